@@ -1,0 +1,70 @@
+import { MAIL_COLORS } from '#shared/constants.ts';
+import { MAIL_TEXT } from './messages.ts';
+import { KIND_UNKNOWN, SCAN, scanTag } from './tokenize.ts';
+
+export type Preset = 'minimal' | 'aggressive' | 'rally';
+export type Alignment = 'left' | 'center' | 'right';
+
+const RALLY_COLOR = MAIL_COLORS.find((color) => color.id === 'red')!.hex;
+const RALLY_OPEN = `<color=${RALLY_COLOR}><b>${MAIL_TEXT.rallyBanner}</b></color>`;
+const RALLY_CLOSE = `<color=${RALLY_COLOR}><b>${MAIL_TEXT.endBanner}</b></color>`;
+
+/** Spec section 9: alignment is faked with leading spaces. */
+const ALIGN_INDENT: Record<Alignment, string> = { left: '', center: '    ', right: '        ' };
+
+function contentLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+$/u, ''))
+    .filter((line) => line.trim() !== '');
+}
+
+/**
+ * Spec section 9's presets. `minimal`: one line break between lines, no blank lines, no trailing
+ * spaces. `aggressive`: a blank line between every two lines ("double newlines"). `rally`: the
+ * mail between a red RALLY NOTICE banner and an END banner (added once: a wrapped mail stays as it
+ * is). Tags are untouched, so valid markup stays valid.
+ */
+export function applyPreset(text: string, preset: Preset): string {
+  switch (preset) {
+    case 'minimal':
+      return contentLines(text).join('\n');
+    case 'aggressive':
+      return contentLines(text).join('\n\n');
+    case 'rally': {
+      const body = text.trim();
+      if (body.startsWith(RALLY_OPEN) && body.endsWith(RALLY_CLOSE)) return text;
+      return `${RALLY_OPEN}\n\n${body}\n\n${RALLY_CLOSE}`;
+    }
+  }
+}
+
+/** Removes the blanks at the start of a line's visible text, keeping the style tags before it. */
+function trimLineStart(line: string): string {
+  let kept = '';
+  let index = 0;
+  while (index < line.length) {
+    const code = line.charCodeAt(index);
+    if (code === 32 || code === 9) {
+      index += 1;
+    } else if (code === 60 && scanTag(line, index) && SCAN.kind !== KIND_UNKNOWN) {
+      kept += line.slice(index, SCAN.end);
+      index = SCAN.end;
+    } else {
+      break;
+    }
+  }
+  return kept + line.slice(index);
+}
+
+/**
+ * Aligns every non-blank line by leading spaces, as the game has no alignment tag (spec section
+ * 9): none for `left`, 4 for `center`, 8 for `right`. Existing leading blanks are replaced.
+ */
+export function alignLines(text: string, alignment: Alignment): string {
+  const indent = ALIGN_INDENT[alignment];
+  return text
+    .split('\n')
+    .map((line) => (line.trim() === '' ? line : indent + trimLineStart(line)))
+    .join('\n');
+}
