@@ -1,0 +1,141 @@
+// `npm run eval`: the built-in engine over the sample drafts in both modes, every tone and
+// intensity. Prints the hard rules (valid, within 2000, facts kept, deterministic) and how much the
+// tones and intensities change the text. Exits 1 when a hard rule is broken.
+import { readFileSync } from 'node:fs';
+import { formatWithBuiltinEngine, prepareDraft } from '#forge/builtin-forge.ts';
+import { extractFacts, findMissingFacts } from '#forge/facts.ts';
+import { countChars, validate, visibleText } from '#markup/index.ts';
+import { LIMITS, REWRITE_STYLES, TONES } from '#shared/constants.ts';
+import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+
+interface Draft {
+  id: string;
+  lang: string;
+  text: string;
+}
+
+const drafts: Draft[] = readFileSync(
+  new URL('../tests/fixtures/drafts.jsonl', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as Draft);
+
+const SETTINGS = [
+  { label: 'format', mode: 'format' },
+  ...REWRITE_STYLES.map((style) => ({ label: `improve/${style}`, mode: 'improve', style })),
+] as const;
+
+function toWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’:.+-]*/gu) ?? []).map((word) =>
+    word.replace(/[.:]+$/u, ''),
+  );
+}
+
+function countCommonWords(a: readonly string[], b: readonly string[]): number {
+  const row = new Array<number>(b.length + 1).fill(0);
+  for (const word of a) {
+    let diagonal = 0;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = row[j]!;
+      row[j] = word === b[j - 1] ? diagonal + 1 : Math.max(row[j]!, row[j - 1]!);
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Share of the mail's words that are not the draft's words in the draft's order. */
+function shareOfWordsChanged(draft: string, mail: string): number {
+  const before = toWords(draft);
+  const after = toWords(visibleText(mail));
+  if (after.length === 0) return 0;
+  return 1 - countCommonWords(before, after) / after.length;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+let runs = 0;
+let valid = 0;
+let withinLimit = 0;
+let withoutUnderline = 0;
+let factsTotal = 0;
+let factsKept = 0;
+let deterministic = 0;
+let totalMs = 0;
+const rows: string[] = [];
+
+for (const setting of SETTINGS) {
+  const changed: number[] = [];
+  const distinctMails: number[] = [];
+  const distinctWords: number[] = [];
+  for (const draft of drafts) {
+    const facts = extractFacts(prepareDraft(draft.text).text);
+    const mails = new Set<string>();
+    const texts = new Set<string>();
+    for (const tone of TONES) {
+      const request: FormatRequest = FormatRequestSchema.parse({
+        message: draft.text,
+        mode: setting.mode,
+        tone,
+        rewriteStyle: 'style' in setting ? setting.style : undefined,
+      });
+      const started = performance.now();
+      const result = formatWithBuiltinEngine(request);
+      totalMs += performance.now() - started;
+      const again = formatWithBuiltinEngine(request);
+      const mail = result.formattedMessage;
+      runs += 1;
+      if (!validate(mail).some((issue) => issue.severity === 'error')) valid += 1;
+      if (countChars(mail) <= LIMITS.mailChars) withinLimit += 1;
+      if (!/<\/?u>/iu.test(mail)) withoutUnderline += 1;
+      factsTotal += facts.length;
+      factsKept += facts.length - findMissingFacts(facts, visibleText(mail)).length;
+      if (JSON.stringify(again) === JSON.stringify(result)) deterministic += 1;
+      changed.push(shareOfWordsChanged(draft.text, mail));
+      mails.add(mail);
+      texts.add(toWords(visibleText(mail)).join(' '));
+    }
+    distinctMails.push(mails.size);
+    distinctWords.push(texts.size);
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  rows.push(
+    `${setting.label.padEnd(28)} ${`${(100 * mean(changed)).toFixed(1)}%`.padStart(13)} ` +
+      `${mean(distinctMails).toFixed(2).padStart(14)} ${mean(distinctWords).toFixed(2).padStart(14)}`,
+  );
+}
+
+console.log(
+  `MailForge built-in engine eval: ${drafts.length} drafts × ${TONES.length} tones × ${SETTINGS.length} settings = ${runs} mails`,
+);
+console.log(`valid (no markup error)   ${percent(valid, runs)}`);
+console.log(`within ${LIMITS.mailChars} characters  ${percent(withinLimit, runs)}`);
+console.log(`no <u> tag                ${percent(withoutUnderline, runs)}`);
+console.log(
+  `facts kept                ${percent(factsKept, factsTotal)} (${factsKept}/${factsTotal})`,
+);
+console.log(`deterministic             ${percent(deterministic, runs)}`);
+console.log(`mean time per mail        ${(totalMs / runs).toFixed(3)} ms`);
+console.log('');
+console.log(
+  `${'setting'.padEnd(28)} ${'words changed'.padStart(13)} ${'distinct mails'.padStart(14)} ${'distinct words'.padStart(14)}`,
+);
+console.log(
+  `${''.padEnd(28)} ${'(mean)'.padStart(13)} ${`(of ${TONES.length} tones)`.padStart(14)} ${`(of ${TONES.length} tones)`.padStart(14)}`,
+);
+for (const row of rows) console.log(row);
+
+const isBroken =
+  valid < runs ||
+  withinLimit < runs ||
+  withoutUnderline < runs ||
+  factsKept < factsTotal ||
+  deterministic < runs;
+if (isBroken) {
+  console.log('\nA hard rule is broken (see above).');
+  process.exitCode = 1;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TITLE_COLOR,
+  FORMAT_MODES,
+  LIMITS,
+  REWRITE_STYLES,
+  TITLE_SIZE,
+  TONES,
+} from '#shared/constants.ts';
+
+/** Characters as the game and our counter see them: code points, not UTF-16 units. */
+function countCodePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+export const FORMAT_MESSAGES = {
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be under ${LIMITS.mailChars} characters`,
+  invalidHexColor: 'Invalid hex color',
+  titleSize: `Title size must be between ${TITLE_SIZE.min} and ${TITLE_SIZE.max}`,
+} as const;
+
+export const FormatMessageSchema = z
+  .string({
+    error: (issue) => (issue.input === undefined ? FORMAT_MESSAGES.messageRequired : undefined),
+  })
+  .refine((message) => message.trim().length > 0, { error: FORMAT_MESSAGES.messageRequired })
+  .refine((message) => countCodePoints(message) <= LIMITS.mailChars, {
+    error: FORMAT_MESSAGES.messageTooLong,
+  });
+
+export const HexColorSchema = z
+  .string({ error: FORMAT_MESSAGES.invalidHexColor })
+  .regex(/^#[0-9A-Fa-f]{6}$/, { error: FORMAT_MESSAGES.invalidHexColor });
+
+export const TitleSizeSchema = z
+  .number({ error: FORMAT_MESSAGES.titleSize })
+  .int({ error: FORMAT_MESSAGES.titleSize })
+  .min(TITLE_SIZE.min, { error: FORMAT_MESSAGES.titleSize })
+  .max(TITLE_SIZE.max, { error: FORMAT_MESSAGES.titleSize });
+
+/**
+ * `POST /api/format-message` body (spec section 5, "Format request"). `rewriteStyle` is only
+ * meaningful with `mode: 'improve'`; the engines ignore it in format mode and use `balanced`
+ * (the recommended intensity) when improve comes without one.
+ */
+export const FormatRequestSchema = z.object({
+  message: FormatMessageSchema,
+  mode: z.enum(FORMAT_MODES).default('format'),
+  tone: z.enum(TONES).default('neutral'),
+  titleSize: TitleSizeSchema.default(TITLE_SIZE.default),
+  titleColor: HexColorSchema.default(DEFAULT_TITLE_COLOR),
+  useBold: z.boolean().default(true),
+  useItalic: z.boolean().default(false),
+  rewriteStyle: z.enum(REWRITE_STYLES).optional(),
+});
+
+/** What the engines receive: every default applied. */
+export type FormatRequest = z.output<typeof FormatRequestSchema>;
+/** What a client sends: defaults may be left out. */
+export type FormatRequestInput = z.input<typeof FormatRequestSchema>;
+
+/**
+ * Why a result differs from what the player might expect. The browser translates by `code`;
+ * `message` is the English text for API clients.
+ */
+export const FORMAT_WARNING_CODES = [
+  'too-long',
+  'decoration-reduced',
+  'rewrite-reduced',
+  'characters-removed',
+  'markup-replaced',
+  'rewrite-limited',
+  'model-fallback',
+  'model-busy',
+] as const;
+export type FormatWarningCode = (typeof FORMAT_WARNING_CODES)[number];
+
+export const FormatWarningSchema = z.object({
+  code: z.enum(FORMAT_WARNING_CODES),
+  message: z.string(),
+});
+export type FormatWarning = z.infer<typeof FormatWarningSchema>;
+
+export const FormatResponseSchema = z.object({
+  success: z.literal(true),
+  formattedMessage: z.string(),
+  characterCount: z.number().int().nonnegative(),
+  /** 'built-in', or the name of the model that wrote the mail. */
+  engine: z.string(),
+  warnings: z.array(FormatWarningSchema),
+});
+export type FormatResponse = z.infer<typeof FormatResponseSchema>;
