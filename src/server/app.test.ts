@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from './plugins/security-headers.ts';
+import { createTestApp, TEST_DRIVERS, type TestApp } from './test/harness.ts';
+
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'mailforge-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>MailForge test shell</title>');
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return root;
+}
+
+describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { webRoot: makeWebRoot() });
+  });
+  afterAll(() => t.close());
+
+  it('reports health when the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: 'Not found' });
+    const post = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the browser app for every other path so its router decides', async () => {
+    for (const url of ['/', '/account', '/some/unknown/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('MailForge test shell');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the security headers on pages, assets, API answers and errors', async () => {
+    for (const url of ['/', '/assets/app-abc123.js', '/api/health', '/api/missing']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers[name], `${name} on ${url}`).toBe(value);
+      }
+    }
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(SECURITY_HEADERS['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('feature modules are seeded with the five modules of the spec', async () => {
+    const { featureModules } = await import('./db/schema.ts');
+    const rows = await t.database.db.select().from(featureModules);
+    const statuses = Object.fromEntries(rows.map((row) => [row.slug, row.status]));
+    expect(statuses).toEqual({
+      mailforge: 'live',
+      boardforge: 'development',
+      'community-gallery': 'ready',
+      chatforge: 'development',
+      chronoforge: 'development',
+    });
+  });
+
+  it('refuses a second user with the same email in another case', async () => {
+    const { users } = await import('./db/schema.ts');
+    await t.database.db.insert(users).values({ email: 'Leader@Example.com' });
+    await expect(
+      t.database.db.insert(users).values({ email: 'leader@example.com' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('request bodies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      config: { BODY_LIMIT_BYTES: 1024 },
+      extend: (app) => app.post('/api/echo', async (request) => ({ received: request.body })),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('rejects bodies that are not JSON with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: expect.stringContaining('JSON'),
+    });
+  });
+
+  it('rejects malformed JSON with a clear 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('rejects bodies over the size limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { message: 'x'.repeat(2000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, error: 'The request body is too large.' });
+  });
+});
+
+describe('failures', () => {
+  it('answers 503 on health when the database is gone, and 5xx bodies leak nothing', async () => {
+    const t = await createTestApp('pglite', {
+      extend: (app) =>
+        app.get('/api/boom', async () => {
+          throw new Error('secret connection string postgres://user:pw@db');
+        }),
+    });
+    const boom = await t.app.inject({ method: 'GET', url: '/api/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret');
+    expect(boom.json()).toEqual({
+      success: false,
+      error: 'Something went wrong on our side. Please try again.',
+    });
+
+    await t.database.close();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'error', db: 'error' });
+    await t.app.close();
+  });
+
+  it('without a built browser app, pages say how to build it', async () => {
+    const t = await createTestApp('pglite', { webRoot: join(tmpdir(), 'mailforge-no-build') });
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    await t.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { changelogRoutes } from './features/changelogs/routes.ts';
+import { formatRoutes } from './features/format/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { ERROR_MESSAGES, registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+
+export const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built browser app lives; tests point it at a fixture or leave it unbuilt. */
+  webRoot?: string;
+  /** Injected so tests can move time (sessions, rate-limit windows). */
+  now?: () => Date;
+}
+
+/** Every plugin and route of the server. It never listens: main.ts does, tests use `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads; anything else gets 415 from Fastify's parser lookup.
+  app.removeContentTypeParser('text/plain');
+
+  registerSecurityHeaders(app);
+  registerErrorHandler(app);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await registerAuth(app, { db: database.db, now: options.now, adminEmails: config.ADMIN_EMAILS });
+  await app.register(authRoutes, { db: database.db, config, now: options.now });
+  await app.register(accountRoutes, { db: database.db, now: options.now });
+  await app.register(formatRoutes, { config, now: options.now });
+  await app.register(adminRoutes, { db: database.db, config, now: options.now });
+  await app.register(notificationRoutes, { db: database.db, config, now: options.now });
+  await app.register(changelogRoutes, { db: database.db, now: options.now });
+
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexPath = join(webRoot, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/, so those never change.
+        const isFingerprinted = path.includes(`${join(webRoot, 'assets')}`);
+        res.header(
+          'cache-control',
+          isFingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
+      return reply.status(404).send({ success: false, error: ERROR_MESSAGES.notFound });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The browser app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    // The browser app's router decides what every other path shows, its 404 page included.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { LIMITS } from '#shared/constants.ts';
+import { PREMIUM_CODE_MAX } from '#shared/schemas/auth.ts';
+
+// Every entity of spec section 3, lengths from LIMITS. Timestamps carry a time zone (style.md, rule 7).
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: LIMITS.email }).notNull(),
+    passwordHash: text('password_hash'),
+    role: varchar('role', { length: LIMITS.role }).notNull().default('anonymous'),
+    discordId: varchar('discord_id', { length: LIMITS.discordId }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    subscriptionStatus: varchar('subscription_status', { length: LIMITS.subscriptionStatus })
+      .notNull()
+      .default('inactive'),
+    subscriptionExpiry: timestamp('subscription_expiry', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex: the token itself is never stored. */
+    sessionToken: varchar('session_token', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_sessions_user_idx').on(table.userId)],
+);
+
+export const changelogs = pgTable('changelogs', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: LIMITS.changelogTitle }).notNull(),
+  content: text('content').notNull(),
+  version: varchar('version', { length: LIMITS.changelogVersion }),
+  targetRole: varchar('target_role', { length: LIMITS.role }).notNull().default('premium'),
+  isPublished: boolean('is_published').notNull().default(false),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: LIMITS.notificationTitle }).notNull(),
+  message: text('message').notNull(),
+  priority: varchar('priority', { length: LIMITS.notificationPriority })
+    .notNull()
+    .default('normal'),
+  isChangelogEntry: boolean('is_changelog_entry').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userNotificationReads = pgTable(
+  'user_notification_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],
+);
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changelogId: integer('changelog_id')
+      .notNull()
+      .references(() => changelogs.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.changelogId] })],
+);
+
+export const communityMessages = pgTable(
+  'community_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: LIMITS.communityTitle }).notNull(),
+    originalMessage: text('original_message').notNull(),
+    formattedMessage: text('formatted_message').notNull(),
+    formatSettings: jsonb('format_settings'),
+    category: varchar('category', { length: LIMITS.category }).notNull(),
+    language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('community_messages_listing_idx').on(table.isPublic, table.isApproved, table.category),
+  ],
+);
+
+export const messageVotes = pgTable(
+  'message_votes',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voteType: varchar('vote_type', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('message_votes_message_user_unique').on(table.messageId, table.userId)],
+);
+
+export const messageComments = pgTable(
+  'message_comments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('message_comments_message_idx').on(table.messageId)],
+);
+
+export const messageTags = pgTable(
+  'message_tags',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    tag: varchar('tag', { length: LIMITS.tag }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('message_tags_message_tag_unique').on(table.messageId, table.tag)],
+);
+
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: varchar('display_name', { length: LIMITS.displayName }),
+  kingdom: varchar('kingdom', { length: LIMITS.kingdom }),
+  alliance: varchar('alliance', { length: LIMITS.alliance }),
+  preferredLanguage: varchar('preferred_language', { length: LIMITS.languageCode })
+    .notNull()
+    .default('en'),
+  bio: text('bio'),
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: serial('id').primaryKey(),
+    translationKey: varchar('translation_key', { length: 100 }).notNull(),
+    language: varchar('language', { length: LIMITS.languageCode }).notNull(),
+    value: text('value').notNull(),
+    category: varchar('category', { length: LIMITS.category }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('translations_key_language_unique').on(table.translationKey, table.language),
+  ],
+);
+
+export const featureModules = pgTable('feature_modules', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  slug: varchar('slug', { length: 100 }).notNull().unique(),
+  status: varchar('status', { length: 20 }).notNull().default('development'),
+  previewUrl: varchar('preview_url', { length: 255 }),
+  description: text('description').notNull().default(''),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-use codes that make a user premium for `days` (issue 5: premium without a payment provider). */
+export const premiumCodes = pgTable('premium_codes', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: PREMIUM_CODE_MAX }).notNull().unique(),
+  days: integer('days').notNull(),
+  /** Who made it: 'cli' for `npm run premium -- codes`, an admin's email later. */
+  createdBy: text('created_by').notNull(),
+  redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Set once, when redeemed: a code stays used even if its user is deleted. */
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

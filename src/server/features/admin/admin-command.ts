@@ -1,0 +1,108 @@
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { userSessions, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
+import { isAdminEmail } from '#server/features/auth/public-user.ts';
+import { findUserByEmail, insertUser } from '#server/features/auth/user-repository.ts';
+import { EmailSchema, PasswordSchema } from '#shared/schemas/auth.ts';
+
+// The operator's side of admins (issue 7): `npm run admin -- …` (scripts/admin.ts) is a thin shell
+// around these functions. The database and its locked-data-dir refusal are the premium command's.
+
+export const ADMIN_USAGE = [
+  'Usage:',
+  '  npm run admin -- create <email>                    prompts for the password (hidden)',
+  '  npm run admin -- create <email> --password-stdin   reads the password from one line of stdin',
+  '',
+  'Creates the account, or sets a new password on an existing one (its sessions end).',
+  'The account is an admin only while its email is in ADMIN_EMAILS.',
+  'It uses the same DATA_DIR / DATABASE_URL as the server.',
+].join('\n');
+
+export type AdminCommand =
+  | { kind: 'help' }
+  | { kind: 'create'; email: string; passwordFromStdin: boolean };
+
+export type ParsedAdminArgs = { ok: true; command: AdminCommand } | { ok: false; message: string };
+
+/** A problem the operator caused (weak password…): printed as is, exit code 1. */
+export class AdminCommandError extends Error {}
+
+/** Reads `create <email> [--password-stdin]` or `help`. */
+export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
+  const fail = (message: string): ParsedAdminArgs => ({
+    ok: false,
+    message: `${message}\n\n${ADMIN_USAGE}`,
+  });
+  let parsed: ReturnType<typeof parseStrict>;
+  try {
+    parsed = parseStrict(args);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [kind, ...rest] = positionals;
+  if (values.help || kind === 'help') return { ok: true, command: { kind: 'help' } };
+  if (kind !== 'create') {
+    return fail(kind === undefined ? 'Say what to do: create' : `Unknown command: ${kind}`);
+  }
+  if (rest.length !== 1) return fail('create needs exactly one email');
+  const email = EmailSchema.safeParse(rest[0]);
+  if (!email.success) return fail(email.error.issues[0]?.message ?? 'Invalid email');
+  return {
+    ok: true,
+    command: { kind, email: email.data, passwordFromStdin: values['password-stdin'] === true },
+  };
+}
+
+function parseStrict(args: readonly string[]) {
+  return parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      'password-stdin': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+/**
+ * Creates the admin's account, or gives an existing account the new password and ends its
+ * sessions. The password must pass the sign-up rules. Returns the lines to print, with a reminder
+ * when the email is not in ADMIN_EMAILS yet.
+ */
+export async function createAdmin(
+  db: Database,
+  values: { email: string; password: string; adminEmails?: readonly string[]; now: Date },
+): Promise<string[]> {
+  const password = PasswordSchema.safeParse(values.password);
+  if (!password.success) {
+    throw new AdminCommandError(
+      `${password.error.issues[0]?.message ?? 'Invalid password'}: at least 8 characters with an uppercase letter, a lowercase letter and a number.`,
+    );
+  }
+  const passwordHash = await hashPassword(password.data);
+  const existing = await findUserByEmail(db, values.email);
+  let email = values.email;
+  let line: string;
+  if (existing) {
+    email = existing.email;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: values.now })
+        .where(eq(users.id, existing.id));
+      await tx.delete(userSessions).where(eq(userSessions.userId, existing.id));
+    });
+    line = `${email} has a new password; its sessions were signed out.`;
+  } else {
+    await insertUser(db, { email, passwordHash, now: values.now });
+    line = `${email} was created.`;
+  }
+  const reminder = isAdminEmail(email, values.adminEmails)
+    ? `${email} is in ADMIN_EMAILS: it can sign in at /__forgeadmin.`
+    : `Reminder: add ${email.toLowerCase()} to ADMIN_EMAILS (comma-separated) and restart the server, or it is not an admin.`;
+  return [line, reminder];
+}

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { refreshSubscription } from '#server/features/account/subscription.ts';
+import {
+  clearSessionCookie,
+  createClientError,
+  requireUser,
+  setSessionCookie,
+} from '#server/plugins/auth.ts';
+import {
+  createRateLimiter,
+  type RateLimitResult,
+  sendRateLimited,
+} from '#server/plugins/rate-limit.ts';
+import {
+  AUTH_MESSAGES,
+  AuthSuccessSchema,
+  SignInSchema,
+  SignUpSchema,
+  SuccessSchema,
+  UserResponseSchema,
+} from '#shared/schemas/auth.ts';
+import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords.ts';
+import { isAdminEmail, toPublicUser, toSessionUser } from './public-user.ts';
+import { deleteSession } from './session-repository.ts';
+import { startSession } from './sessions.ts';
+import { findUserByEmail, insertUser, isUniqueViolation } from './user-repository.ts';
+
+/** The window of AUTH_RATE_LIMIT; AUTH_MESSAGES.tooManyAttempts names it to the player. */
+export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AuthRoutesOptions {
+  db: Database;
+  config: Config;
+  now?: () => Date;
+}
+
+/** Sign-up, sign-in, sign-out and `me` (spec section 7), secure by default (issue 5). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { db, config } = options;
+  const now = options.now ?? (() => new Date());
+  const limiter = createRateLimiter({
+    name: 'auth',
+    limit: config.AUTH_RATE_LIMIT,
+    windowMs: AUTH_RATE_WINDOW_MS,
+    redisUrl: config.REDIS_URL,
+    now: () => now().getTime(),
+  });
+  app.addHook('onClose', () => limiter.close());
+  await preparePasswordChecks();
+
+  // Who is signed in must never come from a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** Counts one attempt per IP and per email; the stricter refusal wins. */
+  async function limitAttempt(ip: string, email: string): Promise<RateLimitResult | null> {
+    const results = await Promise.all([
+      limiter.hit(`ip:${ip}`),
+      limiter.hit(`email:${email.toLowerCase()}`),
+    ]);
+    const refused = results.filter((result) => !result.allowed);
+    if (refused.length === 0) return null;
+    return refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+  }
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: SignUpSchema, response: { 201: AuthSuccessSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const refused = await limitAttempt(request.ip, email);
+      if (refused) return sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
+      if (await findUserByEmail(db, email)) throw createClientError(409, AUTH_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(password);
+      const at = now();
+      const user = await insertUser(db, { email, passwordHash, now: at }).catch((error) => {
+        // Two sign-ups with one email at once: the unique index decides.
+        throw isUniqueViolation(error) ? createClientError(409, AUTH_MESSAGES.emailTaken) : error;
+      });
+      if (request.sessionId !== null) await deleteSession(db, request.sessionId);
+      const { token } = await startSession(db, user.id, at);
+      setSessionCookie(reply, request, token);
+      return reply.status(201).send({
+        success: true,
+        token,
+        user: toPublicUser(toSessionUser(user), at, isAdminEmail(user.email, config.ADMIN_EMAILS)),
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { schema: { body: SignInSchema, response: { 200: AuthSuccessSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const refused = await limitAttempt(request.ip, email);
+      if (refused) return sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
+      const found = await findUserByEmail(db, email);
+      // Verified even when the email is unknown, so the answer's timing does not tell.
+      const isMatch = await verifyPassword(found?.passwordHash, password);
+      if (!found || !isMatch) throw createClientError(401, AUTH_MESSAGES.invalidCredentials);
+      const at = now();
+      const user = await refreshSubscription(db, found, at);
+      // A new sign-in replaces the session this browser had: no orphaned sessions, no fixation.
+      if (request.sessionId !== null) await deleteSession(db, request.sessionId);
+      const { token } = await startSession(db, user.id, at);
+      setSessionCookie(reply, request, token);
+      return {
+        success: true as const,
+        token,
+        user: toPublicUser(toSessionUser(user), at, isAdminEmail(user.email, config.ADMIN_EMAILS)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/signout',
+    { schema: { response: { 200: SuccessSchema } } },
+    async (request, reply) => {
+      if (request.sessionId !== null) await deleteSession(db, request.sessionId);
+      clearSessionCookie(reply, request);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: UserResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      user: toPublicUser(requireUser(request), now(), request.isAdmin),
+    }),
+  );
+};

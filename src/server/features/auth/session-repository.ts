@@ -1,0 +1,52 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { userSessions, users } from '#server/db/schema.ts';
+import type { UserRow } from './user-repository.ts';
+
+export type SessionRow = typeof userSessions.$inferSelect;
+
+export async function insertSession(
+  db: Database,
+  values: { userId: number; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(userSessions)
+    .values({
+      userId: values.userId,
+      sessionToken: values.tokenHash,
+      expiresAt: values.expiresAt,
+      createdAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into user_sessions returned no row');
+  return row;
+}
+
+/** The session stored under `tokenHash` with its user, expired or not. */
+export async function findSessionByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.sessionToken, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Database, sessionId: number, expiresAt: Date) {
+  await db.update(userSessions).set({ expiresAt }).where(eq(userSessions.id, sessionId));
+}
+
+export async function deleteSession(db: Database, sessionId: number) {
+  await db.delete(userSessions).where(eq(userSessions.id, sessionId));
+}
+
+/** Forgets a user's sessions that ended, so abandoned ones do not pile up. */
+export async function deleteExpiredSessions(db: Database, userId: number, now: Date) {
+  await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, userId), lte(userSessions.expiresAt, now)));
+}

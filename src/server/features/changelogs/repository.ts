@@ -1,0 +1,86 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { changelogs, userNotifications } from '#server/db/schema.ts';
+
+export type ChangelogRow = typeof changelogs.$inferSelect;
+
+/** Every changelog, drafts included, newest first. */
+export async function listChangelogs(db: Database): Promise<ChangelogRow[]> {
+  return db.select().from(changelogs).orderBy(desc(changelogs.createdAt), desc(changelogs.id));
+}
+
+/** A new draft. */
+export async function insertChangelog(
+  db: Database,
+  values: { title: string; content: string; version?: string; targetRole: string; now: Date },
+): Promise<ChangelogRow> {
+  const [row] = await db
+    .insert(changelogs)
+    .values({
+      title: values.title,
+      content: values.content,
+      version: values.version ?? null,
+      targetRole: values.targetRole,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into changelogs returned no row');
+  return row;
+}
+
+/** Publishes a changelog; one already published keeps its first publishedAt. */
+export async function publishChangelog(
+  db: Database,
+  values: { id: number; now: Date },
+): Promise<ChangelogRow | undefined> {
+  const [row] = await db
+    .update(changelogs)
+    .set({
+      isPublished: true,
+      publishedAt: sql`coalesce(${changelogs.publishedAt}, ${values.now.toISOString()}::timestamptz)`,
+      updatedAt: values.now,
+    })
+    .where(eq(changelogs.id, values.id))
+    .returning();
+  return row;
+}
+
+/** Published changelogs aimed at `role`, newest first, with whether `userId` has read each. */
+export async function listPublishedChangelogsForUser(
+  db: Database,
+  values: { userId: number; role: string },
+): Promise<(ChangelogRow & { isRead: boolean })[]> {
+  const rows = await db
+    .select({ changelog: changelogs, isRead: userNotifications.isRead })
+    .from(changelogs)
+    .leftJoin(
+      userNotifications,
+      and(
+        eq(userNotifications.changelogId, changelogs.id),
+        eq(userNotifications.userId, values.userId),
+      ),
+    )
+    .where(and(eq(changelogs.isPublished, true), eq(changelogs.targetRole, values.role)))
+    .orderBy(desc(changelogs.publishedAt), desc(changelogs.id));
+  return rows.map((row) => ({ ...row.changelog, isRead: row.isRead === true }));
+}
+
+/** Marks a changelog read for one user (idempotent). */
+export async function markChangelogRead(
+  db: Database,
+  values: { userId: number; changelogId: number; now: Date },
+): Promise<void> {
+  await db
+    .insert(userNotifications)
+    .values({
+      userId: values.userId,
+      changelogId: values.changelogId,
+      isRead: true,
+      createdAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: [userNotifications.userId, userNotifications.changelogId],
+      set: { isRead: true },
+    });
+}

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '#server/db/client.ts';
+import { toPublicUser } from '#server/features/auth/public-user.ts';
+import { requirePremium } from '#server/features/notifications/premium-access.ts';
+import { createClientError, requireAdminHook } from '#server/plugins/auth.ts';
+import { ROLES, type Role } from '#shared/constants.ts';
+import {
+  ADMIN_MESSAGES,
+  AdminChangelogListSchema,
+  type Changelog,
+  ChangelogFormSchema,
+  ChangelogResponseSchema,
+  IdParamsSchema,
+} from '#shared/schemas/admin.ts';
+import { SuccessSchema } from '#shared/schemas/auth.ts';
+import { ChangelogListSchema } from '#shared/schemas/notifications.ts';
+import {
+  type ChangelogRow,
+  insertChangelog,
+  listChangelogs,
+  listPublishedChangelogsForUser,
+  markChangelogRead,
+  publishChangelog,
+} from './repository.ts';
+
+export interface ChangelogRoutesOptions {
+  db: Database;
+  now?: () => Date;
+}
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+export function toChangelog(row: ChangelogRow): Changelog {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    version: row.version,
+    targetRole: isRole(row.targetRole) ? row.targetRole : 'premium',
+    isPublished: row.isPublished,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Changelogs (issue 7): admins write drafts and publish them; premium users read them. */
+export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/changelogs',
+    { onRequest: requireAdminHook, schema: { response: { 200: AdminChangelogListSchema } } },
+    async () => ({ changelogs: (await listChangelogs(db)).map(toChangelog) }),
+  );
+
+  app.post(
+    '/api/admin/changelogs',
+    {
+      onRequest: requireAdminHook,
+      schema: { body: ChangelogFormSchema, response: { 201: ChangelogResponseSchema } },
+    },
+    async (request, reply) => {
+      const row = await insertChangelog(db, { ...request.body, now: now() });
+      return reply.status(201).send({ changelog: toChangelog(row) });
+    },
+  );
+
+  app.post(
+    '/api/admin/changelogs/:id/publish',
+    {
+      onRequest: requireAdminHook,
+      schema: { params: IdParamsSchema, response: { 200: ChangelogResponseSchema } },
+    },
+    async (request) => {
+      const row = await publishChangelog(db, { id: request.params.id, now: now() });
+      if (!row) throw createClientError(404, ADMIN_MESSAGES.changelogNotFound);
+      return { changelog: toChangelog(row) };
+    },
+  );
+
+  app.get(
+    '/api/changelogs',
+    { schema: { response: { 200: ChangelogListSchema } } },
+    async (request) => {
+      const at = now();
+      const user = requirePremium(request, at);
+      const rows = await listPublishedChangelogsForUser(db, {
+        userId: user.id,
+        role: toPublicUser(user, at).role,
+      });
+      const changelogs = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        version: row.version,
+        publishedAt: row.publishedAt?.toISOString() ?? null,
+        isRead: row.isRead,
+      }));
+      return { changelogs, unreadCount: changelogs.filter((entry) => !entry.isRead).length };
+    },
+  );
+
+  app.post(
+    '/api/changelogs/:id/read',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      const at = now();
+      const user = requirePremium(request, at);
+      const role = toPublicUser(user, at).role;
+      const visible = await listPublishedChangelogsForUser(db, { userId: user.id, role });
+      if (!visible.some((entry) => entry.id === request.params.id)) {
+        throw createClientError(404, ADMIN_MESSAGES.changelogNotFound);
+      }
+      await markChangelogRead(db, { userId: user.id, changelogId: request.params.id, now: at });
+      return { success: true as const };
+    },
+  );
+};

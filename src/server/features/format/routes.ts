@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createBuiltinForge, createForge, WARNINGS } from '#forge/index.ts';
+import { FormatRequestSchema, FormatResponseSchema } from '#shared/schemas/format.ts';
+import type { Config } from '../../config.ts';
+import { createRateLimiter, sendRateLimited } from '../../plugins/rate-limit.ts';
+
+const WINDOW_MS = 60_000;
+
+export const FORMAT_RATE_LIMITED_MESSAGE =
+  'Too many formatting requests. Please wait a minute and try again.';
+
+export interface FormatRoutesOptions {
+  config: Config;
+  /** The app's clock (AppOptions.now), so tests can move the rate-limit windows. */
+  now?: () => Date;
+}
+
+/**
+ * `POST /api/format-message` (spec section 7). Every client gets FORMAT_RATE_LIMIT requests a
+ * minute; with a model configured, only LLM_RATE_LIMIT of them reach the model and the rest are
+ * answered by the built-in engine with a 'model-busy' warning: the player still gets a mail.
+ */
+export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
+  app,
+  { config, now },
+) => {
+  const clock = now ? () => now().getTime() : undefined;
+  const builtin = createBuiltinForge();
+  const forge = createForge(config, app.log);
+  const isModel = forge.name !== builtin.name;
+
+  const requestLimiter = createRateLimiter({
+    name: 'format',
+    limit: config.FORMAT_RATE_LIMIT,
+    windowMs: WINDOW_MS,
+    redisUrl: config.REDIS_URL,
+    now: clock,
+  });
+  const modelLimiter = isModel
+    ? createRateLimiter({
+        name: 'format-model',
+        limit: config.LLM_RATE_LIMIT,
+        windowMs: WINDOW_MS,
+        redisUrl: config.REDIS_URL,
+        now: clock,
+      })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await Promise.all([requestLimiter.close(), modelLimiter?.close()]);
+  });
+
+  app.post(
+    '/api/format-message',
+    { schema: { body: FormatRequestSchema, response: { 200: FormatResponseSchema } } },
+    async (request, reply) => {
+      const allowed = await requestLimiter.hit(request.ip);
+      if (!allowed.allowed) return sendRateLimited(reply, allowed, FORMAT_RATE_LIMITED_MESSAGE);
+
+      if (modelLimiter && !(await modelLimiter.hit(request.ip)).allowed) {
+        const result = await builtin.format(request.body);
+        return {
+          success: true as const,
+          ...result,
+          warnings: [...result.warnings, WARNINGS.modelBusy()],
+        };
+      }
+      return { success: true as const, ...(await forge.format(request.body)) };
+    },
+  );
+};

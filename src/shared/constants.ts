@@ -1,0 +1,145 @@
+/**
+ * Business constants of the product (spec section 9 unless noted). Everything that needs a limit,
+ * a threshold, a colour, a size, a tone or a status imports it from here.
+ */
+
+export const LIMITS = {
+  mailChars: 2000,
+  allianceDescriptionChars: 1000,
+  notificationTitle: 200,
+  notificationMessage: 1000,
+  changelogTitle: 200,
+  changelogVersion: 50,
+  communityTitle: 100,
+  displayName: 100,
+  alliance: 100,
+  kingdom: 50,
+  category: 50,
+  tag: 50,
+  languageCode: 10,
+  role: 20,
+  notificationPriority: 10,
+  subscriptionStatus: 20,
+  email: 255,
+  discordId: 100,
+  passwordMin: 8,
+  adminPasswordMin: 6,
+} as const;
+
+/** Counter colours: yellow strictly above `warn`, red strictly above `danger` (spec section 5). */
+export const COUNTER_THRESHOLDS = {
+  draftInput: { warn: 1400, danger: 1900 },
+  aiResult: { warn: 1500, danger: 1800 },
+} as const;
+
+export const TITLE_SIZE = { min: 20, max: 50, default: 32 } as const;
+export const DEFAULT_TITLE_COLOR = '#FFD700';
+export const EDITOR_DEFAULT_COLOR = '#000000';
+export const EDITOR_DEFAULT_SIZE = 24;
+
+/** The eight colours of the title swatches and the Manual Builder (spec section 2). */
+export const MAIL_COLORS = [
+  { id: 'black', hex: '#000000' },
+  { id: 'gold', hex: '#FFD700' },
+  { id: 'red', hex: '#E94B3C' },
+  { id: 'blue', hex: '#007BFF' },
+  { id: 'green', hex: '#28A745' },
+  { id: 'purple', hex: '#A033D1' },
+  { id: 'orange', hex: '#FD7E14' },
+  { id: 'gray', hex: '#6C757D' },
+] as const;
+
+export const MAIL_SIZES = [
+  { id: 'small', value: 18 },
+  { id: 'medium', value: 24 },
+  { id: 'large', value: 28 },
+  { id: 'xl', value: 32 },
+  { id: 'xxl', value: 36 },
+] as const;
+
+export const TONES = [
+  'neutral',
+  'motivational',
+  'humorous',
+  'political',
+  'intense',
+  'informative',
+] as const;
+export type Tone = (typeof TONES)[number];
+
+/** Main-page tone buttons and the tone each sends (spec section 9). */
+export const TONE_BUTTONS = [
+  { id: 'motivational', tone: 'motivational' },
+  { id: 'thoughtful', tone: 'neutral' },
+  { id: 'warrior', tone: 'intense' },
+  { id: 'rally', tone: 'humorous' },
+  { id: 'tactical', tone: 'informative' },
+  { id: 'bold', tone: 'political' },
+] as const satisfies readonly { id: string; tone: Tone }[];
+
+export const FORMAT_MODES = ['format', 'improve'] as const;
+export type FormatMode = (typeof FORMAT_MODES)[number];
+
+export const REWRITE_STYLES = ['minimal', 'balanced', 'semi-creative', 'fully-thematic'] as const;
+export type RewriteStyle = (typeof REWRITE_STYLES)[number];
+
+/** Main-page intensity buttons and the rewrite style each sends. */
+export const INTENSITY_BUTTONS = [
+  { id: 'minor', rewriteStyle: 'minimal' },
+  { id: 'balanced', rewriteStyle: 'balanced', isRecommended: true },
+  { id: 'full', rewriteStyle: 'fully-thematic' },
+] as const satisfies readonly { id: string; rewriteStyle: RewriteStyle; isRecommended?: boolean }[];
+
+export const MAIL_MODES = ['new', 'manual', 'template'] as const;
+export type MailMode = (typeof MAIL_MODES)[number];
+
+export const ROLES = ['anonymous', 'premium', 'expired'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const NOTIFICATION_PRIORITIES = ['normal', 'update', 'alert'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const FEATURE_STATUSES = ['development', 'ready', 'live'] as const;
+export type FeatureStatus = (typeof FEATURE_STATUSES)[number];
+
+export const GALLERY_CATEGORIES = [
+  'recruitment',
+  'war',
+  'alliance',
+  'resource',
+  'event',
+  'other',
+] as const;
+
+export const TEMPLATE_CATEGORIES = ['Strategy', 'Events', 'Recruitment', 'Motivation'] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+export const LANGUAGES = ['en', 'ar', 'es', 'zh-CN', 'pt-BR', 'ru'] as const;
+export const RTL_LANGUAGES = ['ar'] as const;
+
+export const TIMINGS = {
+  copiedIndicatorMs: 1500,
+  copiedIndicatorEditorMs: 2000,
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  adminBannerMs: 3000,
+  adminBannerPushLiveMs: 5000,
+  notificationPollMs: 30_000,
+  adminSessionMs: 24 * 60 * 60 * 1000,
+  userSessionMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Toasts (spec section 9): one visible at a time, swiped away to the right, F8 focuses them. */
+export const TOAST = {
+  limit: 1,
+  durationMs: TIMINGS.toastDurationMs,
+  removeDelayMs: TIMINGS.toastRemoveDelayMs,
+  swipeDirection: 'right',
+  swipeThresholdPx: 50,
+  hotkey: ['F8'],
+} as const;
+
+export const SESSION_COOKIE = 'mf_session';

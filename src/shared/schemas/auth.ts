@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { LIMITS, ROLES, SUBSCRIPTION_STATUSES } from '#shared/constants.ts';
+
+/** The longest password accepted: argon2 hashes any length, but a cap keeps hashing cheap. */
+export const PASSWORD_MAX = 256;
+/** The longest premium code accepted (generated codes are much shorter). */
+export const PREMIUM_CODE_MAX = 64;
+
+/** Every message of the account flows: spec sections 5 and 8, plus the secure additions. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${LIMITS.email} characters`,
+  passwordRequired: 'Password is required',
+  passwordRequirements: 'Password does not meet requirements',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCredentials: 'Invalid email or password',
+  signInFailed: 'Sign in failed',
+  signUpFailed: 'Sign up failed',
+  networkError: 'Network error',
+  emailTaken: 'An account with this email already exists',
+  notSignedIn: 'Not signed in',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  crossSiteRefused: 'Cross-site request refused',
+  codeRequired: 'Enter your premium code',
+  codeInvalid: 'This code is not valid or has already been used',
+} as const;
+
+/** The spec's "simple email pattern": something, an @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number';
+
+/** The four sign-up password rules (spec section 5), in the order the live checklist shows them. */
+export const PASSWORD_RULES: readonly { id: PasswordRuleId; test(password: string): boolean }[] = [
+  { id: 'length', test: (password) => password.length >= LIMITS.passwordMin },
+  { id: 'uppercase', test: (password) => /[A-Z]/.test(password) },
+  { id: 'lowercase', test: (password) => /[a-z]/.test(password) },
+  { id: 'number', test: (password) => /[0-9]/.test(password) },
+];
+
+/** True when the password passes every rule of `PASSWORD_RULES`. */
+export function meetsPasswordRules(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+/** A missing value reads as "required"; any other wrong type gets `invalid`. */
+const requiredOr = (required: string, invalid: string) => ({
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined || issue.input === null ? required : invalid,
+});
+
+export const EmailSchema = z
+  .string(requiredOr(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid))
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailRequired, abort: true })
+  .max(LIMITS.email, { error: AUTH_MESSAGES.emailTooLong, abort: true })
+  .regex(EMAIL_PATTERN, { error: AUTH_MESSAGES.emailInvalid });
+
+/** Sign-in only asks for something: old accounts may predate today's rules. */
+const SignInPasswordSchema = z
+  .string(requiredOr(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordRequired))
+  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
+  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+
+/** A new password: required, then all four rules (spec section 5, sign-up). */
+export const PasswordSchema = z
+  .string(requiredOr(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordRequired))
+  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
+  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong, abort: true })
+  .refine(meetsPasswordRules, { error: AUTH_MESSAGES.passwordRequirements });
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: SignInPasswordSchema,
+});
+export type SignInInput = z.input<typeof SignInSchema>;
+
+/** `POST /api/auth/signup` body. */
+export const SignUpSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type SignUpInput = z.input<typeof SignUpSchema>;
+
+/** The sign-up form: the server's body plus the confirmation the browser checks. */
+export const SignUpFormSchema = SignUpSchema.extend({
+  confirmPassword: z
+    .string(
+      requiredOr(AUTH_MESSAGES.confirmPasswordRequired, AUTH_MESSAGES.confirmPasswordRequired),
+    )
+    .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
+}).refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
+  error: AUTH_MESSAGES.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+});
+export type SignUpFormInput = z.input<typeof SignUpFormSchema>;
+
+/** What the API says about a user: never the password hash, never session data. */
+export const PublicUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** ISO 8601, or null when the user never had a subscription. */
+  subscriptionExpiry: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** The email is in the server's ADMIN_EMAILS (issue 7): the server decides, this only informs. */
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+/** Spec section 3, "Auth response". */
+export interface AuthResponse {
+  success: boolean;
+  token?: string;
+  user?: PublicUser;
+  error?: string;
+}
+
+/** Sign-in and sign-up success: the token is for API clients; the browser uses the cookie. */
+export const AuthSuccessSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: PublicUserSchema,
+});
+export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
+
+/** `GET /api/auth/me` and `POST /api/account/redeem` success. */
+export const UserResponseSchema = z.object({
+  success: z.literal(true),
+  user: PublicUserSchema,
+});
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+export const SuccessSchema = z.object({ success: z.literal(true) });
+
+/** `POST /api/account/redeem` body. Codes are case-insensitive and spaces around are ignored. */
+export const RedeemCodeSchema = z.object({
+  code: z
+    .string(requiredOr(AUTH_MESSAGES.codeRequired, AUTH_MESSAGES.codeRequired))
+    .trim()
+    .toUpperCase()
+    .min(1, { error: AUTH_MESSAGES.codeRequired, abort: true })
+    .max(PREMIUM_CODE_MAX, { error: AUTH_MESSAGES.codeInvalid }),
+});
+export type RedeemCodeInput = z.input<typeof RedeemCodeSchema>;

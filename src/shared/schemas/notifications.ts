@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LIMITS, NOTIFICATION_PRIORITIES } from '#shared/constants.ts';
+
+/** Spec section 5, "Notification form (schema)", and the premium-only refusal. */
+export const NOTIFICATION_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be under ${LIMITS.notificationTitle} characters`,
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be under ${LIMITS.notificationMessage} characters`,
+  premiumOnly: 'Premium only',
+  notificationNotFound: 'Notification not found',
+  sent: 'Notification sent to all premium users!',
+  sendFailed: 'Failed to send notification',
+} as const;
+
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong });
+
+/** `POST /api/admin/notifications` body: the spec's notification form. */
+export const NotificationFormSchema = z.object({
+  title: requiredText(
+    NOTIFICATION_MESSAGES.titleRequired,
+    NOTIFICATION_MESSAGES.titleTooLong,
+    LIMITS.notificationTitle,
+  ),
+  message: requiredText(
+    NOTIFICATION_MESSAGES.messageRequired,
+    NOTIFICATION_MESSAGES.messageTooLong,
+    LIMITS.notificationMessage,
+  ),
+  priority: z.enum(NOTIFICATION_PRIORITIES).default('normal'),
+  isChangelogEntry: z.boolean().default(false),
+});
+export type NotificationFormInput = z.input<typeof NotificationFormSchema>;
+export type NotificationForm = z.output<typeof NotificationFormSchema>;
+
+/** A notification as an admin sees it right after sending. Dates are ISO 8601. */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  isChangelogEntry: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** A notification as a premium user sees it: with their own read state. */
+export const UserNotificationSchema = NotificationSchema.extend({ isRead: z.boolean() });
+export type UserNotification = z.infer<typeof UserNotificationSchema>;
+
+/** `GET /api/notifications`: newest first. */
+export const NotificationListSchema = z.object({
+  notifications: z.array(UserNotificationSchema),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/** `POST /api/notifications/mark-all-read`: how many became read. */
+export const MarkAllReadSchema = z.object({
+  success: z.literal(true),
+  marked: z.number().int(),
+});
+export type MarkAllRead = z.infer<typeof MarkAllReadSchema>;
+
+/** A published changelog as a user sees it. `version` and `publishedAt` may be null. */
+export const UserChangelogSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  version: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  isRead: z.boolean(),
+});
+export type UserChangelog = z.infer<typeof UserChangelogSchema>;
+
+/** `GET /api/changelogs` (spec section 3, "Changelog response"). */
+export const ChangelogListSchema = z.object({
+  changelogs: z.array(UserChangelogSchema),
+  unreadCount: z.number().int(),
+});
+export type ChangelogList = z.infer<typeof ChangelogListSchema>;
+
+/** The `event:` name of a new notification on `GET /api/notifications/stream`. */
+export const NOTIFICATION_STREAM_EVENT = 'notification';
+
+/** `POST /api/admin/notifications` success: `recipients` is how many premium users got it. */
+export const NotificationSentSchema = z.object({
+  success: z.literal(true),
+  notification: NotificationSchema,
+  recipients: z.number().int(),
+});
+export type NotificationSent = z.infer<typeof NotificationSentSchema>;
