@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { App } from '#web/app.tsx';
+import { renderAt } from '#web/test/render.tsx';
+
+async function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Forge your kingdom mail'],
+    ['/auth/signin', 'Sign in'],
+    ['/auth/signup', 'Create your account'],
+    ['/__forgeadmin', 'Admin sign-in'],
+    ['/admin/dashboard', 'Admin dashboard'],
+    ['/admin/modules/boardforge', 'Module: boardforge'],
+    ['/admin/tools/mailforge-v3', 'MailForge v3 (admin testing area)'],
+    ['/admin/preview/mailforge-v2', 'MailForge v2 preview (admin testing area)'],
+    ['/admin/preview/boardforge', 'BoardForge preview (admin testing area)'],
+    ['/admin/preview/chatforge', 'ChatForge preview (admin testing area)'],
+    ['/admin/preview/chronoforge', 'ChronoForge preview (admin testing area)'],
+    ['/admin/preview/mailforge-v3', 'MailForge v3 preview (admin testing area)'],
+    ['/preview/mailforge', 'MailForge preview'],
+    ['/preview/community-gallery', 'Community Gallery preview'],
+    ['/community-gallery-preview', 'Community gallery preview'],
+    ['/private-dev/original-home', 'Original home (private)'],
+  ])('%s shows its heading inside the shared layout', async (path, heading) => {
+    renderAt(<App />, path);
+    await findPageHeading(heading);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('/account without a signed-in user goes to the sign-in page', async () => {
+    const { location } = renderAt(<App />, '/account');
+    await findPageHeading('Sign in');
+    expect(location.history.at(-1)).toBe('/auth/signin');
+  });
+
+  it.each(['/nowhere', '/admin/preview/unknown', '/auth'])(
+    '%s shows the not-found page',
+    async (path) => {
+      renderAt(<App />, path);
+      await findPageHeading('404 Page Not Found');
+      expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    },
+  );
+
+  it('an unknown preview slug shows Feature Not Found with a link back home', async () => {
+    renderAt(<App />, '/preview/unknown-tool');
+    await findPageHeading('Feature Not Found');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('the home page shows the beta banner, the about panel and the mode cards', async () => {
+    renderAt(<App />, '/');
+    await findPageHeading('Forge your kingdom mail');
+    expect(screen.getByText(/The mail tool is live in beta/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'What is MailForge?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /AI Assist/ })).toBeTruthy();
+  });
+});

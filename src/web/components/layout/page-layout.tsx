@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export type PageLayoutProps = {
+  children?: ReactNode;
+  /** Shown between the header and the page, full width (the home page's beta banner). */
+  banner?: ReactNode;
+};
+
+/** Header, main landmark and footer shared by every screen. */
+export function PageLayout({ children, banner }: PageLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-gold-500 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      {banner}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export type ContentPageProps = {
+  title: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
+
+/** A page with a centred column and its heading: the frame of every screen but the home page. */
+export function ContentPage({ title, children, className }: ContentPageProps) {
+  return (
+    <PageLayout>
+      <div
+        className={cn(
+          'mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12',
+          className,
+        )}
+      >
+        <h1 className="text-balance font-bold text-3xl text-gold-200 tracking-tight sm:text-4xl">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </PageLayout>
+  );
+}

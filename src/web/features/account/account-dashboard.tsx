@@ -1,0 +1,118 @@
+import { Bell } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { RoleBadge, SubscriptionBadge } from '#web/features/account/account-badges.tsx';
+import { AccountBanner } from '#web/features/account/account-banners.tsx';
+import { FeatureAccessList } from '#web/features/account/feature-access-list.tsx';
+import { formatDate } from '#web/features/account/format-date.ts';
+import { QuickActions } from '#web/features/account/quick-actions.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+function DetailRow({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <dt className="font-semibold text-ink-700 text-xs uppercase tracking-wider">{term}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+// Filled by the notifications issue; the region already has its place and name.
+function NotificationsSlot() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={titleId} data-testid="notifications-panel">
+        <CardHeader className="flex-row items-center gap-2">
+          <Bell aria-hidden="true" className="size-5 text-gold-700" />
+          <CardTitle id={titleId}>{t('account.notifications.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-ink-700 text-sm">{t('account.notifications.placeholder')}</p>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** The account dashboard of spec section 2 for a signed-in user. */
+export function AccountDashboard({ user }: { user: PublicUser }) {
+  const { t, i18n } = useTranslation();
+  const profileId = useId();
+  const accessId = useId();
+  const isPremium = user.role === 'premium';
+  return (
+    <div className="flex flex-col gap-6">
+      {user.role === 'expired' ? <AccountBanner kind="renew" /> : null}
+      {user.role === 'anonymous' ? <AccountBanner kind="upgrade" /> : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card asChild>
+          <section aria-labelledby={profileId}>
+            <CardHeader>
+              <CardTitle id={profileId}>{t('account.profile.title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4">
+                <DetailRow term={t('account.profile.email')}>
+                  <span className="break-all font-semibold">{user.email}</span>
+                </DetailRow>
+                <DetailRow term={t('account.profile.memberSince')}>
+                  {formatDate(user.createdAt, i18n.language)}
+                </DetailRow>
+              </dl>
+            </CardContent>
+          </section>
+        </Card>
+
+        <Card asChild>
+          <section aria-labelledby={accessId}>
+            <CardHeader>
+              <CardTitle id={accessId}>{t('account.membership')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-2 gap-4">
+                <DetailRow term={t('account.accessLevel.title')} className="col-span-2">
+                  <span className="flex flex-col items-start gap-1.5">
+                    <RoleBadge role={user.role} />
+                    <span className="text-ink-700 text-sm">
+                      {t(`account.accessLevel.${user.role}.description`)}
+                    </span>
+                  </span>
+                </DetailRow>
+                <DetailRow term={t('account.subscription.status')}>
+                  <SubscriptionBadge status={user.subscriptionStatus} />
+                </DetailRow>
+                <DetailRow term={t('account.subscription.expiry')}>
+                  {user.subscriptionExpiry
+                    ? formatDate(user.subscriptionExpiry, i18n.language)
+                    : t('account.subscription.none')}
+                </DetailRow>
+              </dl>
+            </CardContent>
+          </section>
+        </Card>
+      </div>
+
+      {isPremium ? (
+        <NotificationsSlot />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <QuickActions />
+          <FeatureAccessList isPremium={isPremium} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { KeyRound, LoaderCircle, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AUTH_MESSAGES, RedeemCodeSchema } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { formatDate } from '#web/features/account/format-date.ts';
+import { useRedeemCode } from '#web/features/account/use-redeem-code.ts';
+import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
+import { getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
+
+function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
+  const { t, i18n } = useTranslation();
+  const redeem = useRedeemCode();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(RedeemCodeSchema),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    redeem.mutate(input, {
+      onSuccess: (user) => {
+        toast({
+          variant: 'success',
+          title: t('account.redeem.successTitle'),
+          description: user.subscriptionExpiry
+            ? t('account.redeem.successText', {
+                date: formatDate(user.subscriptionExpiry, i18n.language),
+              })
+            : undefined,
+        });
+        onRedeemed();
+      },
+      onError: (error) => {
+        const message =
+          getServerErrorMessage(error) ??
+          (isNetworkError(error) ? AUTH_MESSAGES.networkError : t('auth.toasts.errorText'));
+        setError('code', { message }, { shouldFocus: true });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormField label={t('account.redeem.label')} error={errors.code?.message}>
+        {(field) => (
+          <TextInput
+            {...field}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={t('account.redeem.placeholder')}
+            className="font-mono tracking-wider"
+            {...register('code', { onChange: () => clearErrors('code') })}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogPrimitive.Close asChild>
+          <Button variant="parchment">{t('account.redeem.cancel')}</Button>
+        </DialogPrimitive.Close>
+        <Button type="submit" disabled={redeem.isPending}>
+          {redeem.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <KeyRound aria-hidden="true" />
+          )}
+          {redeem.isPending ? t('account.redeem.pending') : t('account.redeem.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export type RedeemDialogProps = {
+  /** The button that opens the dialog ('Upgrade Now', 'Renew Subscription'). */
+  trigger: ReactNode;
+};
+
+/** Redeems a one-use premium code (issue 5: premium without a payment provider). */
+export function RedeemDialog({ trigger }: RedeemDialogProps) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night-950/75 backdrop-blur-sm" />
+        <DialogPrimitive.Content className="parchment fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-parchment-400 p-5 text-ink-900 shadow-2xl shadow-black/60 sm:p-6">
+          <div className="flex flex-col gap-1.5 pe-10">
+            <DialogPrimitive.Title className="font-bold text-ink-900 text-xl">
+              {t('account.redeem.title')}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className="text-ink-700 text-sm">
+              {t('account.redeem.description')}
+            </DialogPrimitive.Description>
+          </div>
+          <RedeemForm onRedeemed={() => setIsOpen(false)} />
+          <DialogPrimitive.Close
+            aria-label={t('account.redeem.close')}
+            className="absolute end-2 top-2 grid size-11 cursor-pointer place-items-center rounded-md text-ink-700 hover:bg-ink-900/10 hover:text-ink-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RedeemCodeInput, UserResponseSchema } from '#shared/schemas/auth.ts';
+import { setSignedInUser } from '#web/features/auth/use-auth.ts';
+import { ApiError, apiRequest } from '#web/lib/api.ts';
+
+/** Redeems a premium code; the answer's user (now premium) replaces the signed-in user. */
+export function useRedeemCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RedeemCodeInput) => {
+      const response = await apiRequest('POST', '/api/account/redeem', input);
+      return UserResponseSchema.parse(await response.json()).user;
+    },
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+    onError: (error) => {
+      // The session ended meanwhile: the account page then sends the player to sign in.
+      if (error instanceof ApiError && error.status === 401) setSignedInUser(queryClient, null);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+/** Discord sign-in, shown as coming soon and disabled (spec section 1). */
+export function DiscordSignIn() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3 text-ink-700 text-xs uppercase tracking-wider">
+        <span aria-hidden="true" className="h-px flex-1 bg-parchment-400" />
+        {t('auth.discord.or')}
+        <span aria-hidden="true" className="h-px flex-1 bg-parchment-400" />
+      </div>
+      <Button variant="parchment" disabled className="w-full">
+        <MessagesSquare aria-hidden="true" />
+        {t('auth.discord.button')}
+        <Badge variant="muted">{t('auth.discord.comingSoon')}</Badge>
+      </Button>
+    </div>
+  );
+}

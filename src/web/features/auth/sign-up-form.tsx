@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, UserPlus } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { SignUpFormSchema } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
+import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
+import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
+import { useSignUp } from '#web/features/auth/use-auth.ts';
+import { getServerFieldErrors } from '#web/lib/api.ts';
+
+const SERVER_FIELDS = ['email', 'password'] as const;
+
+/** Email, password with the live rules checklist, and its confirmation (spec section 2). */
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    // Errors show on submit and clear as soon as their field is edited (spec section 5).
+    reValidateMode: 'onSubmit',
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(({ email, password }) => {
+    signUp.mutate(
+      { email, password },
+      {
+        onError: (error) => {
+          const fieldErrors = getServerFieldErrors(error);
+          for (const field of SERVER_FIELDS) {
+            const message = fieldErrors[field];
+            if (message) setError(field, { message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField label={t('auth.fields.email')} error={errors.email?.message}>
+        {(field) => (
+          <TextInput
+            {...field}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder={t('auth.fields.emailPlaceholder')}
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('auth.fields.password')}
+        error={errors.password?.message}
+        describedBy={checklistId}
+      >
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            {...register('password', { onChange: () => clearErrors('password') })}
+          />
+        )}
+      </FormField>
+      <PasswordChecklist id={checklistId} password={password} />
+      <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : (
+          <UserPlus aria-hidden="true" />
+        )}
+        {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
+      </Button>
+      <p className="text-center text-ink-700 text-sm">
+        {t('auth.signUp.haveAccount')}{' '}
+        <Link
+          href="/auth/signin"
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
+        >
+          {t('auth.signUp.signInLink')}
+        </Link>
+      </p>
+      <DiscordSignIn />
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { MailMode } from '#shared/constants.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { MODE_OPTIONS } from '#web/features/home/mode-options.ts';
+import { cn } from '#web/lib/utils.ts';
+
+export type ModeSelectorProps = {
+  mode: MailMode;
+  onModeChange: (mode: MailMode) => void;
+};
+
+/** Three mode cards as toggle buttons; the pressed one is the active mode. */
+export function ModeSelector({ mode, onModeChange }: ModeSelectorProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="sr-only">{t('home.modes.label')}</legend>
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
+        {MODE_OPTIONS.map(({ mode: option, icon: Icon, isComingSoon }) => {
+          const isSelected = option === mode;
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={isSelected}
+              disabled={isComingSoon}
+              onClick={() => onModeChange(option)}
+              className={cn(
+                'parchment group relative flex min-h-24 cursor-pointer flex-col items-center gap-1.5 rounded-xl border-2 px-2 py-3 text-center text-ink-900 shadow-md shadow-black/40 transition motion-reduce:transition-none sm:min-h-32 sm:items-start sm:px-5 sm:py-4 sm:text-start',
+                isSelected
+                  ? 'border-gold-500 ring-4 ring-gold-500/30'
+                  : 'border-parchment-400 hover:-translate-y-0.5 hover:border-gold-600',
+                'disabled:cursor-not-allowed disabled:opacity-70 disabled:saturate-50 disabled:hover:translate-y-0',
+              )}
+            >
+              {isSelected ? (
+                <CircleCheck
+                  aria-hidden="true"
+                  className="absolute end-2 top-2 size-5 fill-gold-500 text-night-900"
+                />
+              ) : null}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'grid size-9 place-items-center rounded-lg sm:size-10',
+                  isSelected ? 'bg-night-800 text-gold-300' : 'bg-ink-900/10 text-ink-800',
+                )}
+              >
+                <Icon className="size-5" />
+              </span>
+              <span className="font-bold text-sm leading-tight sm:text-base">
+                {t(`home.modes.${option}.name`)}
+              </span>
+              <span className="hidden text-ink-700 text-sm sm:block">
+                {t(`home.modes.${option}.description`)}
+              </span>
+              {isComingSoon ? (
+                <Badge variant="muted" className="mt-auto text-[0.7rem] sm:text-xs">
+                  {t('home.modes.comingSoon')}
+                </Badge>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

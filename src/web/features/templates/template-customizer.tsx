@@ -1,0 +1,198 @@
+import { ArrowLeft, Check, Copy, SendHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countChars, fillTemplate, parseDetails, placeholderKey } from '#markup/index.ts';
+import { LIMITS, TIMINGS } from '#shared/constants.ts';
+import type { Template } from '#shared/templates/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
+import { copyText } from '#web/features/templates/copy-text.ts';
+import { getDetailsHint } from '#web/features/templates/library.ts';
+import { MISSING_CLASS, TemplatePreview } from '#web/features/templates/template-preview.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+export type TemplateCustomizerProps = {
+  template: Template;
+  onBack: () => void;
+  onUseTemplate: (markup: string) => void;
+};
+
+/** Where the value of `name` is typed: the end of its 'name:' line, added when missing. */
+function findValuePosition(details: string, name: string): { details: string; caret: number } {
+  const key = placeholderKey(name);
+  let offset = 0;
+  for (const line of details.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon !== -1 && placeholderKey(line.slice(0, colon)) === key) {
+      return { details, caret: offset + line.length };
+    }
+    offset += line.length + 1;
+  }
+  const separator = details === '' || details.endsWith('\n') ? '' : '\n';
+  const next = `${details}${separator}${name}: `;
+  return { details: next, caret: next.length };
+}
+
+/** Fills one template from 'key: value' lines with a live preview, then copies or uses it. */
+export function TemplateCustomizer({ template, onBack, onUseTemplate }: TemplateCustomizerProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const detailsId = useId();
+  const detailsHelpId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const detailsRef = useRef<HTMLTextAreaElement>(null);
+  const [details, setDetails] = useState(() => getDetailsHint(template.content));
+  const [isCopied, setIsCopied] = useState(false);
+
+  // Opening a template moves focus to it, so keyboard and screen reader users land on the form.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setIsCopied(false), TIMINGS.copiedIndicatorEditorMs);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  const filled = fillTemplate(template.content, parseDetails(details, 'main'));
+  const missingKeys = new Set(filled.missing.map(placeholderKey));
+  const charCount = countChars(filled.text);
+  const isOverLimit = charCount > LIMITS.mailChars;
+
+  const goToPlaceholder = (name: string) => {
+    const { details: next, caret } = findValuePosition(details, name);
+    if (next !== details) setDetails(next);
+    const area = detailsRef.current;
+    if (!area) return;
+    area.focus();
+    // The value must be in the textarea before the caret can be placed after it.
+    requestAnimationFrame(() => area.setSelectionRange(caret, caret));
+  };
+
+  const copy = async () => {
+    if (await copyText(filled.text)) {
+      setIsCopied(true);
+      toast({ variant: 'success', title: t('templates.toasts.copiedTitle') });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: t('templates.toasts.copyFailedTitle'),
+        description: t('templates.toasts.copyFailedText'),
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      <div>
+        <Button variant="parchment" onClick={onBack} className="-ms-1">
+          <ArrowLeft aria-hidden="true" />
+          {t('templates.customize.back')}
+        </Button>
+      </div>
+      <header className="flex flex-col gap-2">
+        <p className="font-semibold text-ink-700 text-sm uppercase tracking-wide">
+          {t('templates.customize.title')}
+        </p>
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-bold text-2xl text-ink-900 leading-tight outline-none focus-visible:outline-2 focus-visible:outline-night-800"
+        >
+          {template.name}
+        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={template.category} />
+        </div>
+        <p className="text-ink-800">{template.description}</p>
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <label htmlFor={detailsId} className="font-bold text-ink-900">
+            {t('templates.customize.detailsLabel')}
+          </label>
+          <p id={detailsHelpId} className="-mt-2 text-ink-700 text-sm">
+            {t('templates.customize.detailsHelp')}
+          </p>
+          <textarea
+            id={detailsId}
+            ref={detailsRef}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            aria-describedby={detailsHelpId}
+            rows={Math.min(12, Math.max(5, details.split('\n').length + 1))}
+            spellCheck={false}
+            autoCapitalize="off"
+            className="w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-base text-ink-900 leading-relaxed shadow-inner focus-visible:outline-night-800"
+          />
+          <div
+            data-testid="missing-placeholders"
+            className={cn(
+              'flex flex-col gap-2 rounded-lg border p-3 text-ink-900 text-sm',
+              filled.missing.length > 0
+                ? 'border-danger-600/50 bg-danger-300/20'
+                : 'border-success-600/50 bg-success-600/10',
+            )}
+          >
+            <p role="status" className="flex items-center gap-2 font-bold">
+              {filled.missing.length > 0 ? (
+                t('templates.customize.missingTitle', { count: filled.missing.length })
+              ) : (
+                <>
+                  <Check aria-hidden="true" className="size-4 text-success-600" />
+                  {t('templates.customize.allFilled')}
+                </>
+              )}
+            </p>
+            {filled.missing.length > 0 ? (
+              <>
+                <p className="text-ink-700">{t('templates.customize.missingHelp')}</p>
+                <ul className="flex flex-wrap gap-2">
+                  {filled.missing.map((name) => (
+                    <li key={name}>
+                      <button
+                        type="button"
+                        onClick={() => goToPlaceholder(name)}
+                        aria-label={t('templates.customize.fillPlaceholder', { name })}
+                        className="min-h-11 cursor-pointer rounded-md border border-danger-600/40 bg-parchment-50 px-2 font-mono hover:bg-parchment-200"
+                      >
+                        <mark className={MISSING_CLASS}>{`{${name}}`}</mark>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h4 className="font-bold text-ink-900">{t('templates.customize.previewTitle')}</h4>
+            <p
+              className={cn('text-sm', isOverLimit ? 'font-bold text-danger-700' : 'text-ink-700')}
+            >
+              {t('templates.customize.charCount', { count: charCount, limit: LIMITS.mailChars })}
+            </p>
+          </div>
+          <TemplatePreview markup={filled.text} missingKeys={missingKeys} />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" onClick={() => onUseTemplate(filled.text)} className="sm:flex-1">
+          <SendHorizontal aria-hidden="true" />
+          {t('templates.customize.use')}
+        </Button>
+        <Button size="lg" variant="parchment" onClick={copy} className="sm:flex-1">
+          {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {isCopied ? t('templates.customize.copied') : t('templates.customize.copy')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillTemplate } from '#markup/index.ts';
+import type { Role } from '#shared/constants.ts';
+import {
+  countWords,
+  getTemplate,
+  getTemplatesByCategory,
+  TEMPLATES,
+} from '#shared/templates/index.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
+import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
+import { setSessionHint } from '#web/lib/storage.ts';
+import { renderAt } from '#web/test/render.tsx';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
+function signInAs(role: Role) {
+  setSessionHint();
+  return stubApi({
+    'GET /api/auth/me': () => json({ success: true, user: makeUser({ role, isAdmin: false }) }),
+  });
+}
+
+function renderPanel(onUseTemplate: (markup: string) => void = () => {}) {
+  return renderAt(
+    <>
+      <TemplatesPanel onUseTemplate={onUseTemplate} />
+      <Toaster />
+    </>,
+  );
+}
+
+async function openLibrary() {
+  signInAs('premium');
+  const onUseTemplate = vi.fn();
+  renderPanel(onUseTemplate);
+  const library = await screen.findByTestId('templates-library');
+  return { library, onUseTemplate };
+}
+
+function cardNames(): string[] {
+  return within(screen.getByTestId('templates-library'))
+    .queryAllByRole('listitem')
+    .map((item) => within(item).getByRole('button').getAttribute('data-template-id') ?? '');
+}
+
+function chip(name: string) {
+  return screen.getByRole('button', { name });
+}
+
+describe('templates for visitors without Premium', () => {
+  it('a visitor who never signed in sees the locked library with a sample and a way to sign in', async () => {
+    const fetchMock = stubApi({});
+    renderPanel();
+    const locked = await screen.findByTestId('templates-locked');
+    expect(within(locked).getByText('Premium')).toBeTruthy();
+    expect(within(locked).getByText('War Announcement')).toBeTruthy();
+    expect(within(locked).getByText('Recruitment Call')).toBeTruthy();
+    expect(within(locked).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/auth/signin',
+    );
+    expect(within(locked).getByRole('link', { name: 'Create Account' }).getAttribute('href')).toBe(
+      '/auth/signup',
+    );
+    expect(screen.queryByTestId('templates-library')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in user without Premium is sent to redeem a code on the account page', async () => {
+    signInAs('anonymous');
+    renderPanel();
+    const locked = await screen.findByTestId('templates-locked');
+    const redeem = within(locked).getByRole('link', { name: 'Redeem a premium code' });
+    expect(redeem.getAttribute('href')).toBe('/account');
+    expect(within(locked).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('an expired user is asked to renew', async () => {
+    signInAs('expired');
+    renderPanel();
+    const locked = await screen.findByTestId('templates-locked');
+    expect(within(locked).getByRole('link', { name: 'Renew Premium' }).getAttribute('href')).toBe(
+      '/account',
+    );
+  });
+});
+
+describe('template library for premium users', () => {
+  it('shows every template as a card with its word count, category and opening text', async () => {
+    await openLibrary();
+    expect(cardNames()).toHaveLength(TEMPLATES.length);
+    const template = getTemplate('war_announcement')!;
+    const card = screen.getByRole('button', { name: template.name });
+    expect(within(card).getByText(`${countWords(template.content)} words`)).toBeTruthy();
+    expect(within(card).getByText('Strategy')).toBeTruthy();
+    expect(within(card).getByText(/^WAR DECLARED \{alliance_name\} vs/)).toBeTruthy();
+    expect(screen.getByText(`${TEMPLATES.length} templates`)).toBeTruthy();
+  });
+
+  it('category chips filter the cards and show which one is active', async () => {
+    const user = userEvent.setup();
+    await openLibrary();
+    expect(chip('All').getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(chip('Events'));
+    expect(chip('Events').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('All').getAttribute('aria-pressed')).toBe('false');
+    expect(cardNames()).toEqual(getTemplatesByCategory('Events').map((template) => template.id));
+
+    await user.click(chip('Recruitment'));
+    expect(cardNames()).toEqual(
+      getTemplatesByCategory('Recruitment').map((template) => template.id),
+    );
+
+    await user.click(chip('All'));
+    expect(cardNames()).toHaveLength(TEMPLATES.length);
+  });
+
+  it('search looks through names, descriptions and text, ignoring case', async () => {
+    const user = userEvent.setup();
+    await openLibrary();
+    const search = screen.getByRole('searchbox', { name: 'Search templates' });
+
+    await user.type(search, 'OSIRIS');
+    expect(cardNames()).toEqual(expect.arrayContaining(['aoo-registration', 'aoo-battle-plan']));
+    expect(cardNames()).not.toContain('war_announcement');
+
+    await user.clear(search);
+    await user.type(search, 'voice chat');
+    expect(cardNames()).toEqual(['war_announcement']);
+
+    await user.click(chip('Motivation'));
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText('No templates match your search.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all templates' }));
+    expect(cardNames()).toHaveLength(TEMPLATES.length);
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('fills placeholders from key: value lines and marks the ones still missing', async () => {
+    const user = userEvent.setup();
+    await openLibrary();
+    await user.click(screen.getByRole('button', { name: 'Farming Rules' }));
+
+    const heading = screen.getByRole('heading', { name: 'Farming Rules' });
+    expect(document.activeElement).toBe(heading);
+    const details = screen.getByRole('textbox', {
+      name: 'Template details',
+    }) as HTMLTextAreaElement;
+    expect(details.value).toBe('Kingdom: \nZone: \nRequirements: \nContact: \nLeadership: ');
+
+    const preview = screen.getByTestId('template-preview');
+    const marked = () =>
+      Array.from(preview.querySelectorAll('mark[data-missing]')).map((mark) => mark.textContent);
+    expect(marked()).toEqual(expect.arrayContaining(['{Kingdom}', '{Zone}', '{Leadership}']));
+    expect(screen.getByText('5 placeholders still missing')).toBeTruthy();
+
+    await user.clear(details);
+    await user.type(details, 'kingdom: 2345\nZONE: the north plains\nLeadership: King Aldo');
+    expect(preview.textContent).toContain('Kingdom 2345');
+    expect(preview.textContent).toContain('Farm accounts stay in the north plains.');
+    expect(preview.textContent).toContain('— King Aldo');
+    expect(marked()).toEqual(['{Requirements}', '{Contact}']);
+    const missing = screen.getByTestId('missing-placeholders');
+    expect(within(missing).getByText('2 placeholders still missing')).toBeTruthy();
+    expect(within(missing).getByRole('button', { name: 'Fill in Requirements' })).toBeTruthy();
+    expect(within(missing).getByRole('button', { name: 'Fill in Contact' })).toBeTruthy();
+
+    await user.click(within(missing).getByRole('button', { name: 'Fill in Contact' }));
+    expect(document.activeElement).toBe(details);
+    await user.keyboard('Officer Mira');
+    expect(details.value.endsWith('Contact: Officer Mira')).toBe(true);
+    await user.type(details, '\nRequirements: 10M power');
+    expect(screen.getByText('Every placeholder is filled.')).toBeTruthy();
+    expect(preview.querySelector('mark[data-missing]')).toBeNull();
+  });
+
+  it("'Use This Template' hands over the filled markup", async () => {
+    const user = userEvent.setup();
+    const { onUseTemplate } = await openLibrary();
+    await user.click(screen.getByRole('button', { name: 'KvK Rally Call' }));
+    const details = screen.getByRole('textbox', { name: 'Template details' });
+    await user.clear(details);
+    await user.type(details, 'Kingdom ID: 1234\nwar_time: 14:30');
+    await user.click(screen.getByRole('button', { name: 'Use This Template' }));
+
+    const expected = fillTemplate(getTemplate('kvk_rally')!.content, {
+      kingdom_id: '1234',
+      war_time: '14:30',
+    }).text;
+    expect(onUseTemplate).toHaveBeenCalledWith(expected);
+    expect(expected).toContain('Kingdom 1234');
+    expect(expected).toContain('<b>Time:</b> 14:30 UTC');
+    expect(expected).toContain('{alliance_name}');
+  });
+
+  it('copies the filled template and says so', async () => {
+    const user = userEvent.setup();
+    await openLibrary();
+    await user.click(screen.getByRole('button', { name: 'Shield Alert' }));
+    const details = screen.getByRole('textbox', { name: 'Template details' });
+    await user.clear(details);
+    await user.type(details, 'Enemy: the raiders');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+
+    expect(await navigator.clipboard.readText()).toBe(
+      fillTemplate(getTemplate('shield-alert')!.content, { enemy: 'the raiders' }).text,
+    );
+    expect(await screen.findByText('Template copied to clipboard!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+  });
+
+  it('tells the player to copy by hand when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    await openLibrary();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    const execCommand = vi.fn(() => false);
+    // happy-dom has no execCommand: the selection fallback gets one that fails, as old browsers do.
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Shield Alert' }));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copy failed')).toBeTruthy();
+    expect(screen.getByText('Please manually select and copy the text.')).toBeTruthy();
+    expect(execCommand).toHaveBeenCalledWith('copy');
+  });
+
+  it('going back shows the cards again with focus on the template that was open', async () => {
+    const user = userEvent.setup();
+    await openLibrary();
+    await user.click(chip('Events'));
+    await user.click(screen.getByRole('button', { name: 'MGE Rankings' }));
+    await user.click(screen.getByRole('button', { name: 'All templates' }));
+
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'MGE Rankings' })),
+    );
+    expect(chip('Events').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('works with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const { onUseTemplate } = await openLibrary();
+    const search = screen.getByRole('searchbox', { name: 'Search templates' });
+    search.focus();
+    await user.keyboard('deadweight');
+    await user.tab();
+    expect(document.activeElement).toBe(chip('All'));
+    for (let step = 0; step < 5; step += 1) await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Deadweight Notice' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Deadweight Notice' }));
+    screen.getByRole('button', { name: 'Use This Template' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onUseTemplate).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useUser } from '#web/features/auth/use-auth.ts';
+
+// The library's data (about 12 kB gzip) loads only when someone opens the Templates mode, which
+// keeps the home route within its budget.
+const TemplateLibrary = lazy(async () => ({
+  default: (await import('#web/features/templates/template-library.tsx')).TemplateLibrary,
+}));
+const TemplatesLocked = lazy(async () => ({
+  default: (await import('#web/features/templates/templates-locked.tsx')).TemplatesLocked,
+}));
+
+export type TemplatesPanelProps = {
+  /** Receives the filled template when the player chooses 'Use This Template'. */
+  onUseTemplate: (markup: string) => void;
+};
+
+/**
+ * The Templates mode (mode id template): the template library for premium users, a locked card
+ * with a sample of it and the way to Premium for everyone else (spec section 6).
+ */
+export function TemplatesPanel({ onUseTemplate }: TemplatesPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { user, isLoading, isPremium } = useUser();
+  return (
+    <Card asChild>
+      <section data-testid="templates-panel" aria-labelledby={titleId}>
+        <CardHeader>
+          <CardTitle id={titleId}>{t('templates.title')}</CardTitle>
+          <CardDescription>{t('templates.intro')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <Spinner label={t('templates.loading')} className="text-ink-800" />
+          ) : (
+            <Suspense
+              fallback={<Spinner label={t('templates.loading')} className="text-ink-800" />}
+            >
+              {isPremium ? (
+                <TemplateLibrary onUseTemplate={onUseTemplate} />
+              ) : (
+                <TemplatesLocked user={user} />
+              )}
+            </Suspense>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

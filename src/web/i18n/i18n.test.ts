@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/constants.ts';
+import { getTextDirection, i18n, LANGUAGE_STORAGE_KEY, LOCALE_RESOURCES } from '#web/i18n/index.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
+  }
+  return entries;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g)].map((m) => m[1] ?? m[2] ?? '').sort();
+}
+
+describe('i18n', () => {
+  it('switching to Arabic sets dir="rtl" and lang="ar" on the document, and back', async () => {
+    await i18n.changeLanguage('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    await i18n.changeLanguage('ru');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('ru');
+  });
+
+  it('remembers the chosen language in localStorage under i18nextLng', async () => {
+    await i18n.changeLanguage('es');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+  });
+
+  it('falls back to English for a missing key', async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(i18n.t('pages.notFound.title', { lng: 'xx' })).toBe('404 Page Not Found');
+  });
+
+  it('text direction follows the base language', () => {
+    expect(getTextDirection('ar')).toBe('rtl');
+    expect(getTextDirection('ar-EG')).toBe('rtl');
+    expect(getTextDirection('en')).toBe('ltr');
+    expect(getTextDirection('zh-CN')).toBe('ltr');
+  });
+
+  it('bundles a locale for every supported language', () => {
+    expect(Object.keys(LOCALE_RESOURCES).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s only has keys English has, with the same placeholders',
+    (language) => {
+      const english = flatten(LOCALE_RESOURCES.en as Tree);
+      for (const [key, text] of flatten(LOCALE_RESOURCES[language] as Tree)) {
+        expect(english.has(key), `${language}: ${key} is not in en.json`).toBe(true);
+        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    },
+  );
+});

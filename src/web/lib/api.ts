@@ -1,0 +1,86 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The JSON body of an API error: `{ success: false, error, fieldErrors? }`. */
+export type ApiErrorData = {
+  error?: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+function parseErrorData(body: string): ApiErrorData | undefined {
+  try {
+    const data: unknown = JSON.parse(body);
+    return typeof data === 'object' && data !== null ? (data as ApiErrorData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A non-success response. `message` is `STATUS: body` (spec section 8); `body` is the raw text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  /** The parsed JSON body, when the body is a JSON object. */
+  readonly data: ApiErrorData | undefined;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.data = parseErrorData(body);
+  }
+}
+
+/** Throws an {@link ApiError} for any non-success response; resolves for a success. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const body = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, body);
+}
+
+/** The server's own message (`error` of the JSON body) when `error` is an API error carrying one. */
+export function getServerErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = error.data?.error;
+  return typeof message === 'string' && message.length > 0 ? message : undefined;
+}
+
+/** The first message per field of a 400 validation answer (`fieldErrors`), or an empty object. */
+export function getServerFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const fieldErrors = error.data?.fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const message = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof message === 'string') first[field] = message;
+  }
+  return first;
+}
+
+/** True when the call never got an answer (offline, DNS, connection refused). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/**
+ * Calls the API with cookies included and a JSON body when `body` is given. The browser's session
+ * is its httpOnly cookie; no token is kept in script-readable storage. Resolves with the response
+ * when it is a success; otherwise throws an {@link ApiError}.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import type { AdminPreviewTool } from '#web/features/previews/preview-tools.ts';
+
+export default function AdminPreviewPage({ tool }: { tool: AdminPreviewTool }) {
+  const { t } = useTranslation();
+  return <ContentPage title={t('pages.adminPreview.title', { tool: t(`tools.${tool}`) })} />;
+}

@@ -1,0 +1,25 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { isPreviewSlug } from '#web/features/previews/preview-tools.ts';
+
+export default function FeaturePreviewPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams<{ slug: string }>();
+  if (!isPreviewSlug(slug)) {
+    return (
+      <ContentPage title={t('pages.featurePreview.notFound')}>
+        <p className="text-parchment-200">{t('pages.featurePreview.notFoundText', { slug })}</p>
+        <Button asChild variant="outline" className="self-start">
+          <Link href="/">
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            {t('common.backHome')}
+          </Link>
+        </Button>
+      </ContentPage>
+    );
+  }
+  return <ContentPage title={t('pages.featurePreview.title', { tool: t(`tools.${slug}`) })} />;
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '#web/lib/query-client.ts';
+
+/** Renders `ui` at `path` with an in-memory router and a fresh query client. */
+export function renderAt(ui: ReactElement, path = '/') {
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>{ui}</Router>
+    </QueryClientProvider>,
+  );
+  return { ...result, location };
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('an unknown preview slug shows Feature Not Found with a way back', async ({ page }) => {
+  await page.goto('/preview/not-a-tool');
+  await expect(page.getByRole('heading', { name: 'Feature Not Found' })).toBeVisible();
+});
+
+for (const path of ['/auth/signin', '/auth/signup', '/account', '/__forgeadmin']) {
+  test(`${path} renders inside the shared layout`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+test('GET /api/health answers ok with the database', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('unknown API paths answer JSON 404', async ({ request }) => {
+  const response = await request.get('/api/unknown');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ success: false, error: 'Not found' });
+});

@@ -1,0 +1,64 @@
+import { openDatabase } from '../../../src/server/db/client.ts';
+import { createPremiumCodes } from '../../../src/server/features/account/premium.ts';
+import { extendPremium } from '../../../src/server/features/account/repository.ts';
+import { hashPassword } from '../../../src/server/features/auth/passwords.ts';
+import { insertUser } from '../../../src/server/features/auth/user-repository.ts';
+
+/** Enough one-use codes for every spec that redeems one, in both projects (desktop, mobile). */
+const PREMIUM_CODE_COUNT = 20;
+
+export interface E2eFixtures {
+  /** Extra environment for the server under test. */
+  serverEnv: Record<string, string>;
+  /**
+   * Unredeemed 30-day premium codes. Each works once across the whole run, so a spec takes its
+   * own (for example by project and test index) and never shares one.
+   */
+  premiumCodes: string[];
+  /** An admin (its email is the server's ADMIN_EMAILS), for /__forgeadmin. */
+  admin: { email: string; password: string };
+  /** A user who is premium for 30 days, to read notifications. */
+  premiumUser: { email: string; password: string };
+}
+
+const E2E_ADMIN = { email: 'warden@mailforge.test', password: 'ForgeAdmin2024' };
+const E2E_PREMIUM_USER = { email: 'premium@mailforge.test', password: 'ForgePremium2024' };
+
+/**
+ * Gives the end-to-end server a fresh, migrated data directory with the fixtures the specs need,
+ * made directly in the database.
+ */
+export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
+  const database = await openDatabase({ driver: 'pglite', dataDir });
+  let premiumCodes: string[];
+  try {
+    await database.migrate();
+    premiumCodes = await createPremiumCodes(database.db, {
+      days: 30,
+      count: PREMIUM_CODE_COUNT,
+      createdBy: 'e2e',
+      now: new Date(),
+    });
+    const now = new Date();
+    await insertUser(database.db, {
+      email: E2E_ADMIN.email,
+      passwordHash: await hashPassword(E2E_ADMIN.password),
+      now,
+    });
+    const premium = await insertUser(database.db, {
+      email: E2E_PREMIUM_USER.email,
+      passwordHash: await hashPassword(E2E_PREMIUM_USER.password),
+      now,
+    });
+    await extendPremium(database.db, { userId: premium.id, days: 30, now });
+  } finally {
+    await database.close();
+  }
+  // Every spec signs in from 127.0.0.1, in parallel: the per-IP limit of 10 would trip.
+  return {
+    serverEnv: { AUTH_RATE_LIMIT: '1000', ADMIN_EMAILS: E2E_ADMIN.email },
+    premiumCodes,
+    admin: E2E_ADMIN,
+    premiumUser: E2E_PREMIUM_USER,
+  };
+}
