@@ -29,6 +29,7 @@ export const ConfigSchema = z.object({
   LLM_MODEL: optional(z.string()),
   LLM_TIMEOUT_MS: withDefault(positiveInt, 15_000),
   FORMAT_RATE_LIMIT: withDefault(positiveInt, 30),
+  FORMAT_RATE_LIMIT_SIGNED_IN: withDefault(positiveInt, 120),
   LLM_RATE_LIMIT: withDefault(positiveInt, 10),
   AUTH_RATE_LIMIT: withDefault(positiveInt, 10),
   ADMIN_EMAILS: optional(

@@ -187,7 +187,10 @@ describe.each(TEST_DRIVERS)('format rate limit on %s', (driver) => {
   let t: TestApp;
   let now = new Date('2025-06-01T12:00:00Z').getTime();
   beforeAll(async () => {
-    t = await createTestApp(driver, { config: { FORMAT_RATE_LIMIT: 3 }, now: () => new Date(now) });
+    t = await createTestApp(driver, {
+      config: { FORMAT_RATE_LIMIT: 3, FORMAT_RATE_LIMIT_SIGNED_IN: 5 },
+      now: () => new Date(now),
+    });
   });
   afterAll(() => t.close());
 
@@ -208,6 +211,35 @@ describe.each(TEST_DRIVERS)('format rate limit on %s', (driver) => {
 
     now += 45_000;
     expect((await post(t, { message: RALLY }, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('gives a signed-in player FORMAT_RATE_LIMIT_SIGNED_IN a minute of their own, whatever the address', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'limit@example.com', password: 'Forge2025Mail' },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(signUp.statusCode).toBe(201);
+    const headers = { authorization: `Bearer ${signUp.json().token}` };
+    const postSignedIn = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/format-message',
+        payload: { message: RALLY },
+        headers,
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post(t, { message: RALLY }, '10.0.0.9')).statusCode).toBe(200);
+    }
+    expect((await post(t, { message: RALLY }, '10.0.0.9')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postSignedIn(i % 2 === 0 ? '10.0.0.9' : '10.0.0.10')).statusCode).toBe(200);
+    }
+    const refused = await postSignedIn('10.0.0.11');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, error: FORMAT_RATE_LIMITED_MESSAGE });
   });
 
   it('does not count refused bodies against the limit', async () => {

@@ -17,7 +17,8 @@ export interface FormatRoutesOptions {
 
 /**
  * `POST /api/format-message` (spec section 7). Every client gets FORMAT_RATE_LIMIT requests a
- * minute; with a model configured, only LLM_RATE_LIMIT of them reach the model and the rest are
+ * minute per address; a signed-in player gets FORMAT_RATE_LIMIT_SIGNED_IN per account instead, so
+ * an alliance behind one address does not share one budget. With a model configured, only LLM_RATE_LIMIT of them reach the model and the rest are
  * answered by the built-in engine with a 'model-busy' warning: the player still gets a mail.
  */
 export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
@@ -36,6 +37,13 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
     redisUrl: config.REDIS_URL,
     now: clock,
   });
+  const signedInLimiter = createRateLimiter({
+    name: 'format-user',
+    limit: config.FORMAT_RATE_LIMIT_SIGNED_IN,
+    windowMs: WINDOW_MS,
+    redisUrl: config.REDIS_URL,
+    now: clock,
+  });
   const modelLimiter = isModel
     ? createRateLimiter({
         name: 'format-model',
@@ -46,17 +54,19 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
       })
     : undefined;
   app.addHook('onClose', async () => {
-    await Promise.all([requestLimiter.close(), modelLimiter?.close()]);
+    await Promise.all([requestLimiter.close(), signedInLimiter.close(), modelLimiter?.close()]);
   });
 
   app.post(
     '/api/format-message',
     { schema: { body: FormatRequestSchema, response: { 200: FormatResponseSchema } } },
     async (request, reply) => {
-      const allowed = await requestLimiter.hit(request.ip);
+      const client = request.user ? `user:${request.user.id}` : request.ip;
+      const limiter = request.user ? signedInLimiter : requestLimiter;
+      const allowed = await limiter.hit(client);
       if (!allowed.allowed) return sendRateLimited(reply, allowed, FORMAT_RATE_LIMITED_MESSAGE);
 
-      if (modelLimiter && !(await modelLimiter.hit(request.ip)).allowed) {
+      if (modelLimiter && !(await modelLimiter.hit(client)).allowed) {
         const result = await builtin.format(request.body);
         return {
           success: true as const,
