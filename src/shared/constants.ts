@@ -123,6 +123,8 @@ export const RTL_LANGUAGES = ['ar'] as const;
 export const TIMINGS = {
   copiedIndicatorMs: 1500,
   copiedIndicatorEditorMs: 2000,
+  /** Typing pauses this long before a draft is written to browser storage. */
+  draftSaveDelayMs: 400,
   toastDurationMs: 5000,
   toastRemoveDelayMs: 1_000_000,
   adminBannerMs: 3000,
