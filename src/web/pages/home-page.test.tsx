@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { writeDraft } from '#web/lib/drafts.ts';
 import HomePage from '#web/pages/home-page.tsx';
 import { renderAt } from '#web/test/render.tsx';
 
@@ -30,15 +33,16 @@ describe('home page mode cards', () => {
     expect(screen.getByTestId('mode-panel-new')).toBeTruthy();
   });
 
-  it('Templates is disabled, marked coming soon, and cannot be chosen', async () => {
+  it('Templates carries a Premium badge and opens the locked library for a visitor', async () => {
     renderAt(<HomePage />);
     const templates = getModeButton(/Templates/);
-    expect(templates.disabled).toBe(true);
-    expect(templates.textContent).toContain('Coming soon');
+    expect(templates.disabled).toBe(false);
+    expect(templates.textContent).toContain('Premium');
     await userEvent.click(templates);
-    expect(templates.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByTestId('mode-panel-template')).toBeNull();
-    expect(screen.getByTestId('mode-panel-new')).toBeTruthy();
+    expect(templates.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('mode-panel-template')).toBeTruthy();
+    expect(await screen.findByTestId('templates-locked')).toBeTruthy();
+    expect(screen.queryByTestId('mode-panel-new')).toBeNull();
   });
 
   it('the mode cards work from the keyboard', async () => {
@@ -49,5 +53,51 @@ describe('home page mode cards', () => {
     expect(document.activeElement).toBe(getModeButton(/Manual Builder/));
     await user.keyboard(' ');
     expect(screen.getByTestId('mode-panel-manual')).toBeTruthy();
+  });
+});
+
+describe('home page drafts', () => {
+  afterEach(() => {
+    act(() => dismissToast());
+  });
+
+  function renderHome() {
+    return renderAt(
+      <>
+        <HomePage />
+        <Toaster />
+      </>,
+    );
+  }
+
+  it('restores the saved AI Assist draft', () => {
+    writeDraft('new', 'hold the line at 21:00');
+    renderHome();
+    expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
+      'hold the line at 21:00',
+    );
+  });
+
+  it('switching mode clears the draft, and Undo brings it and the mode back', async () => {
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your draft'), 'gather at X:12 Y:34');
+    await userEvent.click(getModeButton(/Manual Builder/));
+    expect(screen.queryByLabelText('Your draft')).toBeNull();
+
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(region).getByText('Switched to Manual Builder')).toBeTruthy();
+    expect(within(region).getByText('The text you typed in AI Assist was cleared.')).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+
+    expect(getModeButton(/AI Assist/).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
+      'gather at X:12 Y:34',
+    );
+  });
+
+  it('switching mode with nothing typed shows no toast', async () => {
+    renderHome();
+    await userEvent.click(getModeButton(/Manual Builder/));
+    expect(screen.queryByText(/Switched to/)).toBeNull();
   });
 });
