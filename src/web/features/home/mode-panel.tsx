@@ -9,6 +9,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { AiAssistPanel } from '#web/features/mail-tool/ai-assist-panel.tsx';
+import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
 import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
 
 export type ModePanelProps = {
@@ -24,7 +25,14 @@ export type ModePanelProps = {
 };
 
 /** The working area of the chosen mode. */
-export function ModePanel({ mode, draft, onDraftChange, onUseTemplate }: ModePanelProps) {
+export function ModePanel({
+  mode,
+  draft,
+  onDraftChange,
+  manualText,
+  onManualTextChange,
+  onUseTemplate,
+}: ModePanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   if (mode === 'template') {
@@ -41,11 +49,13 @@ export function ModePanel({ mode, draft, onDraftChange, onUseTemplate }: ModePan
           <CardTitle id={titleId}>{t(`home.modes.${mode}.panelTitle`)}</CardTitle>
           <CardDescription>{t(`home.modes.${mode}.panelText`)}</CardDescription>
         </CardHeader>
-        {mode === 'new' ? (
-          <CardContent>
+        <CardContent>
+          {mode === 'new' ? (
             <AiAssistPanel draft={draft} onDraftChange={onDraftChange} />
-          </CardContent>
-        ) : null}
+          ) : (
+            <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
+          )}
+        </CardContent>
       </section>
     </Card>
   );

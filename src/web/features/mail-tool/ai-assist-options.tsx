@@ -115,7 +115,7 @@ export function TitleColorPicker({
       <div className="flex flex-wrap gap-2">
         {MAIL_COLORS.map(({ id, hex }) => {
           const isSelected = hex === value;
-          const name = t(`colors.${id}`);
+          const name = t(`mail.colors.${id}`);
           return (
             <button
               key={id}

@@ -62,9 +62,9 @@ describe('AI Assist draft', () => {
     [1901, 'danger'],
   ])('a draft of %i characters shows the %s counter', (length, level) => {
     renderPanel('a'.repeat(length));
-    const counter = screen.getByTestId('draft-counter');
+    const counter = screen.getByTestId('char-counter');
     expect(counter.getAttribute('data-level')).toBe(level);
-    expect(counter.textContent).toBe(`${length} / 2000 characters`);
+    expect(counter.textContent).toContain(`${length} / 2000 characters`);
   });
 
   it('a draft over 2000 characters cannot be sent and says why', () => {
@@ -146,7 +146,36 @@ describe('formatting a draft', () => {
     expect(
       within(region).getByText('Your Rise of Kingdoms message is ready to copy.'),
     ).toBeTruthy();
-    expect(screen.getByTestId('ai-result').textContent).toContain('Join at 21:00');
+    const result = within(screen.getByTestId('ai-result'));
+    expect((result.getByTestId('final-dispatch-output') as HTMLTextAreaElement).value).toBe(
+      FORMATTED.formattedMessage,
+    );
+    expect(result.getByTestId('final-dispatch-engine').textContent).toBe(
+      'Forged by MailForge built-in engine',
+    );
+    expect(result.queryByTestId('final-dispatch-warnings')).toBeNull();
+  });
+
+  it('lists the warnings of the answer and the model that wrote it', async () => {
+    stubApi({
+      'POST /api/format-message': () =>
+        json({
+          ...FORMATTED,
+          engine: 'llama3.1',
+          warnings: [
+            { code: 'characters-removed', message: 'server text' },
+            { code: 'model-busy', message: 'server text' },
+          ],
+        }),
+    });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    const warnings = await screen.findByTestId('final-dispatch-warnings');
+    expect(warnings.textContent).toContain(
+      'Emoji and other symbols the game cannot show were removed.',
+    );
+    expect(warnings.textContent).toContain('The AI model is busy right now');
+    expect(screen.getByTestId('final-dispatch-engine').textContent).toBe('Forged by llama3.1');
   });
 
   it.each([

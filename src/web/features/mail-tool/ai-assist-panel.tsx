@@ -20,7 +20,7 @@ import {
   type ToneButtonId,
   TonePicker,
 } from '#web/features/mail-tool/ai-assist-options.tsx';
-import { CharCounter } from '#web/features/mail-tool/char-counter.tsx';
+import { CharCounter, FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
 import { useFormatMail } from '#web/features/mail-tool/use-format-mail.ts';
 
 export type AiAssistPanelProps = {
@@ -101,12 +101,7 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
                 {t('mailTool.ai.overLimit', { limit: LIMITS.mailChars })}
               </p>
             ) : null}
-            <CharCounter
-              id={counterId}
-              count={count}
-              limit={LIMITS.mailChars}
-              thresholds={COUNTER_THRESHOLDS.draftInput}
-            />
+            <CharCounter id={counterId} count={count} thresholds={COUNTER_THRESHOLDS.draftInput} />
           </div>
         </div>
 
@@ -128,9 +123,19 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
 
       {formatMail.data ? (
         <div ref={resultRef} data-testid="ai-result" className="scroll-mt-4">
-          <pre data-testid="ai-result-markup" className="whitespace-pre-wrap break-words">
-            {formatMail.data.formattedMessage}
-          </pre>
+          <FinalDispatch
+            markup={formatMail.data.formattedMessage}
+            engine={
+              formatMail.data.engine === 'built-in'
+                ? t('mailTool.engine.builtIn')
+                : formatMail.data.engine
+            }
+            warnings={formatMail.data.warnings.map(({ code }) => ({
+              code,
+              message: t(`mailTool.warnings.${code}`),
+            }))}
+            className="shadow-none"
+          />
         </div>
       ) : null}
     </div>
