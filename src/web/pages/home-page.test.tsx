@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTemplate } from '#shared/templates/index.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
 import { writeDraft } from '#web/lib/drafts.ts';
+import { setSessionHint } from '#web/lib/storage.ts';
 import HomePage from '#web/pages/home-page.tsx';
 import { renderAt } from '#web/test/render.tsx';
 
@@ -59,6 +62,7 @@ describe('home page mode cards', () => {
 describe('home page drafts', () => {
   afterEach(() => {
     act(() => dismissToast());
+    vi.unstubAllGlobals();
   });
 
   function renderHome() {
@@ -99,5 +103,48 @@ describe('home page drafts', () => {
     renderHome();
     await userEvent.click(getModeButton(/Manual Builder/));
     expect(screen.queryByText(/Switched to/)).toBeNull();
+  });
+
+  it('restores the saved Manual Builder text', async () => {
+    writeDraft('manual', '<b>Hold the pass</b>');
+    renderHome();
+    await userEvent.click(getModeButton(/Manual Builder/));
+    expect((screen.getByLabelText('Your mail') as HTMLTextAreaElement).value).toBe(
+      '<b>Hold the pass</b>',
+    );
+  });
+
+  it('leaving the Manual Builder clears its text; Undo restores it', async () => {
+    writeDraft('manual', 'kept words');
+    renderHome();
+    await userEvent.click(getModeButton(/Manual Builder/));
+    await userEvent.click(getModeButton(/AI Assist/));
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(
+      within(region).getByText('The text you typed in Manual Builder was cleared.'),
+    ).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect((screen.getByLabelText('Your mail') as HTMLTextAreaElement).value).toBe('kept words');
+  });
+
+  it("a premium player's 'Use This Template' puts the filled mail in the Manual Builder", async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () =>
+        json({ success: true, user: makeUser({ role: 'premium', subscriptionStatus: 'active' }) }),
+    });
+    renderHome();
+    await userEvent.click(getModeButton(/Templates/));
+    const library = await screen.findByTestId('templates-library');
+    const card = library.querySelector<HTMLButtonElement>('[data-template-id="war_announcement"]');
+    if (!card) throw new Error('no war_announcement card');
+    await userEvent.click(card);
+    await userEvent.click(screen.getByRole('button', { name: /Use This Template/ }));
+
+    expect(getModeButton(/Manual Builder/).getAttribute('aria-pressed')).toBe('true');
+    const text = (screen.getByLabelText('Your mail') as HTMLTextAreaElement).value;
+    const template = getTemplate('war_announcement');
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.slice(0, 20)).toBe(template?.content.slice(0, 20));
   });
 });
