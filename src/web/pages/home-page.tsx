@@ -14,9 +14,12 @@ import { useDraft } from '#web/lib/drafts.ts';
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<MailMode>(DEFAULT_MODE);
   const [draft, setDraft] = useDraft('new');
   const [manualText, setManualText] = useDraft('manual');
+  // After a reload the player lands where their text is: only one mode keeps text at a time.
+  const [mode, setMode] = useState<MailMode>(() =>
+    draft === '' && manualText !== '' ? 'manual' : DEFAULT_MODE,
+  );
 
   // Switching mode clears the output and the other modes' inputs (spec section 2); typed text
   // is never lost without a way back, so the toast offers Undo.
