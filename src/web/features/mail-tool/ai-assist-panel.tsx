@@ -122,7 +122,7 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
       </form>
 
       {formatMail.data ? (
-        <div ref={resultRef} data-testid="ai-result" className="scroll-mt-4">
+        <div ref={resultRef} data-testid="ai-result" className="scroll-mt-20">
           <FinalDispatch
             markup={formatMail.data.formattedMessage}
             engine={
