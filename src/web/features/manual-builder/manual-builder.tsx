@@ -207,7 +207,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
 
           <fieldset className="flex flex-col gap-3">
             <legend className="sr-only">{t('manualBuilder.toolbarLabel')}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${ids}-size`} className="font-semibold text-ink-900 text-sm">
                   {t('manualBuilder.sizeLabel')}
@@ -280,7 +280,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
           <TagReference />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
           <Button
             variant="parchment"
             className="self-start"
