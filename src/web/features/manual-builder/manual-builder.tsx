@@ -2,7 +2,6 @@ import { Bold, Eraser, Eye, EyeOff, Info, Italic, Underline } from 'lucide-react
 import {
   type KeyboardEvent,
   type ReactNode,
-  useDeferredValue,
   useId,
   useLayoutEffect,
   useMemo,
@@ -62,8 +61,6 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
   const [color, setColor] = useState<string>(EDITOR_DEFAULT_COLOR);
   const [isPreviewShown, setIsPreviewShown] = useState(true);
   const issues = useMemo(() => validate(text), [text]);
-  // The preview may lag a frame behind fast typing; the textarea never does.
-  const previewText = useDeferredValue(text);
 
   // The new markup reaches the textarea on render; only then can its selection be put back.
   useLayoutEffect(() => {
@@ -292,7 +289,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
             {isPreviewShown ? t('manualBuilder.hidePreview') : t('manualBuilder.showPreview')}
           </Button>
           <div id={`${ids}-preview`} hidden={!isPreviewShown}>
-            {isPreviewShown ? <MailPreview markup={previewText} /> : null}
+            {isPreviewShown ? <MailPreview markup={text} /> : null}
           </div>
         </div>
       </div>
