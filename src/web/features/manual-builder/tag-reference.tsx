@@ -1,4 +1,5 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TITLE_COLOR, EDITOR_DEFAULT_SIZE, LIMITS } from '#shared/constants.ts';
 import {
@@ -17,7 +18,7 @@ const EXAMPLES = [
 ] as const;
 
 /** The tags the game understands, with the rules that keep a mail valid. */
-export function TagReference() {
+export const TagReference = memo(function TagReference() {
   const { t } = useTranslation();
   return (
     <Collapsible className="rounded-lg border border-parchment-400 bg-parchment-50/70">
@@ -45,4 +46,4 @@ export function TagReference() {
       </CollapsibleContent>
     </Collapsible>
   );
-}
+});
