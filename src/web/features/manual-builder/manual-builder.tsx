@@ -274,7 +274,6 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
           </fieldset>
 
           <TagIssues issues={issues} onAutoCorrect={correct} />
-          <TagReference />
         </div>
 
         <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
@@ -291,6 +290,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
           <div id={`${ids}-preview`} hidden={!isPreviewShown}>
             {isPreviewShown ? <MailPreview markup={text} /> : null}
           </div>
+          <TagReference />
         </div>
       </div>
 

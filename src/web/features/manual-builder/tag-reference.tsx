@@ -31,7 +31,7 @@ export const TagReference = memo(function TagReference() {
         />
       </CollapsibleTrigger>
       <CollapsibleContent className="px-3 pb-3 text-ink-900 text-sm">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
+        <dl className="grid gap-x-3 gap-y-1.5 sm:grid-cols-[auto_1fr]">
           {EXAMPLES.map(({ key, markup }) => (
             <div key={key} className="contents">
               <dt>
