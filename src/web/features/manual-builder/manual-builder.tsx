@@ -2,7 +2,6 @@ import { Bold, Eraser, Eye, EyeOff, Info, Italic, Underline } from 'lucide-react
 import {
   type KeyboardEvent,
   type ReactNode,
-  useDeferredValue,
   useId,
   useLayoutEffect,
   useMemo,
@@ -62,8 +61,6 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
   const [color, setColor] = useState<string>(EDITOR_DEFAULT_COLOR);
   const [isPreviewShown, setIsPreviewShown] = useState(true);
   const issues = useMemo(() => validate(text), [text]);
-  // The preview may lag a frame behind fast typing; the textarea never does.
-  const previewText = useDeferredValue(text);
 
   // The new markup reaches the textarea on render; only then can its selection be put back.
   useLayoutEffect(() => {
@@ -207,7 +204,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
 
           <fieldset className="flex flex-col gap-3">
             <legend className="sr-only">{t('manualBuilder.toolbarLabel')}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${ids}-size`} className="font-semibold text-ink-900 text-sm">
                   {t('manualBuilder.sizeLabel')}
@@ -277,10 +274,9 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
           </fieldset>
 
           <TagIssues issues={issues} onAutoCorrect={correct} />
-          <TagReference />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-24 lg:self-start">
           <Button
             variant="parchment"
             className="self-start"
@@ -292,8 +288,9 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
             {isPreviewShown ? t('manualBuilder.hidePreview') : t('manualBuilder.showPreview')}
           </Button>
           <div id={`${ids}-preview`} hidden={!isPreviewShown}>
-            {isPreviewShown ? <MailPreview markup={previewText} /> : null}
+            {isPreviewShown ? <MailPreview markup={text} /> : null}
           </div>
+          <TagReference />
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TITLE_COLOR, EDITOR_DEFAULT_SIZE, LIMITS } from '#shared/constants.ts';
 import {
@@ -17,7 +18,7 @@ const EXAMPLES = [
 ] as const;
 
 /** The tags the game understands, with the rules that keep a mail valid. */
-export function TagReference() {
+export const TagReference = memo(function TagReference() {
   const { t } = useTranslation();
   return (
     <Collapsible className="rounded-lg border border-parchment-400 bg-parchment-50/70">
@@ -30,7 +31,7 @@ export function TagReference() {
         />
       </CollapsibleTrigger>
       <CollapsibleContent className="px-3 pb-3 text-ink-900 text-sm">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
+        <dl className="grid gap-x-3 gap-y-1.5 sm:grid-cols-[auto_1fr]">
           {EXAMPLES.map(({ key, markup }) => (
             <div key={key} className="contents">
               <dt>
@@ -45,4 +46,4 @@ export function TagReference() {
       </CollapsibleContent>
     </Collapsible>
   );
-}
+});

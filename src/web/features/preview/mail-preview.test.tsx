@@ -23,7 +23,7 @@ describe('MailPreview', () => {
     const raw = [...body().querySelectorAll('[data-raw="true"]')].map((node) => node.textContent);
     expect(raw).toEqual(['<b>', '<s>', '</s>', '<u>', '</u>']);
     expect(body().textContent).toBe('<b>open <s>strike</s> and <u>under</u>');
-    expect(screen.getByText(/5 tags will show as plain text/)).toBeTruthy();
+    expect(screen.getByText(/dashed red boxes will show as plain text/)).toBeTruthy();
   });
 
   it('keeps line breaks and shows a hint when empty', () => {

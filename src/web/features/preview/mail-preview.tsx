@@ -62,7 +62,7 @@ const PreviewBody = memo(function PreviewBody({
       data-testid="mail-preview-body"
       data-look={look}
       className={cn(
-        'min-h-24 overflow-x-hidden whitespace-pre-wrap rounded-lg border p-4 font-sans text-base leading-snug [overflow-wrap:anywhere]',
+        'min-h-24 overflow-x-hidden whitespace-pre-wrap rounded-lg border p-4 font-sans text-base leading-snug [contain:content] [overflow-wrap:anywhere]',
         isAlliance ? 'border-night-900' : 'border-parchment-400',
       )}
       style={{
@@ -108,10 +108,7 @@ export const MailPreview = memo(function MailPreview({
   const labelId = useId();
   const [look, setLook] = useState<PreviewLook>(defaultLook);
   const segments = useMemo(() => toDisplaySegments(markup, DISPLAY_OPTIONS), [markup]);
-  const rawCount = useMemo(
-    () => segments.reduce((sum, segment) => sum + (segment.raw ? 1 : 0), 0),
-    [segments],
-  );
+  const hasRaw = useMemo(() => segments.some((segment) => segment.raw), [segments]);
   const isAlliance = look === 'alliance';
   const allianceCount = isAlliance ? countChars(markup) : 0;
   const allianceLimit = LIMITS.allianceDescriptionChars;
@@ -157,10 +154,10 @@ export const MailPreview = memo(function MailPreview({
           ) : null}
         </p>
       ) : null}
-      {rawCount > 0 ? (
+      {hasRaw ? (
         <p className="flex items-center gap-2 text-danger-700 text-sm">
           <span aria-hidden="true" className={cn('inline-block h-4 w-6', RAW_CLASS)} />
-          {t('preview.rawLegend', { count: rawCount })}
+          {t('preview.rawLegend')}
         </p>
       ) : null}
     </div>
