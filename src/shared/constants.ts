@@ -57,6 +57,19 @@ export const MAIL_SIZES = [
   { id: 'xxl', value: 36 },
 ] as const;
 
+/**
+ * How the preview draws a mail (docs: rok-mail-facts.md, "Look of a mail"). Size values scale
+ * against the game's default body size (estimated at 20–23 units), so `<size=44>` shows at twice
+ * the body text whatever the screen.
+ */
+export const MAIL_LOOK = {
+  gameBodySize: 22,
+  parchment: '#F1E3C3',
+  bodyText: '#000000',
+  allianceBackground: '#0C658E',
+  allianceText: '#FFFFFF',
+} as const;
+
 export const TONES = [
   'neutral',
   'motivational',
@@ -123,6 +136,8 @@ export const RTL_LANGUAGES = ['ar'] as const;
 export const TIMINGS = {
   copiedIndicatorMs: 1500,
   copiedIndicatorEditorMs: 2000,
+  /** Typing pauses this long before a draft is written to browser storage. */
+  draftSaveDelayMs: 400,
   toastDurationMs: 5000,
   toastRemoveDelayMs: 1_000_000,
   adminBannerMs: 3000,

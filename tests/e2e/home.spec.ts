@@ -18,7 +18,8 @@ test.describe('home page', () => {
     const manual = page.getByRole('button', { name: /Manual Builder/i });
     const templates = page.getByRole('button', { name: /Templates/i });
     await expect(aiAssist).toHaveAttribute('aria-pressed', 'true');
-    await expect(templates).toBeDisabled();
+    await expect(templates).toBeEnabled();
+    await expect(templates).toContainText('Premium');
     await manual.click();
     await expect(manual).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('mode-panel-manual')).toBeVisible();

@@ -1,6 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTemplate } from '#shared/templates/index.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
+import { writeDraft } from '#web/lib/drafts.ts';
+import { setSessionHint } from '#web/lib/storage.ts';
 import HomePage from '#web/pages/home-page.tsx';
 import { renderAt } from '#web/test/render.tsx';
 
@@ -30,15 +36,16 @@ describe('home page mode cards', () => {
     expect(screen.getByTestId('mode-panel-new')).toBeTruthy();
   });
 
-  it('Templates is disabled, marked coming soon, and cannot be chosen', async () => {
+  it('Templates carries a Premium badge and opens the locked library for a visitor', async () => {
     renderAt(<HomePage />);
     const templates = getModeButton(/Templates/);
-    expect(templates.disabled).toBe(true);
-    expect(templates.textContent).toContain('Coming soon');
+    expect(templates.disabled).toBe(false);
+    expect(templates.textContent).toContain('Premium');
     await userEvent.click(templates);
-    expect(templates.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByTestId('mode-panel-template')).toBeNull();
-    expect(screen.getByTestId('mode-panel-new')).toBeTruthy();
+    expect(templates.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('mode-panel-template')).toBeTruthy();
+    expect(await screen.findByTestId('templates-locked')).toBeTruthy();
+    expect(screen.queryByTestId('mode-panel-new')).toBeNull();
   });
 
   it('the mode cards work from the keyboard', async () => {
@@ -49,5 +56,94 @@ describe('home page mode cards', () => {
     expect(document.activeElement).toBe(getModeButton(/Manual Builder/));
     await user.keyboard(' ');
     expect(screen.getByTestId('mode-panel-manual')).toBeTruthy();
+  });
+});
+
+describe('home page drafts', () => {
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.unstubAllGlobals();
+  });
+
+  function renderHome() {
+    return renderAt(
+      <>
+        <HomePage />
+        <Toaster />
+      </>,
+    );
+  }
+
+  it('restores the saved AI Assist draft', () => {
+    writeDraft('new', 'hold the line at 21:00');
+    renderHome();
+    expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
+      'hold the line at 21:00',
+    );
+  });
+
+  it('switching mode clears the draft, and Undo brings it and the mode back', async () => {
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your draft'), 'gather at X:12 Y:34');
+    await userEvent.click(getModeButton(/Manual Builder/));
+    expect(screen.queryByLabelText('Your draft')).toBeNull();
+
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(region).getByText('Switched to Manual Builder')).toBeTruthy();
+    expect(within(region).getByText('The text you typed in AI Assist was cleared.')).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+
+    expect(getModeButton(/AI Assist/).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
+      'gather at X:12 Y:34',
+    );
+  });
+
+  it('switching mode with nothing typed shows no toast', async () => {
+    renderHome();
+    await userEvent.click(getModeButton(/Manual Builder/));
+    expect(screen.queryByText(/Switched to/)).toBeNull();
+  });
+
+  it('reopens the Manual Builder with its saved text', () => {
+    writeDraft('manual', '<b>Hold the pass</b>');
+    renderHome();
+    expect(getModeButton(/Manual Builder/).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Your mail') as HTMLTextAreaElement).value).toBe(
+      '<b>Hold the pass</b>',
+    );
+  });
+
+  it('leaving the Manual Builder clears its text; Undo restores it', async () => {
+    writeDraft('manual', 'kept words');
+    renderHome();
+    await userEvent.click(getModeButton(/AI Assist/));
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(
+      within(region).getByText('The text you typed in Manual Builder was cleared.'),
+    ).toBeTruthy();
+    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect((screen.getByLabelText('Your mail') as HTMLTextAreaElement).value).toBe('kept words');
+  });
+
+  it("a premium player's 'Use This Template' puts the filled mail in the Manual Builder", async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () =>
+        json({ success: true, user: makeUser({ role: 'premium', subscriptionStatus: 'active' }) }),
+    });
+    renderHome();
+    await userEvent.click(getModeButton(/Templates/));
+    const library = await screen.findByTestId('templates-library');
+    const card = library.querySelector<HTMLButtonElement>('[data-template-id="war_announcement"]');
+    if (!card) throw new Error('no war_announcement card');
+    await userEvent.click(card);
+    await userEvent.click(screen.getByRole('button', { name: /Use This Template/ }));
+
+    expect(getModeButton(/Manual Builder/).getAttribute('aria-pressed')).toBe('true');
+    const text = (screen.getByLabelText('Your mail') as HTMLTextAreaElement).value;
+    const template = getTemplate('war_announcement');
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.slice(0, 20)).toBe(template?.content.slice(0, 20));
   });
 });

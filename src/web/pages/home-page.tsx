@@ -1,22 +1,75 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { BetaBanner } from '#web/components/layout/beta-banner.tsx';
 import { PageLayout } from '#web/components/layout/page-layout.tsx';
+import { ToastAction } from '#web/components/ui/toast.tsx';
+import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { AboutPanel } from '#web/features/home/about-panel.tsx';
 import { HomeHero } from '#web/features/home/home-hero.tsx';
 import { DEFAULT_MODE } from '#web/features/home/mode-options.ts';
 import { ModePanel } from '#web/features/home/mode-panel.tsx';
 import { ModeSelector } from '#web/features/home/mode-selector.tsx';
+import { useDraft } from '#web/lib/drafts.ts';
 
 export default function HomePage() {
-  const [mode, setMode] = useState<MailMode>(DEFAULT_MODE);
+  const { t } = useTranslation();
+  const [draft, setDraft] = useDraft('new');
+  const [manualText, setManualText] = useDraft('manual');
+  // After a reload the player lands where their text is: only one mode keeps text at a time.
+  const [mode, setMode] = useState<MailMode>(() =>
+    draft === '' && manualText !== '' ? 'manual' : DEFAULT_MODE,
+  );
+
+  // Switching mode clears the output and the other modes' inputs (spec section 2); typed text
+  // is never lost without a way back, so the toast offers Undo.
+  const changeMode = (next: MailMode) => {
+    if (next === mode) return;
+    const previous = { mode, draft, manualText };
+    const clearsDraft = next !== 'new' && draft.trim() !== '';
+    const clearsManual = next !== 'manual' && manualText.trim() !== '';
+    if (next !== 'new') setDraft('');
+    if (next !== 'manual') setManualText('');
+    setMode(next);
+    if (!clearsDraft && !clearsManual) return;
+    const undo = () => {
+      setDraft(previous.draft);
+      setManualText(previous.manualText);
+      setMode(previous.mode);
+      dismissToast(handle.id);
+    };
+    const handle = toast({
+      title: t('home.switch.clearedTitle', { mode: t(`home.modes.${next}.name`) }),
+      description: t('home.switch.clearedText', {
+        mode: t(`home.modes.${previous.mode}.name`),
+      }),
+      action: (
+        <ToastAction altText={t('home.switch.undoAlt')} onClick={undo} className="min-h-11">
+          {t('home.switch.undo')}
+        </ToastAction>
+      ),
+    });
+  };
+
+  const sendTemplateToManual = (markup: string) => {
+    setManualText(markup);
+    setMode('manual');
+  };
+
   return (
     <PageLayout banner={<BetaBanner />}>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-12">
         <HomeHero />
         <AboutPanel />
-        <ModeSelector mode={mode} onModeChange={setMode} />
-        <ModePanel mode={mode} />
+        <ModeSelector mode={mode} onModeChange={changeMode} />
+        <ModePanel
+          mode={mode}
+          draft={draft}
+          onDraftChange={setDraft}
+          manualText={manualText}
+          onManualTextChange={setManualText}
+          onUseTemplate={sendTemplateToManual}
+        />
       </div>
     </PageLayout>
   );

@@ -54,9 +54,14 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
   } finally {
     await database.close();
   }
-  // Every spec signs in from 127.0.0.1, in parallel: the per-IP limit of 10 would trip.
+  // Every spec signs in and formats from 127.0.0.1, in parallel: the per-address limits (10
+  // sign-ins per 15 minutes, 30 formats a minute) would trip.
   return {
-    serverEnv: { AUTH_RATE_LIMIT: '1000', ADMIN_EMAILS: E2E_ADMIN.email },
+    serverEnv: {
+      AUTH_RATE_LIMIT: '1000',
+      FORMAT_RATE_LIMIT: '1000',
+      ADMIN_EMAILS: E2E_ADMIN.email,
+    },
     premiumCodes,
     admin: E2E_ADMIN,
     premiumUser: E2E_PREMIUM_USER,

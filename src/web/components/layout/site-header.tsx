@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSignOut, useUser } from '#web/features/auth/use-auth.ts';
+import { useSignOut, useUser } from '#web/features/auth/use-user.ts';
 import { cn } from '#web/lib/utils.ts';
 
 function scrollToTop(): void {

@@ -1,71 +1,23 @@
-import {
-  type QueryClient,
-  type QueryFunctionContext,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
   AUTH_MESSAGES,
   AuthSuccessSchema,
-  type PublicUser,
   type SignInInput,
   type SignUpInput,
-  type UserResponse,
-  UserResponseSchema,
 } from '#shared/schemas/auth.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { ApiError, apiRequest, getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
-import { getQueryFn } from '#web/lib/query-client.ts';
-import { clearSessionHint, hasSessionHint, setSessionHint } from '#web/lib/storage.ts';
+import { forgetOtherQueries, setSignedInUser } from '#web/features/auth/use-user.ts';
+import { apiRequest, getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
 
-/** The signed-in user's query; its data is the user, or null when signed out. */
-export const ME_QUERY_KEY = ['/api/auth/me'] as const;
-
-const fetchMe = getQueryFn<UserResponse>({ on401: 'returnNull' });
-
-async function fetchSignedInUser(context: QueryFunctionContext): Promise<PublicUser | null> {
-  if (!hasSessionHint()) return null;
-  const response = await fetchMe(context);
-  if (response === null) {
-    clearSessionHint();
-    return null;
-  }
-  return UserResponseSchema.parse(response).user;
-}
-
-export type UseUserOptions = {
-  /** Asks the server again when the component mounts (the account page: role and expiry). */
-  isRefreshedOnMount?: boolean;
-};
-
-/**
- * The signed-in user, or null. A browser that never signed in does not ask the server; a 401 or a
- * failed refresh clears the user (spec section 4). `isLoading` is true only before the first answer.
- */
-export function useUser(options: UseUserOptions = {}) {
-  const query = useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: fetchSignedInUser,
-    refetchOnMount: options.isRefreshedOnMount ? 'always' : true,
-  });
-  const user = query.isError ? null : (query.data ?? null);
-  return { user, isLoading: query.isPending, isPremium: user?.role === 'premium' };
-}
-
-/** Makes `user` the signed-in user everywhere, or signs the client out with null. */
-export function setSignedInUser(queryClient: QueryClient, user: PublicUser | null): void {
-  if (user) setSessionHint();
-  else clearSessionHint();
-  queryClient.setQueryData(ME_QUERY_KEY, user);
-}
-
-// The previous user's data (notifications, changelogs…) must not outlive the session.
-function forgetOtherQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-}
+export {
+  ME_QUERY_KEY,
+  setSignedInUser,
+  type UseUserOptions,
+  useSignOut,
+  useUser,
+} from '#web/features/auth/use-user.ts';
 
 /**
  * The toast text for a failed sign-in or sign-up: the server's message, the network message, or
@@ -131,36 +83,6 @@ export function useSignUp() {
         variant: 'destructive',
         title: t('auth.toasts.signUpFailedTitle'),
         description: describeAuthError(error, t('auth.toasts.signUpFailedText')),
-      });
-    },
-  });
-}
-
-/** Ends the session on the server, forgets the user, toasts 'Signed Out' and goes to /. */
-export function useSignOut() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/signout').catch((error: unknown) => {
-        // The server no longer knows the session: the user is signed out already.
-        if (!(error instanceof ApiError && error.status === 401)) throw error;
-      });
-    },
-    onSuccess: () => {
-      // Leave first: a page that needs a user (the account page) would otherwise redirect to
-      // sign-in when the user goes.
-      navigate('/');
-      forgetOtherQueries(queryClient);
-      setSignedInUser(queryClient, null);
-      toast({ title: t('auth.toasts.signedOutTitle') });
-    },
-    onError: () => {
-      toast({
-        variant: 'destructive',
-        title: t('auth.toasts.errorTitle'),
-        description: t('auth.toasts.errorText'),
       });
     },
   });

@@ -1,13 +1,16 @@
 import { type LucideIcon, PenLine, ScrollText, WandSparkles } from 'lucide-react';
 import type { MailMode } from '#shared/constants.ts';
 
-export type ModeOption = { mode: MailMode; icon: LucideIcon; isComingSoon: boolean };
+export type ModeOption = { mode: MailMode; icon: LucideIcon; isPremium: boolean };
 
-/** The mode cards of the home page, in display order; Templates is shown but not yet available. */
+/**
+ * The mode cards of the home page, in display order. Templates is the premium template library
+ * (spec section 6): everyone can open the card, only premium users get the library behind it.
+ */
 export const MODE_OPTIONS: readonly ModeOption[] = [
-  { mode: 'new', icon: WandSparkles, isComingSoon: false },
-  { mode: 'manual', icon: PenLine, isComingSoon: false },
-  { mode: 'template', icon: ScrollText, isComingSoon: true },
+  { mode: 'new', icon: WandSparkles, isPremium: false },
+  { mode: 'manual', icon: PenLine, isPremium: false },
+  { mode: 'template', icon: ScrollText, isPremium: true },
 ];
 
 export const DEFAULT_MODE: MailMode = 'new';

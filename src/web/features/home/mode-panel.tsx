@@ -1,12 +1,47 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { AiAssistPanel } from '#web/features/mail-tool/ai-assist-panel.tsx';
+import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
+import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
+
+export type ModePanelProps = {
+  mode: MailMode;
+  /** The AI Assist draft (saved as typed by the page). */
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  /** The Manual Builder's text (saved as typed by the page). */
+  manualText: string;
+  onManualTextChange: (text: string) => void;
+  /** 'Use This Template': the filled template goes to the Manual Builder. */
+  onUseTemplate: (markup: string) => void;
+};
 
 /** The working area of the chosen mode. */
-export function ModePanel({ mode }: { mode: MailMode }) {
+export function ModePanel({
+  mode,
+  draft,
+  onDraftChange,
+  manualText,
+  onManualTextChange,
+  onUseTemplate,
+}: ModePanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  if (mode === 'template') {
+    return (
+      <div data-testid="mode-panel-template">
+        <TemplatesPanel onUseTemplate={onUseTemplate} />
+      </div>
+    );
+  }
   return (
     <Card asChild>
       <section data-testid={`mode-panel-${mode}`} aria-labelledby={titleId}>
@@ -14,6 +49,13 @@ export function ModePanel({ mode }: { mode: MailMode }) {
           <CardTitle id={titleId}>{t(`home.modes.${mode}.panelTitle`)}</CardTitle>
           <CardDescription>{t(`home.modes.${mode}.panelText`)}</CardDescription>
         </CardHeader>
+        <CardContent>
+          {mode === 'new' ? (
+            <AiAssistPanel draft={draft} onDraftChange={onDraftChange} />
+          ) : (
+            <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
+          )}
+        </CardContent>
       </section>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -17,21 +17,19 @@ export function ModeSelector({ mode, onModeChange }: ModeSelectorProps) {
     <fieldset>
       <legend className="sr-only">{t('home.modes.label')}</legend>
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        {MODE_OPTIONS.map(({ mode: option, icon: Icon, isComingSoon }) => {
+        {MODE_OPTIONS.map(({ mode: option, icon: Icon, isPremium }) => {
           const isSelected = option === mode;
           return (
             <button
               key={option}
               type="button"
               aria-pressed={isSelected}
-              disabled={isComingSoon}
               onClick={() => onModeChange(option)}
               className={cn(
                 'parchment group relative flex min-h-24 cursor-pointer flex-col items-center gap-1.5 rounded-xl border-2 px-2 py-3 text-center text-ink-900 shadow-md shadow-black/40 transition motion-reduce:transition-none sm:min-h-32 sm:items-start sm:px-5 sm:py-4 sm:text-start',
                 isSelected
                   ? 'border-gold-500 ring-4 ring-gold-500/30'
                   : 'border-parchment-400 hover:-translate-y-0.5 hover:border-gold-600',
-                'disabled:cursor-not-allowed disabled:opacity-70 disabled:saturate-50 disabled:hover:translate-y-0',
               )}
             >
               {isSelected ? (
@@ -55,9 +53,10 @@ export function ModeSelector({ mode, onModeChange }: ModeSelectorProps) {
               <span className="hidden text-ink-700 text-sm sm:block">
                 {t(`home.modes.${option}.description`)}
               </span>
-              {isComingSoon ? (
-                <Badge variant="muted" className="mt-auto text-[0.7rem] sm:text-xs">
-                  {t('home.modes.comingSoon')}
+              {isPremium ? (
+                <Badge className="mt-auto text-[0.7rem] sm:text-xs">
+                  <Crown aria-hidden="true" className="size-3" />
+                  {t('home.modes.premium')}
                 </Badge>
               ) : null}
             </button>

@@ -8,7 +8,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useUser } from '#web/features/auth/use-auth.ts';
+import { useUser } from '#web/features/auth/use-user.ts';
 
 // The library's data (about 12 kB gzip) loads only when someone opens the Templates mode, which
 // keeps the home route within its budget.
