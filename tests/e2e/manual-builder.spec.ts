@@ -41,6 +41,9 @@ test.describe('Manual Builder', () => {
     await expect(mail).toHaveValue('<b><i>Rally</i></b> at dawn');
     await page.keyboard.press('Control+b');
     await expect(mail).toHaveValue('<i>Rally</i> at dawn');
+    await page.keyboard.press('Control+u');
+    await expect(mail).toHaveValue('<i><u>Rally</u></i> at dawn');
+    expect(page.context().pages()).toHaveLength(1);
   });
 
   test('the size and colour dropdowns apply to the selection', async ({ page }) => {
