@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/constants.ts';
-import { getTextDirection, i18n, LANGUAGE_STORAGE_KEY, LOCALE_RESOURCES } from '#web/i18n/index.ts';
+import { getTextDirection, i18n, LANGUAGE_STORAGE_KEY, LOCALE_LOADERS } from '#web/i18n/index.ts';
+import en from '#web/i18n/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -45,15 +46,21 @@ describe('i18n', () => {
     expect(getTextDirection('zh-CN')).toBe('ltr');
   });
 
-  it('bundles a locale for every supported language', () => {
-    expect(Object.keys(LOCALE_RESOURCES).sort()).toEqual([...LANGUAGES].sort());
+  it('has a locale for every supported language', () => {
+    expect(Object.keys(LOCALE_LOADERS).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('loads a locale the first time its language is chosen', async () => {
+    await i18n.changeLanguage('es');
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
+    expect(i18n.t('pages.notFound.title')).toBe('404 Página no encontrada');
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     '%s only has keys English has, with the same placeholders',
-    (language) => {
-      const english = flatten(LOCALE_RESOURCES.en as Tree);
-      for (const [key, text] of flatten(LOCALE_RESOURCES[language] as Tree)) {
+    async (language) => {
+      const english = flatten(en as Tree);
+      for (const [key, text] of flatten((await LOCALE_LOADERS[language]()) as Tree)) {
         expect(english.has(key), `${language}: ${key} is not in en.json`).toBe(true);
         expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(english.get(key)!));
       }

@@ -1,25 +1,42 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES } from '#shared/constants.ts';
-import ar from './locales/ar.json';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import ptBR from './locales/pt-BR.json';
-import ru from './locales/ru.json';
-import zhCN from './locales/zh-CN.json';
 
 export type Language = (typeof LANGUAGES)[number];
 
-/** Every locale is bundled: the app is small and must work without extra requests. */
-export const LOCALE_RESOURCES = {
-  en,
-  ar,
-  es,
-  'zh-CN': zhCN,
-  'pt-BR': ptBR,
-  ru,
-} as const satisfies Record<Language, object>;
+/**
+ * English is bundled (it is the fallback of every key); the other locales are separate chunks,
+ * fetched only by a player who reads them, so they cost the home route nothing.
+ */
+export const LOCALE_LOADERS = {
+  en: async () => en,
+  ar: async () => (await import('./locales/ar.json')).default,
+  es: async () => (await import('./locales/es.json')).default,
+  'zh-CN': async () => (await import('./locales/zh-CN.json')).default,
+  'pt-BR': async () => (await import('./locales/pt-BR.json')).default,
+  ru: async () => (await import('./locales/ru.json')).default,
+} as const satisfies Record<Language, () => Promise<object>>;
+
+const isLanguage = (language: string): language is Language =>
+  Object.hasOwn(LOCALE_LOADERS, language);
+
+/** i18next backend that reads a locale chunk when a language is first used. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    LOCALE_LOADERS[language]().then(
+      (translation) => callback(null, translation),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -39,15 +56,12 @@ export function applyDocumentLanguage(language: string): void {
 i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n
+  .use(lazyLocales)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: Object.fromEntries(
-      Object.entries(LOCALE_RESOURCES).map(([language, translation]) => [
-        language,
-        { translation },
-      ]),
-    ),
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     initAsync: false,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import {
@@ -8,9 +8,12 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AiAssistPanel } from '#web/features/mail-tool/ai-assist-panel.tsx';
-import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
+import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
 import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
+
+const ManualBuilder = lazy(async () => ({ default: (await loadManualBuilder()).ManualBuilder }));
 
 export type ModePanelProps = {
   mode: MailMode;
@@ -53,7 +56,15 @@ export function ModePanel({
           {mode === 'new' ? (
             <AiAssistPanel draft={draft} onDraftChange={onDraftChange} />
           ) : (
-            <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-10">
+                  <Spinner label={t('common.loading')} />
+                </div>
+              }
+            >
+              <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
+            </Suspense>
           )}
         </CardContent>
       </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { MODE_OPTIONS } from '#web/features/home/mode-options.ts';
+import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export type ModeSelectorProps = {
@@ -19,12 +20,16 @@ export function ModeSelector({ mode, onModeChange }: ModeSelectorProps) {
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
         {MODE_OPTIONS.map(({ mode: option, icon: Icon, isPremium }) => {
           const isSelected = option === mode;
+          // A player about to open the Manual Builder starts fetching its code.
+          const preload = option === 'manual' ? () => void loadManualBuilder() : undefined;
           return (
             <button
               key={option}
               type="button"
               aria-pressed={isSelected}
               onClick={() => onModeChange(option)}
+              onPointerEnter={preload}
+              onFocus={preload}
               className={cn(
                 'parchment group relative flex min-h-24 cursor-pointer flex-col items-center gap-1.5 rounded-xl border-2 px-2 py-3 text-center text-ink-900 shadow-md shadow-black/40 transition motion-reduce:transition-none sm:min-h-32 sm:items-start sm:px-5 sm:py-4 sm:text-start',
                 isSelected
