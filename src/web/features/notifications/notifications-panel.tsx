@@ -134,9 +134,9 @@ function NotificationItem({
             className="min-h-11"
             disabled={isMarking}
             onClick={() => onMarkRead(notification.id)}
+            aria-label={t('notifications.markReadLabel', { title: notification.title })}
           >
             {t('notifications.markRead')}
-            <span className="sr-only">{`: ${notification.title}`}</span>
           </Button>
         ) : null}
       </div>
