@@ -79,7 +79,7 @@ async function liveCount(page: Page): Promise<number> {
   const text = await page
     .getByTestId('system-status')
     .locator('[data-status="live"] dd')
-    .innerText();
+    .textContent();
   return Number(text);
 }
 

@@ -210,9 +210,9 @@ export function SystemStatus() {
                 <div
                   key={status}
                   data-status={status}
-                  className="flex flex-col-reverse gap-1 rounded-lg border border-parchment-400 bg-parchment-50/70 p-3"
+                  className="flex flex-col-reverse gap-1 rounded-lg border border-parchment-400 bg-parchment-50/70 px-1.5 py-3 sm:px-3"
                 >
-                  <dt className="text-ink-700 text-xs uppercase tracking-wider">
+                  <dt className="break-words text-ink-700 text-xs uppercase sm:tracking-wider">
                     {t(`admin.systemStatus.${status}`)}
                   </dt>
                   <dd className="font-bold text-2xl text-ink-900">{counts[status]}</dd>

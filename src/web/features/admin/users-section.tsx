@@ -71,7 +71,7 @@ function UserItem({ user }: { user: PublicUser }) {
       className="flex flex-col gap-3 rounded-lg border border-parchment-400 bg-parchment-50/70 p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 flex-1 break-all font-semibold text-ink-900">{user.email}</span>
+        <span className="w-full break-all font-semibold text-ink-900">{user.email}</span>
         {user.isAdmin ? (
           <Badge variant="dark">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
