@@ -7,23 +7,13 @@ async function findPageHeading(name: string) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 }
 
+// The protected routes (admin area, previews) are in src/web/features/admin/admin-guard.test.tsx.
 describe('route table', () => {
   it.each([
     ['/', 'Forge your kingdom mail'],
     ['/auth/signin', 'Sign in'],
     ['/auth/signup', 'Create your account'],
     ['/__forgeadmin', 'Admin sign-in'],
-    ['/admin/dashboard', 'Admin dashboard'],
-    ['/admin/modules/boardforge', 'Module: boardforge'],
-    ['/admin/tools/mailforge-v3', 'MailForge v3 (admin testing area)'],
-    ['/admin/preview/mailforge-v2', 'MailForge v2 preview (admin testing area)'],
-    ['/admin/preview/boardforge', 'BoardForge preview (admin testing area)'],
-    ['/admin/preview/chatforge', 'ChatForge preview (admin testing area)'],
-    ['/admin/preview/chronoforge', 'ChronoForge preview (admin testing area)'],
-    ['/admin/preview/mailforge-v3', 'MailForge v3 preview (admin testing area)'],
-    ['/preview/mailforge', 'MailForge preview'],
-    ['/preview/community-gallery', 'Community Gallery preview'],
-    ['/community-gallery-preview', 'Community gallery preview'],
     ['/private-dev/original-home', 'Original home (private)'],
   ])('%s shows its heading inside the shared layout', async (path, heading) => {
     renderAt(<App />, path);
@@ -47,12 +37,6 @@ describe('route table', () => {
       expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
     },
   );
-
-  it('an unknown preview slug shows Feature Not Found with a link back home', async () => {
-    renderAt(<App />, '/preview/unknown-tool');
-    await findPageHeading('Feature Not Found');
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-  });
 
   it('the home page shows the beta banner, the about panel and the mode cards', async () => {
     renderAt(<App />, '/');

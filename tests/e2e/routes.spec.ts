@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { E2eFixtures } from './support/prepare.ts';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
@@ -6,9 +8,23 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('an unknown preview slug shows Feature Not Found with a way back', async ({ page }) => {
+test('previews are for the admin; an unknown preview slug shows Feature Not Found with a way back', async ({
+  page,
+}) => {
+  await page.goto('/preview/not-a-tool');
+  await expect(page).toHaveURL(/\/__forgeadmin$/);
+
+  const file = process.env.E2E_FIXTURES;
+  if (!file) throw new Error('E2E_FIXTURES is not set: run through npm run test:e2e');
+  const { admin } = JSON.parse(readFileSync(file, 'utf8')) as E2eFixtures;
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
   await page.goto('/preview/not-a-tool');
   await expect(page.getByRole('heading', { name: 'Feature Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });
 
 for (const path of ['/auth/signin', '/auth/signup', '/account', '/__forgeadmin']) {

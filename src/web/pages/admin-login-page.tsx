@@ -1,7 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
 import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { AdminLoginForm } from '#web/features/admin/admin-login-form.tsx';
+import { ADMIN_DASHBOARD_PATH } from '#web/features/admin/use-admin-sign-in.ts';
+import { useUser } from '#web/features/auth/use-auth.ts';
 
 export default function AdminLoginPage() {
   const { t } = useTranslation();
-  return <ContentPage title={t('pages.adminLogin.title')} />;
+  const { user } = useUser();
+  if (user?.isAdmin) return <Redirect to={ADMIN_DASHBOARD_PATH} replace />;
+  return (
+    <ContentPage title={t('pages.adminLogin.title')} className="max-w-xl">
+      <Card asChild>
+        <section aria-label={t('admin.login.formLabel')}>
+          <CardHeader>
+            <p className="text-ink-700">{t('admin.login.intro')}</p>
+          </CardHeader>
+          <CardContent>
+            <AdminLoginForm />
+          </CardContent>
+        </section>
+      </Card>
+    </ContentPage>
+  );
 }

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
 
 export default function AdminMailToolV3Page() {
   const { t } = useTranslation();
-  return <ContentPage title={t('pages.adminMailToolV3.title')} />;
+  return (
+    <AdminGuard>
+      <ContentPage title={t('pages.adminMailToolV3.title')} />
+    </AdminGuard>
+  );
 }

@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
+import { ModuleDetails } from '#web/features/admin/module-details.tsx';
 
 export default function AdminModulePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams<{ slug: string }>();
-  return <ContentPage title={t('pages.adminModule.title', { slug })} />;
+  return (
+    <AdminGuard>
+      <ContentPage title={t('pages.adminModule.title', { slug })}>
+        <ModuleDetails slug={slug} />
+      </ContentPage>
+    </AdminGuard>
+  );
 }

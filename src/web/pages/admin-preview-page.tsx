@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
 import type { AdminPreviewTool } from '#web/features/previews/preview-tools.ts';
 
 export default function AdminPreviewPage({ tool }: { tool: AdminPreviewTool }) {
   const { t } = useTranslation();
-  return <ContentPage title={t('pages.adminPreview.title', { tool: t(`tools.${tool}`) })} />;
+  return (
+    <AdminGuard>
+      <ContentPage title={t('pages.adminPreview.title', { tool: t(`tools.${tool}`) })} />
+    </AdminGuard>
+  );
 }

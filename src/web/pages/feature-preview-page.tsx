@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { ContentPage } from '#web/components/layout/page-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
 import { isPreviewSlug } from '#web/features/previews/preview-tools.ts';
 
-export default function FeaturePreviewPage() {
+function FeaturePreview() {
   const { t } = useTranslation();
   const { slug = '' } = useParams<{ slug: string }>();
   if (!isPreviewSlug(slug)) {
@@ -22,4 +23,13 @@ export default function FeaturePreviewPage() {
     );
   }
   return <ContentPage title={t('pages.featurePreview.title', { tool: t(`tools.${slug}`) })} />;
+}
+
+/** A protected route (spec section 2): only admins see previews, known or not. */
+export default function FeaturePreviewPage() {
+  return (
+    <AdminGuard>
+      <FeaturePreview />
+    </AdminGuard>
+  );
 }

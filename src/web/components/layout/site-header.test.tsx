@@ -132,3 +132,40 @@ describe('site header, accounts', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('notification bell', () => {
+  it('a premium user sees the bell with the unread count, linking to the account page', async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () =>
+        json({ success: true, user: makeUser({ role: 'premium', subscriptionStatus: 'active' }) }),
+      'GET /api/notifications': () =>
+        json({
+          notifications: [1, 2, 3].map((id) => ({
+            id,
+            title: `News ${id}`,
+            message: 'Text',
+            priority: 'normal',
+            isChangelogEntry: false,
+            createdAt: '2025-03-05T12:00:00.000Z',
+            isRead: id === 3,
+          })),
+        }),
+    });
+    renderAt(<SiteHeader />);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(bell.getAttribute('href')).toBe('/account');
+    expect(within(bell).getByTestId('notification-bell-count').textContent).toBe('2');
+  });
+
+  it('a signed-in user without premium sees no bell and never asks for notifications', async () => {
+    setSessionHint();
+    const fetchMock = stubApi({
+      'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+    });
+    renderAt(<SiteHeader />);
+    expect((await screen.findAllByRole('link', { name: 'Account' })).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSignOut, useUser } from '#web/features/auth/use-user.ts';
+import { NotificationBell } from '#web/features/notifications/notification-bell.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 function scrollToTop(): void {
@@ -134,22 +135,25 @@ export function SiteHeader() {
           <span className="font-bold text-lg tracking-wide">{t('app.name')}</span>
         </Link>
 
-        <nav aria-label={t('header.navLabel')} className="hidden items-center gap-1 md:flex">
-          <HeaderNavItems isStacked={false} onNavigate={closeMenu} />
-        </nav>
+        <div className="flex items-center gap-1">
+          <nav aria-label={t('header.navLabel')} className="hidden items-center gap-1 md:flex">
+            <HeaderNavItems isStacked={false} onNavigate={closeMenu} />
+          </nav>
+          <NotificationBell onNavigate={closeMenu} />
 
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={isMenuOpen}
-          aria-controls={menuId}
-          aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
-          onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
-        >
-          {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+          >
+            {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
       </div>
 
       <nav

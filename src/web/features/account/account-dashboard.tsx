@@ -1,4 +1,3 @@
-import { Bell } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '#shared/schemas/auth.ts';
@@ -8,6 +7,7 @@ import { AccountBanner } from '#web/features/account/account-banners.tsx';
 import { FeatureAccessList } from '#web/features/account/feature-access-list.tsx';
 import { formatDate } from '#web/features/account/format-date.ts';
 import { QuickActions } from '#web/features/account/quick-actions.tsx';
+import { NotificationsPanel } from '#web/features/notifications/notifications-panel.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 function DetailRow({
@@ -24,25 +24,6 @@ function DetailRow({
       <dt className="font-semibold text-ink-700 text-xs uppercase tracking-wider">{term}</dt>
       <dd className="text-ink-900">{children}</dd>
     </div>
-  );
-}
-
-// Filled by the notifications issue; the region already has its place and name.
-function NotificationsSlot() {
-  const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <Card asChild>
-      <section aria-labelledby={titleId} data-testid="notifications-panel">
-        <CardHeader className="flex-row items-center gap-2">
-          <Bell aria-hidden="true" className="size-5 text-gold-700" />
-          <CardTitle id={titleId}>{t('account.notifications.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-ink-700 text-sm">{t('account.notifications.placeholder')}</p>
-        </CardContent>
-      </section>
-    </Card>
   );
 }
 
@@ -106,7 +87,7 @@ export function AccountDashboard({ user }: { user: PublicUser }) {
       </div>
 
       {isPremium ? (
-        <NotificationsSlot />
+        <NotificationsPanel />
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <QuickActions />

@@ -128,12 +128,13 @@ describe('account page', () => {
   });
 
   it('a premium user sees no banner, no Quick Actions, and the notifications region', async () => {
-    renderAccount(PREMIUM);
+    renderAccount(PREMIUM, { 'GET /api/notifications': () => json({ notifications: [] }) });
     const membership = await screen.findByRole('region', { name: 'Membership' });
     expect(within(membership).getByText('Premium')).toBeTruthy();
     expect(within(membership).getByText('Active')).toBeTruthy();
     expect(within(membership).getByText('June 1, 2099')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByText('All caught up!')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Quick Actions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Feature Access' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '#web/app.tsx';
+import { createDeferred, json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
+import { setSessionHint } from '#web/lib/storage.ts';
+import { renderAt } from '#web/test/render.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ADMIN = makeUser({ email: 'warden@example.com', isAdmin: true });
+const EMPTY_ADMIN_LISTS = {
+  'GET /api/admin/modules': () => json({ modules: [] }),
+  'GET /api/admin/modules/boardforge': () =>
+    json({
+      module: {
+        id: 2,
+        name: 'BoardForge',
+        slug: 'boardforge',
+        status: 'development',
+        previewUrl: '/preview/boardforge',
+        description: 'Plan KvK moves on a strategy board.',
+        lastUpdated: '2025-03-05T12:00:00.000Z',
+      },
+    }),
+  'GET /api/admin/changelogs': () => json({ changelogs: [] }),
+  'GET /api/admin/users?q=': () => json({ users: [] }),
+  'GET /api/admin/premium-codes': () => json({ codes: [] }),
+};
+
+const PROTECTED_ROUTES = [
+  ['/admin/dashboard', 'Admin dashboard'],
+  ['/admin/modules/boardforge', 'Module: boardforge'],
+  ['/admin/tools/mailforge-v3', 'MailForge v3 (admin testing area)'],
+  ['/admin/preview/mailforge-v2', 'MailForge v2 preview (admin testing area)'],
+  ['/admin/preview/boardforge', 'BoardForge preview (admin testing area)'],
+  ['/admin/preview/chatforge', 'ChatForge preview (admin testing area)'],
+  ['/admin/preview/chronoforge', 'ChronoForge preview (admin testing area)'],
+  ['/admin/preview/mailforge-v3', 'MailForge v3 preview (admin testing area)'],
+  ['/preview/mailforge', 'MailForge preview'],
+  ['/preview/community-gallery', 'Community Gallery preview'],
+  ['/community-gallery-preview', 'Community gallery preview'],
+] as const;
+
+async function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+}
+
+describe('protected routes', () => {
+  it.each(PROTECTED_ROUTES)('%s shows its page to an admin', async (path, heading) => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () => json({ success: true, user: ADMIN }),
+      ...EMPTY_ADMIN_LISTS,
+    });
+    renderAt(<AppRoutes />, path);
+    await findPageHeading(heading);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it.each(PROTECTED_ROUTES)('%s sends a signed-out visitor to /__forgeadmin', async (path) => {
+    const { location } = renderAt(<AppRoutes />, path);
+    await findPageHeading('Admin sign-in');
+    expect(location.history.at(-1)).toBe('/__forgeadmin');
+  });
+
+  it('a signed-in user who is not an admin goes to /__forgeadmin', async () => {
+    setSessionHint();
+    stubApi({ 'GET /api/auth/me': () => json({ success: true, user: makeUser() }) });
+    const { location } = renderAt(<AppRoutes />, '/admin/dashboard');
+    await findPageHeading('Admin sign-in');
+    expect(location.history.at(-1)).toBe('/__forgeadmin');
+  });
+
+  it("says 'Authenticating...' while the session is checked", async () => {
+    setSessionHint();
+    const answer = createDeferred<Response>();
+    stubApi({ 'GET /api/auth/me': () => answer.promise, ...EMPTY_ADMIN_LISTS });
+    renderAt(<AppRoutes />, '/admin/dashboard');
+    expect(await screen.findByText('Authenticating...', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answer.resolve(json({ success: true, user: ADMIN }));
+    await findPageHeading('Admin dashboard');
+    await waitFor(() => expect(screen.queryByText('Authenticating...')).toBeNull());
+  });
+
+  it('an unknown preview slug shows Feature Not Found with a link back home', async () => {
+    setSessionHint();
+    stubApi({ 'GET /api/auth/me': () => json({ success: true, user: ADMIN }) });
+    renderAt(<AppRoutes />, '/preview/unknown-tool');
+    await findPageHeading('Feature Not Found');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_MESSAGES, AdminLoginSchema } from '#shared/schemas/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminSignInError, useAdminSignIn } from '#web/features/admin/use-admin-sign-in.ts';
+import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
+
+/** The admin sign-in of spec section 5: email and a password of at least 6 characters. */
+export function AdminLoginForm() {
+  const { t } = useTranslation();
+  const signIn = useAdminSignIn();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(AdminLoginSchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit((credentials) => {
+    setFormError(undefined);
+    signIn.mutate(credentials, {
+      onError: (error) => {
+        const isEmail = error instanceof AdminSignInError && error.field === 'email';
+        if (isEmail) setError('email', { message: error.message }, { shouldFocus: true });
+        else setFormError(ADMIN_MESSAGES.loginFailed);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger-600 bg-danger-600/10 px-3 py-2 font-semibold text-danger-700 text-sm"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <FormField label={t('admin.login.email')} error={errors.email?.message}>
+        {(control) => (
+          <TextInput
+            {...control}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            required
+            {...register('email', {
+              onChange: () => {
+                clearErrors('email');
+                setFormError(undefined);
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField label={t('admin.login.password')} error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            required
+            {...register('password', {
+              onChange: () => {
+                clearErrors('password');
+                setFormError(undefined);
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : (
+          <ShieldCheck aria-hidden="true" />
+        )}
+        {signIn.isPending ? t('admin.login.pending') : t('admin.login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+/** A titled region of the admin dashboard. */
+export function AdminSection({
+  title,
+  icon: Icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+  className?: string;
+}) {
+  const titleId = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={titleId} className={cn('min-w-0', className)}>
+        <CardHeader className="flex-row items-center gap-2">
+          <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
+          <CardTitle id={titleId}>{title}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** A list that could not be loaded, with a way to try again. */
+export function QueryError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-danger-700 text-sm">
+      <span>{t('admin.loadFailed')}</span>
+      <Button variant="parchment" size="sm" className="min-h-11" onClick={onRetry}>
+        {t('admin.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export const selectClassName =
+  'min-h-11 w-full rounded-md border border-parchment-400 bg-parchment-50 px-3 py-2 text-base text-ink-900 aria-invalid:border-danger-600';
+
+export const textareaClassName =
+  'min-h-28 w-full rounded-md border border-parchment-400 bg-parchment-50 px-3 py-2 text-base text-ink-900 shadow-inner shadow-ink-900/5 aria-invalid:border-danger-600 aria-invalid:ring-1 aria-invalid:ring-danger-600';

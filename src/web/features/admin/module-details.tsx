@@ -1,0 +1,96 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FEATURE_TRANSITIONS } from '#shared/schemas/admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QueryError } from '#web/features/admin/admin-section.tsx';
+import { FeatureStatusBadge, useModuleStatusActions } from '#web/features/admin/feature-board.tsx';
+import { useFeatureModule } from '#web/features/admin/use-admin-api.ts';
+import { formatNotificationTime } from '#web/features/notifications/notifications-panel.tsx';
+import { ApiError } from '#web/lib/api.ts';
+
+function BackToDashboard() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="outline" className="self-start">
+      <Link href="/admin/dashboard">
+        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+        {t('admin.module.back')}
+      </Link>
+    </Button>
+  );
+}
+
+/** One feature module's details and status buttons (/admin/modules/{slug}). */
+export function ModuleDetails({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation();
+  const module = useFeatureModule(slug);
+  const { banner, renderActions } = useModuleStatusActions();
+
+  if (module.isPending)
+    return <Spinner label={t('admin.loading')} className="text-parchment-100" />;
+  if (module.isError) {
+    const isMissing = module.error instanceof ApiError && module.error.status === 404;
+    return (
+      <>
+        <BackToDashboard />
+        {isMissing ? (
+          <p className="text-parchment-200">{t('admin.module.notFound', { slug })}</p>
+        ) : (
+          <Card className="p-5">
+            <QueryError onRetry={() => module.refetch()} />
+          </Card>
+        )}
+      </>
+    );
+  }
+  const data = module.data;
+  return (
+    <>
+      <BackToDashboard />
+      <Card asChild>
+        <section aria-label={data.name}>
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+            <CardTitle>{data.name}</CardTitle>
+            <FeatureStatusBadge status={data.status} />
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {banner}
+            <p className="text-ink-800">{data.description}</p>
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold text-ink-700 text-xs uppercase tracking-wider">
+                  {t('admin.module.slug')}
+                </dt>
+                <dd className="font-mono text-ink-900">{data.slug}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-700 text-xs uppercase tracking-wider">
+                  {t('admin.module.updated')}
+                </dt>
+                <dd className="text-ink-900">
+                  <time dateTime={data.lastUpdated}>
+                    {formatNotificationTime(data.lastUpdated, i18n.language)}
+                  </time>
+                </dd>
+              </div>
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              {data.previewUrl ? (
+                <Button asChild variant="parchment">
+                  <Link href={data.previewUrl}>
+                    <ExternalLink aria-hidden="true" />
+                    {t('admin.module.openPreview')}
+                  </Link>
+                </Button>
+              ) : null}
+              {FEATURE_TRANSITIONS[data.status].length > 0 ? renderActions(data) : null}
+            </div>
+          </CardContent>
+        </section>
+      </Card>
+    </>
+  );
+}

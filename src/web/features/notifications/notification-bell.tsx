@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useUser } from '#web/features/auth/use-user.ts';
+
+const PremiumBell = lazy(async () => ({
+  default: (await import('#web/features/notifications/premium-bell.tsx')).PremiumBell,
+}));
+
+/**
+ * The header bell of premium users: their unread count, a link to the account panel. The bell and
+ * its notification code load only for a premium user.
+ */
+export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
+  const { isPremium } = useUser();
+  if (!isPremium) return null;
+  return (
+    <Suspense fallback={null}>
+      <PremiumBell onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
