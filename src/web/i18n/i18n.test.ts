@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/constants.ts';
-import { getTextDirection, i18n, LANGUAGE_STORAGE_KEY, LOCALE_LOADERS } from '#web/i18n/index.ts';
+import {
+  detectLanguage,
+  getTextDirection,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  LOCALE_LOADERS,
+} from '#web/i18n/index.ts';
 import en from '#web/i18n/locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -37,6 +43,15 @@ describe('i18n', () => {
   it('falls back to English for a missing key', async () => {
     await i18n.changeLanguage('zh-CN');
     expect(i18n.t('pages.notFound.title', { lng: 'xx' })).toBe('404 Page Not Found');
+  });
+
+  it('detects the stored language first, then the browser languages, then English', () => {
+    expect(detectLanguage('ru', ['es-ES'])).toBe('ru');
+    expect(detectLanguage(null, ['fr-FR', 'es-MX', 'en'])).toBe('es');
+    expect(detectLanguage(null, ['pt'])).toBe('pt-BR');
+    expect(detectLanguage(null, ['zh-cn'])).toBe('zh-CN');
+    expect(detectLanguage('xx', ['de'])).toBe('en');
+    expect(detectLanguage(null, [])).toBe('en');
   });
 
   it('text direction follows the base language', () => {

@@ -1,5 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, RTL_LANGUAGES } from '#shared/constants.ts';
 import en from './locales/en.json';
@@ -53,11 +52,53 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = getTextDirection(language);
 }
 
+/**
+ * The player's language: the one chosen before, else the browser's first supported one (an exact
+ * match, else the same base language: `es-MX` → `es`, `pt` → `pt-BR`), else English.
+ */
+export function detectLanguage(stored: string | null, preferred: readonly string[]): Language {
+  const base = (code: string) => code.split('-')[0]?.toLowerCase() ?? '';
+  for (const candidate of [stored, ...preferred]) {
+    if (!candidate) continue;
+    const wanted = candidate.toLowerCase();
+    const exact = LANGUAGES.find((language) => language.toLowerCase() === wanted);
+    const sameBase = LANGUAGES.find((language) => base(language) === base(wanted));
+    const match = exact ?? sameBase;
+    if (match) return match;
+  }
+  return 'en';
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+/** Detects the language at start and remembers the one in use under LANGUAGE_STORAGE_KEY. */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    detectLanguage(
+      readStoredLanguage(),
+      typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+    ),
+  cacheUserLanguage(language) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // not remembered; the next visit detects again
+    }
+  },
+};
+
 i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n
   .use(lazyLocales)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources: { en: { translation: en } },
@@ -66,11 +107,6 @@ void i18n
     supportedLngs: [...LANGUAGES],
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
   });
 
 export { i18n };
