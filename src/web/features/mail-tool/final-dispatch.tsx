@@ -1,13 +1,12 @@
 import { Check, Copy } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, LIMITS, TIMINGS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
 import { MailPreview } from '#web/features/preview/mail-preview.tsx';
-import { copyText } from '#web/lib/clipboard.ts';
+import { useCopyText } from '#web/lib/use-copy-text.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export type CounterThresholds = { warn: number; danger: number };
@@ -91,26 +90,18 @@ export function FinalDispatch({
   const { t } = useTranslation();
   const titleId = useId();
   const counterId = useId();
-  const [isCopied, setIsCopied] = useState(false);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { isCopied, copy: copyMail } = useCopyText({
+    copiedForMs,
+    toasts: {
+      copiedTitle: t('finalDispatch.toasts.copiedTitle'),
+      failedTitle: t('finalDispatch.toasts.copyFailedTitle'),
+      failedText: t('finalDispatch.toasts.copyFailedText'),
+    },
+  });
   const isBlank = markup.trim() === '';
 
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
-
   async function copy() {
-    if (isBlank) return;
-    if (await copyText(markup)) {
-      setIsCopied(true);
-      clearTimeout(copiedTimer.current);
-      copiedTimer.current = setTimeout(() => setIsCopied(false), copiedForMs);
-      toast({ title: t('finalDispatch.toasts.copiedTitle'), variant: 'success' });
-    } else {
-      toast({
-        title: t('finalDispatch.toasts.copyFailedTitle'),
-        description: t('finalDispatch.toasts.copyFailedText'),
-        variant: 'destructive',
-      });
-    }
+    if (!isBlank) await copyMail(markup);
   }
 
   function handleOutputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -2,14 +2,18 @@ import { ArrowLeft, Check, Copy, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars, fillTemplate, parseDetails, placeholderKey } from '#markup/index.ts';
-import { LIMITS, TIMINGS } from '#shared/constants.ts';
+import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
 import type { Template } from '#shared/templates/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { CharCounter } from '#web/features/mail-tool/final-dispatch.tsx';
+import { MailPreview } from '#web/features/preview/mail-preview.tsx';
 import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
-import { copyText } from '#web/features/templates/copy-text.ts';
+import {
+  MissingPlaceholder,
+  useMissingHighlighter,
+} from '#web/features/templates/highlight-missing.tsx';
 import { getDetailsHint } from '#web/features/templates/library.ts';
-import { MISSING_CLASS, TemplatePreview } from '#web/features/templates/template-preview.tsx';
+import { useCopyText } from '#web/lib/use-copy-text.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export type TemplateCustomizerProps = {
@@ -43,23 +47,22 @@ export function TemplateCustomizer({ template, onBack, onUseTemplate }: Template
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const [details, setDetails] = useState(() => getDetailsHint(template.content));
-  const [isCopied, setIsCopied] = useState(false);
+  const { isCopied, copy } = useCopyText({
+    copiedForMs: TIMINGS.copiedIndicatorEditorMs,
+    toasts: {
+      copiedTitle: t('templates.toasts.copiedTitle'),
+      failedTitle: t('templates.toasts.copyFailedTitle'),
+      failedText: t('templates.toasts.copyFailedText'),
+    },
+  });
 
   // Opening a template moves focus to it, so keyboard and screen reader users land on the form.
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), TIMINGS.copiedIndicatorEditorMs);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
   const filled = fillTemplate(template.content, parseDetails(details, 'main'));
-  const missingKeys = new Set(filled.missing.map(placeholderKey));
-  const charCount = countChars(filled.text);
-  const isOverLimit = charCount > LIMITS.mailChars;
+  const renderText = useMissingHighlighter(filled.missing);
 
   const goToPlaceholder = (name: string) => {
     const { details: next, caret } = findValuePosition(details, name);
@@ -69,19 +72,6 @@ export function TemplateCustomizer({ template, onBack, onUseTemplate }: Template
     area.focus();
     // The value must be in the textarea before the caret can be placed after it.
     requestAnimationFrame(() => area.setSelectionRange(caret, caret));
-  };
-
-  const copy = async () => {
-    if (await copyText(filled.text)) {
-      setIsCopied(true);
-      toast({ variant: 'success', title: t('templates.toasts.copiedTitle') });
-    } else {
-      toast({
-        variant: 'destructive',
-        title: t('templates.toasts.copyFailedTitle'),
-        description: t('templates.toasts.copyFailedText'),
-      });
-    }
   };
 
   return (
@@ -160,7 +150,7 @@ export function TemplateCustomizer({ template, onBack, onUseTemplate }: Template
                         aria-label={t('templates.customize.fillPlaceholder', { name })}
                         className="min-h-11 cursor-pointer rounded-md border border-danger-600/40 bg-parchment-50 px-2 font-mono hover:bg-parchment-200"
                       >
-                        <mark className={MISSING_CLASS}>{`{${name}}`}</mark>
+                        <MissingPlaceholder>{`{${name}}`}</MissingPlaceholder>
                       </button>
                     </li>
                   ))}
@@ -170,16 +160,9 @@ export function TemplateCustomizer({ template, onBack, onUseTemplate }: Template
           </div>
         </div>
 
-        <div className="flex min-w-0 flex-col gap-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h4 className="font-bold text-ink-900">{t('templates.customize.previewTitle')}</h4>
-            <p
-              className={cn('text-sm', isOverLimit ? 'font-bold text-danger-700' : 'text-ink-700')}
-            >
-              {t('templates.customize.charCount', { count: charCount, limit: LIMITS.mailChars })}
-            </p>
-          </div>
-          <TemplatePreview markup={filled.text} missingKeys={missingKeys} />
+        <div data-testid="template-preview" className="flex min-w-0 flex-col gap-2">
+          <MailPreview markup={filled.text} renderText={renderText} />
+          <CharCounter count={countChars(filled.text)} thresholds={COUNTER_THRESHOLDS.draftInput} />
         </div>
       </div>
 
@@ -188,7 +171,12 @@ export function TemplateCustomizer({ template, onBack, onUseTemplate }: Template
           <SendHorizontal aria-hidden="true" />
           {t('templates.customize.use')}
         </Button>
-        <Button size="lg" variant="parchment" onClick={copy} className="sm:flex-1">
+        <Button
+          size="lg"
+          variant="parchment"
+          onClick={() => void copy(filled.text)}
+          className="sm:flex-1"
+        >
           {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {isCopied ? t('templates.customize.copied') : t('templates.customize.copy')}
         </Button>
