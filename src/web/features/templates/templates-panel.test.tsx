@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillTemplate } from '#markup/index.ts';
-import type { Role } from '#shared/constants.ts';
+import { countChars, fillTemplate } from '#markup/index.ts';
+import { type Role, TIMINGS } from '#shared/constants.ts';
 import {
   countWords,
   getTemplate,
@@ -18,6 +18,7 @@ import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {
   act(() => dismissToast());
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Reflect.deleteProperty(document, 'execCommand');
@@ -45,6 +46,24 @@ async function openLibrary() {
   renderPanel(onUseTemplate);
   const library = await screen.findByTestId('templates-library');
   return { library, onUseTemplate };
+}
+
+/** Opens the premium library and the customizer of the template named `name`. */
+async function openTemplate(name: string) {
+  const user = userEvent.setup();
+  const opened = await openLibrary();
+  await user.click(screen.getByRole('button', { name }));
+  const details = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Template details' });
+  return { ...opened, user, details };
+}
+
+async function fillDetails(
+  user: ReturnType<typeof userEvent.setup>,
+  details: HTMLTextAreaElement,
+  text: string,
+) {
+  await user.clear(details);
+  await user.type(details, text);
 }
 
 function cardNames(): string[] {
@@ -148,15 +167,8 @@ describe('template library for premium users', () => {
   });
 
   it('fills placeholders from key: value lines and marks the ones still missing', async () => {
-    const user = userEvent.setup();
-    await openLibrary();
-    await user.click(screen.getByRole('button', { name: 'Farming Rules' }));
-
-    const heading = screen.getByRole('heading', { name: 'Farming Rules' });
-    expect(document.activeElement).toBe(heading);
-    const details = screen.getByRole('textbox', {
-      name: 'Template details',
-    }) as HTMLTextAreaElement;
+    const { user, details } = await openTemplate('Farming Rules');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Farming Rules' }));
     expect(details.value).toBe('Kingdom: \nZone: \nRequirements: \nContact: \nLeadership: ');
 
     const preview = screen.getByTestId('template-preview');
@@ -165,8 +177,11 @@ describe('template library for premium users', () => {
     expect(marked()).toEqual(expect.arrayContaining(['{Kingdom}', '{Zone}', '{Leadership}']));
     expect(screen.getByText('5 placeholders still missing')).toBeTruthy();
 
-    await user.clear(details);
-    await user.type(details, 'kingdom: 2345\nZONE: the north plains\nLeadership: King Aldo');
+    await fillDetails(
+      user,
+      details,
+      'kingdom: 2345\nZONE: the north plains\nLeadership: King Aldo',
+    );
     expect(preview.textContent).toContain('Kingdom 2345');
     expect(preview.textContent).toContain('Farm accounts stay in the north plains.');
     expect(preview.textContent).toContain('— King Aldo');
@@ -185,13 +200,32 @@ describe('template library for premium users', () => {
     expect(preview.querySelector('mark[data-missing]')).toBeNull();
   });
 
-  it("'Use This Template' hands over the filled markup", async () => {
-    const user = userEvent.setup();
-    const { onUseTemplate } = await openLibrary();
-    await user.click(screen.getByRole('button', { name: 'KvK Rally Call' }));
-    const details = screen.getByRole('textbox', { name: 'Template details' });
+  it('previews in the shared in-game preview, unfilled placeholders marked in both looks', async () => {
+    const { user, details } = await openTemplate('Shield Alert');
+    const preview = screen.getByTestId('template-preview');
+    const body = within(preview).getByTestId('mail-preview-body');
+    const marked = () =>
+      Array.from(body.querySelectorAll('mark[data-missing]')).map((mark) => mark.textContent);
+    expect(marked()).toContain('{Enemy}');
+
+    await fillDetails(user, details, 'Enemy: the raiders');
+    expect(body.textContent).toContain('the raiders');
+    expect(marked()).not.toContain('{Enemy}');
+    expect(marked().length).toBeGreaterThan(0);
+    const filled = fillTemplate(getTemplate('shield-alert')!.content, { enemy: 'the raiders' });
+    expect(within(preview).getByTestId('char-counter').textContent).toBe(
+      `${countChars(filled.text)} / 2000 characters`,
+    );
+
     await user.clear(details);
-    await user.type(details, 'Kingdom ID: 1234\nwar_time: 14:30');
+    await user.click(within(preview).getByRole('button', { name: 'Alliance description look' }));
+    expect(body.getAttribute('data-look')).toBe('alliance');
+    expect(marked()).toContain('{Enemy}');
+  });
+
+  it("'Use This Template' hands over the filled markup", async () => {
+    const { user, details, onUseTemplate } = await openTemplate('KvK Rally Call');
+    await fillDetails(user, details, 'Kingdom ID: 1234\nwar_time: 14:30');
     await user.click(screen.getByRole('button', { name: 'Use This Template' }));
 
     const expected = fillTemplate(getTemplate('kvk_rally')!.content, {
@@ -205,12 +239,8 @@ describe('template library for premium users', () => {
   });
 
   it('copies the filled template and says so', async () => {
-    const user = userEvent.setup();
-    await openLibrary();
-    await user.click(screen.getByRole('button', { name: 'Shield Alert' }));
-    const details = screen.getByRole('textbox', { name: 'Template details' });
-    await user.clear(details);
-    await user.type(details, 'Enemy: the raiders');
+    const { user, details } = await openTemplate('Shield Alert');
+    await fillDetails(user, details, 'Enemy: the raiders');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
 
     expect(await navigator.clipboard.readText()).toBe(
@@ -220,18 +250,30 @@ describe('template library for premium users', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
   });
 
+  it("says 'Copied!' for 2 s, as in the editor", async () => {
+    await openTemplate('Shield Alert');
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(TIMINGS.copiedIndicatorEditorMs - 1));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
   it('tells the player to copy by hand when the clipboard refuses', async () => {
-    const user = userEvent.setup();
-    await openLibrary();
+    const { user } = await openTemplate('Shield Alert');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     const execCommand = vi.fn(() => false);
     // happy-dom has no execCommand: the selection fallback gets one that fails, as old browsers do.
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-    await user.click(screen.getByRole('button', { name: 'Shield Alert' }));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copy failed')).toBeTruthy();
     expect(screen.getByText('Please manually select and copy the text.')).toBeTruthy();
     expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   });
 
   it('going back shows the cards again with focus on the template that was open', async () => {
