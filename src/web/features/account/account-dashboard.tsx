@@ -7,6 +7,7 @@ import { AccountBanner } from '#web/features/account/account-banners.tsx';
 import { FeatureAccessList } from '#web/features/account/feature-access-list.tsx';
 import { formatDate } from '#web/features/account/format-date.ts';
 import { QuickActions } from '#web/features/account/quick-actions.tsx';
+import { ChangelogCard } from '#web/features/changelogs/changelog-card.tsx';
 import { NotificationsPanel } from '#web/features/notifications/notifications-panel.tsx';
 import { cn } from '#web/lib/utils.ts';
 
@@ -87,7 +88,10 @@ export function AccountDashboard({ user }: { user: PublicUser }) {
       </div>
 
       {isPremium ? (
-        <NotificationsPanel />
+        <>
+          <NotificationsPanel />
+          <ChangelogCard />
+        </>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <QuickActions />

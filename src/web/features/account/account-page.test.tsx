@@ -127,14 +127,19 @@ describe('account page', () => {
     expect(screen.getByRole('region', { name: 'Quick Actions' })).toBeTruthy();
   });
 
-  it('a premium user sees no banner, no Quick Actions, and the notifications region', async () => {
-    renderAccount(PREMIUM, { 'GET /api/notifications': () => json({ notifications: [] }) });
+  it('a premium user sees no banner, no Quick Actions, and the notifications and changelog regions', async () => {
+    renderAccount(PREMIUM, {
+      'GET /api/notifications': () => json({ notifications: [] }),
+      'GET /api/changelogs': () => json({ changelogs: [], unreadCount: 0 }),
+    });
     const membership = await screen.findByRole('region', { name: 'Membership' });
     expect(within(membership).getByText('Premium')).toBeTruthy();
     expect(within(membership).getByText('Active')).toBeTruthy();
     expect(within(membership).getByText('June 1, 2099')).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(await within(panel).findByText('All caught up!')).toBeTruthy();
+    const changelog = screen.getByRole('region', { name: "What's new" });
+    expect(await within(changelog).findByText('No updates yet')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Quick Actions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Feature Access' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
@@ -221,6 +226,8 @@ describe('redeeming a premium code', () => {
     const answer = createDeferred<Response>();
     const { fetchMock } = renderAccount(EXPIRED, {
       'POST /api/account/redeem': () => answer.promise,
+      'GET /api/notifications': () => json({ notifications: [] }),
+      'GET /api/changelogs': () => json({ changelogs: [], unreadCount: 0 }),
     });
     const { user, dialog } = await openDialog('Renew Subscription');
     await user.type(within(dialog).getByLabelText('Premium code'), '  mf-good-code ');

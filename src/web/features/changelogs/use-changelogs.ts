@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangelogList, ChangelogListSchema } from '#shared/schemas/notifications.ts';
+import { apiRequest } from '#web/lib/api.ts';
+
+/** The premium user's published changelogs (spec section 7: `GET /api/changelogs`). */
+export const CHANGELOGS_QUERY_KEY = ['/api/changelogs'] as const;
+
+async function fetchChangelogs(): Promise<ChangelogList> {
+  const response = await apiRequest('GET', CHANGELOGS_QUERY_KEY[0]);
+  return ChangelogListSchema.parse(await response.json());
+}
+
+/** Newest first by publication date; an entry without one goes last. */
+function sortNewestFirst(changelogs: ChangelogList['changelogs']) {
+  const time = (iso: string | null) => (iso ? Date.parse(iso) || 0 : 0);
+  return [...changelogs].sort((a, b) => time(b.publishedAt) - time(a.publishedAt));
+}
+
+/**
+ * The changelogs of a premium user with their unread count. `isEnabled` is false for everyone
+ * else: the fetch happens only for premium users (spec section 6), the server answers others 403.
+ */
+export function useChangelogs(isEnabled: boolean) {
+  const query = useQuery({
+    queryKey: CHANGELOGS_QUERY_KEY,
+    queryFn: fetchChangelogs,
+    enabled: isEnabled,
+  });
+  return {
+    changelogs: sortNewestFirst(query.data?.changelogs ?? []),
+    unreadCount: query.data?.unreadCount ?? 0,
+    isLoading: query.isPending && isEnabled,
+    isError: query.isError && query.data === undefined,
+    refetch: query.refetch,
+  };
+}
+
+/** Marks one changelog read, then refreshes the list. */
+export function useMarkChangelogRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('POST', `/api/changelogs/${id}/read`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CHANGELOGS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { E2eFixtures } from './support/prepare.ts';
+
+function fixtures(): E2eFixtures {
+  const file = process.env.E2E_FIXTURES;
+  if (!file) throw new Error('E2E_FIXTURES is not set: run through npm run test:e2e');
+  return JSON.parse(readFileSync(file, 'utf8')) as E2eFixtures;
+}
+
+/** Both projects run at once with one premium user: each touches only its own changelog. */
+function unique(testInfo: TestInfo, what: string): string {
+  return `${what} ${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
+}
+
+/**
+ * Signs the admin in on an API context of its own (not the page's cookies) and publishes a
+ * changelog. Cookie-carrying POSTs need our Origin, as a browser would send.
+ */
+async function publishChangelog(
+  request: APIRequestContext,
+  origin: string,
+  changelog: { title: string; content: string; version: string },
+) {
+  const { admin } = fixtures();
+  const headers = { origin };
+  const signIn = await request.post('/api/auth/signin', { data: admin, headers });
+  expect(signIn.status()).toBe(200);
+  const created = await request.post('/api/admin/changelogs', { data: changelog, headers });
+  expect(created.status()).toBe(201);
+  const { changelog: draft } = (await created.json()) as { changelog: { id: number } };
+  const published = await request.post(`/api/admin/changelogs/${draft.id}/publish`, { headers });
+  expect(published.status()).toBe(200);
+  expect(((await published.json()) as { changelog: { isPublished: boolean } }).changelog).toEqual(
+    expect.objectContaining({ isPublished: true }),
+  );
+}
+
+async function signInAsPremiumUser(page: Page) {
+  const { premiumUser } = fixtures();
+  await page.goto('/auth/signin');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(premiumUser.email);
+  await page.getByLabel('Password', { exact: true }).fill(premiumUser.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test("an admin publishes a changelog; the premium user sees it under 'What's new' on the account page and marks it read", async ({
+  page,
+  request,
+}, testInfo) => {
+  const origin = String(testInfo.project.use.baseURL);
+  const title = unique(testInfo, 'Forge update');
+  await publishChangelog(request, origin, {
+    title,
+    content: 'Ten new templates.\nRally calls included.',
+    version: '2.1.0',
+  });
+
+  await signInAsPremiumUser(page);
+  await page.goto('/account');
+  const card = page.getByRole('region', { name: "What's new" });
+  await expect(card).toBeVisible();
+  const entry = card.getByRole('listitem').filter({ hasText: title });
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('data-unread', 'true');
+  await expect(entry.getByTestId('changelog-unread-dot')).toBeVisible();
+  await expect(entry.getByText('2.1.0')).toBeVisible();
+  await expect(entry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  // Line breaks are kept: two lines of text, not one.
+  const content = entry.getByText(/Ten new templates/);
+  await expect(content).toHaveText('Ten new templates.\nRally calls included.');
+  const lineHeight = await content.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await content.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(lineHeight * 2 - 1);
+  await expect(card.getByRole('heading', { level: 2 })).toHaveAccessibleName(
+    /^What's new [1-9]\d* unread$/,
+  );
+  await expectNoSeriousViolations(page, 'account page with the changelog card');
+
+  const markRead = entry.getByRole('button', { name: `Mark as read: ${title}` });
+  const box = await markRead.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await markRead.click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Update marked as read'),
+  ).toBeVisible();
+  await expect(entry).toHaveAttribute('data-unread', 'false');
+  await expect(entry.getByTestId('changelog-unread-dot')).toHaveCount(0);
+  await expect(entry.getByRole('button')).toHaveCount(0);
+
+  // The server keeps it read.
+  await page.reload();
+  const reloaded = page
+    .getByRole('region', { name: "What's new" })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(reloaded).toHaveAttribute('data-unread', 'false');
+});
