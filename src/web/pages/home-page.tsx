@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { BetaBanner } from '#web/components/layout/beta-banner.tsx';
@@ -11,6 +11,13 @@ import { DEFAULT_MODE } from '#web/features/home/mode-options.ts';
 import { ModePanel } from '#web/features/home/mode-panel.tsx';
 import { ModeSelector } from '#web/features/home/mode-selector.tsx';
 import { useDraft } from '#web/lib/drafts.ts';
+import { useStableCallback } from '#web/lib/use-stable-callback.ts';
+
+// Typing re-renders this page; the parts that do not depend on the text skip it.
+const Banner = memo(BetaBanner);
+const Hero = memo(HomeHero);
+const About = memo(AboutPanel);
+const Selector = memo(ModeSelector);
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -23,7 +30,7 @@ export default function HomePage() {
 
   // Switching mode clears the output and the other modes' inputs (spec section 2); typed text
   // is never lost without a way back, so the toast offers Undo.
-  const changeMode = (next: MailMode) => {
+  const changeMode = useStableCallback((next: MailMode) => {
     if (next === mode) return;
     const previous = { mode, draft, manualText };
     const clearsDraft = next !== 'new' && draft.trim() !== '';
@@ -49,19 +56,19 @@ export default function HomePage() {
         </ToastAction>
       ),
     });
-  };
+  });
 
-  const sendTemplateToManual = (markup: string) => {
+  const sendTemplateToManual = useStableCallback((markup: string) => {
     setManualText(markup);
     setMode('manual');
-  };
+  });
 
   return (
-    <PageLayout banner={<BetaBanner />}>
+    <PageLayout banner={<Banner />}>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-12">
-        <HomeHero />
-        <AboutPanel />
-        <ModeSelector mode={mode} onModeChange={changeMode} />
+        <Hero />
+        <About />
+        <Selector mode={mode} onModeChange={changeMode} />
         <ModePanel
           mode={mode}
           draft={draft}

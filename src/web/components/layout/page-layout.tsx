@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Header and footer take no props: a page that re-renders on each keystroke (the home page's
+// editors) leaves them alone; they still follow the user, the route and the language.
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
 
 export type PageLayoutProps = {
   children?: ReactNode;
@@ -23,12 +28,12 @@ export function PageLayout({ children, banner }: PageLayoutProps) {
       >
         {t('common.skipToContent')}
       </a>
-      <SiteHeader />
+      <Header />
       {banner}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }

@@ -1,13 +1,5 @@
-import { Bold, Eraser, Eye, EyeOff, Info, Italic, Underline } from 'lucide-react';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyStyle,
@@ -19,20 +11,16 @@ import {
   type StylePatch,
   validate,
 } from '#markup/index.ts';
-import {
-  COUNTER_THRESHOLDS,
-  EDITOR_DEFAULT_COLOR,
-  EDITOR_DEFAULT_SIZE,
-  MAIL_COLORS,
-  MAIL_SIZES,
-} from '#shared/constants.ts';
+import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { CharCounter, FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
+import { ManualTools } from '#web/features/manual-builder/manual-tools.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import { TagReference } from '#web/features/manual-builder/tag-reference.tsx';
 import { type StyleFlag, toggleStyle } from '#web/features/manual-builder/toggle-style.ts';
 import { MailPreview } from '#web/features/preview/mail-preview.tsx';
+import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
 export type ManualBuilderProps = {
   text: string;
@@ -42,9 +30,6 @@ export type ManualBuilderProps = {
 type StyleKind = 'size' | 'color' | StyleFlag;
 
 const SHORTCUTS: Record<string, StyleFlag> = { b: 'bold', i: 'italic', u: 'underline' };
-
-const FIELD_CLASS =
-  'min-h-11 w-full rounded-md border border-parchment-400 bg-parchment-50 px-3 text-base text-ink-900';
 
 /**
  * The Manual Builder (mode manual): the player types a mail and styles selected text with the
@@ -57,8 +42,6 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
   const ids = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<Selection | null>(null);
-  const [size, setSize] = useState<number>(EDITOR_DEFAULT_SIZE);
-  const [color, setColor] = useState<string>(EDITOR_DEFAULT_COLOR);
   const [isPreviewShown, setIsPreviewShown] = useState(true);
   const issues = useMemo(() => validate(text), [text]);
 
@@ -158,17 +141,11 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
     toggle(flag);
   }
 
-  const toolButton = (flag: StyleFlag, icon: ReactNode, shortcut: string, describedBy?: string) => (
-    <Button
-      variant="parchment"
-      onClick={() => toggle(flag)}
-      aria-keyshortcuts={`Control+${shortcut} Meta+${shortcut}`}
-      aria-describedby={describedBy}
-    >
-      {icon}
-      {t(`manualBuilder.${flag}`)}
-    </Button>
-  );
+  // Stable identities, so the memoised toolbar skips the re-render of every keystroke.
+  const applySize = useStableCallback((size: number) => applyPatch('size', { size }));
+  const applyColor = useStableCallback((color: string) => applyPatch('color', { color }));
+  const toggleFlag = useStableCallback(toggle);
+  const clearStyles = useStableCallback(clear);
 
   return (
     <div data-testid="manual-builder" className="flex flex-col gap-5">
@@ -202,76 +179,13 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
             </div>
           </div>
 
-          <fieldset className="flex flex-col gap-3">
-            <legend className="sr-only">{t('manualBuilder.toolbarLabel')}</legend>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${ids}-size`} className="font-semibold text-ink-900 text-sm">
-                  {t('manualBuilder.sizeLabel')}
-                </label>
-                <div className="flex gap-2">
-                  <select
-                    id={`${ids}-size`}
-                    value={size}
-                    onChange={(event) => setSize(Number(event.target.value))}
-                    className={FIELD_CLASS}
-                  >
-                    {MAIL_SIZES.map((option) => (
-                      <option key={option.id} value={option.value}>
-                        {t('manualBuilder.sizeOption', {
-                          name: t(`mail.sizes.${option.id}`),
-                          value: option.value,
-                        })}
-                      </option>
-                    ))}
-                  </select>
-                  <Button variant="secondary" onClick={() => applyPatch('size', { size })}>
-                    {t('manualBuilder.applySize')}
-                  </Button>
-                </div>
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${ids}-color`} className="font-semibold text-ink-900 text-sm">
-                  {t('manualBuilder.colorLabel')}
-                </label>
-                <div className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="size-6 shrink-0 rounded-full border border-ink-900/40"
-                    style={{ backgroundColor: color }}
-                  />
-                  <select
-                    id={`${ids}-color`}
-                    value={color}
-                    onChange={(event) => setColor(event.target.value)}
-                    className={FIELD_CLASS}
-                  >
-                    {MAIL_COLORS.map((option) => (
-                      <option key={option.id} value={option.hex}>
-                        {t(`mail.colors.${option.id}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <Button variant="secondary" onClick={() => applyPatch('color', { color })}>
-                    {t('manualBuilder.applyColor')}
-                  </Button>
-                </div>
-              </div>
-            </div>
-            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-              {toolButton('bold', <Bold aria-hidden="true" />, 'B')}
-              {toolButton('italic', <Italic aria-hidden="true" />, 'I')}
-              {toolButton('underline', <Underline aria-hidden="true" />, 'U', `${ids}-underline`)}
-              <Button variant="parchment" onClick={clear}>
-                <Eraser aria-hidden="true" />
-                {t('manualBuilder.clear')}
-              </Button>
-            </div>
-            <p id={`${ids}-underline`} className="flex items-center gap-1.5 text-ink-700 text-sm">
-              <Info aria-hidden="true" className="size-4 shrink-0" />
-              {t('manualBuilder.underlineNote')}
-            </p>
-          </fieldset>
+          <ManualTools
+            idPrefix={ids}
+            onApplySize={applySize}
+            onApplyColor={applyColor}
+            onToggle={toggleFlag}
+            onClear={clearStyles}
+          />
 
           <TagIssues issues={issues} onAutoCorrect={correct} />
         </div>
