@@ -1,7 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Alias, defineConfig } from 'vite';
+
+// The browser app is written against React's API and runs on Preact's compatibility layer, which is
+// ~55 kB gzip lighter than react-dom and keeps the home route under its 100 kB budget
+// (docs/decisions/005-preact-compat.md). Component tests use the same aliases (vitest.config.ts).
+export const reactToPreact: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // react-i18next imports React 17's shim of this hook, which Preact has built in.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
 
 // The dev server forwards API calls to the Fastify server that `npm run dev` starts beside it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
@@ -10,10 +23,21 @@ const proxy = { '/api': { target: apiTarget } };
 // `#web/*`, `#shared/*` and `#markup/*` resolve through package.json "imports", which Vite reads.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // Vite compiles the JSX itself (tsconfig's react-jsx, through the aliases below). React's Fast
+  // Refresh cannot drive Preact, so in development an edit reloads the page; drafts survive it.
+  plugins: [tailwindcss()],
+  resolve: { alias: reactToPreact },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    rollupOptions: {
+      // Libraries mark their React components "use client" for server-component bundlers; a
+      // browser-only bundle has nothing to keep it for.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('use client')) return;
+        handler(level, log);
+      },
+    },
   },
   server: { port: 5173, proxy },
   preview: { proxy },

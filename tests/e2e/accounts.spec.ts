@@ -111,6 +111,9 @@ test('sign in refuses a wrong password, then signs in and redeems a premium code
   await dialog.getByLabel('Premium code').fill(premiumCodeFor(testInfo));
   await dialog.getByRole('button', { name: 'Redeem Code' }).click();
   await expect(dialog).toBeHidden();
+  // The dialog left with the banner that held it: nothing of its modal state may stay behind.
+  await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none');
+  await expect(page.locator('[data-aria-hidden]')).toHaveCount(0);
   await expect(toasts(page).getByText('Premium unlocked!')).toBeVisible();
   const membership = page.getByRole('region', { name: 'Membership' });
   await expect(membership.getByText('Premium', { exact: true })).toBeVisible();

@@ -238,6 +238,9 @@ describe('redeeming a premium code', () => {
 
     answer.resolve(json({ success: true, user: PREMIUM }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing of the dialog's modal state stays behind once it has gone with its banner.
+    await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).toBeNull());
+    expect(document.body.style.pointerEvents).toBe('');
     expect(await within(toastRegion()).findByText('Premium unlocked!')).toBeTruthy();
     expect(within(toastRegion()).getByText('Premium is active until June 1, 2099.')).toBeTruthy();
     const membership = screen.getByRole('region', { name: 'Membership' });

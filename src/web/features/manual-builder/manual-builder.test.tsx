@@ -104,7 +104,7 @@ describe('ManualBuilder', () => {
     const { area } = setup('<b>fine</b>');
     expect(screen.queryByTestId('tag-validation-issues')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Auto-Correct' })).toBeNull();
-    fireEvent.change(area, { target: { value: '<b><i>x</b></i>' } });
+    fireEvent.input(area, { target: { value: '<b><i>x</b></i>' } });
     const box = screen.getByTestId('tag-validation-issues');
     expect(within(box).getByText('Tag Validation Issues')).toBeTruthy();
     expect(within(box).getByText('Improper nesting: Expected </i> but found </b>')).toBeTruthy();

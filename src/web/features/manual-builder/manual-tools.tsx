@@ -61,7 +61,7 @@ export const ManualTools = memo(function ManualTools({
           <div className="flex gap-2">
             <select
               id={`${idPrefix}-size`}
-              value={size}
+              value={String(size)}
               onChange={(event) => setSize(Number(event.target.value))}
               className={FIELD_CLASS}
             >
