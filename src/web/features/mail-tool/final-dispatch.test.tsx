@@ -13,6 +13,7 @@ afterEach(() => {
   act(() => dismissToast());
   copyMock.mockReset();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function renderDispatch(ui: React.ReactElement) {
@@ -96,6 +97,31 @@ describe('FinalDispatch', () => {
     output.setSelectionRange(0, 3);
     fireEvent.keyDown(output, { key: 'c', metaKey: true });
     expect(copyMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('FinalDispatch with a deferred output (the Manual Builder)', () => {
+  it('shows a new mail once the browser is idle, and Copy takes the latest mail at once', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    copyMock.mockResolvedValue(true);
+    const { rerender } = renderDispatch(<FinalDispatch markup="<b>Ra</b>" isOutputDeferred />);
+    const output = screen.getByLabelText<HTMLTextAreaElement>('Mail ready to paste');
+    expect(output.value).toBe('<b>Ra</b>');
+    rerender(
+      <>
+        <FinalDispatch markup="<b>Rally</b>" isOutputDeferred />
+        <Toaster />
+      </>,
+    );
+    expect(output.value).toBe('<b>Ra</b>');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(copyMock).toHaveBeenCalledWith('<b>Rally</b>');
+    act(() => vi.advanceTimersByTime(100));
+    expect(output.value).toBe('<b>Rally</b>');
+    expect(screen.getByTestId('char-counter').textContent).toBe('12 / 2000 characters');
   });
 });
 

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { MailPreview } from '#web/features/preview/mail-preview.tsx';
 import { useCopyText } from '#web/lib/use-copy-text.ts';
+import { useIdleValue } from '#web/lib/use-idle-value.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export type CounterThresholds = { warn: number; danger: number };
@@ -69,6 +70,11 @@ export type FinalDispatchProps = {
   warnings?: readonly DispatchWarning[];
   /** Shows the in-game preview under the markup. Default true. */
   showPreview?: boolean;
+  /**
+   * Shows changes of `markup` only when the browser is idle (the Manual Builder, where it changes
+   * with every keystroke and the player watches the preview). Copy always takes the latest markup.
+   */
+  isOutputDeferred?: boolean;
   /** How long the button says 'Copied!'. Default: the main page's 1.5 s. */
   copiedForMs?: number;
   className?: string;
@@ -84,6 +90,7 @@ export function FinalDispatch({
   engine,
   warnings,
   showPreview = true,
+  isOutputDeferred = false,
   copiedForMs = TIMINGS.copiedIndicatorMs,
   className,
 }: FinalDispatchProps) {
@@ -98,6 +105,8 @@ export function FinalDispatch({
       failedText: t('finalDispatch.toasts.copyFailedText'),
     },
   });
+  const idleMarkup = useIdleValue(markup);
+  const shownMarkup = isOutputDeferred ? idleMarkup : markup;
   const isBlank = markup.trim() === '';
 
   async function copy() {
@@ -131,7 +140,7 @@ export function FinalDispatch({
             id={`${titleId}-output`}
             data-testid="final-dispatch-output"
             readOnly
-            value={markup}
+            value={shownMarkup}
             placeholder={t('finalDispatch.empty')}
             aria-describedby={counterId}
             onKeyDown={handleOutputKeyDown}
@@ -142,7 +151,7 @@ export function FinalDispatch({
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
             <CharCounter
               id={counterId}
-              count={countChars(markup)}
+              count={countChars(shownMarkup)}
               thresholds={COUNTER_THRESHOLDS.aiResult}
             />
             {engine ? (
@@ -164,7 +173,7 @@ export function FinalDispatch({
               </ul>
             </div>
           ) : null}
-          {showPreview ? <MailPreview markup={markup} /> : null}
+          {showPreview ? <MailPreview markup={shownMarkup} /> : null}
         </CardContent>
       </section>
     </Card>

@@ -208,7 +208,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
         </div>
       </div>
 
-      <FinalDispatch markup={text} showPreview={false} className="shadow-none" />
+      <FinalDispatch markup={text} showPreview={false} isOutputDeferred className="shadow-none" />
     </div>
   );
 }
