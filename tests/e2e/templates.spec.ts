@@ -93,6 +93,32 @@ test.describe('as a premium player', () => {
     await expect(page.getByRole('textbox', { name: 'Your mail' })).toHaveValue(filled.text);
   });
 
+  test('the template being filled survives a reload, and a mode switch gives it back with Undo', async ({
+    page,
+  }) => {
+    await signInAsPremium(page);
+    const panel = await openTemplates(page);
+    await panel.getByRole('button', { name: /^War Announcement/ }).click();
+    const details = panel.getByRole('textbox', { name: 'Template details' });
+    await details.fill('alliance_name: [ROME]\nwar_time: Saturday 21:00');
+    await expect(panel.getByTestId('template-preview')).toContainText('[ROME]');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Templates/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(panel.getByRole('heading', { name: 'War Announcement' })).toBeVisible();
+    await expect(details).toHaveValue('alliance_name: [ROME]\nwar_time: Saturday 21:00');
+
+    await page.getByRole('button', { name: /AI Assist/ }).click();
+    await expect(panel).toHaveCount(0);
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(panel.getByRole('heading', { name: 'War Announcement' })).toBeVisible();
+    await expect(details).toHaveValue('alliance_name: [ROME]\nwar_time: Saturday 21:00');
+  });
+
   test('the template library has no serious axe violations', async ({ page }) => {
     await signInAsPremium(page);
     const panel = await openTemplates(page);

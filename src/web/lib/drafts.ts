@@ -5,6 +5,8 @@ import { TIMINGS } from '#shared/constants.ts';
 export const DRAFT_STORAGE_KEYS = {
   new: 'mf_draft_new',
   manual: 'mf_draft_manual',
+  /** The template being filled in and its details (JSON, see features/templates/template-work.ts). */
+  template: 'mf_draft_template',
 } as const;
 export type DraftName = keyof typeof DRAFT_STORAGE_KEYS;
 

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { BetaBanner } from '#web/components/layout/beta-banner.tsx';
@@ -10,6 +10,11 @@ import { HomeHero } from '#web/features/home/home-hero.tsx';
 import { DEFAULT_MODE } from '#web/features/home/mode-options.ts';
 import { ModePanel } from '#web/features/home/mode-panel.tsx';
 import { ModeSelector } from '#web/features/home/mode-selector.tsx';
+import {
+  decodeTemplateWork,
+  encodeTemplateWork,
+  type TemplateWork,
+} from '#web/features/templates/template-work.ts';
 import { useDraft } from '#web/lib/drafts.ts';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
@@ -23,25 +28,35 @@ export default function HomePage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft('new');
   const [manualText, setManualText] = useDraft('manual');
-  // After a reload the player lands where their text is: only one mode keeps text at a time.
-  const [mode, setMode] = useState<MailMode>(() =>
-    draft === '' && manualText !== '' ? 'manual' : DEFAULT_MODE,
+  const [savedTemplateWork, setSavedTemplateWork] = useDraft('template');
+  const templateWork = useMemo(() => decodeTemplateWork(savedTemplateWork), [savedTemplateWork]);
+  const setTemplateWork = useStableCallback((work: TemplateWork | null) =>
+    setSavedTemplateWork(encodeTemplateWork(work)),
   );
+  // After a reload the player lands where their text is: only one mode keeps text at a time.
+  const [mode, setMode] = useState<MailMode>(() => {
+    if (draft !== '') return DEFAULT_MODE;
+    if (manualText !== '') return 'manual';
+    return templateWork ? 'template' : DEFAULT_MODE;
+  });
 
   // Switching mode clears the output and the other modes' inputs (spec section 2); typed text
   // is never lost without a way back, so the toast offers Undo.
   const changeMode = useStableCallback((next: MailMode) => {
     if (next === mode) return;
-    const previous = { mode, draft, manualText };
+    const previous = { mode, draft, manualText, templateWork };
     const clearsDraft = next !== 'new' && draft.trim() !== '';
     const clearsManual = next !== 'manual' && manualText.trim() !== '';
+    const clearsTemplate = next !== 'template' && templateWork !== null;
     if (next !== 'new') setDraft('');
     if (next !== 'manual') setManualText('');
+    if (next !== 'template') setTemplateWork(null);
     setMode(next);
-    if (!clearsDraft && !clearsManual) return;
+    if (!clearsDraft && !clearsManual && !clearsTemplate) return;
     const undo = () => {
       setDraft(previous.draft);
       setManualText(previous.manualText);
+      setTemplateWork(previous.templateWork);
       setMode(previous.mode);
       dismissToast(handle.id);
     };
@@ -58,8 +73,10 @@ export default function HomePage() {
     });
   });
 
+  // The filled template becomes the Manual Builder's text; the template's details are in it.
   const sendTemplateToManual = useStableCallback((markup: string) => {
     setManualText(markup);
+    setTemplateWork(null);
     setMode('manual');
   });
 
@@ -75,6 +92,8 @@ export default function HomePage() {
           onDraftChange={setDraft}
           manualText={manualText}
           onManualTextChange={setManualText}
+          templateWork={templateWork}
+          onTemplateWorkChange={setTemplateWork}
           onUseTemplate={sendTemplateToManual}
         />
       </div>

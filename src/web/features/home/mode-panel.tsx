@@ -11,6 +11,7 @@ import {
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AiAssistPanel } from '#web/features/mail-tool/ai-assist-panel.tsx';
 import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
+import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
 
 const ManualBuilder = lazy(async () => ({ default: (await loadManualBuilder()).ManualBuilder }));
@@ -23,6 +24,9 @@ export type ModePanelProps = {
   /** The Manual Builder's text (saved as typed by the page). */
   manualText: string;
   onManualTextChange: (text: string) => void;
+  /** The template being filled in (saved as typed by the page). */
+  templateWork: TemplateWork | null;
+  onTemplateWorkChange: (work: TemplateWork | null) => void;
   /** 'Use This Template': the filled template goes to the Manual Builder. */
   onUseTemplate: (markup: string) => void;
 };
@@ -34,6 +38,8 @@ export function ModePanel({
   onDraftChange,
   manualText,
   onManualTextChange,
+  templateWork,
+  onTemplateWorkChange,
   onUseTemplate,
 }: ModePanelProps) {
   const { t } = useTranslation();
@@ -41,7 +47,11 @@ export function ModePanel({
   if (mode === 'template') {
     return (
       <div data-testid="mode-panel-template">
-        <TemplatesPanel onUseTemplate={onUseTemplate} />
+        <TemplatesPanel
+          work={templateWork}
+          onWorkChange={onTemplateWorkChange}
+          onUseTemplate={onUseTemplate}
+        />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, Copy, SendHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars, fillTemplate, parseDetails, placeholderKey } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
@@ -12,12 +12,14 @@ import {
   MissingPlaceholder,
   useMissingHighlighter,
 } from '#web/features/templates/highlight-missing.tsx';
-import { getDetailsHint } from '#web/features/templates/library.ts';
 import { useCopyText } from '#web/lib/use-copy-text.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export type TemplateCustomizerProps = {
   template: Template;
+  /** The 'key: value' lines typed so far (kept by the page, so they survive a reload). */
+  details: string;
+  onDetailsChange: (details: string) => void;
   onBack: () => void;
   onUseTemplate: (markup: string) => void;
 };
@@ -39,14 +41,19 @@ function findValuePosition(details: string, name: string): { details: string; ca
 }
 
 /** Fills one template from 'key: value' lines with a live preview, then copies or uses it. */
-export function TemplateCustomizer({ template, onBack, onUseTemplate }: TemplateCustomizerProps) {
+export function TemplateCustomizer({
+  template,
+  details,
+  onDetailsChange,
+  onBack,
+  onUseTemplate,
+}: TemplateCustomizerProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const detailsId = useId();
   const detailsHelpId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
-  const [details, setDetails] = useState(() => getDetailsHint(template.content));
   const { isCopied, copy } = useCopyText({
     copiedForMs: TIMINGS.copiedIndicatorEditorMs,
     toasts: {
@@ -66,7 +73,7 @@ export function TemplateCustomizer({ template, onBack, onUseTemplate }: Template
 
   const goToPlaceholder = (name: string) => {
     const { details: next, caret } = findValuePosition(details, name);
-    if (next !== details) setDetails(next);
+    if (next !== details) onDetailsChange(next);
     const area = detailsRef.current;
     if (!area) return;
     area.focus();
@@ -112,7 +119,7 @@ export function TemplateCustomizer({ template, onBack, onUseTemplate }: Template
             id={detailsId}
             ref={detailsRef}
             value={details}
-            onChange={(event) => setDetails(event.target.value)}
+            onChange={(event) => onDetailsChange(event.target.value)}
             aria-describedby={detailsHelpId}
             rows={Math.min(12, Math.max(5, details.split('\n').length + 1))}
             spellCheck={false}

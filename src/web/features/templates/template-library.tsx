@@ -5,8 +5,13 @@ import { TEMPLATE_CATEGORIES } from '#shared/constants.ts';
 import { countWords, getExcerpt, TEMPLATES, type Template } from '#shared/templates/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
-import { type CategoryFilter, filterTemplates } from '#web/features/templates/library.ts';
+import {
+  type CategoryFilter,
+  filterTemplates,
+  getDetailsHint,
+} from '#web/features/templates/library.ts';
 import { TemplateCustomizer } from '#web/features/templates/template-customizer.tsx';
+import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { cn } from '#web/lib/utils.ts';
 
 const FILTERS: readonly CategoryFilter[] = ['All', ...TEMPLATE_CATEGORIES];
@@ -57,13 +62,22 @@ function TemplateCard({ template, onSelect }: { template: Template; onSelect: ()
 }
 
 /** The premium template library: category chips, search, the card grid and the customizer. */
-export function TemplateLibrary({ onUseTemplate }: { onUseTemplate: (markup: string) => void }) {
+export type TemplateLibraryProps = {
+  /** The template being filled in, or null for the card grid (kept by the page). */
+  work: TemplateWork | null;
+  onWorkChange: (work: TemplateWork | null) => void;
+  onUseTemplate: (markup: string) => void;
+};
+
+export function TemplateLibrary({ work, onWorkChange, onUseTemplate }: TemplateLibraryProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [query, setQuery] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const returnFocusId = useRef<string | null>(null);
+  // A saved template that no longer exists shows the grid.
+  const selected = TEMPLATES.find((template) => template.id === work?.templateId);
+  const selectedId = selected?.id ?? null;
 
   // Back from the customizer, focus returns to the card that opened it.
   useEffect(() => {
@@ -72,16 +86,17 @@ export function TemplateLibrary({ onUseTemplate }: { onUseTemplate: (markup: str
     returnFocusId.current = null;
   }, [selectedId]);
 
-  const selected = TEMPLATES.find((template) => template.id === selectedId);
-  if (selected) {
+  if (selected && work) {
     return (
       <TemplateCustomizer
         key={selected.id}
         template={selected}
+        details={work.details}
+        onDetailsChange={(details) => onWorkChange({ templateId: selected.id, details })}
         onUseTemplate={onUseTemplate}
         onBack={() => {
           returnFocusId.current = selected.id;
-          setSelectedId(null);
+          onWorkChange(null);
         }}
       />
     );
@@ -164,7 +179,15 @@ export function TemplateLibrary({ onUseTemplate }: { onUseTemplate: (markup: str
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((template) => (
             <li key={template.id}>
-              <TemplateCard template={template} onSelect={() => setSelectedId(template.id)} />
+              <TemplateCard
+                template={template}
+                onSelect={() =>
+                  onWorkChange({
+                    templateId: template.id,
+                    details: getDetailsHint(template.content),
+                  })
+                }
+              />
             </li>
           ))}
         </ul>

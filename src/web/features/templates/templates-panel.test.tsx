@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countChars, fillTemplate } from '#markup/index.ts';
 import { type Role, TIMINGS } from '#shared/constants.ts';
@@ -12,6 +13,7 @@ import {
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
+import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
 import { setSessionHint } from '#web/lib/storage.ts';
 import { renderAt } from '#web/test/render.tsx';
@@ -31,10 +33,16 @@ function signInAs(role: Role) {
   });
 }
 
+/** The panel with its work kept in state, as the home page keeps it. */
+function StatefulPanel({ onUseTemplate }: { onUseTemplate: (markup: string) => void }) {
+  const [work, setWork] = useState<TemplateWork | null>(null);
+  return <TemplatesPanel work={work} onWorkChange={setWork} onUseTemplate={onUseTemplate} />;
+}
+
 function renderPanel(onUseTemplate: (markup: string) => void = () => {}) {
   return renderAt(
     <>
-      <TemplatesPanel onUseTemplate={onUseTemplate} />
+      <StatefulPanel onUseTemplate={onUseTemplate} />
       <Toaster />
     </>,
   );

@@ -9,6 +9,7 @@ import {
 } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useUser } from '#web/features/auth/use-user.ts';
+import type { TemplateWork } from '#web/features/templates/template-work.ts';
 
 // The library's data (about 12 kB gzip) loads only when someone opens the Templates mode, which
 // keeps the home route within its budget.
@@ -20,6 +21,9 @@ const TemplatesLocked = lazy(async () => ({
 }));
 
 export type TemplatesPanelProps = {
+  /** The template being filled in and its details, kept by the page (saved as a draft). */
+  work: TemplateWork | null;
+  onWorkChange: (work: TemplateWork | null) => void;
   /** Receives the filled template when the player chooses 'Use This Template'. */
   onUseTemplate: (markup: string) => void;
 };
@@ -28,7 +32,7 @@ export type TemplatesPanelProps = {
  * The Templates mode (mode id template): the template library for premium users, a locked card
  * with a sample of it and the way to Premium for everyone else (spec section 6).
  */
-export function TemplatesPanel({ onUseTemplate }: TemplatesPanelProps) {
+export function TemplatesPanel({ work, onWorkChange, onUseTemplate }: TemplatesPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { user, isLoading, isPremium } = useUser();
@@ -47,7 +51,11 @@ export function TemplatesPanel({ onUseTemplate }: TemplatesPanelProps) {
               fallback={<Spinner label={t('templates.loading')} className="text-ink-800" />}
             >
               {isPremium ? (
-                <TemplateLibrary onUseTemplate={onUseTemplate} />
+                <TemplateLibrary
+                  work={work}
+                  onWorkChange={onWorkChange}
+                  onUseTemplate={onUseTemplate}
+                />
               ) : (
                 <TemplatesLocked user={user} />
               )}
