@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { type Alias, defineConfig } from 'vite';
 
@@ -23,9 +24,11 @@ const proxy = { '/api': { target: apiTarget } };
 // `#web/*`, `#shared/*` and `#markup/*` resolve through package.json "imports", which Vite reads.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  // Vite compiles the JSX itself (tsconfig's react-jsx, through the aliases below). React's Fast
-  // Refresh cannot drive Preact, so in development an edit reloads the page; drafts survive it.
-  plugins: [tailwindcss()],
+  // Vite compiles the JSX itself (tsconfig's react-jsx, through the aliases below); in development
+  // Prefresh, Preact's Fast Refresh, swaps edited components and keeps their state.
+  plugins: [tailwindcss(), await prefresh()],
+  // Prefresh would otherwise switch the JSX to Preact's classic `h` pragma.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: { alias: reactToPreact },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
