@@ -36,6 +36,20 @@ export async function findSessionByTokenHash(
   return row;
 }
 
+/** The session `sessionId` with its user, expired or not. */
+export async function findSessionById(
+  db: Database,
+  sessionId: number,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
 export async function extendSession(db: Database, sessionId: number, expiresAt: Date) {
   await db.update(userSessions).set({ expiresAt }).where(eq(userSessions.id, sessionId));
 }

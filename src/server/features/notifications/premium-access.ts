@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { type SessionUser, toPublicUser } from '#server/features/auth/public-user.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  type SessionUser,
+  toPublicUser,
+  toSessionUser,
+} from '#server/features/auth/public-user.ts';
+import { findSessionById } from '#server/features/auth/session-repository.ts';
 import { createClientError, requireUser } from '#server/plugins/auth.ts';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
 
@@ -13,4 +19,19 @@ export function requirePremium(request: FastifyRequest, now: Date): SessionUser 
     throw createClientError(403, NOTIFICATION_MESSAGES.premiumOnly);
   }
   return user;
+}
+
+/**
+ * Whether session `sessionId` still exists, has not expired and belongs to a user who is premium
+ * at `now`: an open stream asks again before each delivery, since sign-out, a revoke or a lapsed
+ * expiry may have happened since it opened.
+ */
+export async function isPremiumSession(
+  db: Database,
+  sessionId: number,
+  now: Date,
+): Promise<boolean> {
+  const found = await findSessionById(db, sessionId);
+  if (!found || found.session.expiresAt.getTime() <= now.getTime()) return false;
+  return toPublicUser(toSessionUser(found.user), now).role === 'premium';
 }

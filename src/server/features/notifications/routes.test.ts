@@ -205,6 +205,40 @@ describe('notification stream', () => {
     controller.abort();
   });
 
+  /** Reads the stream to its end; what it carried. */
+  async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+    const decoder = new TextDecoder();
+    let received = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      received += decoder.decode(chunk.value);
+    }
+    return received;
+  }
+
+  it.each([
+    [
+      'whose premium an admin revoked',
+      (user: TestUser) => call(t, 'POST', `/api/admin/users/${user.id}/revoke`, admin.token),
+    ],
+    ['who signed out', (user: TestUser) => call(t, 'POST', '/api/auth/signout', user.token)],
+  ])('delivers nothing more to a user %s: the stream ends instead', async (_, change) => {
+    const user = await signUpPremium(t, new Date());
+    const response = await open(user.token);
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    await reader.read();
+    expect((await change(user)).statusCode).toBe(200);
+
+    const sent = await call(t, 'POST', '/api/admin/notifications', admin.token, {
+      title: 'Not for you any more',
+      message: 'Premium only',
+    });
+    expect(sent.statusCode).toBe(201);
+    const rest = await readToEnd(reader);
+    expect(rest).not.toContain('Not for you any more');
+  });
+
   it('refuses non-premium users and strangers', async () => {
     expect((await open(player.token)).status).toBe(403);
     expect((await fetch(`${baseUrl}/api/notifications/stream`)).status).toBe(401);

@@ -15,7 +15,7 @@ import {
   NotificationSentSchema,
 } from '#shared/schemas/notifications.ts';
 import { createNotificationBus, type NotificationBus } from './bus.ts';
-import { requirePremium } from './premium-access.ts';
+import { isPremiumSession, requirePremium } from './premium-access.ts';
 import { createNotificationRelay } from './relay.ts';
 import {
   countPremiumUsers,
@@ -143,6 +143,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
 
   app.get('/api/notifications/stream', async (request, reply) => {
     requirePremium(request, now());
+    const { sessionId } = request;
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -154,9 +155,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       'x-accel-buffering': 'no',
     });
     response.write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
-    const unsubscribe = bus.subscribe((notification) => {
+    const deliver = async (notification: Notification) => {
+      if (sessionId === null || !(await isPremiumSession(db, sessionId, now()))) return end();
       const data = JSON.stringify({ ...notification, isRead: false });
       response.write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${data}\n\n`);
+    };
+    // One delivery after the other, so that events keep the order they were sent in.
+    let deliveries = Promise.resolve();
+    const unsubscribe = bus.subscribe((notification) => {
+      deliveries = deliveries
+        .then(() => deliver(notification))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'notification stream: delivery failed');
+          end();
+        });
     });
     const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
     const end = () => {
