@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { type Alias, defineConfig } from 'vite';
+import { type Alias, defineConfig, type UserConfig } from 'vite';
 
 // The browser app is written against React's API and runs on Preact's compatibility layer, which is
 // ~55 kB gzip lighter than react-dom and keeps the home route under its 100 kB budget
@@ -22,12 +21,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const proxy = { '/api': { target: apiTarget } };
 
 // `#web/*`, `#shared/*` and `#markup/*` resolve through package.json "imports", which Vite reads.
-export default defineConfig({
+/** The app's config without the dev-only plugin: the build, `vite preview` and the benches use it. */
+export const appConfig = {
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  // Vite compiles the JSX itself (tsconfig's react-jsx, through the aliases below); in development
-  // Prefresh, Preact's Fast Refresh, swaps edited components and keeps their state.
-  plugins: [tailwindcss(), await prefresh()],
-  // Prefresh would otherwise switch the JSX to Preact's classic `h` pragma.
+  // Vite compiles the JSX itself, with the automatic runtime, through the aliases above.
+  plugins: [tailwindcss()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: { alias: reactToPreact },
   build: {
@@ -44,4 +42,12 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { proxy },
+} satisfies UserConfig;
+
+// In development Prefresh, Preact's Fast Refresh, swaps edited components and keeps their state.
+// It is loaded for the dev server only (its Oxc transform asks for Node 22; the build needs none).
+export default defineConfig(async ({ command, isPreview }) => {
+  if (command !== 'serve' || isPreview) return appConfig;
+  const { default: prefresh } = await import('@prefresh/vite');
+  return { ...appConfig, plugins: [...appConfig.plugins, await prefresh()] };
 });
