@@ -1,23 +1,12 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { premiumCodeFor } from './support/fixtures.ts';
 
 const PASSWORD = 'Forge2025Mail';
 
 /** A fresh email per project and test: both projects share one server and database. */
 function uniqueEmail(testInfo: TestInfo): string {
   return `e2e-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
-}
-
-/** This project's own one-use premium code from the fixtures (tests/e2e/support/prepare.ts). */
-function premiumCodeFor(testInfo: TestInfo): string {
-  const file = process.env.E2E_FIXTURES;
-  if (!file) throw new Error('E2E_FIXTURES is not set: run through npm run test:e2e');
-  const { premiumCodes } = JSON.parse(readFileSync(file, 'utf8')) as { premiumCodes: string[] };
-  const index = testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
-  const code = premiumCodes[index];
-  if (!code) throw new Error(`No premium code left for project ${testInfo.project.name}`);
-  return code;
 }
 
 function toasts(page: Page) {
@@ -108,7 +97,7 @@ test('sign in refuses a wrong password, then signs in and redeems a premium code
   await dialog.getByRole('button', { name: 'Redeem Code' }).click();
   await expect(dialog.getByText('This code is not valid or has already been used')).toBeVisible();
 
-  await dialog.getByLabel('Premium code').fill(premiumCodeFor(testInfo));
+  await dialog.getByLabel('Premium code').fill(premiumCodeFor(testInfo, 'accounts'));
   await dialog.getByRole('button', { name: 'Redeem Code' }).click();
   await expect(dialog).toBeHidden();
   // The dialog left with the banner that held it: nothing of its modal state may stay behind.

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import type { E2eFixtures } from './support/prepare.ts';
+import { premiumCodeFor, readFixtures } from './support/fixtures.ts';
 
 const PASSWORD = 'Forge2025Mail';
-
-function fixtures(): E2eFixtures {
-  const file = process.env.E2E_FIXTURES;
-  if (!file) throw new Error('E2E_FIXTURES is not set: run through npm run test:e2e');
-  return JSON.parse(readFileSync(file, 'utf8')) as E2eFixtures;
-}
 
 /**
  * Both projects run at once against one database: each moves its own module (both start in
@@ -47,7 +40,7 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 }
 
 async function signInAsAdmin(page: Page) {
-  const { admin } = fixtures();
+  const { admin } = readFixtures();
   await page.goto('/__forgeadmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
@@ -58,7 +51,7 @@ async function signInAsAdmin(page: Page) {
 }
 
 async function openPremiumAccount(browser: Browser, isMobile: boolean) {
-  const { premiumUser } = fixtures();
+  const { premiumUser } = readFixtures();
   const context = await browser.newContext(
     isMobile
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -147,6 +140,55 @@ test('admin moves a module to ready and live and sends a notification; a premium
   }
 });
 
+test("a premium user reads every notification at once with 'Mark All Read'", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  // Each call in a context of its own: an API client with a bearer token and no cookie.
+  const post = async (url: string, data: object, token?: string) => {
+    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const response = await api.post(url, {
+        data,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+      return (await response.json()) as { token?: string };
+    } finally {
+      await api.dispose();
+    }
+  };
+  // A premium user of this test's own: marking all read touches nobody else's list.
+  const email = `all-read-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
+  const { token } = await post('/api/auth/signup', { email, password: PASSWORD });
+  await post('/api/account/redeem', { code: premiumCodeFor(testInfo, 'notifications') }, token);
+  const { token: adminToken } = await post('/api/auth/signin', readFixtures().admin);
+  const titles = [unique(testInfo, 'First order'), unique(testInfo, 'Second order')];
+  for (const title of titles) {
+    await post('/api/admin/notifications', { title, message: 'Hold the line.' }, adminToken);
+  }
+
+  await page.goto('/auth/signin');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  const items = titles.map((title) => panel.getByRole('listitem').filter({ hasText: title }));
+  for (const item of items) await expect(item).toHaveAttribute('data-unread', 'true');
+
+  await panel.getByRole('button', { name: 'Mark All Read' }).click();
+  await expect(toasts(page).getByText('All notifications marked as read')).toBeVisible();
+  // The other project may send new notifications meanwhile: only ours are checked.
+  for (const item of items) await expect(item).toBeHidden();
+
+  // Read on the server, not only on screen.
+  await page.reload();
+  await panel.getByRole('tab', { name: 'All' }).click();
+  for (const item of items) await expect(item).toHaveAttribute('data-unread', 'false');
+});
+
 test('the admin dashboard has no serious accessibility violations', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page.getByTestId('system-status').locator('[data-status="live"] dd')).toBeVisible();
@@ -159,7 +201,7 @@ test('admin sign-in refuses a short password, a wrong password and a non-admin',
   page,
   request,
 }, testInfo) => {
-  const { admin } = fixtures();
+  const { admin } = readFixtures();
   const plainEmail = `e2e-plain-${testInfo.project.name}-${Date.now()}@example.com`;
   const created = await request.post('/api/auth/signup', {
     data: { email: plainEmail, password: PASSWORD },

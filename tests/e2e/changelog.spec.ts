@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import type { E2eFixtures } from './support/prepare.ts';
-
-function fixtures(): E2eFixtures {
-  const file = process.env.E2E_FIXTURES;
-  if (!file) throw new Error('E2E_FIXTURES is not set: run through npm run test:e2e');
-  return JSON.parse(readFileSync(file, 'utf8')) as E2eFixtures;
-}
+import { readFixtures } from './support/fixtures.ts';
 
 /** Both projects run at once with one premium user: each touches only its own changelog. */
 function unique(testInfo: TestInfo, what: string): string {
@@ -23,7 +16,7 @@ async function publishChangelog(
   origin: string,
   changelog: { title: string; content: string; version: string },
 ) {
-  const { admin } = fixtures();
+  const { admin } = readFixtures();
   const headers = { origin };
   const signIn = await request.post('/api/auth/signin', { data: admin, headers });
   expect(signIn.status()).toBe(200);
@@ -38,7 +31,7 @@ async function publishChangelog(
 }
 
 async function signInAsPremiumUser(page: Page) {
-  const { premiumUser } = fixtures();
+  const { premiumUser } = readFixtures();
   await page.goto('/auth/signin');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(premiumUser.email);
   await page.getByLabel('Password', { exact: true }).fill(premiumUser.password);

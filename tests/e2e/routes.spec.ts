@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { E2eFixtures } from './support/prepare.ts';
+import { readFixtures } from './support/fixtures.ts';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
@@ -14,9 +13,7 @@ test('previews are for the admin; an unknown preview slug shows Feature Not Foun
   await page.goto('/preview/not-a-tool');
   await expect(page).toHaveURL(/\/__forgeadmin$/);
 
-  const file = process.env.E2E_FIXTURES;
-  if (!file) throw new Error('E2E_FIXTURES is not set: run through npm run test:e2e');
-  const { admin } = JSON.parse(readFileSync(file, 'utf8')) as E2eFixtures;
+  const { admin } = readFixtures();
   await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

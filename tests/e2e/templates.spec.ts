@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fillTemplate, parseDetails } from '../../src/markup/index.ts';
 import { getTemplate, TEMPLATES } from '../../src/shared/templates/index.ts';
 
-/** The premium user the e2e fixtures create (tests/e2e/support/prepare.ts). */
-function premiumUser(): { email: string; password: string } {
-  const file = process.env.E2E_FIXTURES;
-  if (!file) throw new Error('E2E_FIXTURES is not set: run through npm run test:e2e');
-  return (
-    JSON.parse(readFileSync(file, 'utf8')) as { premiumUser: { email: string; password: string } }
-  ).premiumUser;
-}
+import { readFixtures } from './support/fixtures.ts';
 
 async function signInAsPremium(page: Page) {
-  const { email, password } = premiumUser();
+  const { email, password } = readFixtures().premiumUser;
   await page.goto('/auth/signin');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
