@@ -1,16 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { premiumCodeFor } from './support/fixtures.ts';
+import { expectNoSeriousViolations, toasts } from './support/helpers.ts';
 
 const PASSWORD = 'Forge2025Mail';
 
 /** A fresh email per project and test: both projects share one server and database. */
 function uniqueEmail(testInfo: TestInfo): string {
   return `e2e-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' });
 }
 
 /** The header's navigation: on phones it sits behind the menu toggle. */
@@ -119,15 +115,7 @@ test('the account screens fit the screen and have no serious accessibility viola
 }, testInfo) => {
   async function check(heading: string) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${heading}: sideways scrolling`).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    );
-    expect(serious.map((v) => `${heading}: ${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page, heading);
   }
 
   await page.goto('/auth/signin');

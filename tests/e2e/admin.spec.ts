@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { premiumCodeFor, readFixtures } from './support/fixtures.ts';
+import { expectNoSeriousViolations, signIn, toasts, unique } from './support/helpers.ts';
 
 const PASSWORD = 'Forge2025Mail';
 
@@ -17,26 +17,6 @@ function moduleFor(testInfo: TestInfo) {
   const module = MODULE_BY_PROJECT[testInfo.project.name];
   if (!module) throw new Error(`No module for project ${testInfo.project.name}`);
   return module;
-}
-
-function unique(testInfo: TestInfo, what: string): string {
-  return `${what} ${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' });
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function signInAsAdmin(page: Page) {
@@ -58,11 +38,7 @@ async function openPremiumAccount(browser: Browser, isMobile: boolean) {
       : { viewport: { width: 1280, height: 800 } },
   );
   const page = await context.newPage();
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(premiumUser.email);
-  await page.getByLabel('Password', { exact: true }).fill(premiumUser.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, premiumUser);
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeVisible();
   return { page, close: () => context.close() };
@@ -168,11 +144,7 @@ test("a premium user reads every notification at once with 'Mark All Read'", asy
     await post('/api/admin/notifications', { title, message: 'Hold the line.' }, adminToken);
   }
 
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, { email, password: PASSWORD });
   await page.goto('/account');
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });
   const items = titles.map((title) => panel.getByRole('listitem').filter({ hasText: title }));

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { readFixtures } from './support/fixtures.ts';
-
-/** Both projects run at once with one premium user: each touches only its own changelog. */
-function unique(testInfo: TestInfo, what: string): string {
-  return `${what} ${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
-}
+import { expectNoSeriousViolations, signIn, unique } from './support/helpers.ts';
 
 /**
  * Signs the admin in on an API context of its own (not the page's cookies) and publishes a
@@ -30,27 +25,6 @@ async function publishChangelog(
   );
 }
 
-async function signInAsPremiumUser(page: Page) {
-  const { premiumUser } = readFixtures();
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(premiumUser.email);
-  await page.getByLabel('Password', { exact: true }).fill(premiumUser.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test("an admin publishes a changelog; the premium user sees it under 'What's new' on the account page and marks it read", async ({
   page,
   request,
@@ -63,7 +37,7 @@ test("an admin publishes a changelog; the premium user sees it under 'What's new
     version: '2.1.0',
   });
 
-  await signInAsPremiumUser(page);
+  await signIn(page, readFixtures().premiumUser);
   await page.goto('/account');
   const card = page.getByRole('region', { name: "What's new" });
   await expect(card).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TONE_BUTTONS } from '../../src/shared/constants.ts';
+import { toasts } from './support/helpers.ts';
 
 const DRAFT =
   'rally on the enemy fort at X:233 Y:871 at 21:00 UTC. do not attack alone. bring full marches';
@@ -16,10 +17,6 @@ const TONE_LABELS: Record<(typeof TONE_BUTTONS)[number]['id'], string> = {
 };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' });
-}
 
 function draftBox(page: Page) {
   return page.getByRole('textbox', { name: 'Your draft' });

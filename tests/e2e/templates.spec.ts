@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fillTemplate, parseDetails } from '../../src/markup/index.ts';
 import { getTemplate, TEMPLATES } from '../../src/shared/templates/index.ts';
 
 import { readFixtures } from './support/fixtures.ts';
-
-async function signInAsPremium(page: Page) {
-  const { email, password } = readFixtures().premiumUser;
-  await page.goto('/auth/signin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expectNoSeriousViolations, signIn } from './support/helpers.ts';
 
 async function openTemplates(page: Page) {
   const card = page.getByRole('button', { name: /Templates/ });
@@ -22,19 +13,11 @@ async function openTemplates(page: Page) {
   return page.getByTestId('templates-panel');
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
-}
-
 test.describe('as a premium player', () => {
   test('filters, searches, fills a template and sends it to the Manual Builder', async ({
     page,
   }) => {
-    await signInAsPremium(page);
+    await signIn(page, readFixtures().premiumUser);
     const panel = await openTemplates(page);
     const library = panel.getByTestId('templates-library');
     await expect(library).toBeVisible();
@@ -88,7 +71,7 @@ test.describe('as a premium player', () => {
   test('the template being filled survives a reload, and a mode switch gives it back with Undo', async ({
     page,
   }) => {
-    await signInAsPremium(page);
+    await signIn(page, readFixtures().premiumUser);
     const panel = await openTemplates(page);
     await panel.getByRole('button', { name: /^War Announcement/ }).click();
     const details = panel.getByRole('textbox', { name: 'Template details' });
@@ -112,13 +95,13 @@ test.describe('as a premium player', () => {
   });
 
   test('the template library has no serious axe violations', async ({ page }) => {
-    await signInAsPremium(page);
+    await signIn(page, readFixtures().premiumUser);
     const panel = await openTemplates(page);
     await expect(panel.getByTestId('templates-library')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'template library');
     await panel.getByRole('button', { name: /^War Announcement/ }).click();
     await expect(panel.getByTestId('template-preview')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'template library');
   });
 });
 
@@ -134,7 +117,7 @@ test.describe('as a visitor', () => {
     await expect(locked.getByText(/Sign in to a premium account to open it/)).toBeVisible();
     await expect(panel.getByTestId('templates-library')).toHaveCount(0);
 
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'template library');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The toast region (Radix names it after its F8 shortcut). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+/** A name no other test uses: both projects run at once against one database. */
+export function unique(testInfo: TestInfo, what: string): string {
+  return `${what} ${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
+}
+
+/** Signs in on /auth/signin and waits for the home page. */
+export async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth/signin');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** No sideways scrolling and no serious or critical axe violation on the page as it is. */
+export async function expectNoSeriousViolations(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
