@@ -1,8 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 /** A titled region of the admin dashboard. */
@@ -42,6 +44,26 @@ export function QueryError({ onRetry }: { onRetry: () => void }) {
       </Button>
     </div>
   );
+}
+
+/**
+ * An admin list's query: a spinner while it loads, the error with Retry, `emptyText` when it holds
+ * nothing, else `children` with the items.
+ */
+export function QueryList<Item>({
+  query,
+  emptyText,
+  children,
+}: {
+  query: UseQueryResult<Item[]>;
+  emptyText: string;
+  children: (items: Item[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={t('admin.loading')} />;
+  if (query.isError) return <QueryError onRetry={() => query.refetch()} />;
+  if (query.data.length === 0) return <p className="text-ink-700 text-sm">{emptyText}</p>;
+  return children(query.data);
 }
 
 export const selectClassName =

@@ -10,11 +10,10 @@ import {
 } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import {
   AdminSection,
-  QueryError,
+  QueryList,
   selectClassName,
   textareaClassName,
 } from '#web/features/admin/admin-section.tsx';
@@ -190,24 +189,20 @@ export function ChangelogsSection() {
     <AdminSection title={t('admin.changelogs.title')} icon={ScrollText}>
       <ChangelogDraftForm />
       <h3 className="font-bold text-ink-900">{t('admin.changelogs.listTitle')}</h3>
-      {changelogs.isPending ? (
-        <Spinner label={t('admin.loading')} />
-      ) : changelogs.isError ? (
-        <QueryError onRetry={() => changelogs.refetch()} />
-      ) : changelogs.data.length === 0 ? (
-        <p className="text-ink-700 text-sm">{t('admin.changelogs.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {changelogs.data.map((changelog) => (
-            <ChangelogItem
-              key={changelog.id}
-              changelog={changelog}
-              onPublish={handlePublish}
-              isPublishing={publish.isPending && publish.variables === changelog.id}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryList query={changelogs} emptyText={t('admin.changelogs.empty')}>
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((changelog) => (
+              <ChangelogItem
+                key={changelog.id}
+                changelog={changelog}
+                onPublish={handlePublish}
+                isPublishing={publish.isPending && publish.variables === changelog.id}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </AdminSection>
   );
 }

@@ -10,10 +10,9 @@ import {
 } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { formatDate } from '#web/features/account/format-date.ts';
-import { AdminSection, QueryError } from '#web/features/admin/admin-section.tsx';
+import { AdminSection, QueryList } from '#web/features/admin/admin-section.tsx';
 import { useCreatePremiumCodes, usePremiumCodes } from '#web/features/admin/use-admin-api.ts';
 import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
@@ -140,33 +139,29 @@ export function PremiumCodesSection() {
       <h3 id={listTitleId} className="font-bold text-ink-900">
         {t('admin.codes.listTitle')}
       </h3>
-      {codes.isPending ? (
-        <Spinner label={t('admin.loading')} />
-      ) : codes.isError ? (
-        <QueryError onRetry={() => codes.refetch()} />
-      ) : codes.data.length === 0 ? (
-        <p className="text-ink-700 text-sm">{t('admin.codes.empty')}</p>
-      ) : (
-        <>
-          <ul aria-labelledby={listTitleId} className="flex flex-col gap-2">
-            {(isShowingAll ? codes.data : codes.data.slice(0, CODES_SHOWN)).map((code) => (
-              <CodeItem key={code.code} code={code} />
-            ))}
-          </ul>
-          {codes.data.length > CODES_SHOWN ? (
-            <Button
-              variant="parchment"
-              className="self-start"
-              aria-expanded={isShowingAll}
-              onClick={() => setIsShowingAll((isShowing) => !isShowing)}
-            >
-              {isShowingAll
-                ? t('admin.codes.showFewer')
-                : t('admin.codes.showAll', { count: codes.data.length })}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <QueryList query={codes} emptyText={t('admin.codes.empty')}>
+        {(items) => (
+          <>
+            <ul aria-labelledby={listTitleId} className="flex flex-col gap-2">
+              {(isShowingAll ? items : items.slice(0, CODES_SHOWN)).map((code) => (
+                <CodeItem key={code.code} code={code} />
+              ))}
+            </ul>
+            {items.length > CODES_SHOWN ? (
+              <Button
+                variant="parchment"
+                className="self-start"
+                aria-expanded={isShowingAll}
+                onClick={() => setIsShowingAll((isShowing) => !isShowing)}
+              >
+                {isShowingAll
+                  ? t('admin.codes.showFewer')
+                  : t('admin.codes.showAll', { count: items.length })}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryList>
     </AdminSection>
   );
 }

@@ -5,11 +5,10 @@ import { GrantPremiumSchema } from '#shared/schemas/admin.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { RoleBadge } from '#web/features/account/account-badges.tsx';
 import { formatDate } from '#web/features/account/format-date.ts';
-import { AdminSection, QueryError } from '#web/features/admin/admin-section.tsx';
+import { AdminSection, QueryList } from '#web/features/admin/admin-section.tsx';
 import { useAdminUsers, useChangePremium } from '#web/features/admin/use-admin-api.ts';
 import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
@@ -154,19 +153,15 @@ export function UsersSection() {
           {t('admin.users.searchSubmit')}
         </Button>
       </form>
-      {users.isPending ? (
-        <Spinner label={t('admin.loading')} />
-      ) : users.isError ? (
-        <QueryError onRetry={() => users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <p className="text-ink-700 text-sm">{t('admin.users.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {users.data.map((user) => (
-            <UserItem key={user.id} user={user} />
-          ))}
-        </ul>
-      )}
+      <QueryList query={users} emptyText={t('admin.users.empty')}>
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((user) => (
+              <UserItem key={user.id} user={user} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </AdminSection>
   );
 }
