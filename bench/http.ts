@@ -66,6 +66,20 @@ export async function startApp(
   return listen(app, () => database.close());
 }
 
+/** Runs `work` against the real app started with `overrides`, and stops the app after it. */
+export async function withApp<T>(
+  overrides: Partial<Config>,
+  work: (url: string) => Promise<T>,
+  extend?: (app: FastifyInstance) => void,
+): Promise<T> {
+  const server = await startApp(overrides, extend);
+  try {
+    return await work(server.url);
+  } finally {
+    await server.close();
+  }
+}
+
 async function fire(url: string, target: Target, seconds: number) {
   const hasBody = target.body !== undefined;
   // One worker thread sends the load, so the server keeps this process's event loop to itself.

@@ -8,9 +8,14 @@ export {
   createBuiltinForge,
   formatWithBuiltinEngine,
 } from './builtin-forge.ts';
+export {
+  createEnginePool,
+  type EnginePool,
+  type EnginePoolOptions,
+} from './engine-pool.ts';
 export { extractFacts, type Fact, type FactKind, findMissingFacts } from './facts.ts';
 export { createOpenAiForge, type ForgeLogger, type OpenAiForgeOptions } from './openai-forge.ts';
-export { FORGE_PROVIDERS, type ForgeProvider } from './providers.ts';
+export { defaultEngineWorkers, FORGE_PROVIDERS, type ForgeProvider } from './providers.ts';
 export type { Forge, ForgeResult, FormatRequest, FormatWarning } from './types.ts';
 export { WARNINGS } from './warnings.ts';
 
@@ -24,10 +29,14 @@ export interface ForgeConfig {
 
 /**
  * The engine the server uses: the built-in one, or an OpenAI-compatible model (falling back to the
- * built-in one) when `FORGE_PROVIDER=openai` and a base URL and model are set.
+ * built-in one) when `FORGE_PROVIDER=openai` and a base URL and model are set. `builtin` is how the
+ * built-in engine runs (the server passes its engine pool).
  */
-export function createForge(config: ForgeConfig, logger?: ForgeLogger): Forge {
-  const builtin = createBuiltinForge();
+export function createForge(
+  config: ForgeConfig,
+  logger?: ForgeLogger,
+  builtin: Forge = createBuiltinForge(),
+): Forge {
   if (config.FORGE_PROVIDER !== 'openai' || !config.LLM_BASE_URL || !config.LLM_MODEL)
     return builtin;
   return createOpenAiForge({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultEngineWorkers } from '#forge/providers.ts';
 import { parseConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -17,13 +18,25 @@ describe('configuration', () => {
   });
 
   it('lists every bad value at once', () => {
-    const result = parseConfig({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    const result = parseConfig({
+      PORT: 'abc',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      FORMAT_WORKERS: '-1',
+    });
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems;
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/FORMAT_WORKERS="-1"/);
     expect(problems.join('\n')).toMatch(/PORT="abc"/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL="loud"/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL="mysql:\/\/x".*postgres/);
+  });
+
+  it('takes the number of engine workers, 0 to run the engine in the server thread', () => {
+    expect(parseConfig({ FORMAT_WORKERS: '0' })).toMatchObject({ config: { FORMAT_WORKERS: 0 } });
+    expect(parseConfig({ FORMAT_WORKERS: '3' })).toMatchObject({ config: { FORMAT_WORKERS: 3 } });
+    expect(parseConfig({ FORMAT_WORKERS: '1.5' }).ok).toBe(false);
   });
 
   it('needs a base URL and a model for the OpenAI-compatible engine', () => {
@@ -44,12 +57,22 @@ describe('README', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const { ConfigSchema } = await import('./config.ts');
     const defaults = parseConfig({});
+    // Defaults that depend on the machine are documented as the rule that computes them.
+    const machineDefaults: Record<string, { text: string; value: unknown }> = {
+      FORMAT_WORKERS: { text: 'cores − 1, at most 4', value: defaultEngineWorkers() },
+    };
     for (const key of Object.keys(ConfigSchema.shape)) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${key}\``));
       expect(row, `README table row for ${key}`).toBeDefined();
       const value = defaults.ok ? defaults.config[key as keyof typeof defaults.config] : undefined;
       const cell = row?.split('|')[2]?.trim();
-      expect(cell, `default of ${key}`).toBe(value === undefined ? 'unset' : `\`${value}\``);
+      const machineDefault = machineDefaults[key];
+      if (machineDefault) {
+        expect(cell, `default of ${key}`).toBe(machineDefault.text);
+        expect(value, `default of ${key}`).toBe(machineDefault.value);
+      } else {
+        expect(cell, `default of ${key}`).toBe(value === undefined ? 'unset' : `\`${value}\``);
+      }
     }
   });
 });

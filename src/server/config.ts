@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORGE_PROVIDERS } from '#forge/providers.ts';
+import { defaultEngineWorkers, FORGE_PROVIDERS } from '#forge/providers.ts';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (style.md rule 5).
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,6 +31,7 @@ export const ConfigSchema = z.object({
   FORMAT_RATE_LIMIT: withDefault(positiveInt, 30),
   FORMAT_RATE_LIMIT_SIGNED_IN: withDefault(positiveInt, 120),
   LLM_RATE_LIMIT: withDefault(positiveInt, 10),
+  FORMAT_WORKERS: withDefault(z.coerce.number().int().min(0).max(32), defaultEngineWorkers()),
   AUTH_RATE_LIMIT: withDefault(positiveInt, 10),
   ADMIN_EMAILS: optional(
     z.string().transform((list) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createBuiltinForge, createForge, WARNINGS } from '#forge/index.ts';
+import { createEnginePool, createForge, WARNINGS } from '#forge/index.ts';
 import { FormatRequestSchema, FormatResponseSchema } from '#shared/schemas/format.ts';
 import type { Config } from '../../config.ts';
 import { createRateLimiter, sendRateLimited } from '../../plugins/rate-limit.ts';
@@ -26,8 +26,9 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
   { config, now },
 ) => {
   const clock = now ? () => now().getTime() : undefined;
-  const builtin = createBuiltinForge();
-  const forge = createForge(config, app.log);
+  // The built-in engine runs on worker threads, so formatting never stalls the main thread.
+  const builtin = createEnginePool({ size: config.FORMAT_WORKERS, logger: app.log });
+  const forge = createForge(config, app.log, builtin);
   const isModel = forge.name !== builtin.name;
 
   const requestLimiter = createRateLimiter({
@@ -54,7 +55,12 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
       })
     : undefined;
   app.addHook('onClose', async () => {
-    await Promise.all([requestLimiter.close(), signedInLimiter.close(), modelLimiter?.close()]);
+    await Promise.all([
+      requestLimiter.close(),
+      signedInLimiter.close(),
+      modelLimiter?.close(),
+      builtin.close(),
+    ]);
   });
 
   app.post(

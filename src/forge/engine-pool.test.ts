@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+import { formatWithBuiltinEngine } from './builtin-forge.ts';
+import { createEnginePool, type EnginePool, MAX_WORKER_FAILURES } from './engine-pool.ts';
+
+const DRAFTS: string[] = readFileSync(
+  new URL('../../tests/fixtures/drafts.jsonl', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => (JSON.parse(line) as { text: string }).text);
+
+const REQUESTS: FormatRequest[] = DRAFTS.flatMap((message) =>
+  [
+    { message },
+    { message, mode: 'improve', tone: 'motivational', rewriteStyle: 'balanced' },
+    { message, mode: 'improve', tone: 'intense', rewriteStyle: 'fully-thematic' },
+  ].map((body) => FormatRequestSchema.parse(body)),
+);
+
+const CRASHING_WORKER = new URL('./test/crashing-engine-worker.mjs', import.meta.url);
+const BROKEN_WORKER = new URL('./test/broken-engine-worker.mjs', import.meta.url);
+const CRASH = FormatRequestSchema.parse({ message: 'please crash now, rally at 21:00 UTC' });
+
+function createLogger() {
+  return { warn: vi.fn<(details: object, message: string) => void>() };
+}
+
+function warningsOf(logger: ReturnType<typeof createLogger>): string[] {
+  return logger.warn.mock.calls.map(([, message]) => message);
+}
+
+// Workers start tsx and load the engine: seconds on a busy 2-core machine.
+const SLOW = 60_000;
+
+describe('engine pool', () => {
+  let pool: EnginePool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it(
+    'formats every sample draft on its worker threads exactly as the engine does here',
+    async () => {
+      pool = createEnginePool({ size: 2 });
+      await pool.start();
+      expect(pool.readyWorkers).toBe(2);
+      // All at once, so they travel in batches and are shared between the two workers.
+      const results = await Promise.all(REQUESTS.map((request) => pool!.format(request)));
+      expect(results).toEqual(REQUESTS.map((request) => formatWithBuiltinEngine(request)));
+      expect(pool.readyWorkers).toBe(2);
+    },
+    SLOW,
+  );
+
+  it(
+    'gives the caller the error the engine raised in the worker',
+    async () => {
+      pool = createEnginePool({ size: 1 });
+      await pool.start();
+      const bad = { message: 42 } as unknown as FormatRequest;
+      let hereError: unknown;
+      try {
+        formatWithBuiltinEngine(bad);
+      } catch (error) {
+        hereError = error;
+      }
+      expect(hereError).toBeInstanceOf(Error);
+      await expect(pool.format(bad)).rejects.toThrow((hereError as Error).message);
+      // The worker is still there for the next draft.
+      expect(await pool.format(REQUESTS[0]!)).toEqual(formatWithBuiltinEngine(REQUESTS[0]!));
+      expect(pool.readyWorkers).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'loses nothing when a worker dies: its drafts are formatted here and another worker starts',
+    async () => {
+      const logger = createLogger();
+      pool = createEnginePool({ size: 1, workerEntry: CRASHING_WORKER, logger });
+      await pool.start();
+      expect(pool.readyWorkers).toBe(1);
+
+      // The crash comes between two ordinary drafts of the same batch.
+      const batch = [REQUESTS[0]!, CRASH, REQUESTS[1]!];
+      const results = await Promise.all(batch.map((request) => pool!.format(request)));
+      expect(results).toEqual(batch.map((request) => formatWithBuiltinEngine(request)));
+      expect(warningsOf(logger)).toContain('A formatting worker stopped; starting another');
+
+      await vi.waitFor(() => expect(pool!.readyWorkers).toBe(1), { timeout: SLOW });
+      expect(await pool.format(REQUESTS[2]!)).toEqual(formatWithBuiltinEngine(REQUESTS[2]!));
+    },
+    SLOW,
+  );
+
+  it(
+    `gives up after ${MAX_WORKER_FAILURES} failures in a row and formats on this thread`,
+    async () => {
+      const logger = createLogger();
+      pool = createEnginePool({ size: 1, workerEntry: CRASHING_WORKER, logger });
+      void pool.start();
+      for (let failure = 1; failure <= MAX_WORKER_FAILURES; failure += 1) {
+        await vi.waitFor(() => expect(pool!.readyWorkers).toBe(1), { timeout: SLOW });
+        expect(await pool.format(CRASH)).toEqual(formatWithBuiltinEngine(CRASH));
+        // Wait for the worker to be gone before the next one is asked.
+        await vi.waitFor(() => expect(pool!.readyWorkers).toBe(0), { timeout: SLOW });
+      }
+      await vi.waitFor(() =>
+        expect(warningsOf(logger)).toContain(
+          'Formatting workers keep failing; drafts are formatted on the main thread',
+        ),
+      );
+      expect(pool.readyWorkers).toBe(0);
+      expect(await pool.format(REQUESTS[3]!)).toEqual(formatWithBuiltinEngine(REQUESTS[3]!));
+    },
+    SLOW,
+  );
+
+  it(
+    'answers at once, on this thread, while a worker that cannot load keeps failing',
+    async () => {
+      const logger = createLogger();
+      pool = createEnginePool({ size: 1, workerEntry: BROKEN_WORKER, logger });
+      expect(await pool.format(REQUESTS[4]!)).toEqual(formatWithBuiltinEngine(REQUESTS[4]!));
+      await vi.waitFor(
+        () =>
+          expect(warningsOf(logger)).toContain(
+            'Formatting workers keep failing; drafts are formatted on the main thread',
+          ),
+        { timeout: SLOW },
+      );
+      expect(warningsOf(logger)).toContain('A formatting worker failed');
+      expect(pool.readyWorkers).toBe(0);
+      expect(await pool.format(REQUESTS[5]!)).toEqual(formatWithBuiltinEngine(REQUESTS[5]!));
+    },
+    SLOW,
+  );
+
+  it(
+    'answers every draft it was given when it closes, and formats here afterwards',
+    async () => {
+      pool = createEnginePool({ size: 1 });
+      await pool.start();
+      const pending = REQUESTS.map((request) => pool!.format(request));
+      await pool.close();
+      expect(await Promise.all(pending)).toEqual(
+        REQUESTS.map((request) => formatWithBuiltinEngine(request)),
+      );
+      expect(pool.readyWorkers).toBe(0);
+      expect(await pool.format(REQUESTS[0]!)).toEqual(formatWithBuiltinEngine(REQUESTS[0]!));
+    },
+    SLOW,
+  );
+
+  it('with no workers formats on this thread and starts none', async () => {
+    pool = createEnginePool({ size: 0 });
+    await pool.start();
+    expect(pool.readyWorkers).toBe(0);
+    expect(await pool.format(REQUESTS[1]!)).toEqual(formatWithBuiltinEngine(REQUESTS[1]!));
+    expect(pool.readyWorkers).toBe(0);
+  });
+});
