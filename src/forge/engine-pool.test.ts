@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
 import { formatWithBuiltinEngine } from './builtin-forge.ts';
@@ -152,6 +155,29 @@ describe('engine pool', () => {
       );
       expect(pool.readyWorkers).toBe(0);
       expect(await pool.format(REQUESTS[0]!)).toEqual(formatWithBuiltinEngine(REQUESTS[0]!));
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps the process alive while a worker has a draft in hand, and not once it is idle',
+    async () => {
+      const body = { message: DRAFTS[0], mode: 'improve', tone: 'humorous' };
+      // The script never closes its pool: it prints the mail and the process ends by itself.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('./test/format-once.ts', import.meta.url)),
+          JSON.stringify(body),
+        ],
+        { cwd: fileURLToPath(new URL('../..', import.meta.url)), timeout: SLOW / 2 },
+      );
+      expect(JSON.parse(stdout)).toEqual({
+        readyWorkers: 1,
+        result: formatWithBuiltinEngine(FormatRequestSchema.parse(body)),
+      });
     },
     SLOW,
   );

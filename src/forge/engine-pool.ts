@@ -74,6 +74,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   function answer(thread: EngineThread, message: EngineMessage): void {
     if (message === 'ready') {
       thread.isReady = true;
+      thread.worker.unref();
       return;
     }
     failuresInARow = 0;
@@ -84,12 +85,13 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       if ('error' in reply) job.reject(new Error(reply.error));
       else job.resolve(reply.result);
     }
+    if (thread.jobs.size === 0) thread.worker.unref();
   }
 
   function spawn(): void {
+    // A worker keeps the process alive while it starts and while it has drafts in hand, and no
+    // longer: an idle pool nobody closed does not hold the process open.
     const worker = new Worker(entry);
-    // A pool nobody closed must not keep the process alive.
-    worker.unref();
     let settle = () => {};
     const thread: EngineThread = {
       worker,
@@ -159,6 +161,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       return new Promise<ForgeResult>((resolve, reject) => {
         const job: Job = { id: nextId, request, resolve, reject };
         nextId += 1;
+        if (thread.jobs.size === 0) thread.worker.ref();
         thread.jobs.set(job.id, job);
         thread.outbox.push(job);
         if (!isFlushScheduled) {
