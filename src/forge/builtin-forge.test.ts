@@ -271,6 +271,18 @@ describe('built-in engine: characters the game cannot show', () => {
   it('takes a phrase framed by emoji as the title', () => {
     const result = formatWithBuiltinEngine(request('🚨 WAR 🚨 enemy [DOOM] hits our members'));
     expect(visibleText(result.formattedMessage).split('\n')[0]).toBe('WAR');
+    const wide = formatWithBuiltinEngine(
+      request(`${'🔥'.repeat(5)} KVK ${'🔥'.repeat(5)} starts now`),
+    );
+    expect(visibleText(wide.formattedMessage).split('\n')[0]).toBe('KVK');
+  });
+
+  it('formats a draft of nothing but emoji into a valid mail, saying what was removed', () => {
+    const result = formatWithBuiltinEngine(request('🙂'.repeat(999)));
+    expect(result.warnings.map((warning) => warning.code)).toContain('characters-removed');
+    expect(validate(result.formattedMessage).filter((issue) => issue.severity === 'error')).toEqual(
+      [],
+    );
   });
 });
 
