@@ -1,9 +1,10 @@
-import { LoaderCircle, LogOut, Mail } from 'lucide-react';
+import { LogOut, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSignOut } from '#web/features/auth/use-auth.ts';
 
 /** Go to the mail tool, or sign out (spec section 2, non-premium users). */
@@ -30,14 +31,10 @@ export function QuickActions() {
             disabled={signOut.isPending}
             onClick={() => signOut.mutate()}
           >
-            {signOut.isPending ? (
-              <LoaderCircle
-                aria-hidden="true"
-                className="animate-spin motion-reduce:animate-none"
-              />
-            ) : (
-              <LogOut aria-hidden="true" className="rtl:rotate-180" />
-            )}
+            <PendingIcon
+              isPending={signOut.isPending}
+              icon={<LogOut aria-hidden="true" className="rtl:rotate-180" />}
+            />
             {signOut.isPending ? t('auth.nav.signingOut') : t('account.quickActions.signOut')}
           </Button>
         </CardContent>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { KeyRound, LoaderCircle, X } from 'lucide-react';
+import { KeyRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, RedeemCodeSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { formatDate } from '#web/features/account/format-date.ts';
 import { useRedeemCode } from '#web/features/account/use-redeem-code.ts';
@@ -70,11 +71,7 @@ function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
           <Button variant="parchment">{t('account.redeem.cancel')}</Button>
         </DialogPrimitive.Close>
         <Button type="submit" disabled={redeem.isPending}>
-          {redeem.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <KeyRound aria-hidden="true" />
-          )}
+          <PendingIcon isPending={redeem.isPending} icon={<KeyRound aria-hidden="true" />} />
           {redeem.isPending ? t('account.redeem.pending') : t('account.redeem.submit')}
         </Button>
       </div>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, AdminLoginSchema } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { AdminSignInError, useAdminSignIn } from '#web/features/admin/use-admin-sign-in.ts';
 import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
 
@@ -80,11 +81,7 @@ export function AdminLoginForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : (
-          <ShieldCheck aria-hidden="true" />
-        )}
+        <PendingIcon isPending={signIn.isPending} icon={<ShieldCheck aria-hidden="true" />} />
         {signIn.isPending ? t('admin.login.pending') : t('admin.login.submit')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FilePlus2, LoaderCircle, ScrollText, Send } from 'lucide-react';
+import { FilePlus2, ScrollText, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '#shared/constants.ts';
@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import {
   AdminSection,
@@ -95,11 +96,7 @@ function ChangelogDraftForm() {
         )}
       </FormField>
       <Button type="submit" disabled={create.isPending} className="self-start">
-        {create.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : (
-          <FilePlus2 aria-hidden="true" />
-        )}
+        <PendingIcon isPending={create.isPending} icon={<FilePlus2 aria-hidden="true" />} />
         {t('admin.changelogs.submit')}
       </Button>
     </form>

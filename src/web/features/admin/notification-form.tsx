@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Megaphone, Send } from 'lucide-react';
+import { Megaphone, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   NotificationFormSchema,
 } from '#shared/schemas/notifications.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import {
   AdminSection,
@@ -106,11 +107,10 @@ export function NotificationFormSection() {
           </label>
         </div>
         <Button type="submit" disabled={send.isPending} className="self-start">
-          {send.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Send aria-hidden="true" className="rtl:-scale-x-100" />
-          )}
+          <PendingIcon
+            isPending={send.isPending}
+            icon={<Send aria-hidden="true" className="rtl:-scale-x-100" />}
+          />
           {send.isPending ? t('admin.notify.pending') : t('admin.notify.submit')}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle, Ticket } from 'lucide-react';
+import { KeyRound, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { formatDate } from '#web/features/account/format-date.ts';
 import { AdminSection, QueryList } from '#web/features/admin/admin-section.tsx';
@@ -113,11 +114,7 @@ export function PremiumCodesSection() {
           )}
         </FormField>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <KeyRound aria-hidden="true" />
-          )}
+          <PendingIcon isPending={create.isPending} icon={<KeyRound aria-hidden="true" />} />
           {t('admin.codes.submit')}
         </Button>
       </form>

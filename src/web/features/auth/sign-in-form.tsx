@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SignInSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
 import { useSignIn } from '#web/features/auth/use-auth.ts';
@@ -66,11 +67,7 @@ export function SignInForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : (
-          <LogIn aria-hidden="true" />
-        )}
+        <PendingIcon isPending={signIn.isPending} icon={<LogIn aria-hidden="true" />} />
         {signIn.isPending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
       </Button>
       <p className="text-center text-ink-700 text-sm">

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SignUpFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
 import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
@@ -88,11 +89,7 @@ export function SignUpForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
-        {signUp.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ) : (
-          <UserPlus aria-hidden="true" />
-        )}
+        <PendingIcon isPending={signUp.isPending} icon={<UserPlus aria-hidden="true" />} />
         {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
       </Button>
       <p className="text-center text-ink-700 text-sm">
