@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
+import type { DatabaseDriver } from '#server/db/client.ts';
 import { extendPremium } from '#server/features/account/repository.ts';
-import type { TestApp } from '#server/test/harness.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 // Shared by the admin, notification and changelog route tests: users made through the real API.
 
@@ -62,4 +63,27 @@ export function call(
     ...(payload ? { payload } : {}),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+/** An app with an admin, a free player and two premium players, on a clock the test moves. */
+export interface TestCast {
+  t: TestApp;
+  admin: TestUser;
+  player: TestUser;
+  alice: TestUser;
+  bob: TestUser;
+}
+
+export async function createTestCast(driver: DatabaseDriver, now: () => Date): Promise<TestCast> {
+  const t = await createTestApp(driver, {
+    config: { AUTH_RATE_LIMIT: 10_000, ADMIN_EMAILS: [TEST_ADMIN_EMAIL] },
+    now,
+  });
+  return {
+    t,
+    admin: await signUp(t, TEST_ADMIN_EMAIL),
+    player: await signUp(t),
+    alice: await signUpPremium(t, now()),
+    bob: await signUpPremium(t, now()),
+  };
 }

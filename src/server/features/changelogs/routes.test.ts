@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  signUp,
-  signUpPremium,
-  TEST_ADMIN_EMAIL,
-  type TestUser,
-} from '#server/features/admin/test-users.ts';
-import { createTestApp, TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
+import { call, createTestCast, type TestUser } from '#server/features/admin/test-users.ts';
+import { TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin.ts';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
 
@@ -19,14 +13,7 @@ describe.each(TEST_DRIVERS)('changelogs on %s', (driver) => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(driver, {
-      config: { AUTH_RATE_LIMIT: 10_000, ADMIN_EMAILS: [TEST_ADMIN_EMAIL] },
-      now: () => clock,
-    });
-    admin = await signUp(t, TEST_ADMIN_EMAIL);
-    player = await signUp(t);
-    alice = await signUpPremium(t, clock);
-    bob = await signUpPremium(t, clock);
+    ({ t, admin, player, alice, bob } = await createTestCast(driver, () => clock));
   });
   afterAll(() => t.close());
 

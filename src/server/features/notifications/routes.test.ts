@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  createTestCast,
   signIn,
   signUp,
   signUpPremium,
@@ -23,14 +24,7 @@ describe.each(TEST_DRIVERS)('notifications on %s', (driver) => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(driver, {
-      config: { AUTH_RATE_LIMIT: 10_000, ADMIN_EMAILS: [TEST_ADMIN_EMAIL] },
-      now: () => clock,
-    });
-    admin = await signUp(t, TEST_ADMIN_EMAIL);
-    player = await signUp(t);
-    alice = await signUpPremium(t, clock);
-    bob = await signUpPremium(t, clock);
+    ({ t, admin, player, alice, bob } = await createTestCast(driver, () => clock));
   });
   afterAll(() => t.close());
 
