@@ -5,6 +5,7 @@ import {
   getServerErrorMessage,
   getServerFieldErrors,
   isNetworkError,
+  showServerFieldErrors,
   throwIfResNotOk,
 } from '#web/lib/api.ts';
 
@@ -105,6 +106,19 @@ describe('reading an API error', () => {
     );
     expect(error.data?.fieldErrors).toEqual({ email: ['Email is required'] });
     expect(getServerFieldErrors(error)).toEqual({ email: 'Email is required' });
+  });
+
+  it("shows the server's field messages on the form's own fields only", () => {
+    const error = new ApiError(
+      400,
+      'Bad Request',
+      '{"success":false,"error":"Invalid","fieldErrors":{"email":["Invalid email address","x"],"code":["Bad code"]}}',
+    );
+    const setError = vi.fn();
+    showServerFieldErrors(error, ['email', 'password'] as const, setError);
+    expect(setError.mock.calls).toEqual([['email', { message: 'Invalid email address' }]]);
+    showServerFieldErrors(new TypeError('Failed to fetch'), ['email'] as const, setError);
+    expect(setError).toHaveBeenCalledTimes(1);
   });
 
   it('gives no field errors for other failures', () => {

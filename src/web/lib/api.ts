@@ -58,6 +58,22 @@ export function getServerFieldErrors(error: unknown): Record<string, string> {
   return first;
 }
 
+/**
+ * Shows each message of a 400 validation answer on its own field, for the fields the form has
+ * (react-hook-form's `setError`); other fields' messages are left to the caller.
+ */
+export function showServerFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setError: (field: Field, error: { message: string }) => void,
+): void {
+  const fieldErrors = getServerFieldErrors(error);
+  for (const field of fields) {
+    const message = fieldErrors[field];
+    if (message) setError(field, { message });
+  }
+}
+
 /** True when the call never got an answer (offline, DNS, connection refused). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;

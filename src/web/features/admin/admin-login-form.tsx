@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES, AdminLoginSchema } from '#shared/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { AdminSignInError, useAdminSignIn } from '#web/features/admin/use-admin-sign-in.ts';
-import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
+import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-field.tsx';
 
 /** The admin sign-in of spec section 5: email and a password of at least 6 characters. */
 export function AdminLoginForm() {
@@ -49,12 +49,9 @@ export function AdminLoginForm() {
       ) : null}
       <FormField label={t('admin.login.email')} error={errors.email?.message}>
         {(control) => (
-          <TextInput
+          <EmailInput
             {...control}
-            type="email"
             autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
             required
             {...register('email', {
               onChange: () => {

@@ -52,6 +52,11 @@ export function TextInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClassName, className)} {...props} />;
 }
 
+/** An email input: the phone's email keyboard, no spell check; `autoComplete` says which email. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputMode'>) {
+  return <TextInput type="email" inputMode="email" spellCheck={false} {...props} />;
+}
+
 /** A password input with a show/hide toggle (a pressed "Show password" button). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const { t } = useTranslation();

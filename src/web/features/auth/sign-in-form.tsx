@@ -7,9 +7,9 @@ import { SignInSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
-import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
+import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-field.tsx';
 import { useSignIn } from '#web/features/auth/use-auth.ts';
-import { getServerFieldErrors } from '#web/lib/api.ts';
+import { showServerFieldErrors } from '#web/lib/api.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -32,13 +32,7 @@ export function SignInForm() {
 
   const onSubmit = handleSubmit((credentials) => {
     signIn.mutate(credentials, {
-      onError: (error) => {
-        const fieldErrors = getServerFieldErrors(error);
-        for (const field of FIELDS) {
-          const message = fieldErrors[field];
-          if (message) setError(field, { message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(error, FIELDS, setError),
     });
   });
 
@@ -46,12 +40,9 @@ export function SignInForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormField label={t('auth.fields.email')} error={errors.email?.message}>
         {(control) => (
-          <TextInput
+          <EmailInput
             {...control}
-            type="email"
             autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             placeholder={t('auth.fields.emailPlaceholder')}
             {...register('email', { onChange: () => clearErrors('email') })}
           />

@@ -8,10 +8,10 @@ import { SignUpFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
-import { FormField, PasswordInput, TextInput } from '#web/features/auth/form-field.tsx';
+import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-field.tsx';
 import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
 import { useSignUp } from '#web/features/auth/use-auth.ts';
-import { getServerFieldErrors } from '#web/lib/api.ts';
+import { showServerFieldErrors } from '#web/lib/api.ts';
 
 const SERVER_FIELDS = ['email', 'password'] as const;
 
@@ -39,13 +39,7 @@ export function SignUpForm() {
     signUp.mutate(
       { email, password },
       {
-        onError: (error) => {
-          const fieldErrors = getServerFieldErrors(error);
-          for (const field of SERVER_FIELDS) {
-            const message = fieldErrors[field];
-            if (message) setError(field, { message });
-          }
-        },
+        onError: (error) => showServerFieldErrors(error, SERVER_FIELDS, setError),
       },
     );
   });
@@ -54,12 +48,9 @@ export function SignUpForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormField label={t('auth.fields.email')} error={errors.email?.message}>
         {(field) => (
-          <TextInput
+          <EmailInput
             {...field}
-            type="email"
             autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
             placeholder={t('auth.fields.emailPlaceholder')}
             {...register('email', { onChange: () => clearErrors('email') })}
           />
