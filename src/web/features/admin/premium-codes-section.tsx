@@ -18,6 +18,9 @@ import { useCreatePremiumCodes, usePremiumCodes } from '#web/features/admin/use-
 import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
 
+/** Both fields of a batch of codes: days of premium each, and how many codes. */
+const NUMBER_FIELDS = ['days', 'count'] as const;
+
 const DEFAULT_VALUES: CreateCodesInput = { days: 30, count: 1 };
 /** Codes listed before 'Show all'. */
 const CODES_SHOWN = 10;
@@ -83,36 +86,24 @@ export function PremiumCodesSection() {
   return (
     <AdminSection title={t('admin.codes.title')} icon={Ticket}>
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <FormField
-          label={t('admin.codes.fields.days')}
-          error={errors.days?.message}
-          className="w-28"
-        >
-          {(field) => (
-            <TextInput
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register('days', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t('admin.codes.fields.count')}
-          error={errors.count?.message}
-          className="w-28"
-        >
-          {(field) => (
-            <TextInput
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register('count', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+        {NUMBER_FIELDS.map((name) => (
+          <FormField
+            key={name}
+            label={t(`admin.codes.fields.${name}`)}
+            error={errors[name]?.message}
+            className="w-28"
+          >
+            {(field) => (
+              <TextInput
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                {...register(name, { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+        ))}
         <Button type="submit" disabled={create.isPending}>
           <PendingIcon isPending={create.isPending} icon={<KeyRound aria-hidden="true" />} />
           {t('admin.codes.submit')}
