@@ -44,7 +44,7 @@ test("an admin publishes a changelog; the premium user sees it under 'What's new
   const entry = card.getByRole('listitem').filter({ hasText: title });
   await expect(entry).toBeVisible();
   await expect(entry).toHaveAttribute('data-unread', 'true');
-  await expect(entry.getByTestId('changelog-unread-dot')).toBeVisible();
+  await expect(entry.getByTestId('unread-dot')).toBeVisible();
   await expect(entry.getByText('2.1.0')).toBeVisible();
   await expect(entry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   // Line breaks are kept: two lines of text, not one.
@@ -67,7 +67,7 @@ test("an admin publishes a changelog; the premium user sees it under 'What's new
     page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Update marked as read'),
   ).toBeVisible();
   await expect(entry).toHaveAttribute('data-unread', 'false');
-  await expect(entry.getByTestId('changelog-unread-dot')).toHaveCount(0);
+  await expect(entry.getByTestId('unread-dot')).toHaveCount(0);
   await expect(entry.getByRole('button')).toHaveCount(0);
 
   // The server keeps it read.

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
+import { LoadFailed } from '#web/components/message-list.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -37,12 +37,7 @@ export function AdminSection({
 export function QueryError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 text-danger-700 text-sm">
-      <span>{t('admin.loadFailed')}</span>
-      <Button variant="parchment" size="sm" className="min-h-11" onClick={onRetry}>
-        {t('admin.retry')}
-      </Button>
-    </div>
+    <LoadFailed message={t('admin.loadFailed')} retryLabel={t('admin.retry')} onRetry={onRetry} />
   );
 }
 

@@ -115,14 +115,14 @@ describe("the 'What's new' changelog card", () => {
     for (const item of [newest, middle] as HTMLElement[]) {
       expect(item.dataset.unread).toBe('true');
       expect(item.className).toContain('bg-gold-100');
-      expect(within(item).getByTestId('changelog-unread-dot')).toBeTruthy();
+      expect(within(item).getByTestId('unread-dot')).toBeTruthy();
       expect(within(item).getByRole('button', { name: /^Mark as read: / })).toBeTruthy();
     }
     const read = old as HTMLElement;
     expect(within(read).getByText('Old fix')).toBeTruthy();
     expect(read.dataset.unread).toBe('false');
     expect(read.className).not.toContain('bg-gold-100');
-    expect(within(read).queryByTestId('changelog-unread-dot')).toBeNull();
+    expect(within(read).queryByTestId('unread-dot')).toBeNull();
     expect(within(read).queryByRole('button')).toBeNull();
     expect(within(read).queryByText(/Version/)).toBeNull();
     expect(within(read).getByText('January 2, 2025')).toBeTruthy();

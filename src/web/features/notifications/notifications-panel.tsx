@@ -3,6 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationPriority } from '#shared/constants.ts';
 import type { UserNotification } from '#shared/schemas/notifications.ts';
+import {
+  EmptyMessages,
+  LoadFailed,
+  MessageItem,
+  MessageSkeletons,
+} from '#web/components/message-list.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -14,7 +20,6 @@ import {
   useNotificationStream,
   useNotifications,
 } from '#web/features/notifications/use-notifications.ts';
-import { cn } from '#web/lib/utils.ts';
 
 /** How many placeholders show while the list loads (spec section 2). */
 export const NOTIFICATION_SKELETON_COUNT = 3;
@@ -46,40 +51,6 @@ function PriorityBadge({ priority }: { priority: NotificationPriority }) {
   );
 }
 
-function NotificationSkeletons() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-3">
-      <span role="status" className="sr-only">
-        {t('notifications.loading')}
-      </span>
-      {Array.from({ length: NOTIFICATION_SKELETON_COUNT }, (_, index) => (
-        <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
-          key={index}
-          aria-hidden="true"
-          data-testid="notification-skeleton"
-          className="flex animate-pulse flex-col gap-2 rounded-lg border border-parchment-400 bg-parchment-200/70 p-4 motion-reduce:animate-none"
-        >
-          <div className="h-4 w-2/5 rounded bg-parchment-400/70" />
-          <div className="h-3 w-4/5 rounded bg-parchment-400/50" />
-          <div className="h-3 w-3/5 rounded bg-parchment-400/50" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function EmptyState({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="flex flex-col items-center gap-1 rounded-lg border border-parchment-400 border-dashed px-4 py-8 text-center">
-      <Bell aria-hidden="true" className="mb-1 size-8 text-gold-700" />
-      <p className="font-semibold text-ink-900">{title}</p>
-      <p className="text-ink-700 text-sm">{text}</p>
-    </div>
-  );
-}
-
 function NotificationItem({
   notification,
   onMarkRead,
@@ -90,57 +61,41 @@ function NotificationItem({
   isMarking: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const isUnread = !notification.isRead;
   return (
-    <li
-      data-unread={isUnread}
-      className={cn(
-        'flex flex-col gap-2 rounded-lg border p-4',
-        isUnread
-          ? 'border-gold-600 bg-gold-100 shadow-sm shadow-gold-700/20'
-          : 'border-parchment-400 bg-parchment-50/60',
-      )}
-    >
-      <div className="flex items-start gap-2">
-        {isUnread ? (
-          <span
-            data-testid="unread-dot"
-            aria-hidden="true"
-            className="mt-1.5 size-2.5 shrink-0 rounded-full bg-danger-600"
-          />
-        ) : null}
-        {notification.isChangelogEntry ? (
+    <MessageItem
+      id={notification.id}
+      title={notification.title}
+      body={notification.message}
+      isUnread={!notification.isRead}
+      date={{
+        iso: notification.createdAt,
+        text: formatNotificationTime(notification.createdAt, i18n.language),
+      }}
+      texts="notifications"
+      onMarkRead={onMarkRead}
+      isMarking={isMarking}
+      beforeTitle={
+        notification.isChangelogEntry ? (
           <Wrench
             role="img"
             aria-label={t('notifications.changelogEntry')}
             className="mt-0.5 size-4 shrink-0 text-gold-700"
           />
-        ) : null}
-        <h3 className="min-w-0 flex-1 break-words font-semibold text-ink-900">
-          {isUnread ? <span className="sr-only">{t('notifications.unreadLabel')} </span> : null}
-          {notification.title}
-        </h3>
-        <PriorityBadge priority={notification.priority} />
-      </div>
-      <p className="whitespace-pre-line break-words text-ink-800 text-sm">{notification.message}</p>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <time dateTime={notification.createdAt} className="text-ink-700 text-xs">
-          {formatNotificationTime(notification.createdAt, i18n.language)}
-        </time>
-        {isUnread ? (
-          <Button
-            variant="parchment"
-            size="sm"
-            className="min-h-11"
-            disabled={isMarking}
-            onClick={() => onMarkRead(notification.id)}
-            aria-label={t('notifications.markReadLabel', { title: notification.title })}
-          >
-            {t('notifications.markRead')}
-          </Button>
-        ) : null}
-      </div>
-    </li>
+        ) : null
+      }
+      afterTitle={<PriorityBadge priority={notification.priority} />}
+    />
+  );
+}
+
+function NotificationSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <MessageSkeletons
+      label={t('notifications.loading')}
+      count={NOTIFICATION_SKELETON_COUNT}
+      testId="notification-skeleton"
+    />
   );
 }
 
@@ -237,15 +192,12 @@ export function NotificationsPanel() {
         </CardHeader>
         <CardContent>
           {isError ? (
-            <div
-              role="alert"
-              className="mb-4 flex flex-wrap items-center gap-3 text-danger-700 text-sm"
-            >
-              <span>{t('notifications.loadFailed')}</span>
-              <Button variant="parchment" size="sm" className="min-h-11" onClick={() => refetch()}>
-                {t('notifications.retry')}
-              </Button>
-            </div>
+            <LoadFailed
+              message={t('notifications.loadFailed')}
+              retryLabel={t('notifications.retry')}
+              onRetry={() => refetch()}
+              className="mb-4"
+            />
           ) : null}
           <Tabs defaultValue="unread">
             <TabsList aria-label={t('notifications.tabsLabel')}>
@@ -263,7 +215,8 @@ export function NotificationsPanel() {
               {isLoading ? (
                 <NotificationSkeletons />
               ) : unread.length === 0 ? (
-                <EmptyState
+                <EmptyMessages
+                  icon={Bell}
                   title={t('notifications.empty.unreadTitle')}
                   text={t('notifications.empty.unreadText')}
                 />
@@ -279,7 +232,8 @@ export function NotificationsPanel() {
               {isLoading ? (
                 <NotificationSkeletons />
               ) : notifications.length === 0 ? (
-                <EmptyState
+                <EmptyMessages
+                  icon={Bell}
                   title={t('notifications.empty.allTitle')}
                   text={t('notifications.empty.allText')}
                 />
