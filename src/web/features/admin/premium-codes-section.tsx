@@ -15,7 +15,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { formatDate } from '#web/features/account/format-date.ts';
 import { AdminSection, QueryList } from '#web/features/admin/admin-section.tsx';
 import { useCreatePremiumCodes, usePremiumCodes } from '#web/features/admin/use-admin-api.ts';
-import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
+import { FormField, NumberInput } from '#web/features/auth/form-field.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
 
 /** Both fields of a batch of codes: days of premium each, and how many codes. */
@@ -94,13 +94,7 @@ export function PremiumCodesSection() {
             className="w-28"
           >
             {(field) => (
-              <TextInput
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                {...register(name, { valueAsNumber: true })}
-              />
+              <NumberInput {...field} min={1} {...register(name, { valueAsNumber: true })} />
             )}
           </FormField>
         ))}

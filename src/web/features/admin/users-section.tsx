@@ -10,7 +10,7 @@ import { RoleBadge } from '#web/features/account/account-badges.tsx';
 import { formatDate } from '#web/features/account/format-date.ts';
 import { AdminSection, QueryList } from '#web/features/admin/admin-section.tsx';
 import { useAdminUsers, useChangePremium } from '#web/features/admin/use-admin-api.ts';
-import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
+import { FormField, NumberInput, TextInput } from '#web/features/auth/form-field.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
 
 /** The days a grant suggests. */
@@ -89,10 +89,8 @@ function UserItem({ user }: { user: PublicUser }) {
       <form noValidate onSubmit={grant} className="flex flex-wrap items-end gap-2">
         <FormField label={t('admin.users.days')} error={daysError} className="w-28">
           {(field) => (
-            <TextInput
+            <NumberInput
               {...field}
-              type="number"
-              inputMode="numeric"
               min={1}
               value={days}
               onChange={(event) => {

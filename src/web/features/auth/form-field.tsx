@@ -57,6 +57,11 @@ export function EmailInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputM
   return <TextInput type="email" inputMode="email" spellCheck={false} {...props} />;
 }
 
+/** A whole-number input: the phone's number keyboard. */
+export function NumberInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputMode'>) {
+  return <TextInput type="number" inputMode="numeric" {...props} />;
+}
+
 /** A password input with a show/hide toggle (a pressed "Show password" button). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const { t } = useTranslation();
