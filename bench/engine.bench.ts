@@ -53,8 +53,9 @@ function loadDrafts(): string[] {
     .map((line) => (JSON.parse(line) as { text: string }).text);
 }
 
+/** `piece` over and over, up to the limit in characters (code points, as the schema counts). */
 function hostileDraft(piece: string): string {
-  return piece.repeat(Math.floor(LIMITS.mailChars / piece.length)).slice(0, LIMITS.mailChars);
+  return Array.from(piece.repeat(LIMITS.mailChars)).slice(0, LIMITS.mailChars).join('');
 }
 
 function medianMs(runs: number[]): number {

@@ -271,10 +271,17 @@ describe('built-in engine: characters the game cannot show', () => {
   it('takes a phrase framed by emoji as the title', () => {
     const result = formatWithBuiltinEngine(request('🚨 WAR 🚨 enemy [DOOM] hits our members'));
     expect(visibleText(result.formattedMessage).split('\n')[0]).toBe('WAR');
-    const wide = formatWithBuiltinEngine(
-      request(`${'🔥'.repeat(5)} KVK ${'🔥'.repeat(5)} starts now`),
-    );
-    expect(visibleText(wide.formattedMessage).split('\n')[0]).toBe('KVK');
+    const framedTitles = [
+      [`${'🔥'.repeat(5)} KVK ${'🔥'.repeat(5)} starts now`, 'KVK'],
+      [`${'🔥'.repeat(10)} KVK ${'🔥'.repeat(10)} starts now`, 'KVK'],
+      // Crossed swords are a symbol the game shows, so they stay in the title.
+      [`${'⚔️'.repeat(5)} WAR ${'⚔️'.repeat(5)} at the pass`, '⚔⚔⚔⚔⚔ WAR ⚔⚔⚔⚔⚔'],
+      ['👨‍👩‍👧‍👦👨‍👩‍👧‍👦 FAMILY 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 night at the hall', 'FAMILY'],
+    ];
+    for (const [draft, title] of framedTitles) {
+      const framed = formatWithBuiltinEngine(request(draft!));
+      expect(visibleText(framed.formattedMessage).split('\n')[0], draft).toBe(title);
+    }
   });
 
   it('formats a draft of nothing but emoji into a valid mail, saying what was removed', () => {

@@ -42,12 +42,13 @@ const PLAYER_TAG = /<\/?(?:size|color|b|i|u|s|sup|sub|mark|align|br|font)\b[^>]*
 /** A styled first phrase the player marked as a heading: `<b><size=28>Big news</b></size> we won…` */
 const LEAD_TITLE = /^\s*((?:<[^>\n]+>\s*)+)([^<\n]+?)\s*((?:<\/[^>\n]+>\s*)+)(?=\S)/u;
 /**
- * A first phrase framed by emoji is a heading too: `🚨 WAR 🚨 enemy [DOOM] hits…`. The frames are
- * at most a few emoji: unbounded runs made a draft of 1000 emoji take 150 ms to read.
+ * A first phrase framed by emoji is a heading too: `🚨 WAR 🚨 enemy [DOOM] hits…`. The opening frame
+ * is taken whole and the phrase starts after it; frames are bounded (24 code points: `⚔️` is two, a
+ * family emoji seven), as unbounded runs made a draft of 1000 emoji take 150 ms to read.
  */
 const EMOJI = '[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}\\uFE0F\\u200D]';
 const EMOJI_TITLE = new RegExp(
-  `^\\s*${EMOJI}{1,8}\\s*([^\\n]{1,40}?)\\s*${EMOJI}{1,8}[^\\S\\n]+(?=\\S)`,
+  `^\\s*${EMOJI}{1,24}(?!${EMOJI})\\s*((?!${EMOJI})[^\\n]{1,40}?)\\s*${EMOJI}{1,24}[^\\S\\n]+(?=\\S)`,
   'u',
 );
 
