@@ -5,7 +5,20 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
 import { formatWithBuiltinEngine } from './builtin-forge.ts';
-import { createEnginePool, type EnginePool, MAX_WORKER_FAILURES } from './engine-pool.ts';
+import {
+  createEnginePool,
+  DRAFT_FAILED_MESSAGE,
+  type EnginePool,
+  MAX_WORKER_FAILURES,
+} from './engine-pool.ts';
+
+// A spy on this thread's engine: the workers load their own copy, so it sees only what the pool
+// formats here.
+vi.mock('./builtin-forge.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./builtin-forge.ts')>();
+  return { ...actual, formatWithBuiltinEngine: vi.fn(actual.formatWithBuiltinEngine) };
+});
+const formattedHere = vi.mocked(formatWithBuiltinEngine);
 
 const DRAFTS: string[] = readFileSync(
   new URL('../../tests/fixtures/drafts.jsonl', import.meta.url),
@@ -25,7 +38,11 @@ const REQUESTS: FormatRequest[] = DRAFTS.flatMap((message) =>
 
 const CRASHING_WORKER = new URL('./test/crashing-engine-worker.mjs', import.meta.url);
 const BROKEN_WORKER = new URL('./test/broken-engine-worker.mjs', import.meta.url);
+const HANGING_WORKER = new URL('./test/hanging-engine-worker.mjs', import.meta.url);
 const CRASH = FormatRequestSchema.parse({ message: 'please crash now, rally at 21:00 UTC' });
+const HANG = FormatRequestSchema.parse({ message: 'this one will hang, rally at 22:00 UTC' });
+const STOPPED = 'A formatting worker stopped; starting another';
+const GAVE_UP = 'Formatting workers keep failing; drafts are formatted on the main thread';
 
 function createLogger() {
   return { warn: vi.fn<(details: object, message: string) => void>() };
@@ -51,9 +68,12 @@ describe('engine pool', () => {
       pool = createEnginePool({ size: 2 });
       await pool.start();
       expect(pool.readyWorkers).toBe(2);
+      const expected = REQUESTS.map((request) => formatWithBuiltinEngine(request));
+      formattedHere.mockClear();
       // All at once, so they travel in batches and are shared between the two workers.
       const results = await Promise.all(REQUESTS.map((request) => pool!.format(request)));
-      expect(results).toEqual(REQUESTS.map((request) => formatWithBuiltinEngine(request)));
+      expect(formattedHere).not.toHaveBeenCalled();
+      expect(results).toEqual(expected);
       expect(pool.readyWorkers).toBe(2);
     },
     SLOW,
@@ -72,7 +92,11 @@ describe('engine pool', () => {
         hereError = error;
       }
       expect(hereError).toBeInstanceOf(Error);
-      await expect(pool.format(bad)).rejects.toThrow((hereError as Error).message);
+      const error = await pool.format(bad).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).name).toBe((hereError as Error).name);
+      expect((error as Error).message).toBe((hereError as Error).message);
+      expect((error as Error).stack).toContain('formatWithBuiltinEngine');
       // The worker is still there for the next draft.
       expect(await pool.format(REQUESTS[0]!)).toEqual(formatWithBuiltinEngine(REQUESTS[0]!));
       expect(pool.readyWorkers).toBe(1);
@@ -81,7 +105,7 @@ describe('engine pool', () => {
   );
 
   it(
-    'loses nothing when a worker dies: its drafts are formatted here and another worker starts',
+    'formats again, on a new worker, what a dying worker held, and refuses the draft that killed it twice',
     async () => {
       const logger = createLogger();
       pool = createEnginePool({ size: 1, workerEntry: CRASHING_WORKER, logger });
@@ -89,10 +113,21 @@ describe('engine pool', () => {
       expect(pool.readyWorkers).toBe(1);
 
       // The crash comes between two ordinary drafts of the same batch.
-      const batch = [REQUESTS[0]!, CRASH, REQUESTS[1]!];
-      const results = await Promise.all(batch.map((request) => pool!.format(request)));
-      expect(results).toEqual(batch.map((request) => formatWithBuiltinEngine(request)));
-      expect(warningsOf(logger)).toContain('A formatting worker stopped; starting another');
+      const batch = [REQUESTS[0]!, CRASH, REQUESTS[1]!].map((request) =>
+        pool!.format(request).then(
+          (result) => ({ result }),
+          (error: Error) => ({ error: error.message }),
+        ),
+      );
+      formattedHere.mockClear();
+      expect(await Promise.all(batch)).toEqual([
+        { result: formatWithBuiltinEngine(REQUESTS[0]!) },
+        { error: DRAFT_FAILED_MESSAGE },
+        { result: formatWithBuiltinEngine(REQUESTS[1]!) },
+      ]);
+      // Only the expectations above ran here: the killer draft never reached this thread.
+      expect(formattedHere).toHaveBeenCalledTimes(2);
+      expect(warningsOf(logger)).toEqual([STOPPED, STOPPED, DRAFT_FAILED_MESSAGE]);
 
       await vi.waitFor(() => expect(pool!.readyWorkers).toBe(1), { timeout: SLOW });
       expect(await pool.format(REQUESTS[2]!)).toEqual(formatWithBuiltinEngine(REQUESTS[2]!));
@@ -105,20 +140,58 @@ describe('engine pool', () => {
     async () => {
       const logger = createLogger();
       pool = createEnginePool({ size: 1, workerEntry: CRASHING_WORKER, logger });
-      void pool.start();
-      for (let failure = 1; failure <= MAX_WORKER_FAILURES; failure += 1) {
-        await vi.waitFor(() => expect(pool!.readyWorkers).toBe(1), { timeout: SLOW });
-        expect(await pool.format(CRASH)).toEqual(formatWithBuiltinEngine(CRASH));
-        // Wait for the worker to be gone before the next one is asked.
-        await vi.waitFor(() => expect(pool!.readyWorkers).toBe(0), { timeout: SLOW });
-      }
-      await vi.waitFor(() =>
-        expect(warningsOf(logger)).toContain(
-          'Formatting workers keep failing; drafts are formatted on the main thread',
-        ),
-      );
+      await pool.start();
+      // Two workers die on the draft, which is refused; a third dies on the next one.
+      await expect(pool.format(CRASH)).rejects.toThrow(DRAFT_FAILED_MESSAGE);
+      await vi.waitFor(() => expect(pool!.readyWorkers).toBe(1), { timeout: SLOW });
+      expect(await pool.format(CRASH)).toEqual(formatWithBuiltinEngine(CRASH));
+      expect(warningsOf(logger)).toEqual([STOPPED, STOPPED, DRAFT_FAILED_MESSAGE, GAVE_UP]);
       expect(pool.readyWorkers).toBe(0);
       expect(await pool.format(REQUESTS[3]!)).toEqual(formatWithBuiltinEngine(REQUESTS[3]!));
+    },
+    SLOW,
+  );
+
+  it(
+    'stops a worker that does not answer in time, and refuses the draft that hung two of them',
+    async () => {
+      const logger = createLogger();
+      pool = createEnginePool({
+        size: 1,
+        workerEntry: HANGING_WORKER,
+        logger,
+        answerTimeoutMs: 1000,
+      });
+      await pool.start();
+      const batch = [REQUESTS[4]!, HANG].map((request) =>
+        pool!.format(request).then(
+          (result) => ({ result }),
+          (error: Error) => ({ error: error.message }),
+        ),
+      );
+      expect(await Promise.all(batch)).toEqual([
+        { result: formatWithBuiltinEngine(REQUESTS[4]!) },
+        { error: DRAFT_FAILED_MESSAGE },
+      ]);
+      expect(warningsOf(logger)).toContain(
+        'A formatting worker did not answer in time; stopping it',
+      );
+      await vi.waitFor(() => expect(pool!.readyWorkers).toBe(1), { timeout: SLOW });
+      expect(await pool.format(REQUESTS[5]!)).toEqual(formatWithBuiltinEngine(REQUESTS[5]!));
+    },
+    SLOW,
+  );
+
+  it(
+    'formats here a request that cannot be copied to a thread',
+    async () => {
+      const logger = createLogger();
+      pool = createEnginePool({ size: 1, logger });
+      await pool.start();
+      const uncopyable = { ...REQUESTS[6]!, onDone: () => undefined } as FormatRequest;
+      expect(await pool.format(uncopyable)).toEqual(formatWithBuiltinEngine(REQUESTS[6]!));
+      expect(warningsOf(logger)).toEqual(['Drafts could not be sent to a formatting worker']);
+      expect(await pool.format(REQUESTS[7]!)).toEqual(formatWithBuiltinEngine(REQUESTS[7]!));
     },
     SLOW,
   );
@@ -129,13 +202,7 @@ describe('engine pool', () => {
       const logger = createLogger();
       pool = createEnginePool({ size: 1, workerEntry: BROKEN_WORKER, logger });
       expect(await pool.format(REQUESTS[4]!)).toEqual(formatWithBuiltinEngine(REQUESTS[4]!));
-      await vi.waitFor(
-        () =>
-          expect(warningsOf(logger)).toContain(
-            'Formatting workers keep failing; drafts are formatted on the main thread',
-          ),
-        { timeout: SLOW },
-      );
+      await vi.waitFor(() => expect(warningsOf(logger)).toContain(GAVE_UP), { timeout: SLOW });
       expect(warningsOf(logger)).toContain('A formatting worker failed');
       expect(pool.readyWorkers).toBe(0);
       expect(await pool.format(REQUESTS[5]!)).toEqual(formatWithBuiltinEngine(REQUESTS[5]!));

@@ -1,13 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import { BUILTIN_ENGINE_NAME, formatWithBuiltinEngine } from './builtin-forge.ts';
-import type { EngineJob, EngineMessage } from './engine-protocol.ts';
+import type { EngineError, EngineJob, EngineMessage } from './engine-protocol.ts';
 import type { ForgeLogger } from './openai-forge.ts';
 import type { Forge, ForgeResult, FormatRequest } from './types.ts';
 
 const WORKER_ENTRY = new URL('./engine-worker.mjs', import.meta.url);
 
-/** Workers that die this many times in a row, with no answer in between, are not started again. */
+/** Workers that die this many times in a row, with no answer in between, are not replaced. */
 export const MAX_WORKER_FAILURES = 3;
+
+/** A draft that was in hand when this many workers died is refused, never formatted again. */
+export const MAX_DRAFT_DEATHS = 2;
+
+/** What the caller gets for a draft that stopped two workers (the server answers 500). */
+export const DRAFT_FAILED_MESSAGE = 'The formatting engine stopped twice on this draft';
 
 export interface EnginePoolOptions {
   /** How many worker threads format drafts; 0 formats on the calling thread. */
@@ -15,6 +21,10 @@ export interface EnginePoolOptions {
   logger?: ForgeLogger;
   /** The worker's entry module; tests give one that misbehaves on purpose. */
   workerEntry?: URL;
+  /** A worker not ready after this long is stopped (and replaced). */
+  startTimeoutMs?: number;
+  /** A worker with drafts in hand that answers nothing for this long is stopped (and replaced). */
+  answerTimeoutMs?: number;
 }
 
 /** The built-in engine on worker threads; every answer is what `formatWithBuiltinEngine` gives. */
@@ -30,6 +40,8 @@ export interface EnginePool extends Forge {
 interface Job extends EngineJob {
   resolve(result: ForgeResult): void;
   reject(error: Error): void;
+  /** How many workers died while this draft was in their hands. */
+  deaths: number;
 }
 
 interface EngineThread {
@@ -39,42 +51,81 @@ interface EngineThread {
   /** Sent or about to be sent, not yet answered. */
   jobs: Map<number, Job>;
   outbox: Job[];
+  /** Stops the worker when it does not start, or does not answer, in time. */
+  watchdog?: NodeJS.Timeout;
+}
+
+function toError({ name, message, stack }: EngineError): Error {
+  const error = new Error(message);
+  error.name = name;
+  if (stack) error.stack = stack;
+  return error;
 }
 
 /**
  * Formats drafts on worker threads, so the main thread keeps to HTTP and the database (issue 4's
  * p99 target; docs/decisions/006). Requests arriving together go to a worker as one message.
- * Nothing is ever lost or refused: until a worker is ready, after the pool gave up on failing
- * workers, and for whatever a dying worker had not answered, the engine runs on this thread.
+ * Until a worker is ready, and once workers keep failing, the engine runs on this thread. When a
+ * worker dies (or is stopped for not answering), its drafts are formatted again by a worker, one at
+ * a time, so a draft that kills workers cannot take others with it, nor reach this thread: at its
+ * second death it is refused.
  */
 export function createEnginePool(options: EnginePoolOptions): EnginePool {
   const entry = options.workerEntry ?? WORKER_ENTRY;
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  const answerTimeoutMs = options.answerTimeoutMs ?? 10_000;
   const threads = new Set<EngineThread>();
+  /** Drafts of dead workers, formatted again one at a time. */
+  const retries: Job[] = [];
+  let retrying: Job | undefined;
   let nextId = 0;
   let failuresInARow = 0;
   let isStarted = false;
   let isClosed = false;
   let isFlushScheduled = false;
 
-  function formatHere(job: Job): void {
-    try {
-      job.resolve(formatWithBuiltinEngine(job.request));
-    } catch (error) {
-      job.reject(error instanceof Error ? error : new Error(String(error)));
+  const hasGivenUp = () => failuresInARow >= MAX_WORKER_FAILURES;
+
+  function finish(job: Job, outcome: { result: ForgeResult } | { error: Error }): void {
+    if ('result' in outcome) job.resolve(outcome.result);
+    else job.reject(outcome.error);
+    if (job === retrying) {
+      retrying = undefined;
+      pumpRetries();
     }
   }
 
-  function settleHere(thread: EngineThread): void {
-    const jobs = [...thread.jobs.values()];
-    thread.jobs.clear();
-    thread.outbox = [];
-    for (const job of jobs) formatHere(job);
+  function formatHere(job: Job): void {
+    try {
+      finish(job, { result: formatWithBuiltinEngine(job.request) });
+    } catch (error) {
+      finish(job, { error: error instanceof Error ? error : new Error(String(error)) });
+    }
+  }
+
+  function arm(thread: EngineThread, ms: number): void {
+    clearTimeout(thread.watchdog);
+    thread.watchdog = setTimeout(() => {
+      options.logger?.warn(
+        { isReady: thread.isReady, drafts: thread.jobs.size },
+        'A formatting worker did not answer in time; stopping it',
+      );
+      void thread.worker.terminate();
+    }, ms);
+    thread.watchdog.unref();
+  }
+
+  function disarm(thread: EngineThread): void {
+    clearTimeout(thread.watchdog);
+    thread.watchdog = undefined;
   }
 
   function answer(thread: EngineThread, message: EngineMessage): void {
     if (message === 'ready') {
       thread.isReady = true;
+      disarm(thread);
       thread.worker.unref();
+      pumpRetries();
       return;
     }
     failuresInARow = 0;
@@ -82,10 +133,45 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       const job = thread.jobs.get(reply.id);
       if (!job) continue;
       thread.jobs.delete(reply.id);
-      if ('error' in reply) job.reject(new Error(reply.error));
-      else job.resolve(reply.result);
+      finish(job, 'error' in reply ? { error: toError(reply.error) } : { result: reply.result });
     }
-    if (thread.jobs.size === 0) thread.worker.unref();
+    if (thread.jobs.size === 0) {
+      disarm(thread);
+      thread.worker.unref();
+    } else {
+      arm(thread, answerTimeoutMs);
+    }
+    replenish();
+  }
+
+  function bury(thread: EngineThread, exitCode: number): void {
+    disarm(thread);
+    threads.delete(thread);
+    const inHand = [...thread.jobs.values()];
+    thread.jobs.clear();
+    thread.outbox = [];
+    if (isClosed) {
+      for (const job of inHand) formatHere(job);
+      return;
+    }
+    failuresInARow += 1;
+    options.logger?.warn(
+      { exitCode, drafts: inHand.length, failuresInARow },
+      hasGivenUp()
+        ? 'Formatting workers keep failing; drafts are formatted on the main thread'
+        : 'A formatting worker stopped; starting another',
+    );
+    replenish();
+    for (const job of inHand) {
+      job.deaths += 1;
+      if (job.deaths < MAX_DRAFT_DEATHS) {
+        retries.push(job);
+      } else {
+        options.logger?.warn({ draftLength: job.request.message.length }, DRAFT_FAILED_MESSAGE);
+        finish(job, { error: new Error(DRAFT_FAILED_MESSAGE) });
+      }
+    }
+    pumpRetries();
   }
 
   function spawn(): void {
@@ -103,6 +189,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       outbox: [],
     };
     threads.add(thread);
+    arm(thread, startTimeoutMs);
     worker.on('message', (message: EngineMessage) => {
       answer(thread, message);
       if (thread.isReady) settle();
@@ -111,27 +198,20 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       options.logger?.warn({ err: error }, 'A formatting worker failed');
     });
     worker.on('exit', (exitCode) => {
-      threads.delete(thread);
       settle();
-      settleHere(thread);
-      if (isClosed) return;
-      failuresInARow += 1;
-      if (failuresInARow < MAX_WORKER_FAILURES) {
-        options.logger?.warn({ exitCode }, 'A formatting worker stopped; starting another');
-        spawn();
-      } else {
-        options.logger?.warn(
-          { exitCode, failures: failuresInARow },
-          'Formatting workers keep failing; drafts are formatted on the main thread',
-        );
-      }
+      bury(thread, exitCode);
     });
+  }
+
+  /** Keeps `size` workers, unless they keep failing. */
+  function replenish(): void {
+    while (isStarted && !isClosed && !hasGivenUp() && threads.size < options.size) spawn();
   }
 
   function ensureStarted(): void {
     if (isStarted || isClosed || options.size <= 0) return;
     isStarted = true;
-    for (let i = 0; i < options.size; i += 1) spawn();
+    replenish();
   }
 
   function leastBusyReadyThread(): EngineThread | undefined {
@@ -142,13 +222,46 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     return best;
   }
 
+  function send(thread: EngineThread, job: Job): void {
+    if (thread.jobs.size === 0) thread.worker.ref();
+    thread.jobs.set(job.id, job);
+    thread.outbox.push(job);
+    if (!isFlushScheduled) {
+      isFlushScheduled = true;
+      setImmediate(flush);
+    }
+  }
+
+  function pumpRetries(): void {
+    if (retrying || retries.length === 0) return;
+    if (isClosed || (hasGivenUp() && threads.size === 0)) {
+      // No worker will come: what is left is formatted here.
+      for (const job of retries.splice(0)) formatHere(job);
+      return;
+    }
+    const thread = leastBusyReadyThread();
+    if (!thread) return; // the next worker to be ready asks again
+    retrying = retries.shift();
+    if (retrying) send(thread, retrying);
+  }
+
   function flush(): void {
     isFlushScheduled = false;
     for (const thread of threads) {
       if (thread.outbox.length === 0) continue;
-      const jobs: EngineJob[] = thread.outbox.map(({ id, request }) => ({ id, request }));
+      const batch = thread.outbox;
       thread.outbox = [];
-      thread.worker.postMessage(jobs);
+      try {
+        thread.worker.postMessage(batch.map(({ id, request }): EngineJob => ({ id, request })));
+        if (!thread.watchdog) arm(thread, answerTimeoutMs);
+      } catch (error) {
+        // A request that cannot be copied to a thread: format it here.
+        options.logger?.warn({ err: error }, 'Drafts could not be sent to a formatting worker');
+        for (const job of batch) {
+          thread.jobs.delete(job.id);
+          formatHere(job);
+        }
+      }
     }
   }
 
@@ -159,15 +272,8 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       const thread = isClosed ? undefined : leastBusyReadyThread();
       if (!thread) return formatWithBuiltinEngine(request);
       return new Promise<ForgeResult>((resolve, reject) => {
-        const job: Job = { id: nextId, request, resolve, reject };
+        send(thread, { id: nextId, request, resolve, reject, deaths: 0 });
         nextId += 1;
-        if (thread.jobs.size === 0) thread.worker.ref();
-        thread.jobs.set(job.id, job);
-        thread.outbox.push(job);
-        if (!isFlushScheduled) {
-          isFlushScheduled = true;
-          setImmediate(flush);
-        }
       });
     },
     async start() {
@@ -183,7 +289,9 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
       isClosed = true;
       const stopping = [...threads];
       await Promise.all(stopping.map((thread) => thread.worker.terminate()));
-      for (const thread of stopping) settleHere(thread);
+      // Whatever a worker still held (should its exit come late) is formatted here.
+      for (const thread of stopping) bury(thread, 0);
+      pumpRetries();
     },
   };
 }

@@ -7,6 +7,13 @@ export interface EngineJob {
   request: FormatRequest;
 }
 
-export type EngineReply = { id: number; result: ForgeResult } | { id: number; error: string };
+/** An error the engine threw, as far as it survives the trip between threads. */
+export interface EngineError {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
+export type EngineReply = { id: number; result: ForgeResult } | { id: number; error: EngineError };
 
 export type EngineMessage = 'ready' | readonly EngineReply[];

@@ -12,7 +12,9 @@ port.on('message', (jobs: readonly EngineJob[]) => {
     try {
       return { id, result: formatWithBuiltinEngine(request) };
     } catch (error) {
-      return { id, error: error instanceof Error ? error.message : String(error) };
+      const { name, message, stack } =
+        error instanceof Error ? error : new Error(String(error), { cause: error });
+      return { id, error: { name, message, stack } };
     }
   });
   port.postMessage(replies);
