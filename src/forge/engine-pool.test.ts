@@ -48,6 +48,14 @@ function createLogger() {
   return { warn: vi.fn<(details: object, message: string) => void>() };
 }
 
+/** A result or the message of an error, so drafts that fail can be compared with those that do not. */
+function outcomeOf(formatting: Promise<unknown>) {
+  return formatting.then(
+    (result) => ({ result }),
+    (error: Error) => ({ error: error.message }),
+  );
+}
+
 function warningsOf(logger: ReturnType<typeof createLogger>): string[] {
   return logger.warn.mock.calls.map(([, message]) => message);
 }
@@ -114,10 +122,7 @@ describe('engine pool', () => {
 
       // The crash comes between two ordinary drafts of the same batch.
       const batch = [REQUESTS[0]!, CRASH, REQUESTS[1]!].map((request) =>
-        pool!.format(request).then(
-          (result) => ({ result }),
-          (error: Error) => ({ error: error.message }),
-        ),
+        outcomeOf(pool!.format(request)),
       );
       formattedHere.mockClear();
       expect(await Promise.all(batch)).toEqual([
@@ -163,12 +168,7 @@ describe('engine pool', () => {
         answerTimeoutMs: 1000,
       });
       await pool.start();
-      const batch = [REQUESTS[4]!, HANG].map((request) =>
-        pool!.format(request).then(
-          (result) => ({ result }),
-          (error: Error) => ({ error: error.message }),
-        ),
-      );
+      const batch = [REQUESTS[4]!, HANG].map((request) => outcomeOf(pool!.format(request)));
       expect(await Promise.all(batch)).toEqual([
         { result: formatWithBuiltinEngine(REQUESTS[4]!) },
         { error: DRAFT_FAILED_MESSAGE },
