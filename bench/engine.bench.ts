@@ -1,11 +1,11 @@
 // The built-in engine as a function: time per sample draft in each mode, and the slowest of
 // hostile drafts (one piece repeated to the 2000-character limit: emoji, tags, colons, digits…),
 // where a regular expression that backtracks would show. Figures only, never pass/fail.
-import { readFileSync } from 'node:fs';
 import { Bench } from 'tinybench';
 import { formatWithBuiltinEngine } from '#forge/index.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+import { SAMPLE_DRAFTS } from '../tests/fixtures/drafts.ts';
 
 const SETTINGS = [
   { label: 'format', body: {} },
@@ -46,13 +46,6 @@ const HOSTILE_PIECES = [
   'é',
 ];
 
-function loadDrafts(): string[] {
-  return readFileSync(new URL('../tests/fixtures/drafts.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => (JSON.parse(line) as { text: string }).text);
-}
-
 /** `piece` over and over, up to the limit in characters (code points, as the schema counts). */
 function hostileDraft(piece: string): string {
   return Array.from(piece.repeat(LIMITS.mailChars)).slice(0, LIMITS.mailChars).join('');
@@ -70,7 +63,7 @@ function timeOnce(request: FormatRequest): number {
 }
 
 export default async function runEngineBench(): Promise<void> {
-  const drafts = loadDrafts();
+  const drafts = SAMPLE_DRAFTS.map((draft) => draft.text);
   const bench = new Bench({ time: 1000, warmupTime: 300 });
   for (const setting of SETTINGS) {
     const requests = drafts.map((message) =>

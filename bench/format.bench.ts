@@ -4,8 +4,9 @@
 // too: format/echo is what the engine and the request/response schemas cost over bare HTTP.
 // A second app with FORMAT_WORKERS=0 runs the engine on the server's own thread, for comparison
 // with the engine pool (docs/decisions/006). Figures only, never pass/fail.
-import { readFileSync } from 'node:fs';
+
 import { defaultConfig } from '#server/config.ts';
+import { sampleDraft } from '../tests/fixtures/drafts.ts';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -26,17 +27,9 @@ function formatTarget(what: string, body: object): Target {
   };
 }
 
-function loadDraft(id: string): string {
-  const line = readFileSync(new URL('../tests/fixtures/drafts.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .find((text) => text.includes(`"id":"${id}"`));
-  if (!line) throw new Error(`No sample draft ${id}`);
-  return (JSON.parse(line) as { text: string }).text;
-}
-
 export default async function runFormatBench(): Promise<void> {
   // The rally order: times, coordinates and a name to keep, sentences to structure.
-  const draft = loadDraft('s04');
+  const draft = sampleDraft('s04');
   const formatBody = { message: draft };
   const improveBody = {
     message: draft,

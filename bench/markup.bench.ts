@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { Bench } from 'tinybench';
 import { autoCorrect, countChars, gradient, validate } from '#markup/index.ts';
+import { SAMPLE_DRAFTS } from '../tests/fixtures/drafts.ts';
 
 const fixtures = new URL('../tests/fixtures/', import.meta.url);
 
@@ -14,13 +15,6 @@ function loadMails(): string[] {
     .filter((name) => name.endsWith('.txt'))
     .sort()
     .map((name) => readFileSync(new URL(name, dir), 'utf8'));
-}
-
-function loadDrafts(): string[] {
-  return readFileSync(new URL('drafts.jsonl', fixtures), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => (JSON.parse(line) as { text: string }).text);
 }
 
 const LINES = [
@@ -59,7 +53,7 @@ function medianMs(bench: Bench, name: string): number {
 }
 
 export default async function runMarkupBench(): Promise<void> {
-  const corpus = [...loadMails(), ...loadDrafts()];
+  const corpus = [...loadMails(), ...SAMPLE_DRAFTS.map((draft) => draft.text)];
   const synthetic = [0, 1, 2, 3].map(syntheticMail);
   const all = [...corpus, ...synthetic];
   const mail2000 = synthetic[0]!;

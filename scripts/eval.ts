@@ -1,26 +1,15 @@
 // `npm run eval`: the built-in engine over the sample drafts in both modes, every tone and
 // intensity. Prints the hard rules (valid, within 2000, facts kept, deterministic) and how much the
 // tones and intensities change the text. Exits 1 when a hard rule is broken.
-import { readFileSync } from 'node:fs';
+
 import { formatWithBuiltinEngine, prepareDraft } from '#forge/builtin-forge.ts';
 import { extractFacts, findMissingFacts } from '#forge/facts.ts';
 import { countChars, validate, visibleText } from '#markup/index.ts';
 import { LIMITS, REWRITE_STYLES, TONES } from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+import { SAMPLE_DRAFTS } from '../tests/fixtures/drafts.ts';
 
-interface Draft {
-  id: string;
-  lang: string;
-  text: string;
-}
-
-const drafts: Draft[] = readFileSync(
-  new URL('../tests/fixtures/drafts.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Draft);
+const drafts = SAMPLE_DRAFTS;
 
 const SETTINGS = [
   { label: 'format', mode: 'format' },

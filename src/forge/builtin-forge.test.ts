@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { countChars, validate, visibleText } from '#markup/index.ts';
 import { LIMITS, REWRITE_STYLES, type RewriteStyle, TONES, type Tone } from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+import { SAMPLE_DRAFTS } from '../../tests/fixtures/drafts.ts';
 import { createBuiltinForge, formatWithBuiltinEngine, prepareDraft } from './builtin-forge.ts';
 import { extractFacts, findMissingFacts } from './facts.ts';
 import { FACT_COLORS, TONE_STYLES } from './tones.ts';
 
-interface Draft {
-  id: string;
-  lang: string;
-  text: string;
-}
-
-const DRAFTS: Draft[] = readFileSync(
-  new URL('../../tests/fixtures/drafts.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Draft);
+const DRAFTS = SAMPLE_DRAFTS;
 
 const ENGLISH_DRAFTS = DRAFTS.filter((draft) => draft.lang === 'en');
 

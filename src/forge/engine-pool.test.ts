@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+import { SAMPLE_DRAFTS } from '../../tests/fixtures/drafts.ts';
 import { formatWithBuiltinEngine } from './builtin-forge.ts';
 import {
   createEnginePool,
@@ -20,13 +20,7 @@ vi.mock('./builtin-forge.ts', async (importOriginal) => {
 });
 const formattedHere = vi.mocked(formatWithBuiltinEngine);
 
-const DRAFTS: string[] = readFileSync(
-  new URL('../../tests/fixtures/drafts.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => (JSON.parse(line) as { text: string }).text);
+const DRAFTS = SAMPLE_DRAFTS.map((draft) => draft.text);
 
 const REQUESTS: FormatRequest[] = DRAFTS.flatMap((message) =>
   [

@@ -15,7 +15,7 @@ export {
 } from './engine-pool.ts';
 export { extractFacts, type Fact, type FactKind, findMissingFacts } from './facts.ts';
 export { createOpenAiForge, type ForgeLogger, type OpenAiForgeOptions } from './openai-forge.ts';
-export { defaultEngineWorkers, FORGE_PROVIDERS, type ForgeProvider } from './providers.ts';
+export { FORGE_PROVIDERS, type ForgeProvider } from './providers.ts';
 export type { Forge, ForgeResult, FormatRequest, FormatWarning } from './types.ts';
 export { WARNINGS } from './warnings.ts';
 

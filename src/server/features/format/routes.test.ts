@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,23 +5,12 @@ import { extractFacts, findMissingFacts, formatWithBuiltinEngine } from '#forge/
 import { countChars, validate, visibleText } from '#markup/index.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
+import { SAMPLE_DRAFTS, sampleDraft } from '../../../../tests/fixtures/drafts.ts';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '../../test/harness.ts';
 import { FORMAT_RATE_LIMITED_MESSAGE } from './routes.ts';
 
-interface Draft {
-  id: string;
-  text: string;
-}
-
-const DRAFTS: Draft[] = readFileSync(
-  new URL('../../../../tests/fixtures/drafts.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Draft);
-
-const RALLY = DRAFTS.find((draft) => draft.id === 's04')!.text;
+const DRAFTS = SAMPLE_DRAFTS;
+const RALLY = sampleDraft('s04');
 
 function errorsOf(mail: string) {
   return validate(mail).filter((issue) => issue.severity === 'error');
