@@ -1,33 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { type Alias, defineConfig, type UserConfig } from 'vite';
-
-// The browser app is written against React's API and runs on Preact's compatibility layer, which is
-// ~55 kB gzip lighter than react-dom and keeps the home route under its 100 kB budget
-// (docs/decisions/005-preact-compat.md). Component tests use the same aliases (vitest.config.ts).
-export const reactToPreact: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // react-i18next imports React 17's shim of this hook, which Preact has built in.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
 
 // The dev server forwards API calls to the Fastify server that `npm run dev` starts beside it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 const proxy = { '/api': { target: apiTarget } };
 
 // `#web/*`, `#shared/*` and `#markup/*` resolve through package.json "imports", which Vite reads.
-/** The app's config without the dev-only plugin: the build, `vite preview` and the benches use it. */
-export const appConfig = {
+// The browser app is React 19 (docs/decisions/007-react-prerendered-and-precompressed.md);
+// @vitejs/plugin-react compiles its JSX and gives `npm run dev` React's Fast Refresh.
+export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  // Vite compiles the JSX itself, with the automatic runtime, through the aliases above.
-  plugins: [tailwindcss()],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  resolve: { alias: reactToPreact },
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -42,12 +27,4 @@ export const appConfig = {
   },
   server: { port: 5173, proxy },
   preview: { proxy },
-} satisfies UserConfig;
-
-// In development Prefresh, Preact's Fast Refresh, swaps edited components and keeps their state.
-// It is loaded for the dev server only (its Oxc transform asks for Node 22; the build needs none).
-export default defineConfig(async ({ command, isPreview }) => {
-  if (command !== 'serve' || isPreview) return appConfig;
-  const { default: prefresh } = await import('@prefresh/vite');
-  return { ...appConfig, plugins: [...appConfig.plugins, await prefresh()] };
-});
+} satisfies UserConfig);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build, type InlineConfig, preview } from 'vite';
 import { countChars, gradient } from '#markup/index.ts';
-import { appConfig as viteConfig } from '../vite.config.ts';
+import viteConfig from '../vite.config.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tmp/bench-web/', import.meta.url));
 const WARMUP = 10;

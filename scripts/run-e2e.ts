@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { prepareE2eData } from '../tests/e2e/support/prepare.ts';
+import { buildWebApp } from './build-web.ts';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -30,7 +30,7 @@ if (!chromium) {
 }
 
 const root = resolve(import.meta.dirname, '..');
-await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+await buildWebApp();
 
 const runDir = join(root, 'tmp', `e2e-${process.pid}`);
 const dataDir = join(runDir, 'data');

@@ -9,6 +9,14 @@ function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'mailforge-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>MailForge test shell</title>');
+  writeFileSync(
+    join(root, 'pages.json'),
+    JSON.stringify([
+      { pattern: '/', file: 'index.html' },
+      { pattern: '/account', file: 'index.html' },
+      { pattern: null, file: 'index.html' },
+    ]),
+  );
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
   return root;
 }
@@ -34,10 +42,14 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('serves the browser app for every other path so its router decides', async () => {
-    for (const url of ['/', '/account', '/some/unknown/page']) {
+  it('serves the browser app for every other path, 404 where no route of the app matches', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/account', 200],
+      ['/some/unknown/page', 404],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('MailForge test shell');
     }

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -17,10 +14,9 @@ import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { ERROR_MESSAGES, registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-
-export const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
+import { DEFAULT_WEB_ROOT, registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -60,43 +56,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
-  const indexPath = join(webRoot, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
-
-  if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        // Vite fingerprints everything under assets/, so those never change.
-        const isFingerprinted = path.includes(`${join(webRoot, 'assets')}`);
-        res.header(
-          'cache-control',
-          isFingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
-      return reply.status(404).send({ success: false, error: ERROR_MESSAGES.notFound });
-    }
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The browser app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    // The browser app's router decides what every other path shows, its 404 page included.
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
-  });
 }

@@ -1,17 +1,35 @@
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/600.css';
-import '@fontsource/noto-sans/700.css';
+import '#web/fonts.css';
 import '#web/styles.css';
-import '#web/i18n/index.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#web/app.tsx';
+import { i18n, i18nReady } from '#web/i18n/index.ts';
+import { isFirstVisit } from '#web/lib/first-visit.ts';
+import { findRoute, preloadRoute } from '#web/routes.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const route = findRoute(window.location.pathname);
+// The first screen's chunk is preloaded by the HTML (<link rel="modulepreload">) and the player's
+// language by i18next: both are in hand before the first render, which therefore never suspends.
+await Promise.all([preloadRoute(route), i18nReady]);
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The HTML of a prerendered page is what a first visit renders in English (scripts/build-web.ts).
+// A browser in that state takes it over (hydration); one with its own state (a saved draft, a
+// session, another language) renders afresh over it, which replaces the page in one commit.
+if (root.hasChildNodes() && route.isPrerendered && i18n.language === 'en' && isFirstVisit()) {
+  hydrateRoot(root, app, {
+    onRecoverableError(error) {
+      console.error('Hydration of the prerendered page failed:', error);
+    },
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -96,7 +96,8 @@ const languageDetector: LanguageDetectorModule = {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n
+/** Settles when the detected language's strings are loaded (English is there at once). */
+export const i18nReady: Promise<unknown> = i18n
   .use(lazyLocales)
   .use(languageDetector)
   .use(initReactI18next)

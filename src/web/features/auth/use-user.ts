@@ -45,6 +45,9 @@ export function useUser(options: UseUserOptions = {}) {
   const query = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: fetchSignedInUser,
+    // A browser that never signed in knows the answer already: its first render (and the HTML
+    // prerendered for it) shows the signed-out header instead of waiting.
+    initialData: hasSessionHint() ? undefined : null,
     refetchOnMount: options.isRefreshedOnMount ? 'always' : true,
   });
   const user = query.isError ? null : (query.data ?? null);

@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans/400-italic.css';
-import '@fontsource/noto-sans/700-italic.css';
+import '#web/features/preview/preview-fonts.css';
 import { type CSSProperties, memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars, type DisplaySegment, toDisplaySegments } from '#markup/index.ts';

@@ -1,0 +1,174 @@
+// `npm run build` (and `npm start`, `npm run test:e2e`, the benches, through buildWebApp): the
+// browser app as a phone should get it (docs/decisions/007-react-prerendered-and-precompressed.md).
+// 1. Vite builds the app with a manifest of its chunks.
+// 2. Vite builds src/web/prerender.tsx for Node; each route gets its own HTML file: the public
+//    pages rendered by React at build time, the others an empty shell; each with its title and
+//    description and <link rel="modulepreload"> for every chunk its screen needs, so nothing is
+//    discovered one by one.
+// 3. Every text file is written again as brotli (.br) and gzip (.gz) for the server to send.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { build } from 'vite';
+import { DEFAULT_WEB_ROOT, PAGES_FILE, type PageEntry } from '../src/server/web-app.ts';
+import type { AppRoute } from '../src/web/routes.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const configFile = join(root, 'vite.config.ts');
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+type PrerenderModule = {
+  ROUTES: readonly AppRoute[];
+  renderPage: (path: string) => Promise<string>;
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+/** Fonts the first screen draws with (Latin body and bold): fetched with the CSS, not after it. */
+const PRELOADED_FONTS = [
+  /noto-sans-latin-400-normal-[^/]+\.woff2$/,
+  /noto-sans-latin-700-normal-[^/]+\.woff2$/,
+];
+
+/** `key` and every chunk it imports statically, transitively. */
+function collectChunks(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) collectChunks(manifest, imported, into);
+  return into;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** The <head> additions of one route: its chunks and their CSS, beyond what the entry loads. */
+function routeHeadLinks(manifest: Manifest, route: AppRoute, fonts: string[]): string {
+  const entry = collectChunks(manifest, 'index.html');
+  const chunks = [...collectChunks(manifest, `pages/${route.page}.tsx`)].filter(
+    (key) => !entry.has(key),
+  );
+  const links = [
+    ...fonts.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+    ),
+    ...chunks
+      .flatMap((key) => manifest[key]?.css ?? [])
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+  ];
+  return links.join('\n    ');
+}
+
+/** A file name for a route pattern: `/admin/modules/:slug` → `pages/admin-modules-slug.html`. */
+function pageFileOf(route: AppRoute): string {
+  if (route.path === '/') return 'index.html';
+  if (route.path === undefined) return 'pages/not-found.html';
+  return `pages/${route.path.replace(/^\//, '').replace(/[^\w]+/g, '-')}.html`;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Writes `file.br` and `file.gz` beside every text file that compresses. */
+function precompress(outDir: string): void {
+  for (const file of listFiles(outDir)) {
+    if (!COMPRESSIBLE.has(extname(file))) continue;
+    const content = readFileSync(file);
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    const gzip = gzipSync(content, { level: 9 });
+    if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+    if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+  }
+}
+
+export interface BuildWebOptions {
+  outDir?: string;
+}
+
+/** Builds, prerenders and precompresses the browser app into `outDir` (dist/web by default). */
+export async function buildWebApp({ outDir = DEFAULT_WEB_ROOT }: BuildWebOptions = {}) {
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+
+  const serverDir = join(root, 'tmp', `prerender-${process.pid}`);
+  try {
+    await build({
+      configFile,
+      logLevel: 'warn',
+      build: {
+        ssr: join(root, 'src/web/prerender.tsx'),
+        outDir: serverDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      },
+    });
+    const prerender = (await import(
+      pathToFileURL(join(serverDir, 'prerender.mjs')).href
+    )) as PrerenderModule;
+
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const assets = listFiles(join(outDir, 'assets')).map((file) => relative(outDir, file));
+    const fonts = PRELOADED_FONTS.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
+    const pages: PageEntry[] = [];
+
+    for (const route of prerender.ROUTES) {
+      const body = route.isPrerendered && route.path ? await prerender.renderPage(route.path) : '';
+      const html = template
+        .replace('</head>', `  ${routeHeadLinks(manifest, route, fonts)}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      const file = pageFileOf(route);
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), html);
+      pages.push({ pattern: route.path ?? null, file });
+    }
+    writeFileSync(join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  precompress(outDir);
+}
+
+/** When the newest source file changed after the last build (npm start rebuilds then). */
+export function isWebBuildStale(outDir = DEFAULT_WEB_ROOT): boolean {
+  const pagesFile = join(outDir, PAGES_FILE);
+  let builtAt: number;
+  try {
+    builtAt = statSync(pagesFile).mtimeMs;
+  } catch {
+    return true;
+  }
+  const sources = ['src/web', 'src/shared', 'src/markup', 'scripts/build-web.ts', 'vite.config.ts'];
+  return sources.some((source) => {
+    const path = join(root, source);
+    const files = statSync(path).isDirectory() ? listFiles(path) : [path];
+    return files.some((file) => statSync(file).mtimeMs > builtAt);
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  await buildWebApp();
+  console.log(`Built the browser app into ${relative(root, DEFAULT_WEB_ROOT)}/`);
+}

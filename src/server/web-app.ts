@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'regexparam';
+import { ERROR_MESSAGES } from './plugins/errors.ts';
+
+/** Where `npm run build` puts the browser app. */
+export const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
+
+/**
+ * The built browser app's page list (scripts/build-web.ts writes it): for each route pattern of
+ * src/web/routes.ts, in the router's order, the HTML file that starts it; the last entry, without
+ * a pattern, is the not-found page.
+ */
+export const PAGES_FILE = 'pages.json';
+export type PageEntry = { pattern: string | null; file: string };
+
+type Page = { matches: (path: string) => boolean; file: string; isNotFound: boolean };
+
+function readPages(webRoot: string): Page[] | undefined {
+  const pagesPath = join(webRoot, PAGES_FILE);
+  if (!existsSync(pagesPath)) return undefined;
+  const entries = JSON.parse(readFileSync(pagesPath, 'utf8')) as PageEntry[];
+  return entries.map(({ pattern, file }) => {
+    const regex = pattern === null ? undefined : parse(pattern).pattern;
+    return {
+      matches: (path) => regex === undefined || regex.test(path),
+      file,
+      isNotFound: pattern === null,
+    };
+  });
+}
+
+/**
+ * Serves the built browser app: hashed assets with a year's cache, every file in the brotli or
+ * gzip copy the build made when the browser accepts it (`Vary: Accept-Encoding`), and for a page
+ * the HTML of its route (prerendered for the public pages), 404 for a path no route knows.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const pages = readPages(webRoot);
+  const assetsDir = `${join(webRoot, 'assets')}${sep}`;
+
+  if (pages) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const path = sentPath.replace(/\.(br|gz)$/, '');
+        // Vite fingerprints everything under assets/, so those never change; pages are checked
+        // again on every visit so that a new build is seen at once.
+        const cacheControl = path.startsWith(assetsDir)
+          ? 'public, max-age=31536000, immutable'
+          : path.endsWith('.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        res.header('cache-control', cacheControl);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
+      return reply.status(404).send({ success: false, error: ERROR_MESSAGES.notFound });
+    }
+    if (!pages) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The browser app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const path = request.url.split('?')[0] ?? '/';
+    const page = pages.find((candidate) => candidate.matches(path));
+    if (!page) return reply.status(404).send({ success: false, error: ERROR_MESSAGES.notFound });
+    return reply.status(page.isNotFound ? 404 : 200).sendFile(page.file);
+  });
+}

@@ -1,0 +1,52 @@
+// Build-time rendering of the public pages (scripts/build-web.ts builds this file for Node and
+// calls renderPage for each prerendered route). A page is rendered as a first visit sees it: in
+// English, signed out, with nothing saved in the browser; main.tsx hydrates it in that state.
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from '#web/app.tsx';
+import { i18n } from '#web/i18n/index.ts';
+import { type AppRoute, findRoute, preloadRoute, ROUTES } from '#web/routes.ts';
+
+/** A browser's storage with nothing in it: what a first visit has. */
+class EmptyStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}
+
+Object.defineProperty(globalThis, 'localStorage', {
+  value: new EmptyStorage(),
+  configurable: true,
+  writable: true,
+});
+
+export { ROUTES, findRoute, type AppRoute };
+
+/** The HTML of `path`'s screen, to go inside `<div id="root">`. */
+export async function renderPage(path: string): Promise<string> {
+  // The build machine's own locale must not leak into the page.
+  await i18n.changeLanguage('en');
+  await preloadRoute(findRoute(path));
+  const { prelude } = await prerender(
+    <Router ssrPath={path}>
+      <App />
+    </Router>,
+  );
+  return new Response(prelude).text();
+}

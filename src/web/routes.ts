@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+
+// biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; `props` below fits them.
+type PageModule = { default: ComponentType<any> };
+
+/** One screen of the route table (spec section 2). */
+export interface AppRoute {
+  /** wouter pattern; the last route, without one, is the not-found page. */
+  path?: string;
+  /** The screen's module in src/web/pages/ (`home-page` for pages/home-page.tsx). */
+  page: string;
+  props?: Record<string, unknown>;
+  /**
+   * Rendered to HTML at build time (scripts/build-web.ts): a public page that looks the same to
+   * every first-time visitor, so a phone paints it before any JavaScript has run.
+   */
+  isPrerendered?: boolean;
+}
+
+// One chunk per screen: a visitor of the mail tool never downloads the admin area.
+const PAGE_LOADERS = import.meta.glob<PageModule>('./pages/*-page.tsx');
+
+/** Loads a route's screen (its chunk and the chunks it imports). */
+export function loadPage(route: AppRoute): Promise<PageModule> {
+  const load = PAGE_LOADERS[`./pages/${route.page}.tsx`];
+  if (!load) throw new Error(`src/web/pages/${route.page}.tsx does not exist`);
+  return load();
+}
+
+const adminPreview = (tool: string): AppRoute => ({
+  path: `/admin/preview/${tool}`,
+  page: 'admin-preview-page',
+  props: { tool },
+});
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', page: 'home-page', isPrerendered: true },
+  { path: '/auth/signin', page: 'sign-in-page', isPrerendered: true },
+  { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true },
+  { path: '/account', page: 'account-page' },
+  { path: '/__forgeadmin', page: 'admin-login-page' },
+  { path: '/admin/dashboard', page: 'admin-dashboard-page' },
+  { path: '/admin/modules/:slug', page: 'admin-module-page' },
+  { path: '/admin/tools/mailforge-v3', page: 'admin-mail-tool-v3-page' },
+  adminPreview('mailforge-v2'),
+  adminPreview('boardforge'),
+  adminPreview('chatforge'),
+  adminPreview('chronoforge'),
+  adminPreview('mailforge-v3'),
+  { path: '/preview/:slug', page: 'feature-preview-page' },
+  {
+    path: '/community-gallery-preview',
+    page: 'community-gallery-preview-page',
+  },
+  { path: '/private-dev/original-home', page: 'original-home-page' },
+  { page: 'not-found-page' },
+];
+
+/** The route that shows `pathname`, the way wouter's `<Switch>` picks it (the first match). */
+export function findRoute(pathname: string): AppRoute {
+  const route = ROUTES.find(
+    ({ path }) => path === undefined || matchRoute(parse, path, pathname)[0],
+  );
+  // The last route has no path and matches everything.
+  return route ?? (ROUTES.at(-1) as AppRoute);
+}
+
+const loadedPages = new Map<AppRoute, PageModule['default']>();
+
+/**
+ * Loads a route's chunk ahead of rendering it (main.tsx does it for the first screen), so the
+ * first render has the screen itself instead of suspending on its lazy import.
+ */
+export async function preloadRoute(route: AppRoute): Promise<void> {
+  if (loadedPages.has(route)) return;
+  loadedPages.set(route, (await loadPage(route)).default);
+}
+
+/** The screen's component when its chunk is loaded already, else undefined. */
+export function getLoadedPage(route: AppRoute): PageModule['default'] | undefined {
+  return loadedPages.get(route);
+}
