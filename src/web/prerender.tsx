@@ -36,7 +36,7 @@ Object.defineProperty(globalThis, 'localStorage', {
   writable: true,
 });
 
-export { ROUTES, findRoute, type AppRoute };
+export { type AppRoute, findRoute, ROUTES };
 
 /** The HTML of `path`'s screen, to go inside `<div id="root">`. */
 export async function renderPage(path: string): Promise<string> {
