@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // Every browser that runs the app supports <link rel="modulepreload"> natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Libraries mark their React components "use client" for server-component bundlers; a
       // browser-only bundle has nothing to keep it for.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from './plugins/security-headers.ts';
+import { DOCUMENT_ONLY_HEADERS, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { createTestApp, TEST_DRIVERS, type TestApp } from './test/harness.ts';
 
 function makeWebRoot(): string {
@@ -61,13 +61,17 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends the security headers on pages, assets, API answers and errors', async () => {
-    for (const url of ['/', '/assets/app-abc123.js', '/api/health', '/api/missing']) {
+  it('sends the security headers on pages, API answers and errors, and nosniff on assets', async () => {
+    for (const url of ['/', '/account', '/api/health', '/api/missing']) {
       const response = await t.app.inject({ method: 'GET', url });
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect(response.headers[name], `${name} on ${url}`).toBe(value);
       }
     }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['referrer-policy']).toBe(SECURITY_HEADERS['referrer-policy']);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
     expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(SECURITY_HEADERS['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

@@ -109,6 +109,9 @@ describe('the built browser app as the server sends it', () => {
   it('caches hashed assets for a year and checks pages again on every visit', async () => {
     const asset = await get('/assets/index-abc123.js', 'br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never asked again, so nothing to revalidate with.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
     for (const url of ['/', '/account', '/missing']) {
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
     }

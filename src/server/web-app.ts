@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'regexparam';
 import { ERROR_MESSAGES } from './plugins/errors.ts';
+import { DOCUMENT_ONLY_HEADERS } from './plugins/security-headers.ts';
 
 /** Where `npm run build` puts the browser app. */
 export const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
@@ -49,14 +50,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       preCompressed: true,
       setHeaders(res, sentPath) {
         const path = sentPath.replace(/\.(br|gz)$/, '');
-        // Vite fingerprints everything under assets/, so those never change; pages are checked
-        // again on every visit so that a new build is seen at once.
-        const cacheControl = path.startsWith(assetsDir)
-          ? 'public, max-age=31536000, immutable'
-          : path.endsWith('.html')
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        res.header('cache-control', cacheControl);
+        // Vite fingerprints everything under assets/, so those never change and are never asked
+        // again; pages are checked again on every visit so that a new build is seen at once.
+        if (path.startsWith(assetsDir)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+          for (const name of [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified']) {
+            res.removeHeader(name);
+          }
+        } else {
+          res.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        }
       },
     });
   }

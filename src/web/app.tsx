@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageFallback } from '#web/components/layout/page-fallback.tsx';
-import { Toaster } from '#web/components/ui/toaster.tsx';
+import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { type AppRoute, getLoadedPage, loadPage, ROUTES } from '#web/routes.ts';
 
@@ -37,7 +37,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { BetaBanner } from '#web/components/layout/beta-banner.tsx';
 import { PageLayout } from '#web/components/layout/page-layout.tsx';
-import { ToastAction } from '#web/components/ui/toast.tsx';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { AboutPanel } from '#web/features/home/about-panel.tsx';
 import { HomeHero } from '#web/features/home/home-hero.tsx';
@@ -65,11 +64,7 @@ export default function HomePage() {
       description: t('home.switch.clearedText', {
         mode: t(`home.modes.${previous.mode}.name`),
       }),
-      action: (
-        <ToastAction altText={t('home.switch.undoAlt')} onClick={undo} className="min-h-11">
-          {t('home.switch.undo')}
-        </ToastAction>
-      ),
+      action: { label: t('home.switch.undo'), altText: t('home.switch.undoAlt'), onClick: undo },
     });
   });
 

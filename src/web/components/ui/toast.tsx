@@ -1,7 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps } from 'react';
+import { toastVariants } from '#web/components/ui/toast-variants.ts';
 import { cn } from '#web/lib/utils.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -20,22 +21,6 @@ export function ToastViewport({
     />
   );
 }
-
-export const toastVariants = cva(
-  'toast-root group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border border-s-4 p-4 pe-10 shadow-xl shadow-black/40',
-  {
-    variants: {
-      variant: {
-        default: 'parchment border-parchment-400 border-s-gold-500 text-ink-900',
-        success: 'parchment border-parchment-400 border-s-success-600 text-ink-900',
-        destructive: 'border-danger-800 border-s-danger-300 bg-danger-700 text-white',
-      },
-    },
-    defaultVariants: { variant: 'default' },
-  },
-);
-
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>;
 
 export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> &
   VariantProps<typeof toastVariants>;
@@ -73,8 +58,6 @@ export function ToastClose({
     </ToastPrimitive.Close>
   );
 }
-
-export type ToastActionElement = ReactElement<ComponentProps<typeof ToastPrimitive.Action>>;
 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST } from '#shared/constants.ts';
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -41,7 +42,11 @@ export function Toaster() {
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
-          {action}
+          {action ? (
+            <ToastAction altText={action.altText} onClick={action.onClick} className="min-h-11">
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose label={t('toast.close')} />
         </Toast>
       ))}

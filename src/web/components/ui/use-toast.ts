@@ -1,12 +1,15 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { TOAST } from '#shared/constants.ts';
-import type { ToastActionElement, ToastVariant } from '#web/components/ui/toast.tsx';
+import type { ToastVariant } from '#web/components/ui/toast-variants.ts';
+
+/** A button in the toast ('Undo'); `altText` says how to do the same without the toast. */
+export type ToastActionOptions = { label: string; altText: string; onClick: () => void };
 
 export type ToastOptions = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  action?: ToastActionElement;
+  action?: ToastActionOptions;
 };
 
 export type ToastEntry = ToastOptions & { id: string; open: boolean };

@@ -1,5 +1,5 @@
 import { Hammer } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import {
@@ -20,8 +20,13 @@ import {
   type ToneButtonId,
   TonePicker,
 } from '#web/features/mail-tool/ai-assist-options.tsx';
-import { CharCounter, FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
+import { CharCounter } from '#web/features/mail-tool/char-counter.tsx';
 import { useFormatMail } from '#web/features/mail-tool/use-format-mail.ts';
+
+// The result card, with the in-game preview and the markup engine, is needed only once a mail
+// comes back: it is not part of the page's first load, and is fetched while the request runs.
+const loadFinalDispatch = () => import('#web/features/mail-tool/final-dispatch.tsx');
+const FinalDispatch = lazy(async () => ({ default: (await loadFinalDispatch()).FinalDispatch }));
 
 export type AiAssistPanelProps = {
   draft: string;
@@ -66,6 +71,7 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isDisabled) return;
+    void loadFinalDispatch();
     formatMail.mutate(buildFormatRequest(draft, toneId, intensityId, titleColor), {
       // The result appears below the button: bring it into view, on a phone it is off screen.
       onSuccess: () =>
@@ -123,19 +129,21 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
 
       {formatMail.data ? (
         <div ref={resultRef} data-testid="ai-result" className="scroll-mt-20">
-          <FinalDispatch
-            markup={formatMail.data.formattedMessage}
-            engine={
-              formatMail.data.engine === 'built-in'
-                ? t('mailTool.engine.builtIn')
-                : formatMail.data.engine
-            }
-            warnings={formatMail.data.warnings.map(({ code }) => ({
-              code,
-              message: t(`mailTool.warnings.${code}`),
-            }))}
-            className="shadow-none"
-          />
+          <Suspense fallback={null}>
+            <FinalDispatch
+              markup={formatMail.data.formattedMessage}
+              engine={
+                formatMail.data.engine === 'built-in'
+                  ? t('mailTool.engine.builtIn')
+                  : formatMail.data.engine
+              }
+              warnings={formatMail.data.warnings.map(({ code }) => ({
+                code,
+                message: t(`mailTool.warnings.${code}`),
+              }))}
+              className="shadow-none"
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '#shared/constants.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
-import { CharCounter, FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
+import { CharCounter } from '#web/features/mail-tool/char-counter.tsx';
+import { FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
 import { copyText } from '#web/lib/clipboard.ts';
 
 vi.mock('#web/lib/clipboard.ts', () => ({ copyText: vi.fn() }));

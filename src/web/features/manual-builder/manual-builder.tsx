@@ -14,7 +14,8 @@ import {
 import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { CharCounter, FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
+import { CharCounter } from '#web/features/mail-tool/char-counter.tsx';
+import { FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
 import { ManualTools } from '#web/features/manual-builder/manual-tools.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import { TagReference } from '#web/features/manual-builder/tag-reference.tsx';

@@ -5,7 +5,7 @@ import { countChars, fillTemplate, parseDetails, placeholderKey } from '#markup/
 import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
 import type { Template } from '#shared/templates/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { CharCounter } from '#web/features/mail-tool/final-dispatch.tsx';
+import { CharCounter } from '#web/features/mail-tool/char-counter.tsx';
 import { MailPreview } from '#web/features/preview/mail-preview.tsx';
 import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
 import {
