@@ -73,6 +73,34 @@ function pageFileOf(route: AppRoute): string {
   return `pages/${route.path.replace(/^\//, '').replace(/[^\w]+/g, '-')}.html`;
 }
 
+/**
+ * Puts the entry's style sheet into the page: the first paint waits for no request but the HTML,
+ * and the CSS does not share the phone's bandwidth with the JavaScript.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  const link = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+  const css = [...html.matchAll(link)]
+    .map(([, file]) => readFileSync(join(outDir, file as string), 'utf8'))
+    .join('');
+  return html.replace(link, '').replace('</title>', `</title>\n    <style>${css}</style>`);
+}
+
+/**
+ * The page is on screen before any JavaScript runs, so the scripts come after the fonts: on a
+ * phone's connection they would otherwise share its bandwidth with what the first paint needs.
+ */
+function lowerScriptPriority(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -128,7 +156,9 @@ export async function buildWebApp({ outDir = DEFAULT_WEB_ROOT }: BuildWebOptions
       pathToFileURL(join(serverDir, 'prerender.mjs')).href
     )) as PrerenderModule;
 
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const template = lowerScriptPriority(
+      inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir),
+    );
     const assets = listFiles(join(outDir, 'assets')).map((file) => relative(outDir, file));
     const fonts = PRELOADED_FONTS.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
     const pages: PageEntry[] = [];

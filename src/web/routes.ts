@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 
 // biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; `props` below fits them.
 type PageModule = { default: ComponentType<any> };

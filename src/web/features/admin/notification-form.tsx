@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,6 +19,7 @@ import {
 } from '#web/features/admin/admin-section.tsx';
 import { useSendNotification } from '#web/features/admin/use-admin-api.ts';
 import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 const DEFAULT_VALUES: NotificationFormInput = {
   title: '',

@@ -61,7 +61,7 @@ const PreviewBody = memo(function PreviewBody({
       data-testid="mail-preview-body"
       data-look={look}
       className={cn(
-        'min-h-24 overflow-x-hidden whitespace-pre-wrap rounded-lg border p-4 font-sans text-base leading-snug [contain:content] [overflow-wrap:anywhere]',
+        'mail-font min-h-24 overflow-x-hidden whitespace-pre-wrap rounded-lg border p-4 text-base leading-snug [contain:content] [overflow-wrap:anywhere]',
         isAlliance ? 'border-night-900' : 'border-parchment-400',
       )}
       style={{
