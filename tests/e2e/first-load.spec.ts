@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The first load as a phone gets it (docs/decisions/007-react-prerendered-and-precompressed.md).
+
+/** Remembers the prerendered <h1> before any script runs, and every console error. */
+async function watchFirstLoad(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // 'interactive' comes when the HTML is parsed, before the deferred module scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { firstHeading: Element | null }).firstHeading =
+          document.querySelector('h1');
+      }
+    });
+  });
+  return errors;
+}
+
+const isFirstHeadingKept = (page: Page) =>
+  page.evaluate(() => {
+    const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+    return first !== null && first === document.querySelector('h1') && first.isConnected;
+  });
+
+test('the home page comes prerendered, compressed, with its chunks preloaded', async ({
+  request,
+}) => {
+  const response = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['vary']).toContain('accept-encoding');
+  const html = await response.text();
+  expect(html).toMatch(/<div id="root">.*<h1[^>]*>Forge your kingdom mail<\/h1>/s);
+  expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/home-page-[^"]+\.js"/);
+
+  const script = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+});
+
+test('a path no route knows answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages are on screen', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'Forge your kingdom mail'],
+      ['/auth/signin', 'Sign in'],
+      ['/auth/signup', 'Create your account'],
+    ]) {
+      await page.goto(path as string);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test('a first visit takes the prerendered page over without a hydration error', async ({
+  page,
+}) => {
+  const errors = await watchFirstLoad(page);
+  await page.goto('/');
+  const draft = page.getByRole('textbox').first();
+  await draft.fill('rally at the pass 20:00 UTC');
+  await expect(page.getByTestId('char-counter').first()).toHaveText(/^27 \/ 2000/);
+  expect(await isFirstHeadingKept(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a returning player with a saved draft gets their draft over the prerendered page', async ({
+  page,
+}) => {
+  const errors = await watchFirstLoad(page);
+  await page.addInitScript(() => localStorage.setItem('mf_draft_new', 'my saved rally plan'));
+  await page.goto('/');
+  await expect(page.getByRole('textbox').first()).toHaveValue('my saved rally plan');
+  expect(await isFirstHeadingKept(page)).toBe(false);
+  expect(errors).toEqual([]);
+});
