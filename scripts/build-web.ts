@@ -22,7 +22,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 type PrerenderModule = {
   ROUTES: readonly AppRoute[];
-  renderPage: (path: string) => Promise<string>;
+  renderPage: (route: AppRoute) => Promise<{ html: string; title: string; description: string }>;
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
@@ -82,7 +82,7 @@ function inlineStylesheets(html: string, outDir: string): string {
   const css = [...html.matchAll(link)]
     .map(([, file]) => readFileSync(join(outDir, file as string), 'utf8'))
     .join('');
-  return html.replace(link, '').replace('</title>', `</title>\n    <style>${css}</style>`);
+  return html.replace(link, '').replace('</title>', () => `</title>\n    <style>${css}</style>`);
 }
 
 /**
@@ -156,21 +156,24 @@ export async function buildWebApp({ outDir = DEFAULT_WEB_ROOT }: BuildWebOptions
       pathToFileURL(join(serverDir, 'prerender.mjs')).href
     )) as PrerenderModule;
 
-    const template = lowerScriptPriority(
-      inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir),
-    );
+    const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
     const assets = listFiles(join(outDir, 'assets')).map((file) => relative(outDir, file));
     const fonts = PRELOADED_FONTS.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
     const pages: PageEntry[] = [];
 
     for (const route of prerender.ROUTES) {
-      const body = route.isPrerendered && route.path ? await prerender.renderPage(route.path) : '';
+      const page = await prerender.renderPage(route);
       const html = template
-        .replace('</head>', `  ${routeHeadLinks(manifest, route, fonts)}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+        )
+        .replace('</head>', () => `  ${routeHeadLinks(manifest, route, fonts)}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
       const file = pageFileOf(route);
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), html);
+      writeFileSync(join(outDir, file), lowerScriptPriority(html));
       pages.push({ pattern: route.path ?? null, file });
     }
     writeFileSync(join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageFallback } from '#web/components/layout/page-fallback.tsx';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
+import { usePageMeta } from '#web/lib/page-meta.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { type AppRoute, getLoadedPage, loadPage, ROUTES } from '#web/routes.ts';
 
@@ -34,6 +35,7 @@ export function AppRoutes() {
 /** The whole browser app. It uses the router in context: the browser location unless a test
  * wraps it in `<Router hook={…}>` or the prerender gives it `ssrPath`. */
 export function App() {
+  usePageMeta();
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />

@@ -5,7 +5,8 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '#web/app.tsx';
 import { i18n } from '#web/i18n/index.ts';
-import { type AppRoute, findRoute, preloadRoute, ROUTES } from '#web/routes.ts';
+import { getPageMeta, type PageMeta } from '#web/lib/page-meta.ts';
+import { type AppRoute, preloadRoute, ROUTES } from '#web/routes.ts';
 
 /** A browser's storage with nothing in it: what a first visit has. */
 class EmptyStorage implements Storage {
@@ -36,17 +37,22 @@ Object.defineProperty(globalThis, 'localStorage', {
   writable: true,
 });
 
-export { type AppRoute, findRoute, ROUTES };
+export { ROUTES };
 
-/** The HTML of `path`'s screen, to go inside `<div id="root">`. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * A route's page as a first visit gets it: the HTML of its screen to go inside `<div id="root">`
+ * when the route is prerendered (else empty), and its title and description, in English.
+ */
+export async function renderPage(route: AppRoute): Promise<{ html: string } & PageMeta> {
   // The build machine's own locale must not leak into the page.
   await i18n.changeLanguage('en');
-  await preloadRoute(findRoute(path));
+  const meta = getPageMeta(route);
+  if (!route.isPrerendered || route.path === undefined) return { html: '', ...meta };
+  await preloadRoute(route);
   const { prelude } = await prerender(
-    <Router ssrPath={path}>
+    <Router ssrPath={route.path}>
       <App />
     </Router>,
   );
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), ...meta };
 }

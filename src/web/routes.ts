@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import type en from '#web/i18n/locales/en.json';
 
 // biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; `props` below fits them.
 type PageModule = { default: ComponentType<any> };
+
+export type PageMetaKey = keyof (typeof en)['meta'];
 
 /** One screen of the route table (spec section 2). */
 export interface AppRoute {
@@ -12,6 +15,8 @@ export interface AppRoute {
   /** The screen's module in src/web/pages/ (`home-page` for pages/home-page.tsx). */
   page: string;
   props?: Record<string, unknown>;
+  /** Its title and description (`meta.<key>` in the locale files; lib/page-meta.ts). */
+  meta: PageMetaKey;
   /**
    * Rendered to HTML at build time (scripts/build-web.ts): a public page that looks the same to
    * every first-time visitor, so a phone paints it before any JavaScript has run.
@@ -33,29 +38,31 @@ const adminPreview = (tool: string): AppRoute => ({
   path: `/admin/preview/${tool}`,
   page: 'admin-preview-page',
   props: { tool },
+  meta: 'admin',
 });
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/', page: 'home-page', isPrerendered: true },
-  { path: '/auth/signin', page: 'sign-in-page', isPrerendered: true },
-  { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true },
-  { path: '/account', page: 'account-page' },
-  { path: '/__forgeadmin', page: 'admin-login-page' },
-  { path: '/admin/dashboard', page: 'admin-dashboard-page' },
-  { path: '/admin/modules/:slug', page: 'admin-module-page' },
-  { path: '/admin/tools/mailforge-v3', page: 'admin-mail-tool-v3-page' },
+  { path: '/', page: 'home-page', isPrerendered: true, meta: 'home' },
+  { path: '/auth/signin', page: 'sign-in-page', isPrerendered: true, meta: 'signIn' },
+  { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true, meta: 'signUp' },
+  { path: '/account', page: 'account-page', meta: 'account' },
+  { path: '/__forgeadmin', page: 'admin-login-page', meta: 'admin' },
+  { path: '/admin/dashboard', page: 'admin-dashboard-page', meta: 'admin' },
+  { path: '/admin/modules/:slug', page: 'admin-module-page', meta: 'admin' },
+  { path: '/admin/tools/mailforge-v3', page: 'admin-mail-tool-v3-page', meta: 'admin' },
   adminPreview('mailforge-v2'),
   adminPreview('boardforge'),
   adminPreview('chatforge'),
   adminPreview('chronoforge'),
   adminPreview('mailforge-v3'),
-  { path: '/preview/:slug', page: 'feature-preview-page' },
+  { path: '/preview/:slug', page: 'feature-preview-page', meta: 'preview' },
   {
     path: '/community-gallery-preview',
     page: 'community-gallery-preview-page',
+    meta: 'preview',
   },
-  { path: '/private-dev/original-home', page: 'original-home-page' },
-  { page: 'not-found-page' },
+  { path: '/private-dev/original-home', page: 'original-home-page', meta: 'preview' },
+  { page: 'not-found-page', meta: 'notFound' },
 ];
 
 /** The route that shows `pathname`, the way wouter's `<Switch>` picks it (the first match). */

@@ -88,3 +88,23 @@ test('a returning player with a saved draft gets their draft over the prerendere
   expect(await isFirstHeadingKept(page)).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test('robots.txt, the manifest and each page title are real files, not the app', async ({
+  request,
+  page,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Disallow: /admin/');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect((await manifest.json()).short_name).toBe('MailForge');
+
+  const signIn = await (await request.get('/auth/signin')).text();
+  expect(signIn).toContain('<title>Sign In — MailForge</title>');
+  await page.goto('/');
+  await expect(page).toHaveTitle('MailForge — Rise of Kingdoms mail formatter');
+  await page.goto('/account');
+  // Signed out, the account page sends the player to sign in; the title follows the page.
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page).toHaveTitle('Sign In — MailForge');
+});
