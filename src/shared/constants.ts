@@ -138,6 +138,11 @@ export const TIMINGS = {
   copiedIndicatorEditorMs: 2000,
   /** Typing pauses this long before a draft is written to browser storage. */
   draftSaveDelayMs: 400,
+  /**
+   * How long the browser waits for a formatted mail. Above the server's default wait for a model
+   * (LLM_TIMEOUT_MS, 15 s) plus the built-in engine's answer after it.
+   */
+  formatRequestTimeoutMs: 30_000,
   toastDurationMs: 5000,
   toastRemoveDelayMs: 1_000_000,
   adminBannerMs: 3000,

@@ -5,8 +5,11 @@ import {
   getServerErrorMessage,
   getServerFieldErrors,
   isNetworkError,
+  OfflineError,
+  RequestTimeoutError,
   showServerFieldErrors,
   throwIfResNotOk,
+  withConnectionGuard,
 } from '#web/lib/api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -137,5 +140,88 @@ describe('reading an API error', () => {
     const error = await apiRequest('GET', '/api/auth/me').catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect(isNetworkError(new ApiError(500, 'Server Error', ''))).toBe(false);
+  });
+});
+
+describe('a call that must not hang', () => {
+  /** A request that never answers by itself, only to its signal. */
+  const hangingCall = vi.fn(
+    (signal: AbortSignal) =>
+      new Promise<string>((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  );
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    hangingCall.mockClear();
+  });
+
+  it('answers as usual when the answer comes in time', async () => {
+    await expect(withConnectionGuard(async () => 'mail', { timeoutMs: 1000 })).resolves.toBe(
+      'mail',
+    );
+  });
+
+  it('gives up when no answer comes in time', async () => {
+    vi.useFakeTimers();
+    const result = withConnectionGuard(hangingCall, { timeoutMs: 30_000 });
+    const settled = expect(result).rejects.toBeInstanceOf(RequestTimeoutError);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(hangingCall.mock.calls[0]?.[0].aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(hangingCall.mock.calls[0]?.[0].aborted).toBe(true);
+  });
+
+  it('gives up at once when the browser goes offline mid-request', async () => {
+    const result = withConnectionGuard(hangingCall, { timeoutMs: 30_000 });
+    window.dispatchEvent(new Event('offline'));
+    await expect(result).rejects.toBeInstanceOf(OfflineError);
+  });
+
+  it('gives up on a call that ignores its signal', async () => {
+    const result = withConnectionGuard(() => new Promise<never>(() => {}), { timeoutMs: 30_000 });
+    window.dispatchEvent(new Event('offline'));
+    await expect(result).rejects.toBeInstanceOf(OfflineError);
+  });
+
+  it('sends nothing while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(withConnectionGuard(hangingCall, { timeoutMs: 30_000 })).rejects.toBeInstanceOf(
+      OfflineError,
+    );
+    expect(hangingCall).not.toHaveBeenCalled();
+  });
+
+  it('calls a failed connection offline when the browser has gone offline, else keeps it', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch'));
+    const online = await withConnectionGuard(failing, { timeoutMs: 1000 }).catch((e: unknown) => e);
+    expect(isNetworkError(online)).toBe(true);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    const offline = await withConnectionGuard(
+      () => {
+        onLine.mockReturnValue(false);
+        return failing();
+      },
+      { timeoutMs: 1000 },
+    ).catch((e: unknown) => e);
+    expect(offline).toBeInstanceOf(OfflineError);
+  });
+
+  it('passes its signal to fetch through apiRequest', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
+        }),
+    );
+    const result = withConnectionGuard((signal) => apiRequest('POST', '/api/x', {}, { signal }), {
+      timeoutMs: 30_000,
+    });
+    window.dispatchEvent(new Event('offline'));
+    await expect(result).rejects.toBeInstanceOf(OfflineError);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 });

@@ -79,6 +79,61 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/** The browser is offline: the call was not sent, or was given up when the connection went. */
+export class OfflineError extends Error {
+  constructor() {
+    super('The browser is offline');
+    this.name = 'OfflineError';
+  }
+}
+
+/** No answer came within the time the call allows. */
+export class RequestTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms`);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Runs a call (the request and the reading of its answer) that must not hang: it is aborted when
+ * `timeoutMs` passes ({@link RequestTimeoutError}) or when the browser goes offline
+ * ({@link OfflineError}), and not sent at all while the browser is offline. A phone that loses
+ * its network mid-request otherwise waits for the operating system's own timeout.
+ */
+export async function withConnectionGuard<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<T> {
+  if (isOffline()) throw new OfflineError();
+  const controller = new AbortController();
+  let failure: Error | undefined;
+  const stop = (error: Error) => {
+    failure ??= error;
+    controller.abort(error);
+  };
+  const timer = setTimeout(() => stop(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  const onOffline = () => stop(new OfflineError());
+  window.addEventListener('offline', onOffline);
+  try {
+    const pending = run(controller.signal);
+    // A call that ignores its signal is still given up on.
+    const stopped = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(failure), { once: true });
+    });
+    return await Promise.race([pending, stopped]);
+  } catch (error) {
+    if (failure) throw failure;
+    if (isNetworkError(error) && isOffline()) throw new OfflineError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    window.removeEventListener('offline', onOffline);
+  }
+}
+
 /**
  * Calls the API with cookies included and a JSON body when `body` is given. The browser's session
  * is its httpOnly cookie; no token is kept in script-readable storage. Resolves with the response
@@ -88,6 +143,7 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -96,6 +152,7 @@ export async function apiRequest(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
+    signal,
   });
   await throwIfResNotOk(res);
   return res;

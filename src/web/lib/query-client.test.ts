@@ -1,4 +1,4 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { onlineManager, type QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, getQueryFn } from '#web/lib/query-client.ts';
 
@@ -102,5 +102,18 @@ describe('query client', () => {
     fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
     await expect(client.fetchQuery({ queryKey: ['/api/health'] })).rejects.toThrow('503: down');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs an action while the browser says it is offline instead of holding it', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      const action = vi.fn(async () => 'sent');
+      const mutation = client.getMutationCache().build(client, { mutationFn: action });
+      await expect(mutation.execute(undefined)).resolves.toBe('sent');
+      expect(action).toHaveBeenCalledOnce();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

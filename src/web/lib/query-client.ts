@@ -25,7 +25,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** A query client with the app's defaults: never stale, no refetching, no retries. */
+/** A query client with the app's defaults: never stale, no refetching, no retries, no holding. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -36,7 +36,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: false,
       },
-      mutations: { retry: false },
+      // An action is sent when the player asks, online or not: TanStack's default holds it
+      // (pending, spinner on) while the browser says it is offline, until it is back. Sent, it
+      // fails at once and the player is told (withConnectionGuard for the mail).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTENSITY_BUTTONS, TONE_BUTTONS } from '#shared/constants.ts';
+import { INTENSITY_BUTTONS, TIMINGS, TONE_BUTTONS } from '#shared/constants.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { createDeferred, json, stubApi } from '#web/features/auth/test-api.ts';
@@ -11,6 +11,7 @@ import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {
   act(() => dismissToast());
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -220,5 +221,43 @@ describe('formatting a draft', () => {
     renderPanel('rally at the pass');
     await userEvent.click(formatButton());
     expect(await within(toastRegion()).findByText('Network error')).toBeTruthy();
+  });
+
+  it('losing the network mid-request gives the button back at once and says so', async () => {
+    // The request never answers, as when a phone's connection drops.
+    stubApi({ 'POST /api/format-message': () => createDeferred<Response>().promise });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    await screen.findByRole('button', { name: /FORGING/ });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await within(toastRegion()).findByText(/You are offline/)).toBeTruthy();
+    await waitFor(() => expect(formatButton().disabled).toBe(false));
+    expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
+      'rally at the pass',
+    );
+  });
+
+  it('an answer that never comes ends after the request timeout with its own message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ 'POST /api/format-message': () => createDeferred<Response>().promise });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    await screen.findByRole('button', { name: /FORGING/ });
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.formatRequestTimeoutMs));
+    expect(await within(toastRegion()).findByText(/took too long to answer/)).toBeTruthy();
+    await waitFor(() => expect(formatButton().disabled).toBe(false));
+    vi.useRealTimers();
+  });
+
+  it('offline before sending: nothing is sent and the player is told', async () => {
+    const fetchMock = stubApi({ 'POST /api/format-message': () => json(FORMATTED) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    expect(await within(toastRegion()).findByText(/You are offline/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formatButton().disabled).toBe(false);
   });
 });

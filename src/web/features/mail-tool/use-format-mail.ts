@@ -1,29 +1,46 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '#shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { ApiError, apiRequest, getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
+import {
+  ApiError,
+  apiRequest,
+  getServerErrorMessage,
+  isNetworkError,
+  OfflineError,
+  RequestTimeoutError,
+  withConnectionGuard,
+} from '#web/lib/api.ts';
 
 export const FORMAT_URL = '/api/format-message';
 
-async function postFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
-  const response = await apiRequest('POST', FORMAT_URL, request);
-  // The server writes this answer through FormatResponseSchema; checking it again here would put
-  // zod in the home route's JavaScript.
-  return (await response.json()) as FormatResponse;
+function postFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
+  return withConnectionGuard(
+    async (signal) => {
+      const response = await apiRequest('POST', FORMAT_URL, request, { signal });
+      // The server writes this answer through FormatResponseSchema; checking it again here would
+      // put zod in the home route's JavaScript.
+      return (await response.json()) as FormatResponse;
+    },
+    { timeoutMs: TIMINGS.formatRequestTimeoutMs },
+  );
 }
 
 /**
  * The toast text of a failed format request (spec section 8): the server's own message (a
- * validation error, the rate limit), 'Network error' when no answer came, the `STATUS: body`
- * message of another failed answer, or the spec's 'Please try again.'.
+ * validation error, the rate limit), that the browser is offline, that no answer came in time,
+ * 'Network error' when the connection failed otherwise, the `STATUS: body` message of another
+ * failed answer, or the spec's 'Please try again.'.
  */
 export function describeFormatError(
   error: unknown,
-  texts: { network: string; fallback: string },
+  texts: { offline: string; timeout: string; network: string; fallback: string },
 ): string {
   const serverMessage = getServerErrorMessage(error);
   if (serverMessage) return serverMessage;
+  if (error instanceof OfflineError) return texts.offline;
+  if (error instanceof RequestTimeoutError) return texts.timeout;
   if (isNetworkError(error)) return texts.network;
   if (error instanceof ApiError) return error.message;
   return texts.fallback;
@@ -46,6 +63,8 @@ export function useFormatMail() {
         variant: 'destructive',
         title: t('mailTool.toasts.errorTitle'),
         description: describeFormatError(error, {
+          offline: t('mailTool.toasts.offline'),
+          timeout: t('mailTool.toasts.timeout'),
           network: t('mailTool.toasts.networkError'),
           fallback: t('mailTool.toasts.errorFallback'),
         }),
