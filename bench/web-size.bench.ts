@@ -1,82 +1,80 @@
-// The home route's JavaScript, gzip (issue 6 target: <= 100 kB). Builds the browser app with a
-// manifest into tmp/ and adds up what a visitor of / downloads: the entry chunk index.html loads
-// with its static imports, then the home page's lazy chunk with its static imports. Figures only,
-// never pass/fail.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+// What a first visit to / downloads, as sent over the wire (issue 14 targets: JavaScript <= 130 kB,
+// CSS <= 15 kB, compressed). Starts the app as `npm start` does, opens / in Chromium at 390x844
+// until the network is quiet, and adds up each response's bytes from Chromium's own accounting
+// (CDP Network.loadingFinished encodedDataLength: body as sent plus headers) by resource type,
+// with the body alone and the uncompressed size beside it. kB = 1000 bytes. Figures only.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium, startLikeNpmStart } from './serve.ts';
 
-const TARGET_KB = 100;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(root, 'tmp', 'bench-web-size');
+const TARGETS_KB: Record<string, number> = { script: 130, stylesheet: 15 };
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+type Row = {
+  url: string;
+  type: string;
+  encoding: string;
+  wire: number;
+  body: number;
+  decoded: number;
+};
 
-/** `key` and every chunk it imports statically, transitively. */
-function collectStatic(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) collectStatic(manifest, imported, into);
-  return into;
-}
-
-function gzipKb(files: Iterable<string>): number {
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(outDir, file))).length;
-  return bytes / 1024;
-}
-
-function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
-  return [...keys].flatMap((key) => manifest[key]?.file ?? []);
-}
+const kB = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 
 export default async function run(): Promise<void> {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: 'manifest.json' },
-  });
-  const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+  const server = await startLikeNpmStart();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const pending = new Map<string, Omit<Row, 'wire' | 'decoded'> & { decoded: number }>();
+    const rows: Row[] = [];
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      pending.set(requestId, {
+        url: response.url.replace(server.url, ''),
+        type: type.toLowerCase(),
+        encoding: String(headers['content-encoding'] ?? 'none'),
+        body: Number(headers['content-length'] ?? 0),
+        decoded: 0,
+      });
+    });
+    cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+      const row = pending.get(requestId);
+      if (row) row.decoded += dataLength;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const row = pending.get(requestId);
+      if (row) rows.push({ ...row, wire: encodedDataLength });
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
 
-  const entry = collectStatic(manifest, 'index.html');
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/home-page.tsx'));
-  const home = homeKey ? collectStatic(manifest, homeKey, new Set(entry)) : entry;
-  const homeOnly = [...home].filter((key) => !entry.has(key));
-
-  const entryKb = gzipKb(filesOf(manifest, entry));
-  const homeKb = gzipKb(filesOf(manifest, home));
-  const allJs = [
-    ...new Set(
-      Object.values(manifest)
-        .map((chunk) => chunk.file)
-        .filter((file) => file.endsWith('.js')),
-    ),
-  ];
-  const allKb = gzipKb(allJs);
-
-  const rows = [
-    ['index.html (entry + static imports)', entryKb, entry.size],
-    ['home page chunk + its static imports', homeKb - entryKb, homeOnly.length],
-    ['home route total', homeKb, home.size],
-    ['every JS chunk of the app', allKb, allJs.length],
-  ] as const;
-  for (const [label, kb, chunks] of rows) {
-    console.log(`${label.padEnd(40)} ${kb.toFixed(1).padStart(7)} kB gzip  (${chunks} chunks)`);
+    const types = [...new Set(rows.map((row) => row.type))].sort();
+    console.log(
+      'first visit of / at 390x844, by type: on the wire (body + headers) | body | uncompressed',
+    );
+    for (const type of types) {
+      const of = rows.filter((row) => row.type === type);
+      const sum = (key: 'wire' | 'body' | 'decoded') =>
+        of.reduce((total, row) => total + row[key], 0);
+      const target = TARGETS_KB[type];
+      const ratio =
+        target === undefined
+          ? ''
+          : `  ${((sum('wire') / 1000 / target) * 100).toFixed(0)}% of ${target} kB`;
+      console.log(
+        `  ${type.padEnd(11)} ${kB(sum('wire'))} kB | ${kB(sum('body'))} kB | ${kB(sum('decoded'))} kB  (${of.length} files)${ratio}`,
+      );
+    }
+    const total = rows.reduce((sum, row) => sum + row.wire, 0);
+    console.log(`  ${'all'.padEnd(11)} ${kB(total)} kB  (${rows.length} responses)`);
+    console.log('scripts (on the wire, encoding):');
+    for (const row of rows.filter((r) => r.type === 'script').sort((a, b) => b.wire - a.wire)) {
+      console.log(`  ${kB(row.wire)} kB  ${row.encoding.padEnd(4)}  ${row.url}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
   }
-  const ratio = homeKb / TARGET_KB;
-  console.log(
-    `home route vs target ${TARGET_KB} kB: ${(ratio * 100).toFixed(0)}% ${ratio <= 1 ? '(within)' : '(over)'}`,
-  );
-  const largest = filesOf(manifest, home)
-    .map((file) => [file, gzipKb([file])] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 6);
-  console.log('largest chunks of the home route:');
-  for (const [file, kb] of largest) console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${file}`);
-  rmSync(outDir, { recursive: true, force: true });
 }
