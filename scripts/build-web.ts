@@ -149,7 +149,10 @@ export async function buildWebApp({ outDir = DEFAULT_WEB_ROOT }: BuildWebOptions
         outDir: serverDir,
         emptyOutDir: true,
         copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        rollupOptions: {
+          preserveEntrySignatures: 'strict',
+          output: { entryFileNames: 'prerender.mjs', codeSplitting: true },
+        },
       },
     });
     const prerender = (await import(
