@@ -33,7 +33,7 @@ test('the home page comes prerendered, compressed, with its chunks preloaded', a
   const response = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-encoding']).toBe('br');
-  expect(response.headers()['vary']).toContain('accept-encoding');
+  expect(response.headers().vary).toContain('accept-encoding');
   const html = await response.text();
   expect(html).toMatch(/<div id="root">.*<h1[^>]*>Forge your kingdom mail<\/h1>/s);
   expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/home-page-[^"]+\.js"/);
