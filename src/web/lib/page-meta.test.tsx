@@ -25,11 +25,24 @@ describe('page titles and descriptions', () => {
     ['/auth/signin', 'Sign In — MailForge'],
     ['/auth/signup', 'Create your account — MailForge'],
     ['/account', 'Your account — MailForge'],
+    ['/__forgeadmin', 'Admin — MailForge'],
+    ['/admin/dashboard', 'Admin — MailForge'],
     ['/admin/modules/boardforge', 'Admin — MailForge'],
+    ['/admin/preview/chatforge', 'Admin — MailForge'],
     ['/preview/mailforge', 'Preview — MailForge'],
+    ['/community-gallery-preview', 'Preview — MailForge'],
+    ['/private-dev/original-home', 'Preview — MailForge'],
     ['/no/such/page', 'Page not found — MailForge'],
   ])('%s is titled %s', (path, title) => {
-    expect(getPageMeta(findRoute(path)).title).toBe(title);
+    expect(getPageMeta(path).title).toBe(title);
+  });
+
+  it('a path and the route that shows it have the same title and description', () => {
+    expect(getPageMeta('/auth/signin')).toEqual(getPageMeta(findRoute('/auth/signin')));
+    expect(getPageMeta('/')).toEqual({
+      title: 'MailForge — Rise of Kingdoms mail formatter',
+      description: expect.stringMatching(/Rise of Kingdoms/),
+    });
   });
 
   it('every route has a title and a description a search result can show', () => {

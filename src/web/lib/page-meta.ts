@@ -6,9 +6,13 @@ import { type AppRoute, findRoute } from '#web/routes.ts';
 
 export type PageMeta = { title: string; description: string };
 
-/** A route's <title> and meta description, in the current language. */
-export function getPageMeta(route: AppRoute, t = i18n.t): PageMeta {
-  return { title: t(`meta.${route.meta}.title`), description: t(`meta.${route.meta}.description`) };
+/**
+ * The <title> and meta description of the page at a path (or of a route of src/web/routes.ts), in
+ * the current language; a path no route matches gets the not-found page's.
+ */
+export function getPageMeta(page: string | AppRoute, t = i18n.t): PageMeta {
+  const { meta } = typeof page === 'string' ? findRoute(page) : page;
+  return { title: t(`meta.${meta}.title`), description: t(`meta.${meta}.description`) };
 }
 
 /**
@@ -19,7 +23,7 @@ export function getPageMeta(route: AppRoute, t = i18n.t): PageMeta {
 export function usePageMeta(): void {
   const [location] = useLocation();
   const { t } = useTranslation();
-  const { title, description } = getPageMeta(findRoute(location), t);
+  const { title, description } = getPageMeta(location, t);
   useEffect(() => {
     document.title = title;
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
