@@ -108,3 +108,18 @@ test('robots.txt, the manifest and each page title are real files, not the app',
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await expect(page).toHaveTitle('Sign In — MailForge');
 });
+
+test('with the fallback fonts (Noto Sans not there in time), no page scrolls sideways', async ({
+  page,
+}) => {
+  // Interface fonts are font-display optional: a first visit on a slow line keeps the system's.
+  await page.route('**/*.woff2', (route) => route.abort());
+  for (const path of ['/', '/auth/signin', '/auth/signup', '/__forgeadmin', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

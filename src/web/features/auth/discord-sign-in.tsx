@@ -13,7 +13,12 @@ export function DiscordSignIn() {
         {t('auth.discord.or')}
         <span aria-hidden="true" className="h-px flex-1 bg-parchment-400" />
       </div>
-      <Button variant="parchment" disabled className="w-full">
+      {/* On a narrow phone, or with a wider fallback font, the badge goes under the words. */}
+      <Button
+        variant="parchment"
+        disabled
+        className="w-full flex-wrap whitespace-normal text-center"
+      >
         <MessagesSquare aria-hidden="true" />
         {t('auth.discord.button')}
         <Badge variant="muted">{t('auth.discord.comingSoon')}</Badge>
