@@ -123,3 +123,25 @@ test('with the fallback fonts (Noto Sans not there in time), no page scrolls sid
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('no page breaks its Content-Security-Policy, not even by probing for eval', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  for (const path of ['/', '/auth/signin', '/auth/signup']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The forms' schemas are created and used.
+    if (path !== '/') await page.getByRole('button', { name: /Sign In|Create Account/ }).click();
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { FEATURE_STATUSES, type FeatureStatus, LIMITS, ROLES } from '#shared/constants.ts';
 import { EmailSchema, PublicUserSchema } from './auth.ts';
+import { z } from './zod.ts';
 
 /** Admin sign-in (spec section 5) and the server's admin refusals. */
 export const ADMIN_MESSAGES = {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIMITS, ROLES, SUBSCRIPTION_STATUSES } from '#shared/constants.ts';
+import { z } from './zod.ts';
 
 /** The longest password accepted: argon2 hashes any length, but a cap keeps hashing cheap. */
 export const PASSWORD_MAX = 256;

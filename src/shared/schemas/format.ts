@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DEFAULT_TITLE_COLOR,
   FORMAT_MODES,
@@ -7,6 +6,7 @@ import {
   TITLE_SIZE,
   TONES,
 } from '#shared/constants.ts';
+import { z } from './zod.ts';
 
 /** Characters as the game and our counter see them: code points, not UTF-16 units. */
 function countCodePoints(text: string): number {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIMITS, NOTIFICATION_PRIORITIES } from '#shared/constants.ts';
+import { z } from './zod.ts';
 
 /** Spec section 5, "Notification form (schema)", and the premium-only refusal. */
 export const NOTIFICATION_MESSAGES = {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { KeyRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -11,7 +12,6 @@ import { formatDate } from '#web/features/account/format-date.ts';
 import { useRedeemCode } from '#web/features/account/use-redeem-code.ts';
 import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
 import { getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
   const { t, i18n } = useTranslation();

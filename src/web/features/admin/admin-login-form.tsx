@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { AdminSignInError, useAdminSignIn } from '#web/features/admin/use-admin-sign-in.ts';
 import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-field.tsx';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 /** The admin sign-in of spec section 5: email and a password of at least 6 characters. */
 export function AdminLoginForm() {

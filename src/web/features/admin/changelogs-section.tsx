@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FilePlus2, ScrollText, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,6 @@ import {
 import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
 import { formatNotificationTime } from '#web/features/notifications/notifications-panel.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 const DEFAULT_VALUES: ChangelogFormInput = {
   title: '',

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Megaphone, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,7 +20,6 @@ import {
 } from '#web/features/admin/admin-section.tsx';
 import { useSendNotification } from '#web/features/admin/use-admin-api.ts';
 import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 const DEFAULT_VALUES: NotificationFormInput = {
   title: '',

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Ticket } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,6 @@ import { AdminSection, QueryList } from '#web/features/admin/admin-section.tsx';
 import { useCreatePremiumCodes, usePremiumCodes } from '#web/features/admin/use-admin-api.ts';
 import { FormField, NumberInput } from '#web/features/auth/form-field.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 /** Both fields of a batch of codes: days of premium each, and how many codes. */
 const NUMBER_FIELDS = ['days', 'count'] as const;

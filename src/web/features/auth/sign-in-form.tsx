@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-field.tsx';
 import { useSignIn } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 const FIELDS = ['email', 'password'] as const;
 

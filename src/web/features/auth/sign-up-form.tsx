@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-fi
 import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
 import { useSignUp } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 
 const SERVER_FIELDS = ['email', 'password'] as const;
 
