@@ -1,6 +1,6 @@
 import '#web/fonts.css';
 import '#web/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#web/app.tsx';
 import { i18n, i18nReady } from '#web/i18n/index.ts';
@@ -24,12 +24,16 @@ const app = (
 // The HTML of a prerendered page is what a first visit renders in English (scripts/build-web.ts).
 // A browser in that state takes it over (hydration); one with its own state (a saved draft, a
 // session, another language) renders afresh over it, which replaces the page in one commit.
-if (root.hasChildNodes() && route.isPrerendered && i18n.language === 'en' && isFirstVisit()) {
-  hydrateRoot(root, app, {
-    onRecoverableError(error) {
-      console.error('Hydration of the prerendered page failed:', error);
-    },
-  });
-} else {
-  createRoot(root).render(app);
-}
+// Either way the first render is a transition, which React splits into short tasks: the page is
+// already on screen, and a phone stays responsive to taps meanwhile.
+startTransition(() => {
+  if (root.hasChildNodes() && route.isPrerendered && i18n.language === 'en' && isFirstVisit()) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error) {
+        console.error('Hydration of the prerendered page failed:', error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});
