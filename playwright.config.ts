@@ -1,18 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium.ts';
 
 // Run through `npm run test:e2e` (scripts/run-e2e.ts): it finds Chromium, builds the app, prepares a
 // fresh data directory with the e2e fixtures and sets the variables read here.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.E2E_CHROMIUM_PATH, args: chromiumArgs },
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     {

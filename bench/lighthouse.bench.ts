@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, findChromium, startLikeNpmStart } from './serve.ts';
+import { CHROMIUM_FLAGS, requireChromium, startLikeNpmStart } from './serve.ts';
 
 const RUNS = 3;
 const PATHS = ['/', '/auth/signin'];
@@ -39,7 +39,7 @@ const median = computeMedianRun as (runs: Result[]) => Result;
 
 async function runOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
+    chromePath: requireChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {

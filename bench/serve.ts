@@ -1,11 +1,14 @@
 // Shared by the browser benchmarks: MailForge as `npm start` gives it to a player (the production
 // build, built when stale, on a fresh embedded database), on a free loopback port.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from '../scripts/chromium.ts';
+
+export { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -75,20 +78,9 @@ export async function startLikeNpmStart(): Promise<StartedServer> {
   return { url, stop };
 }
 
-/** Debian's Chromium, or the one in CHROMIUM_PATH. */
-export function findChromium(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path} (set CHROMIUM_PATH)`);
+/** The Chromium the benchmarks drive (see scripts/chromium.ts); it must be there. */
+export function requireChromium(): string {
+  const path = findChromium();
+  if (!path) throw new Error("No Chromium found: install Debian's chromium or set CHROMIUM_PATH");
   return path;
 }
-
-/** The flags this machine's Chromium needs (no sandbox as root, no calls to Google). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

@@ -4,7 +4,7 @@
 // (CDP Network.loadingFinished encodedDataLength: body as sent plus headers) by resource type,
 // with the body alone and the uncompressed size beside it. kB = 1000 bytes. Figures only.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, startLikeNpmStart } from './serve.ts';
+import { CHROMIUM_FLAGS, requireChromium, startLikeNpmStart } from './serve.ts';
 
 const TARGETS_KB: Record<string, number> = { script: 130, stylesheet: 15 };
 
@@ -21,7 +21,10 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);
 
 export default async function run(): Promise<void> {
   const server = await startLikeNpmStart();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: CHROMIUM_FLAGS,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);

@@ -6,12 +6,13 @@
 // The Final Dispatch card's copy of the text is updated when the browser is idle (useIdleValue),
 // between keystrokes, so it is not part of these figures.
 // Figures only, never pass/fail.
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build, type InlineConfig, preview } from 'vite';
 import { countChars, gradient } from '#markup/index.ts';
 import viteConfig from '../vite.config.ts';
+import { CHROMIUM_FLAGS, requireChromium } from './serve.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tmp/bench-web/', import.meta.url));
 const WARMUP = 10;
@@ -37,12 +38,6 @@ function buildMail(): string {
     index += 1;
   }
   return mail.slice(0, mail.lastIndexOf('\n', 1999));
-}
-
-function findChromium(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path} (set CHROMIUM_PATH)`);
-  return path;
 }
 
 type Sample = { sync: number; preview: number; layout: number };
@@ -142,8 +137,8 @@ export default async function runWebBench(): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview gave no address');
   const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: requireChromium(),
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.ts';
 
 const publicDir = join(import.meta.dirname, '../src/web/public');
 const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
@@ -37,8 +38,8 @@ function shrinkPng(path: string): void {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: findChromium(),
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const { file, size, inset } of ICONS) {

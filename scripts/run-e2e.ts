@@ -1,18 +1,11 @@
 // `npm run test:e2e`: end-to-end tests in a real Chromium against the real built app on a fresh data
 // directory. Fails loudly (never skips) when no Chromium is found.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { prepareE2eData } from '../tests/e2e/support/prepare.ts';
 import { buildWebApp } from './build-web.ts';
-
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return CHROMIUM_CANDIDATES.find((path) => existsSync(path));
-}
+import { findChromium } from './chromium.ts';
 
 const chromium = findChromium();
 if (!chromium) {
