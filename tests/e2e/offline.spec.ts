@@ -8,8 +8,7 @@ const DRAFT = 'rally at the pass X:512 Y:740 at 20:00 UTC, full marches';
 
 const draftBox = (page: Page) => page.getByRole('textbox', { name: 'Your draft' });
 const formatButton = (page: Page) => page.getByRole('button', { name: 'FORMAT MESSAGE' });
-// While pending the button holds a status spinner, which Chromium leaves out of its name.
-const forgingButton = (page: Page) => page.locator('button', { hasText: 'FORGING YOUR MAIL' });
+const forgingButton = (page: Page) => page.getByRole('button', { name: 'FORGING YOUR MAIL…' });
 
 async function openWithDraft(page: Page) {
   await page.goto('/');

@@ -11,7 +11,7 @@ import {
 } from '#shared/constants.ts';
 import type { FormatRequestInput } from '#shared/schemas/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import {
   type IntensityButtonId,
   IntensityPicker,
@@ -116,14 +116,10 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
         <TitleColorPicker value={titleColor} onChange={setTitleColor} />
 
         <Button type="submit" size="lg" disabled={isDisabled} className="w-full tracking-wide">
-          {formatMail.isPending ? (
-            <Spinner label={t('mailTool.ai.forging')} />
-          ) : (
-            <>
-              <Hammer aria-hidden="true" />
-              {t('mailTool.ai.format')}
-            </>
-          )}
+          {/* The words are the button's name, pending too (a status spinner inside a button is
+              left out of its name by Chromium, which left the pending button nameless). */}
+          <PendingIcon isPending={formatMail.isPending} icon={<Hammer aria-hidden="true" />} />
+          {formatMail.isPending ? t('mailTool.ai.forging') : t('mailTool.ai.format')}
         </Button>
       </form>
 
