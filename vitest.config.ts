@@ -15,7 +15,7 @@ export default defineConfig({
           include: [
             'src/markup/**/*.test.ts',
             'src/shared/**/*.test.ts',
-            'src/forge/**/*.test.ts',
+            'src/format/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],

@@ -2,7 +2,7 @@
 // hostile drafts (one piece repeated to the 2000-character limit: emoji, tags, colons, digits…),
 // where a regular expression that backtracks would show. Figures only, never pass/fail.
 import { Bench } from 'tinybench';
-import { formatWithBuiltinEngine } from '#forge/index.ts';
+import { formatWithBuiltinEngine } from '#format/index.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
 import { SAMPLE_DRAFTS } from '../tests/fixtures/drafts.ts';

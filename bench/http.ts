@@ -26,7 +26,7 @@ export interface Figures {
   errors: number;
 }
 
-export interface RunningServer {
+interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
@@ -45,7 +45,7 @@ export async function listen(app: FastifyInstance, onClose?: () => Promise<void>
 }
 
 /** In-memory, migrated PGlite: the zero-configuration database of a fresh install. */
-export async function openBenchDatabase(): Promise<DatabaseHandle> {
+async function openBenchDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ driver: 'pglite' });
   await database.migrate();
   return database;

@@ -12,7 +12,7 @@ export { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export interface StartedServer {
+interface StartedServer {
   url: string;
   stop(): Promise<void>;
 }
@@ -62,10 +62,13 @@ export async function startLikeNpmStart(): Promise<StartedServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      // A server stuck in its graceful close must not keep the bench waiting.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };

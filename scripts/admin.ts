@@ -1,16 +1,14 @@
-// `npm run admin -- create <email> [--password-stdin]`
+// `npm run admin -- create <email> [--password-stdin]` | `promote <email>` | `reset-link <email>`
 // The work is in src/server/features/admin/admin-command.ts (tested there).
 import { createInterface } from 'node:readline';
-import { parseConfig } from '../src/server/config.ts';
-import {
-  describeOpenError,
-  openPremiumDatabase,
-} from '../src/server/features/account/premium-admin.ts';
+import { exitWith, loadConfigOrExit, runWithDatabase } from '../src/server/cli.ts';
 import {
   ADMIN_USAGE,
   AdminCommandError,
   createAdmin,
+  createResetLink,
   parseAdminArgs,
+  promoteAdmin,
 } from '../src/server/features/admin/admin-command.ts';
 
 /** One line from stdin (piped), without its line ending. */
@@ -66,49 +64,44 @@ async function readPassword(fromStdin: boolean): Promise<string> {
 }
 
 const parsed = parseAdminArgs(process.argv.slice(2));
-if (!parsed.ok) {
-  console.error(parsed.message);
-  process.exit(1);
-}
+if (!parsed.ok) exitWith(parsed.message);
 if (parsed.command.kind === 'help') {
   console.log(ADMIN_USAGE);
   process.exit(0);
 }
-const { email, passwordFromStdin } = parsed.command;
-const config = parseConfig(process.env);
-if (!config.ok) {
-  console.error(`The environment has bad values:\n  ${config.problems.join('\n  ')}`);
-  process.exit(1);
-}
+const { command } = parsed;
+const config = loadConfigOrExit();
 
-let password: string;
-try {
-  password = await readPassword(passwordFromStdin);
-} catch (error) {
-  console.error(error instanceof AdminCommandError ? error.message : String(error));
-  process.exit(1);
-}
-
-let database: Awaited<ReturnType<typeof openPremiumDatabase>>;
-try {
-  database = await openPremiumDatabase(config.config);
-} catch (error) {
-  console.error(describeOpenError(error));
-  process.exit(1);
-}
-
-try {
-  const lines = await createAdmin(database.db, {
-    email,
-    password,
-    adminEmails: config.config.ADMIN_EMAILS,
-    now: new Date(),
-  });
-  console.log(lines.join('\n'));
-} catch (error) {
-  if (!(error instanceof AdminCommandError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
+if (command.kind === 'promote') {
+  await runWithDatabase(
+    config,
+    (db) =>
+      promoteAdmin(db, { email: command.email, adminEmails: config.ADMIN_EMAILS, now: new Date() }),
+    AdminCommandError,
+  );
+} else if (command.kind === 'reset-link') {
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  await runWithDatabase(
+    config,
+    (db) => createResetLink(db, { email: command.email, publicUrl, now: new Date() }),
+    AdminCommandError,
+  );
+} else {
+  let password: string;
+  try {
+    password = await readPassword(command.passwordFromStdin);
+  } catch (error) {
+    exitWith(error instanceof AdminCommandError ? error.message : String(error));
+  }
+  await runWithDatabase(
+    config,
+    (db) =>
+      createAdmin(db, {
+        email: command.email,
+        password,
+        adminEmails: config.ADMIN_EMAILS,
+        now: new Date(),
+      }),
+    AdminCommandError,
+  );
 }

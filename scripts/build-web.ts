@@ -124,7 +124,7 @@ function precompress(outDir: string): void {
   }
 }
 
-export interface BuildWebOptions {
+interface BuildWebOptions {
   outDir?: string;
 }
 

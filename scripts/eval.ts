@@ -2,8 +2,8 @@
 // intensity. Prints the hard rules (valid, within 2000, facts kept, deterministic) and how much the
 // tones and intensities change the text. Exits 1 when a hard rule is broken.
 
-import { formatWithBuiltinEngine, prepareDraft } from '#forge/builtin-forge.ts';
-import { extractFacts, findMissingFacts } from '#forge/facts.ts';
+import { formatWithBuiltinEngine, prepareDraft } from '#format/builtin-engine.ts';
+import { extractFacts, findMissingFacts } from '#format/facts.ts';
 import { countChars, validate, visibleText } from '#markup/index.ts';
 import { LIMITS, REWRITE_STYLES, TONES } from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';

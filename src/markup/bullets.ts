@@ -1,5 +1,5 @@
 import { countChars, visibleText } from './count.ts';
-import { KIND_UNKNOWN, SCAN, scanTag } from './tokenize.ts';
+import { readLineStart } from './line-start.ts';
 
 /** Spec section 5's instruction phrases, prefixes and action verbs. */
 const INSTRUCTION_PHRASES = [
@@ -21,7 +21,8 @@ const INSTRUCTION_PREFIXES = [
   'priority:',
   'objective:',
 ];
-const ACTION_VERBS = [
+/** Verbs that make a line an instruction (spec section 9, smart bullets); the engine's orders too. */
+export const ACTION_VERBS: readonly string[] = [
   'join',
   'attack',
   'defend',
@@ -59,22 +60,6 @@ export function isInstructionLine(line: string): boolean {
   return length < SHORT_LINE_MAX && !line.endsWith('.') && !line.endsWith('!');
 }
 
-/** Index of the first visible, non-blank character of a raw line (style tags skipped). */
-function firstVisibleIndex(line: string): number {
-  let index = 0;
-  while (index < line.length) {
-    const code = line.charCodeAt(index);
-    if (code === 32 || code === 9) {
-      index += 1;
-    } else if (code === 60 && scanTag(line, index) && SCAN.kind !== KIND_UNKNOWN) {
-      index = SCAN.end;
-    } else {
-      break;
-    }
-  }
-  return index;
-}
-
 interface LineInfo {
   isBulleted: boolean;
   isCandidate: boolean;
@@ -88,7 +73,7 @@ function readLine(line: string): LineInfo {
 }
 
 function bulletLine(line: string): string {
-  const first = firstVisibleIndex(line);
+  const first = readLineStart(line).index;
   const marker = MARKDOWN_MARKER.exec(line.slice(first));
   if (marker) return line.slice(0, first) + BULLET + line.slice(first + marker[0].length);
   let indent = 0;

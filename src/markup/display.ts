@@ -8,7 +8,7 @@ export interface DisplaySegment {
   raw?: true;
 }
 
-export interface DisplayOptions {
+interface DisplayOptions {
   /** Show `<u>`/`</u>` as raw text, as the game probably does (rok-mail-facts.md). Default false. */
   showUnderlineAsRaw?: boolean;
 }

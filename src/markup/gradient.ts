@@ -1,14 +1,14 @@
 import { countChars } from './count.ts';
 import { fromRuns, type Run } from './runs.ts';
 
-export interface GradientOptions {
+interface GradientOptions {
   /** Characters per colour (each coloured span costs 23 characters of tags). Default 1. */
   chunk?: number;
   /** Leave whitespace uncoloured and let no span cross it. Default true. */
   skipSpaces?: boolean;
 }
 
-export interface Gradient {
+interface Gradient {
   markup: string;
   /** The characters the colour tags add (`countChars(markup) - countChars(text)`). */
   cost: number;

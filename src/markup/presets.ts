@@ -1,9 +1,9 @@
-import { MAIL_COLORS } from '#shared/constants.ts';
+import { MAIL_COLORS } from './limits.ts';
+import { readLineStart } from './line-start.ts';
 import { MAIL_TEXT } from './messages.ts';
-import { KIND_UNKNOWN, SCAN, scanTag } from './tokenize.ts';
 
-export type Preset = 'minimal' | 'aggressive' | 'rally';
-export type Alignment = 'left' | 'center' | 'right';
+type Preset = 'minimal' | 'aggressive' | 'rally';
+type Alignment = 'left' | 'center' | 'right';
 
 const RALLY_COLOR = MAIL_COLORS.find((color) => color.id === 'red')!.hex;
 const RALLY_OPEN = `<color=${RALLY_COLOR}><b>${MAIL_TEXT.rallyBanner}</b></color>`;
@@ -41,20 +41,8 @@ export function applyPreset(text: string, preset: Preset): string {
 
 /** Removes the blanks at the start of a line's visible text, keeping the style tags before it. */
 function trimLineStart(line: string): string {
-  let kept = '';
-  let index = 0;
-  while (index < line.length) {
-    const code = line.charCodeAt(index);
-    if (code === 32 || code === 9) {
-      index += 1;
-    } else if (code === 60 && scanTag(line, index) && SCAN.kind !== KIND_UNKNOWN) {
-      kept += line.slice(index, SCAN.end);
-      index = SCAN.end;
-    } else {
-      break;
-    }
-  }
-  return kept + line.slice(index);
+  const { tags, index } = readLineStart(line);
+  return tags + line.slice(index);
 }
 
 /**

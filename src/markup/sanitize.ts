@@ -1,4 +1,4 @@
-import { KIND_B, KIND_UNKNOWN, SCAN, scanTag, TAG_KINDS } from './tokenize.ts';
+import { findTag, KIND_B, KIND_UNKNOWN, SCAN, TAG_KINDS } from './tokenize.ts';
 
 const LINE_BREAK_TAG = /^<br\s*\/?>$/iu;
 const STYLE_TAG_WITH_ATTRIBUTES = /^<(\/?)([biu])\s[^>]*>$/iu;
@@ -8,12 +8,8 @@ const CODE_ELEMENT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu;
 function sanitizeOnce(text: string): string {
   let clean = '';
   let from = 0;
-  let index = text.indexOf('<');
+  let index = findTag(text, 0);
   while (index !== -1) {
-    if (!scanTag(text, index)) {
-      index = text.indexOf('<', index + 1);
-      continue;
-    }
     const end = SCAN.end;
     if (SCAN.kind === KIND_UNKNOWN) {
       const tag = text.slice(index, end);
@@ -27,7 +23,7 @@ function sanitizeOnce(text: string): string {
       clean += `${text.slice(from, index)}<${SCAN.isClosing ? '/' : ''}${TAG_KINDS[SCAN.kind]}>`;
       from = end;
     }
-    index = text.indexOf('<', end);
+    index = findTag(text, end);
   }
   return from === 0 ? text : clean + text.slice(from);
 }

@@ -1,6 +1,6 @@
-import { LIMITS } from '#shared/constants.ts';
 import { autoCorrect } from './correct.ts';
 import { type CountOptions, countChars } from './count.ts';
+import { MAIL_CHAR_LIMIT } from './limits.ts';
 import { formatMessage, MAIL_TEXT } from './messages.ts';
 import { fromRuns, type Run, toRuns } from './runs.ts';
 
@@ -55,7 +55,7 @@ const PREFERRED_FILL = 0.5;
  */
 export function splitIntoParts(
   text: string,
-  limit: number = LIMITS.mailChars,
+  limit: number = MAIL_CHAR_LIMIT,
   options: CountOptions = {},
 ): string[] {
   const corrected = autoCorrect(text);

@@ -1,4 +1,4 @@
-export interface StripOptions {
+interface StripOptions {
   /** Keep only printable ASCII and line breaks (the spec's original "strip all non-ASCII"). */
   asciiOnly?: boolean;
 }

@@ -1,5 +1,5 @@
 /** A `{name}` in a template. Offsets are into the template (UTF-16 units). */
-export interface Placeholder {
+interface Placeholder {
   /** The name as written between the braces, trimmed. */
   name: string;
   /** The name for matching: lower case, spaces and underscores as one `_`. */
@@ -9,7 +9,7 @@ export interface Placeholder {
 }
 
 /** The three detail formats of spec section 5. */
-export type DetailsFormat = 'main' | 'comma' | 'manual';
+type DetailsFormat = 'main' | 'comma' | 'manual';
 
 const PLACEHOLDER = /\{([^{}\n]{1,60})\}/gu;
 const HAS_LETTER = /\p{L}/u;
@@ -68,7 +68,7 @@ export function parseDetails(details: string, format: DetailsFormat): Record<str
   return Object.fromEntries(entries);
 }
 
-export interface FilledTemplate {
+interface FilledTemplate {
   text: string;
   /** Names (as first written in the template) of placeholders with no value, once each. */
   missing: string[];

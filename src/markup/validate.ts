@@ -1,5 +1,5 @@
 import { formatMessage, MARKUP_MESSAGES, type MarkupIssueCode } from './messages.ts';
-import { KIND_SIZE, KIND_U, KIND_UNKNOWN, SCAN, scanTag, TAG_KINDS } from './tokenize.ts';
+import { findTag, KIND_SIZE, KIND_U, KIND_UNKNOWN, SCAN, TAG_KINDS } from './tokenize.ts';
 
 /**
  * One problem found in markup. `start`/`end` are offsets into the text (UTF-16 units, as
@@ -66,12 +66,8 @@ function check(text: string, issues: MarkupIssue[] | undefined): boolean {
   let hasError = false;
   let depth = 0;
   openCounts.fill(0);
-  let index = text.indexOf('<');
+  let index = findTag(text, 0);
   while (index !== -1) {
-    if (!scanTag(text, index)) {
-      index = text.indexOf('<', index + 1);
-      continue;
-    }
     const end = SCAN.end;
     const kind = SCAN.kind;
     if (kind === KIND_UNKNOWN) {
@@ -135,7 +131,7 @@ function check(text: string, issues: MarkupIssue[] | undefined): boolean {
       depth += 1;
       openCounts[kind]! += 1;
     }
-    index = text.charCodeAt(end) === 60 ? end : text.indexOf('<', end);
+    index = findTag(text, end);
   }
   if (depth > 0) {
     if (!issues) return true;

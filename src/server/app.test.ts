@@ -1,8 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_ONLY_HEADERS, SECURITY_HEADERS } from './plugins/security-headers.ts';
+import { ERROR_MESSAGES } from './plugins/errors.ts';
+import {
+  DOCUMENT_ONLY_HEADERS,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from './plugins/security-headers.ts';
 import { createTestApp, TEST_DRIVERS, type TestApp } from './test/harness.ts';
 
 function makeWebRoot(): string {
@@ -37,7 +44,7 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
   it('answers unknown API paths with JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: 'Not found' });
+    expect(response.json()).toMatchObject({ success: false, error: 'Not found' });
     const post = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
     expect(post.statusCode).toBe(404);
   });
@@ -98,6 +105,60 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
   });
 });
 
+describe('error codes (issue 17)', () => {
+  it('every API error carries a stable code beside its English text', async () => {
+    const t = await createTestApp('pglite', { config: { FORMAT_RATE_LIMIT: 1 } });
+    try {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'nobody@kingdom.test', password: 'Whatever1' },
+      });
+      expect(signIn.json()).toMatchObject({ code: 'auth.invalidCredentials' });
+      const invalid = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'not-an-email', password: 'x' },
+      });
+      expect(invalid.json()).toMatchObject({ code: 'auth.emailInvalid' });
+      const missing = await t.app.inject({ url: '/api/nothing-here' });
+      expect(missing.json()).toEqual({ success: false, error: 'Not found', code: 'api.notFound' });
+      const signedOut = await t.app.inject({ url: '/api/auth/me' });
+      expect(signedOut.json()).toMatchObject({ code: 'auth.notSignedIn' });
+      const payload = { message: 'Rally at the flag' };
+      await t.app.inject({ method: 'POST', url: '/api/format-message', payload });
+      const limited = await t.app.inject({ method: 'POST', url: '/api/format-message', payload });
+      expect(limited.json()).toMatchObject({ code: 'api.formatRateLimited' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent over https behind a trusted proxy, never over plain http', async () => {
+    const behindProxy = await createTestApp('pglite', { config: { TRUST_PROXY: true } });
+    const direct = await createTestApp('pglite');
+    try {
+      const https = await behindProxy.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      const http = await behindProxy.app.inject({ url: '/api/health' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+      // Without TRUST_PROXY anyone could claim https: the header is not sent.
+      const claimed = await direct.app.inject({
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await Promise.all([behindProxy.close(), direct.close()]);
+    }
+  });
+});
+
 describe('request bodies', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -130,7 +191,7 @@ describe('request bodies', () => {
       payload: '{"message": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       error: 'The request body is not valid JSON.',
     });
@@ -143,7 +204,62 @@ describe('request bodies', () => {
       payload: { message: 'x'.repeat(2000) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, error: 'The request body is too large.' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: 'The request body is too large.',
+    });
+  });
+});
+
+describe('refusals before a route runs, over real HTTP', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  async function expectAppShape(response: Response, status: number, error: string) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ success: false, error });
+  }
+
+  it('answers a broken %-escape in the path with 400 in the app shape', async () => {
+    const response = await fetch(`${base}/api/notifications/%FF/read`, { method: 'POST' });
+    await expectAppShape(response, 400, ERROR_MESSAGES.badUrl);
+  });
+
+  it('answers an over-long path parameter with 414 in the app shape', async () => {
+    const response = await fetch(`${base}/api/admin/modules/${'x'.repeat(500)}`);
+    await expectAppShape(response, 414, ERROR_MESSAGES.urlTooLong);
+  });
+
+  it('answers huge headers (a giant cookie) with 431 in the app shape', async () => {
+    const response = await fetch(`${base}/api/auth/me`, {
+      headers: { cookie: `junk=${'z'.repeat(40_000)}` },
+    });
+    await expectAppShape(response, 431, ERROR_MESSAGES.headersTooLarge);
+  });
+
+  it('answers broken HTTP with 400 in the app shape', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      success: false,
+      error: ERROR_MESSAGES.malformedRequest,
+    });
   });
 });
 
@@ -158,7 +274,7 @@ describe('failures', () => {
     const boom = await t.app.inject({ method: 'GET', url: '/api/boom' });
     expect(boom.statusCode).toBe(500);
     expect(boom.body).not.toContain('secret');
-    expect(boom.json()).toEqual({
+    expect(boom.json()).toMatchObject({
       success: false,
       error: 'Something went wrong on our side. Please try again.',
     });

@@ -6,15 +6,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountAdminRoutes } from './features/account/admin-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { registerAuth } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { changelogRoutes } from './features/changelogs/routes.ts';
 import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { registerFormatEngine } from './plugins/format-engine.ts';
+import { registerRedis } from './plugins/redis.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './web-app.ts';
 
@@ -35,6 +38,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    // Refusals that never reach the error handler get the app's `{ success: false, error }` too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -46,12 +52,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(healthRoutes, { ping: database.ping });
+  const redis = registerRedis(app, config.REDIS_URL);
+  const engines = registerFormatEngine(app, config);
   await registerAuth(app, { db: database.db, now: options.now, adminEmails: config.ADMIN_EMAILS });
-  await app.register(authRoutes, { db: database.db, config, now: options.now });
-  await app.register(accountRoutes, { db: database.db, now: options.now });
-  await app.register(formatRoutes, { config, now: options.now });
-  await app.register(adminRoutes, { db: database.db, config, now: options.now });
-  await app.register(notificationRoutes, { db: database.db, config, now: options.now });
+  await app.register(authRoutes, { db: database.db, config, redis, now: options.now });
+  await app.register(accountRoutes, { db: database.db, config, redis, now: options.now });
+  await app.register(formatRoutes, { config, engines, redis, now: options.now });
+  await app.register(adminRoutes, { db: database.db, now: options.now });
+  await app.register(accountAdminRoutes, { db: database.db, config, now: options.now });
+  await app.register(notificationRoutes, {
+    db: database.db,
+    config,
+    redis,
+    now: options.now,
+  });
   await app.register(changelogRoutes, { db: database.db, now: options.now });
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);

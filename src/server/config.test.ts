@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEngineWorkers } from '#forge/providers.ts';
+import { defaultEngineWorkers } from '#format/providers.ts';
 import { parseConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -52,6 +52,17 @@ describe('configuration', () => {
 });
 
 describe('README', () => {
+  it('has a configuration row only for a variable the server reads', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const { ConfigSchema } = await import('./config.ts');
+    const section = readme.slice(readme.indexOf('## Configuration'));
+    const table = section.slice(0, section.indexOf('\n## ', 1));
+    const rows = [...table.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((name) => !(name! in ConfigSchema.shape))).toEqual([]);
+  });
+
   it('documents every environment variable with its default', async () => {
     const { readFileSync } = await import('node:fs');
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultEngineWorkers, FORGE_PROVIDERS } from '#forge/providers.ts';
+import { defaultEngineWorkers, FORGE_PROVIDERS } from '#format/providers.ts';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (style.md rule 5).
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -22,6 +22,8 @@ export const ConfigSchema = z.object({
   ),
   BODY_LIMIT_BYTES: withDefault(positiveInt, 64 * 1024),
   TRUST_PROXY: withDefault(z.stringbool(), false),
+  PUBLIC_URL: optional(z.url()),
+  PREMIUM_CONTACT_URL: optional(z.url()),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   FORGE_PROVIDER: withDefault(z.enum(FORGE_PROVIDERS), 'builtin'),
   LLM_BASE_URL: optional(z.url()),
@@ -45,7 +47,7 @@ export const ConfigSchema = z.object({
 
 export type Config = z.output<typeof ConfigSchema>;
 
-export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 /** Reads the environment once. Every bad key is listed, so one restart fixes them all. */
 export function parseConfig(env: Record<string, string | undefined>): ConfigResult {

@@ -1,14 +1,7 @@
 import { buildApp } from './app.ts';
-import { type Config, parseConfig } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { parseConfig } from './config.ts';
+import { type DatabaseHandle, openConfiguredDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-
-/** Opens the database the config names: PostgreSQL with DATABASE_URL, otherwise PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? openDatabase({ driver: 'postgres', url: config.DATABASE_URL })
-    : openDatabase({ driver: 'pglite', dataDir: config.DATA_DIR });
-}
 
 const parsed = parseConfig(process.env);
 if (!parsed.ok) {
@@ -22,7 +15,6 @@ const config = parsed.config;
 let database: DatabaseHandle;
 try {
   database = await openConfiguredDatabase(config);
-  await database.migrate();
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`MailForge cannot start: ${error.message}`);

@@ -120,7 +120,7 @@ describe('the built browser app as the server sends it', () => {
   it('answers API paths and other methods with JSON 404, never a page', async () => {
     const api = await get('/api/nothing', 'br');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, error: 'Not found' });
+    expect(api.json()).toMatchObject({ success: false, error: 'Not found' });
     const post = await app.inject({ method: 'POST', url: '/account' });
     expect(post.statusCode).toBe(404);
     expect(post.headers['content-type']).toContain('application/json');

@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'regexparam';
-import { ERROR_MESSAGES } from './plugins/errors.ts';
+import { ERROR_MESSAGES, errorBody } from './plugins/errors.ts';
 import { DOCUMENT_ONLY_HEADERS } from './plugins/security-headers.ts';
 
 /** Where `npm run build` puts the browser app. */
@@ -67,7 +67,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
-      return reply.status(404).send({ success: false, error: ERROR_MESSAGES.notFound });
+      return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
     }
     if (!pages) {
       return reply
@@ -77,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     }
     const path = request.url.split('?')[0] ?? '/';
     const page = pages.find((candidate) => candidate.matches(path));
-    if (!page) return reply.status(404).send({ success: false, error: ERROR_MESSAGES.notFound });
+    if (!page) return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
     return reply.status(page.isNotFound ? 404 : 200).sendFile(page.file);
   });
 }

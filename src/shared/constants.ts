@@ -3,8 +3,12 @@
  * a threshold, a colour, a size, a tone or a status imports it from here.
  */
 
+import { MAIL_CHAR_LIMIT } from '#markup/limits.ts';
+
+export { MAIL_COLORS, MAIL_SIZES } from '#markup/limits.ts';
+
 export const LIMITS = {
-  mailChars: 2000,
+  mailChars: MAIL_CHAR_LIMIT,
   allianceDescriptionChars: 1000,
   notificationTitle: 200,
   notificationMessage: 1000,
@@ -36,26 +40,6 @@ export const TITLE_SIZE = { min: 20, max: 50, default: 32 } as const;
 export const DEFAULT_TITLE_COLOR = '#FFD700';
 export const EDITOR_DEFAULT_COLOR = '#000000';
 export const EDITOR_DEFAULT_SIZE = 24;
-
-/** The eight colours of the title swatches and the Manual Builder (spec section 2). */
-export const MAIL_COLORS = [
-  { id: 'black', hex: '#000000' },
-  { id: 'gold', hex: '#FFD700' },
-  { id: 'red', hex: '#E94B3C' },
-  { id: 'blue', hex: '#007BFF' },
-  { id: 'green', hex: '#28A745' },
-  { id: 'purple', hex: '#A033D1' },
-  { id: 'orange', hex: '#FD7E14' },
-  { id: 'gray', hex: '#6C757D' },
-] as const;
-
-export const MAIL_SIZES = [
-  { id: 'small', value: 18 },
-  { id: 'medium', value: 24 },
-  { id: 'large', value: 28 },
-  { id: 'xl', value: 32 },
-  { id: 'xxl', value: 36 },
-] as const;
 
 /**
  * How the preview draws a mail (docs: rok-mail-facts.md, "Look of a mail"). Size values scale
@@ -91,7 +75,6 @@ export const TONE_BUTTONS = [
 ] as const satisfies readonly { id: string; tone: Tone }[];
 
 export const FORMAT_MODES = ['format', 'improve'] as const;
-export type FormatMode = (typeof FORMAT_MODES)[number];
 
 export const REWRITE_STYLES = ['minimal', 'balanced', 'semi-creative', 'fully-thematic'] as const;
 export type RewriteStyle = (typeof REWRITE_STYLES)[number];
@@ -103,8 +86,8 @@ export const INTENSITY_BUTTONS = [
   { id: 'full', rewriteStyle: 'fully-thematic' },
 ] as const satisfies readonly { id: string; rewriteStyle: RewriteStyle; isRecommended?: boolean }[];
 
-export const MAIL_MODES = ['new', 'manual', 'template'] as const;
-export type MailMode = (typeof MAIL_MODES)[number];
+/** The main page's modes (spec section 1): AI Assist (`new`), Manual Builder, Templates. */
+export type MailMode = 'new' | 'manual' | 'template';
 
 export const ROLES = ['anonymous', 'premium', 'expired'] as const;
 export type Role = (typeof ROLES)[number];
@@ -118,19 +101,11 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 export const FEATURE_STATUSES = ['development', 'ready', 'live'] as const;
 export type FeatureStatus = (typeof FEATURE_STATUSES)[number];
 
-export const GALLERY_CATEGORIES = [
-  'recruitment',
-  'war',
-  'alliance',
-  'resource',
-  'event',
-  'other',
-] as const;
-
 export const TEMPLATE_CATEGORIES = ['Strategy', 'Events', 'Recruitment', 'Motivation'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
 export const LANGUAGES = ['en', 'ar', 'es', 'zh-CN', 'pt-BR', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const RTL_LANGUAGES = ['ar'] as const;
 
 export const TIMINGS = {

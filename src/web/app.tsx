@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PageFallback } from '#web/components/layout/page-fallback.tsx';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
-import { usePageMeta } from '#web/lib/page-meta.ts';
+import { useLanguagePreference } from '#web/features/account/use-language-preference.ts';
+import { PageFallback } from '#web/layout/page-fallback.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
+import { usePageMeta } from '#web/page-meta.ts';
 import { type AppRoute, getLoadedPage, loadPage, ROUTES } from '#web/routes.ts';
 
 const lazyPages = new Map<AppRoute, ComponentType<Record<string, unknown>>>(
@@ -32,12 +33,19 @@ export function AppRoutes() {
   );
 }
 
+/** Keeps the signed-in player's language on their profile; rendered once, above every screen. */
+export function LanguagePreference() {
+  useLanguagePreference();
+  return null;
+}
+
 /** The whole browser app. It uses the router in context: the browser location unless a test
  * wraps it in `<Router hook={…}>` or the prerender gives it `ssrPath`. */
 export function App() {
   usePageMeta();
   return (
     <QueryClientProvider client={queryClient}>
+      <LanguagePreference />
       <AppRoutes />
       <ToastHost />
     </QueryClientProvider>

@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '#web/app.tsx';
 import { i18n } from '#web/i18n/index.ts';
-import { getPageMeta, type PageMeta } from '#web/lib/page-meta.ts';
+import { getPageMeta, type PageMeta } from '#web/page-meta.ts';
 import { type AppRoute, preloadRoute, ROUTES } from '#web/routes.ts';
 
 /** A browser's storage with nothing in it: what a first visit has. */

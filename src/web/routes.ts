@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import {
+  ADMIN_PREVIEW_TOOLS,
+  type AdminPreviewTool,
+} from '#web/features/previews/preview-tools.ts';
 import type en from '#web/i18n/locales/en.json';
 
 // biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; `props` below fits them.
 type PageModule = { default: ComponentType<any> };
 
-export type PageMetaKey = keyof (typeof en)['meta'];
+type PageMetaKey = keyof (typeof en)['meta'];
 
 /** One screen of the route table (spec section 2). */
 export interface AppRoute {
@@ -15,7 +19,7 @@ export interface AppRoute {
   /** The screen's module in src/web/pages/ (`home-page` for pages/home-page.tsx). */
   page: string;
   props?: Record<string, unknown>;
-  /** Its title and description (`meta.<key>` in the locale files; lib/page-meta.ts). */
+  /** Its title and description (`meta.<key>` in the locale files; page-meta.ts). */
   meta: PageMetaKey;
   /**
    * Rendered to HTML at build time (scripts/build-web.ts): a public page that looks the same to
@@ -34,7 +38,8 @@ export function loadPage(route: AppRoute): Promise<PageModule> {
   return load();
 }
 
-const adminPreview = (tool: string): AppRoute => ({
+/** An `/admin/preview/<tool>` page, one per tool that names one (features/previews). */
+const adminPreview = (tool: AdminPreviewTool): AppRoute => ({
   path: `/admin/preview/${tool}`,
   page: 'admin-preview-page',
   props: { tool },
@@ -45,16 +50,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', page: 'home-page', isPrerendered: true, meta: 'home' },
   { path: '/auth/signin', page: 'sign-in-page', isPrerendered: true, meta: 'signIn' },
   { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true, meta: 'signUp' },
+  { path: '/auth/reset', page: 'reset-password-page', meta: 'resetPassword' },
   { path: '/account', page: 'account-page', meta: 'account' },
   { path: '/__forgeadmin', page: 'admin-login-page', meta: 'admin' },
   { path: '/admin/dashboard', page: 'admin-dashboard-page', meta: 'admin' },
   { path: '/admin/modules/:slug', page: 'admin-module-page', meta: 'admin' },
   { path: '/admin/tools/mailforge-v3', page: 'admin-mail-tool-v3-page', meta: 'admin' },
-  adminPreview('mailforge-v2'),
-  adminPreview('boardforge'),
-  adminPreview('chatforge'),
-  adminPreview('chronoforge'),
-  adminPreview('mailforge-v3'),
+  ...ADMIN_PREVIEW_TOOLS.map(adminPreview),
   { path: '/preview/:slug', page: 'feature-preview-page', meta: 'preview' },
   {
     path: '/community-gallery-preview',

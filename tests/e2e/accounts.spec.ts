@@ -46,7 +46,7 @@ test('sign up lands on / signed in; the account page shows the user; sign out', 
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   const membership = page.getByRole('region', { name: 'Membership' });
-  await expect(membership.getByText('Anonymous')).toBeVisible();
+  await expect(membership.getByText('Free')).toBeVisible();
   await expect(membership.getByText('Inactive')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade Now' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Feature Access' })).toBeVisible();

@@ -26,6 +26,7 @@ const ROUTE_HEADINGS: [path: string, headingKey: string][] = [
   ['/', 'home.title'],
   ['/auth/signin', 'pages.signIn.title'],
   ['/auth/signup', 'pages.signUp.title'],
+  ['/auth/reset', 'pages.resetPassword.title'],
   ['/account', 'pages.signIn.title'],
   ['/__forgeadmin', 'pages.adminLogin.title'],
   ['/admin/dashboard', 'pages.adminLogin.title'],
@@ -80,3 +81,66 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('the header switcher changes language and direction at once, without a reload', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home.title'));
+  // A marker on the page's window survives only if the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const header = page.getByRole('banner');
+  if (isMobile) await header.getByRole('button', { name: 'Open menu' }).click();
+  const switcher = header.getByRole('combobox', { name: 'Language' }).filter({ visible: true });
+  await switcher.selectOption('ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'home.title'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'sideways scrolling in Arabic').toBeLessThanOrEqual(0);
+  // Kept for the next visit.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test("a signed-in player's language follows them to another device", async ({
+  page,
+  browser,
+  isMobile,
+}, testInfo) => {
+  const email = `polyglot-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
+  const password = 'Forge2025Mail';
+  await page.goto('/auth/signup');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const header = page.getByRole('banner');
+  if (isMobile) await header.getByRole('button', { name: 'Open menu' }).click();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/account/language') && response.request().method() === 'POST',
+  );
+  await header
+    .getByRole('combobox', { name: 'Language' })
+    .filter({ visible: true })
+    .selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await saved;
+
+  // Another device: a fresh browser, in English, signs in.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'en' });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/auth/signin');
+  await otherPage.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await otherPage.getByLabel('Password', { exact: true }).fill(password);
+  await otherPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(otherPage.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(text('ru', 'home.title'));
+  await other.close();
+});

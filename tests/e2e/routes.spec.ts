@@ -43,5 +43,9 @@ test('GET /api/health answers ok with the database', async ({ request }) => {
 test('unknown API paths answer JSON 404', async ({ request }) => {
   const response = await request.get('/api/unknown');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ success: false, error: 'Not found' });
+  expect(await response.json()).toEqual({
+    success: false,
+    error: 'Not found',
+    code: 'api.notFound',
+  });
 });

@@ -26,6 +26,11 @@ describe('README', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names every npm script of package.json, so none is left undocumented', () => {
+    const named = new Set(namedScripts(readme));
+    expect(Object.keys(scripts).filter((name) => !named.has(name))).toEqual([]);
+  });
+
   it('gives the two commands a newcomer needs', () => {
     expect(readme).toContain('npm install && npm start');
     expect(readme).toContain('npm test');

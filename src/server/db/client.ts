@@ -7,10 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '#server/config.ts';
+import { DATABASE_WAIT } from './availability.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -24,18 +26,37 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined means in memory; `snapshot` starts from a `dumpDataDir()` archive. */
   | { driver: 'pglite'; dataDir?: string; snapshot?: Blob };
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 
 // Any number based on the app's name: one migration at a time across processes on one PostgreSQL.
 const MIGRATION_LOCK_ID = 4_242_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.driver === 'postgres' ? openPostgres(options) : openPglite(options);
+}
+
+/**
+ * The database the config names, migrated: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR.
+ * The server and both command-line tools open it here, so they always agree on where the data is.
+ */
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ driver: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ driver: 'pglite', dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
@@ -74,7 +95,9 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
+    // A stopped or frozen database must not hold a request: it is answered 503 within 3 s.
+    connectionTimeoutMillis: DATABASE_WAIT.connectMs,
+    query_timeout: DATABASE_WAIT.queryMs,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { LIMITS } from '#shared/constants.ts';
-import { PREMIUM_CODE_MAX } from '#shared/schemas/auth.ts';
+import { PREMIUM_CODE_MAX } from '#shared/schemas/account.ts';
 
 // Every entity of spec section 3, lengths from LIMITS. Timestamps carry a time zone (style.md, rule 7).
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,6 +36,11 @@ export const users = pgTable(
       .notNull()
       .default('inactive'),
     subscriptionExpiry: timestamp('subscription_expiry', { withTimezone: true }),
+    /**
+     * When `npm run admin` made or promoted this account. Only such an account whose email is also
+     * in ADMIN_EMAILS is an admin: the allow-list alone never grants it (a sign-up could claim it).
+     */
+    adminGrantedAt: timestamp('admin_granted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -230,5 +235,20 @@ export const premiumCodes = pgTable('premium_codes', {
   redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
   /** Set once, when redeemed: a code stays used even if its user is deleted. */
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One-time password-reset links made by `npm run admin -- reset-link` (issue 16): only the token's
+ * SHA-256 is kept; a link works once, within its expiry.
+ */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

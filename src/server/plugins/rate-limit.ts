@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { errorBody } from './errors.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -8,25 +9,27 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one attempt for `key` and says whether it is within the limit. */
   hit(key: string): Promise<RateLimitResult>;
   close(): Promise<void>;
 }
 
-export interface RateLimiterOptions {
+interface RateLimiterOptions {
   /** Names the counter, so limits of different features never share keys. */
   name: string;
   limit: number;
   windowMs: number;
-  /** With a Redis URL the counts are shared by every server process. */
-  redisUrl?: string;
+  /** With the process's Redis client (REDIS_URL) the counts are shared by every server process. */
+  redis?: Redis;
   now?: () => number;
 }
 
 /** Fixed windows: cheap, and exact enough for "N per minute" limits. */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  return options.redisUrl ? createRedisRateLimiter(options) : createMemoryRateLimiter(options);
+  return options.redis
+    ? createRedisRateLimiter(options, options.redis)
+    : createMemoryRateLimiter(options);
 }
 
 function judge(count: number, limit: number, windowEndsAt: number, now: number): RateLimitResult {
@@ -64,12 +67,8 @@ export function createMemoryRateLimiter(options: RateLimiterOptions): RateLimite
   };
 }
 
-function createRedisRateLimiter(options: RateLimiterOptions & { redisUrl?: string }): RateLimiter {
+function createRedisRateLimiter(options: RateLimiterOptions, redis: Redis): RateLimiter {
   const now = options.now ?? Date.now;
-  const redis = new Redis(options.redisUrl as string, {
-    lazyConnect: false,
-    maxRetriesPerRequest: 1,
-  });
   const fallback = createMemoryRateLimiter(options);
   return {
     async hit(key) {
@@ -89,10 +88,22 @@ function createRedisRateLimiter(options: RateLimiterOptions & { redisUrl?: strin
       }
     },
     async close() {
+      // The Redis client is the app's (plugins/redis.ts): it closes it.
       await fallback.close();
-      redis.disconnect();
     },
   };
+}
+
+/** Counts one hit for each key (an address, an account…); the strictest refusal, or null. */
+export async function hitEach(
+  limiter: RateLimiter,
+  keys: readonly string[],
+): Promise<RateLimitResult | null> {
+  const refused = (await Promise.all(keys.map((key) => limiter.hit(key)))).filter(
+    (result) => !result.allowed,
+  );
+  if (refused.length === 0) return null;
+  return refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
 }
 
 /** 429 with Retry-After and a message a player understands. */
@@ -100,5 +111,5 @@ export function sendRateLimited(reply: FastifyReply, result: RateLimitResult, me
   return reply
     .status(429)
     .header('retry-after', String(result.retryAfterSeconds))
-    .send({ success: false, error: message });
+    .send(errorBody(message));
 }

@@ -37,9 +37,15 @@ export const DOCUMENT_ONLY_HEADERS = [
   'permissions-policy',
 ] as const satisfies readonly (keyof typeof SECURITY_HEADERS)[];
 
+/** Sent only over https (seen through X-Forwarded-Proto with TRUST_PROXY): a year, subdomains too. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
     done();
   });
 }

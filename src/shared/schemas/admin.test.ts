@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AdminLoginSchema,
-  ChangelogFormSchema,
-  CreateCodesSchema,
-  canTransition,
-  createAdminLoginSchema,
-} from './admin.ts';
+import { CreateCodesSchema } from './account.ts';
+import { AdminLoginSchema, canTransition, createAdminLoginSchema } from './admin.ts';
+import { ChangelogFormSchema } from './changelogs.ts';
 
 describe('admin login form', () => {
   const schema = createAdminLoginSchema((email) => email === 'warden@forge.test');

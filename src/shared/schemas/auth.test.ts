@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account.ts';
+import { RedeemCodeSchema } from './account.ts';
 import {
   AUTH_MESSAGES,
   EmailSchema,
   PASSWORD_RULES,
   PasswordSchema,
   PublicUserSchema,
-  RedeemCodeSchema,
   SignInSchema,
   SignUpFormSchema,
   SignUpSchema,
@@ -83,6 +84,17 @@ describe('password rules', () => {
     }
   });
 
+  it('a password that is not text says so, at sign-up and at sign-in', () => {
+    for (const value of [{ x: 1 }, 12345678, true, ['Forge2024']]) {
+      expect(messagesOf(PasswordSchema.safeParse(value))).toEqual([
+        ['', AUTH_MESSAGES.passwordNotText],
+      ]);
+      expect(messagesOf(SignInSchema.safeParse({ email: 'a@b.co', password: value }))).toEqual([
+        ['password', AUTH_MESSAGES.passwordNotText],
+      ]);
+    }
+  });
+
   it('a password is not trimmed: spaces are characters', () => {
     expect(PasswordSchema.parse(' Forge2024 ')).toBe(' Forge2024 ');
   });
@@ -150,7 +162,7 @@ describe('premium code', () => {
   it('is required', () => {
     for (const code of [undefined, '', '  ']) {
       expect(messagesOf(RedeemCodeSchema.safeParse({ code }))).toEqual([
-        ['code', AUTH_MESSAGES.codeRequired],
+        ['code', ACCOUNT_MESSAGES.codeRequired],
       ]);
     }
   });

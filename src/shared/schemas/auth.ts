@@ -1,10 +1,8 @@
 import { LIMITS, ROLES, SUBSCRIPTION_STATUSES } from '#shared/constants.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** The longest password accepted: argon2 hashes any length, but a cap keeps hashing cheap. */
 export const PASSWORD_MAX = 256;
-/** The longest premium code accepted (generated codes are much shorter). */
-export const PREMIUM_CODE_MAX = 64;
 
 /** Every message of the account flows: spec sections 5 and 8, plus the secure additions. */
 export const AUTH_MESSAGES = {
@@ -12,6 +10,9 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: `Email must be at most ${LIMITS.email} characters`,
   passwordRequired: 'Password is required',
+  passwordNotText: 'Password must be text',
+  resetLinkInvalid:
+    'This reset link is not valid, was used already or has expired. Ask for a new one.',
   passwordRequirements: 'Password does not meet requirements',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   confirmPasswordRequired: 'Please confirm your password',
@@ -24,14 +25,12 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Not signed in',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   crossSiteRefused: 'Cross-site request refused',
-  codeRequired: 'Enter your premium code',
-  codeInvalid: 'This code is not valid or has already been used',
 } as const;
 
 /** The spec's "simple email pattern": something, an @, something, a dot, something; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number';
+type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number';
 
 /** The four sign-up password rules (spec section 5), in the order the live checklist shows them. */
 export const PASSWORD_RULES: readonly { id: PasswordRuleId; test(password: string): boolean }[] = [
@@ -42,7 +41,7 @@ export const PASSWORD_RULES: readonly { id: PasswordRuleId; test(password: strin
 ];
 
 /** True when the password passes every rule of `PASSWORD_RULES`. */
-export function meetsPasswordRules(password: string): boolean {
+function meetsPasswordRules(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password));
 }
 
@@ -61,13 +60,13 @@ export const EmailSchema = z
 
 /** Sign-in only asks for something: old accounts may predate today's rules. */
 const SignInPasswordSchema = z
-  .string(requiredOr(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordRequired))
+  .string(requiredOr(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordNotText))
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
 
 /** A new password: required, then all four rules (spec section 5, sign-up). */
 export const PasswordSchema = z
-  .string(requiredOr(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordRequired))
+  .string(requiredOr(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordNotText))
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong, abort: true })
   .refine(meetsPasswordRules, { error: AUTH_MESSAGES.passwordRequirements });
@@ -85,18 +84,23 @@ export const SignUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
+const ConfirmPasswordSchema = z
+  .string(requiredOr(AUTH_MESSAGES.confirmPasswordRequired, AUTH_MESSAGES.confirmPasswordRequired))
+  .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired });
+
+/** The confirmation must repeat the password (an empty one says 'required' instead). */
+const confirmationMatches: [
+  (form: { password: string; confirmPassword: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (form) => form.confirmPassword === '' || form.password === form.confirmPassword,
+  { error: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] },
+];
+
 /** The sign-up form: the server's body plus the confirmation the browser checks. */
 export const SignUpFormSchema = SignUpSchema.extend({
-  confirmPassword: z
-    .string(
-      requiredOr(AUTH_MESSAGES.confirmPasswordRequired, AUTH_MESSAGES.confirmPasswordRequired),
-    )
-    .min(1, { error: AUTH_MESSAGES.confirmPasswordRequired }),
-}).refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
-  error: AUTH_MESSAGES.passwordsDoNotMatch,
-  path: ['confirmPassword'],
-});
-export type SignUpFormInput = z.input<typeof SignUpFormSchema>;
+  confirmPassword: ConfirmPasswordSchema,
+}).refine(...confirmationMatches);
 
 /** What the API says about a user: never the password hash, never session data. */
 export const PublicUserSchema = z.object({
@@ -113,21 +117,12 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-/** Spec section 3, "Auth response". */
-export interface AuthResponse {
-  success: boolean;
-  token?: string;
-  user?: PublicUser;
-  error?: string;
-}
-
 /** Sign-in and sign-up success: the token is for API clients; the browser uses the cookie. */
 export const AuthSuccessSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   user: PublicUserSchema,
 });
-export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
 
 /** `GET /api/auth/me` and `POST /api/account/redeem` success. */
 export const UserResponseSchema = z.object({
@@ -136,15 +131,14 @@ export const UserResponseSchema = z.object({
 });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-export const SuccessSchema = z.object({ success: z.literal(true) });
-
-/** `POST /api/account/redeem` body. Codes are case-insensitive and spaces around are ignored. */
-export const RedeemCodeSchema = z.object({
-  code: z
-    .string(requiredOr(AUTH_MESSAGES.codeRequired, AUTH_MESSAGES.codeRequired))
-    .trim()
-    .toUpperCase()
-    .min(1, { error: AUTH_MESSAGES.codeRequired, abort: true })
-    .max(PREMIUM_CODE_MAX, { error: AUTH_MESSAGES.codeInvalid }),
+/** `POST /api/auth/reset-password`: the link's token and the new password. */
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1, { error: AUTH_MESSAGES.resetLinkInvalid }).max(PASSWORD_MAX),
+  password: PasswordSchema,
 });
-export type RedeemCodeInput = z.input<typeof RedeemCodeSchema>;
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+/** The reset page's form: the new password twice, as at sign-up. */
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: ConfirmPasswordSchema })
+  .refine(...confirmationMatches);

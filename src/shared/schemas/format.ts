@@ -6,7 +6,7 @@ import {
   TITLE_SIZE,
   TONES,
 } from '#shared/constants.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** Characters as the game and our counter see them: code points, not UTF-16 units. */
 function countCodePoints(text: string): number {
@@ -22,7 +22,7 @@ export const FORMAT_MESSAGES = {
   titleSize: `Title size must be between ${TITLE_SIZE.min} and ${TITLE_SIZE.max}`,
 } as const;
 
-export const FormatMessageSchema = z
+const FormatMessageSchema = z
   .string({
     error: (issue) => (issue.input === undefined ? FORMAT_MESSAGES.messageRequired : undefined),
   })
@@ -31,11 +31,11 @@ export const FormatMessageSchema = z
     error: FORMAT_MESSAGES.messageTooLong,
   });
 
-export const HexColorSchema = z
+const HexColorSchema = z
   .string({ error: FORMAT_MESSAGES.invalidHexColor })
   .regex(/^#[0-9A-Fa-f]{6}$/, { error: FORMAT_MESSAGES.invalidHexColor });
 
-export const TitleSizeSchema = z
+const TitleSizeSchema = z
   .number({ error: FORMAT_MESSAGES.titleSize })
   .int({ error: FORMAT_MESSAGES.titleSize })
   .min(TITLE_SIZE.min, { error: FORMAT_MESSAGES.titleSize })
@@ -66,19 +66,19 @@ export type FormatRequestInput = z.input<typeof FormatRequestSchema>;
  * Why a result differs from what the player might expect. The browser translates by `code`;
  * `message` is the English text for API clients.
  */
-export const FORMAT_WARNING_CODES = [
+const FORMAT_WARNING_CODES = [
   'too-long',
   'decoration-reduced',
   'rewrite-reduced',
   'characters-removed',
+  'markup-removed',
   'markup-replaced',
   'rewrite-limited',
   'model-fallback',
   'model-busy',
 ] as const;
-export type FormatWarningCode = (typeof FORMAT_WARNING_CODES)[number];
 
-export const FormatWarningSchema = z.object({
+const FormatWarningSchema = z.object({
   code: z.enum(FORMAT_WARNING_CODES),
   message: z.string(),
 });

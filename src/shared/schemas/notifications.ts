@@ -1,5 +1,5 @@
 import { LIMITS, NOTIFICATION_PRIORITIES } from '#shared/constants.ts';
-import { z } from './zod.ts';
+import * as z from './zod.ts';
 
 /** Spec section 5, "Notification form (schema)", and the premium-only refusal. */
 export const NOTIFICATION_MESSAGES = {
@@ -50,7 +50,7 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 /** A notification as a premium user sees it: with their own read state. */
-export const UserNotificationSchema = NotificationSchema.extend({ isRead: z.boolean() });
+const UserNotificationSchema = NotificationSchema.extend({ isRead: z.boolean() });
 export type UserNotification = z.infer<typeof UserNotificationSchema>;
 
 /** `GET /api/notifications`: newest first. */
@@ -64,25 +64,6 @@ export const MarkAllReadSchema = z.object({
   success: z.literal(true),
   marked: z.number().int(),
 });
-export type MarkAllRead = z.infer<typeof MarkAllReadSchema>;
-
-/** A published changelog as a user sees it. `version` and `publishedAt` may be null. */
-export const UserChangelogSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  version: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-  isRead: z.boolean(),
-});
-export type UserChangelog = z.infer<typeof UserChangelogSchema>;
-
-/** `GET /api/changelogs` (spec section 3, "Changelog response"). */
-export const ChangelogListSchema = z.object({
-  changelogs: z.array(UserChangelogSchema),
-  unreadCount: z.number().int(),
-});
-export type ChangelogList = z.infer<typeof ChangelogListSchema>;
 
 /** The `event:` name of a new notification on `GET /api/notifications/stream`. */
 export const NOTIFICATION_STREAM_EVENT = 'notification';
@@ -93,4 +74,3 @@ export const NotificationSentSchema = z.object({
   notification: NotificationSchema,
   recipients: z.number().int(),
 });
-export type NotificationSent = z.infer<typeof NotificationSentSchema>;

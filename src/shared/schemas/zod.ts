@@ -1,10 +1,28 @@
-import { z } from 'zod';
+import * as zod from 'zod';
 
+// Every schema reads zod from here (`import * as z from './zod.ts'`), for two reasons.
+//
 // zod compiles object schemas with `new Function` when it may, and decides so as each schema is
 // created. A browser page's Content-Security-Policy forbids eval (script-src 'self'): there zod
-// must not even try, since the probe is itself a CSP violation (Lighthouse reports it). Every
-// schema takes `z` from here, so this runs before any schema exists; the server keeps the
-// compiled parsers.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+// must not even try, since the probe is itself a CSP violation (Lighthouse reports it). This runs
+// before any schema exists; the server keeps the compiled parsers.
+if (typeof document !== 'undefined') zod.config({ jitless: true });
 
-export { z };
+export * from 'zod';
+
+/** NUL, which PostgreSQL cannot store in text, and a lone UTF-16 surrogate (half an emoji). */
+const UNSTORABLE_TEXT = /\0|\p{Cs}/u;
+
+/** The field message for text with a NUL or a lone surrogate (issue 16). */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This text contains a character that cannot be saved (a NUL or half of an emoji)';
+
+/**
+ * zod's `string`, refusing NUL and lone surrogates before any other check: every text of every
+ * schema gets the rule here, once, instead of a 500 from the database or a silent U+FFFD.
+ */
+export const string = ((...args: Parameters<typeof zod.string>) =>
+  zod.string(...args).refine((text) => !UNSTORABLE_TEXT.test(text), {
+    error: UNSTORABLE_TEXT_MESSAGE,
+    abort: true,
+  })) as typeof zod.string;

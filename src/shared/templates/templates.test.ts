@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countChars,
   fillTemplate,
+  keepSafeMarkup,
   parsePlaceholders,
   stripUnrenderable,
   tokenize,
@@ -126,6 +127,11 @@ describe('template library', () => {
 
       it('has nothing the game cannot show', () => {
         expect(stripUnrenderable(template.content)).toBe(template.content);
+        // The guard every mail MailForge hands out passes (issue 16): it would take nothing out.
+        expect(keepSafeMarkup(template.content)).toEqual({
+          text: template.content,
+          isRemoved: false,
+        });
         expect(template.content).not.toMatch(/<\/?u>|<br|\r|\t/);
       });
     },

@@ -87,7 +87,7 @@ type Translations = CustomTypeOptions['resources']['translation'];
  * A group of en.json that holds a `MessageItem`'s texts: `unreadLabel` ("Unread:"), `markRead` and
  * `markReadLabel` (the button's accessible name, with `{{title}}`).
  */
-export type MessageTextsGroup = {
+type MessageTextsGroup = {
   [Group in keyof Translations]: Translations[Group] extends {
     unreadLabel: string;
     markRead: string;

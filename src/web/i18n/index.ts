@@ -1,9 +1,7 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, RTL_LANGUAGES } from '#shared/constants.ts';
+import { LANGUAGES, type Language, RTL_LANGUAGES } from '#shared/constants.ts';
 import en from './locales/en.json';
-
-export type Language = (typeof LANGUAGES)[number];
 
 /**
  * English is bundled (it is the fallback of every key); the other locales are separate chunks,
@@ -39,6 +37,16 @@ const lazyLocales: BackendModule = {
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** Each language in its own name, as the language switcher lists it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  ar: 'العربية',
+  es: 'Español',
+  'zh-CN': '简体中文',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+};
+
 /** Text direction of a language code (`ar`, `ar-EG` → `rtl`; everything else `ltr`). */
 export function getTextDirection(language: string): 'rtl' | 'ltr' {
   const base = language.split('-')[0] ?? language;
@@ -46,7 +54,7 @@ export function getTextDirection(language: string): 'rtl' | 'ltr' {
 }
 
 /** Mirrors the active language on `<html lang dir>` so the browser and assistive tech follow it. */
-export function applyDocumentLanguage(language: string): void {
+function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = getTextDirection(language);

@@ -1,7 +1,7 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The JSON body of an API error: `{ success: false, error, fieldErrors? }`. */
-export type ApiErrorData = {
+type ApiErrorData = {
   error?: string;
   fieldErrors?: Record<string, string[]>;
 };
@@ -60,18 +60,24 @@ export function getServerFieldErrors(error: unknown): Record<string, string> {
 
 /**
  * Shows each message of a 400 validation answer on its own field, for the fields the form has
- * (react-hook-form's `setError`); other fields' messages are left to the caller.
+ * (react-hook-form's `setError`); other fields' messages are left to the caller. Returns whether
+ * any was shown.
  */
 export function showServerFieldErrors<Field extends string>(
   error: unknown,
   fields: readonly Field[],
   setError: (field: Field, error: { message: string }) => void,
-): void {
+): boolean {
   const fieldErrors = getServerFieldErrors(error);
+  let isShown = false;
   for (const field of fields) {
     const message = fieldErrors[field];
-    if (message) setError(field, { message });
+    if (message) {
+      setError(field, { message });
+      isShown = true;
+    }
   }
+  return isShown;
 }
 
 /** True when the call never got an answer (offline, DNS, connection refused). */
@@ -156,4 +162,14 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
+}
+
+/** GET `url` and its JSON body (refusals throw ApiError, as apiRequest does). */
+export async function getJson(url: string): Promise<unknown> {
+  return (await apiRequest('GET', url)).json();
+}
+
+/** POST `body` as JSON to `url` and its JSON answer. */
+export async function postJson(url: string, body?: unknown): Promise<unknown> {
+  return (await apiRequest('POST', url, body)).json();
 }

@@ -8,7 +8,7 @@ export const DRAFT_STORAGE_KEYS = {
   /** The template being filled in and its details (JSON, see features/templates/template-work.ts). */
   template: 'mf_draft_template',
 } as const;
-export type DraftName = keyof typeof DRAFT_STORAGE_KEYS;
+type DraftName = keyof typeof DRAFT_STORAGE_KEYS;
 
 // Storage can throw (privacy modes, a full quota): the draft then lives only in memory.
 function getStorage(): Storage | undefined {

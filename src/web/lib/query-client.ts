@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from '#web/lib/api.ts';
 
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
+type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 declare module '@tanstack/react-query' {
   interface Register {

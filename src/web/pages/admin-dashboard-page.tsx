@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import { PremiumCodesSection } from '#web/features/account/premium-codes-admin-section.tsx';
+import { UsersSection } from '#web/features/account/users-admin-section.tsx';
 import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
-import { ChangelogsSection } from '#web/features/admin/changelogs-section.tsx';
 import { DevToolsSection } from '#web/features/admin/dev-tools-section.tsx';
 import { FeatureBoard, SystemStatus } from '#web/features/admin/feature-board.tsx';
-import { NotificationFormSection } from '#web/features/admin/notification-form.tsx';
-import { PremiumCodesSection } from '#web/features/admin/premium-codes-section.tsx';
-import { UsersSection } from '#web/features/admin/users-section.tsx';
+import { ChangelogsSection } from '#web/features/changelogs/changelogs-admin-section.tsx';
+import { NotificationFormSection } from '#web/features/notifications/notification-form.tsx';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 function AdminDashboard() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
-import { AdminLoginForm } from '#web/features/admin/admin-login-form.tsx';
-import { ADMIN_DASHBOARD_PATH } from '#web/features/admin/use-admin-sign-in.ts';
+import { AdminLoginForm } from '#web/features/auth/admin-login-form.tsx';
+import { ADMIN_DASHBOARD_PATH } from '#web/features/auth/use-admin-sign-in.ts';
 import { useUser } from '#web/features/auth/use-auth.ts';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 export default function AdminLoginPage() {
   const { t } = useTranslation();

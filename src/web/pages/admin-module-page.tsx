@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
 import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
 import { ModuleDetails } from '#web/features/admin/module-details.tsx';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 export default function AdminModulePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
 import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 export default function CommunityGalleryPreviewPage() {
   const { t } = useTranslation();

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { useParams } from 'wouter';
+import { BackLink } from '#web/components/back-link.tsx';
 import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
 import { isPreviewSlug } from '#web/features/previews/preview-tools.ts';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 function FeaturePreview() {
   const { t } = useTranslation();
@@ -13,12 +12,7 @@ function FeaturePreview() {
     return (
       <ContentPage title={t('pages.featurePreview.notFound')}>
         <p className="text-parchment-200">{t('pages.featurePreview.notFoundText', { slug })}</p>
-        <Button asChild variant="outline" className="self-start">
-          <Link href="/">
-            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-            {t('common.backHome')}
-          </Link>
-        </Button>
+        <BackLink href="/">{t('common.backHome')}</BackLink>
       </ContentPage>
     );
   }

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTemplate } from '#shared/templates/index.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
-import { json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
 import { writeDraft } from '#web/lib/drafts.ts';
 import { setSessionHint } from '#web/lib/storage.ts';
 import HomePage from '#web/pages/home-page.tsx';
+import { json, makeUser, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 function getModeButton(name: RegExp): HTMLButtonElement {

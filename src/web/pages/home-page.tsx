@@ -1,8 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
-import { BetaBanner } from '#web/components/layout/beta-banner.tsx';
-import { PageLayout } from '#web/components/layout/page-layout.tsx';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { AboutPanel } from '#web/features/home/about-panel.tsx';
 import { HomeHero } from '#web/features/home/home-hero.tsx';
@@ -14,6 +12,8 @@ import {
   encodeTemplateWork,
   type TemplateWork,
 } from '#web/features/templates/template-work.ts';
+import { BetaBanner } from '#web/layout/beta-banner.tsx';
+import { PageLayout } from '#web/layout/page-layout.tsx';
 import { useDraft } from '#web/lib/drafts.ts';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 

@@ -1,9 +1,8 @@
-import { ArrowLeft, CircleExclamationPoint } from 'lucide-react';
+import { CircleExclamationPoint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -15,12 +14,7 @@ export default function NotFoundPage() {
           <p>{t('pages.notFound.text')}</p>
         </CardContent>
       </Card>
-      <Button asChild variant="outline" className="self-start">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-          {t('common.backHome')}
-        </Link>
-      </Button>
+      <BackLink href="/">{t('common.backHome')}</BackLink>
     </ContentPage>
   );
 }

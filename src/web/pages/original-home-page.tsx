@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 export default function OriginalHomePage() {
   const { t } = useTranslation();

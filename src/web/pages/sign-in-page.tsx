@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { AccessLevelsPanel } from '#web/features/auth/access-levels-panel.tsx';
 import { SignInForm } from '#web/features/auth/sign-in-form.tsx';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 export default function SignInPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '#web/components/layout/page-layout.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { BenefitsList } from '#web/features/auth/benefits-list.tsx';
 import { SignUpForm } from '#web/features/auth/sign-up-form.tsx';
+import { ContentPage } from '#web/layout/page-layout.tsx';
 
 export default function SignUpPage() {
   const { t } = useTranslation();

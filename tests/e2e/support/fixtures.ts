@@ -23,3 +23,11 @@ export function premiumCodeFor(testInfo: TestInfo, user: (typeof CODE_USERS)[num
   if (!code) throw new Error(`No premium code left for ${user} in ${testInfo.project.name}`);
   return code;
 }
+
+/** This project's own forgetful player and one-time reset token (each works once per run). */
+export function resetUserFor(testInfo: TestInfo): { email: string; token: string } {
+  const projectIndex = testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
+  const user = readFixtures().resetUsers[projectIndex];
+  if (!user) throw new Error(`No reset user for ${testInfo.project.name}`);
+  return user;
+}

@@ -1,8 +1,12 @@
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { createPremiumCodes } from '../../../src/server/features/account/premium.ts';
 import { extendPremium } from '../../../src/server/features/account/repository.ts';
+import { createPasswordReset } from '../../../src/server/features/auth/password-reset.ts';
 import { hashPassword } from '../../../src/server/features/auth/passwords.ts';
-import { insertUser } from '../../../src/server/features/auth/user-repository.ts';
+import { insertUser } from '../../../src/server/features/users/repository.ts';
+
+/** One forgetful player per project (desktop, mobile). */
+const RESET_USER_COUNT = 2;
 
 /** Enough one-use codes for every spec that redeems one, in both projects (desktop, mobile). */
 const PREMIUM_CODE_COUNT = 20;
@@ -19,6 +23,11 @@ export interface E2eFixtures {
   admin: { email: string; password: string };
   /** A user who is premium for 30 days, to read notifications. */
   premiumUser: { email: string; password: string };
+  /**
+   * Players who forgot their password, one per project (a link works once), each with the token
+   * of a one-time reset link as `npm run admin -- reset-link` makes it.
+   */
+  resetUsers: { email: string; token: string }[];
 }
 
 const E2E_ADMIN = { email: 'warden@mailforge.test', password: 'ForgeAdmin2024' };
@@ -31,6 +40,7 @@ const E2E_PREMIUM_USER = { email: 'premium@mailforge.test', password: 'ForgePrem
 export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
   const database = await openDatabase({ driver: 'pglite', dataDir });
   let premiumCodes: string[];
+  const resetUsers: E2eFixtures['resetUsers'] = [];
   try {
     await database.migrate();
     premiumCodes = await createPremiumCodes(database.db, {
@@ -44,6 +54,8 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
       email: E2E_ADMIN.email,
       passwordHash: await hashPassword(E2E_ADMIN.password),
       now,
+      // As `npm run admin` makes it: the allow-list alone makes no admin.
+      isAdmin: true,
     });
     const premium = await insertUser(database.db, {
       email: E2E_PREMIUM_USER.email,
@@ -51,6 +63,15 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
       now,
     });
     await extendPremium(database.db, { userId: premium.id, days: 30, now });
+    for (let index = 0; index < RESET_USER_COUNT; index += 1) {
+      const email = `forgetful-${index}@mailforge.test`;
+      const user = await insertUser(database.db, {
+        email,
+        passwordHash: await hashPassword('Forgotten2024'),
+        now,
+      });
+      resetUsers.push({ email, token: await createPasswordReset(database.db, user.id, now) });
+    }
   } finally {
     await database.close();
   }
@@ -65,5 +86,6 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
     premiumCodes,
     admin: E2E_ADMIN,
     premiumUser: E2E_PREMIUM_USER,
+    resetUsers,
   };
 }

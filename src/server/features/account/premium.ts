@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
-import type { UserRow } from '#server/features/auth/user-repository.ts';
+import type { UserRow } from '#server/features/users/repository.ts';
 import { claimPremiumCode, extendPremium, insertPremiumCodes } from './repository.ts';
 
 // Crockford's base32: no I, L, O or U, so a code read aloud or retyped is hard to get wrong.
@@ -9,7 +9,7 @@ const CODE_GROUPS = 4;
 const CODE_GROUP_LENGTH = 4;
 
 /** A new premium code like `MF-7K3Q-X9PD-M2TA-Q8RW`: 16 random base32 characters, 80 bits. */
-export function generatePremiumCode(): string {
+function generatePremiumCode(): string {
   const bytes = randomBytes(CODE_GROUPS * CODE_GROUP_LENGTH);
   // 256 is a multiple of 32, so taking 5 bits of each byte keeps every character equally likely.
   const characters = [...bytes].map((byte) => CODE_ALPHABET[byte & 31]).join('');

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { premiumCodes, users } from '#server/db/schema.ts';
-import type { UserRow } from '#server/features/auth/user-repository.ts';
+import { premiumCodes, userProfiles, users } from '#server/db/schema.ts';
+import type { UserRow } from '#server/features/users/repository.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 
-export type PremiumCodeRow = typeof premiumCodes.$inferSelect;
+type PremiumCodeRow = typeof premiumCodes.$inferSelect;
 
 export async function insertPremiumCodes(
   db: Database,
@@ -74,4 +75,59 @@ export async function removePremium(
     .where(eq(users.id, values.userId))
     .returning();
   return row;
+}
+
+interface PremiumCodeListing {
+  code: string;
+  days: number;
+  createdAt: Date;
+  redeemedAt: Date | null;
+  redeemedBy: string | null;
+}
+
+/** The newest premium codes first, with the redeemer's email. */
+export async function listPremiumCodes(db: Database, limit: number): Promise<PremiumCodeListing[]> {
+  return db
+    .select({
+      code: premiumCodes.code,
+      days: premiumCodes.days,
+      createdAt: premiumCodes.createdAt,
+      redeemedAt: premiumCodes.redeemedAt,
+      redeemedBy: users.email,
+    })
+    .from(premiumCodes)
+    .leftJoin(users, eq(users.id, premiumCodes.redeemedBy))
+    .orderBy(desc(premiumCodes.createdAt), desc(premiumCodes.id))
+    .limit(limit);
+}
+
+/** The language the player chose while signed in, or null (no profile yet). */
+export async function findPreferredLanguage(
+  db: Database,
+  userId: number,
+): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: userProfiles.preferredLanguage })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  const language = row?.language;
+  return language && (LANGUAGES as readonly string[]).includes(language)
+    ? (language as Language)
+    : null;
+}
+
+/** Keeps the player's language on the profile, making the profile if there is none. */
+export async function savePreferredLanguage(
+  db: Database,
+  userId: number,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(userProfiles)
+    .values({ userId, preferredLanguage: language, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: { preferredLanguage: language, updatedAt: now },
+    });
 }

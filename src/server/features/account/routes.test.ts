@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumCodes, users } from '#server/db/schema.ts';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
 import { SESSION_COOKIE } from '#shared/constants.ts';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/account.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { createPremiumCodes } from './premium.ts';
 
@@ -85,7 +86,7 @@ describe.each(TEST_DRIVERS)('premium codes and the subscription lifecycle on %s'
     for (const token of [first.token, second.token]) {
       const again = await redeem(token, { code });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ success: false, error: AUTH_MESSAGES.codeInvalid });
+      expect(again.json()).toMatchObject({ success: false, error: ACCOUNT_MESSAGES.codeInvalid });
     }
     expect((await me(second.token)).json().user.role).toBe('anonymous');
   });
@@ -101,7 +102,7 @@ describe.each(TEST_DRIVERS)('premium codes and the subscription lifecycle on %s'
     const { token } = await newUser();
     const response = await redeem(token, { code: 'MF-NOPE-NOPE-NOPE-NOPE' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, error: AUTH_MESSAGES.codeInvalid });
+    expect(response.json()).toMatchObject({ success: false, error: ACCOUNT_MESSAGES.codeInvalid });
     expect((await me(token)).json().user).toMatchObject({
       role: 'anonymous',
       subscriptionStatus: 'inactive',
@@ -121,10 +122,10 @@ describe.each(TEST_DRIVERS)('premium codes and the subscription lifecycle on %s'
     for (const payload of [{}, { code: '' }, { code: '   ' }]) {
       const response = await redeem(token, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         success: false,
-        error: AUTH_MESSAGES.codeRequired,
-        fieldErrors: { code: [AUTH_MESSAGES.codeRequired] },
+        error: ACCOUNT_MESSAGES.codeRequired,
+        fieldErrors: { code: [ACCOUNT_MESSAGES.codeRequired] },
       });
     }
   });
@@ -133,7 +134,7 @@ describe.each(TEST_DRIVERS)('premium codes and the subscription lifecycle on %s'
     for (const payload of [{ code: 'MF-ANY' }, {}]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/account/redeem', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: AUTH_MESSAGES.notSignedIn });
+      expect(response.json()).toMatchObject({ success: false, error: AUTH_MESSAGES.notSignedIn });
     }
   });
 
@@ -205,5 +206,37 @@ describe.each(TEST_DRIVERS)('premium codes and the subscription lifecycle on %s'
       subscriptionStatus: 'active',
       subscriptionExpiry: new Date(clock.getTime() + DAY).toISOString(),
     });
+  });
+});
+
+describe('guessing premium codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { AUTH_RATE_LIMIT: 3 } });
+  });
+  afterAll(() => t.close());
+
+  it('gets the sign-in budget per account: then 429 with Retry-After, even for a good code', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'guesser@kingdom.test', password: 'Forge2024' },
+    });
+    const headers = { authorization: `Bearer ${signUp.json().token}` };
+    const redeem = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/account/redeem', headers, payload: { code } });
+    for (const guess of ['AAAA-1111', 'BBBB-2222', 'CCCC-3333']) {
+      expect((await redeem(guess)).statusCode).toBe(400);
+    }
+    const [code] = await createPremiumCodes(t.database.db, {
+      days: 30,
+      count: 1,
+      createdBy: 'test',
+      now: new Date(),
+    });
+    const refused = await redeem(code!);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ success: false, error: AUTH_MESSAGES.tooManyAttempts });
   });
 });

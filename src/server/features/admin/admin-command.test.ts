@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
-import { userSessions, users } from '#server/db/schema.ts';
+import { passwordResets, userSessions, users } from '#server/db/schema.ts';
 import { verifyPassword } from '#server/features/auth/passwords.ts';
 import { startSession } from '#server/features/auth/sessions.ts';
-import { findUserByEmail } from '#server/features/auth/user-repository.ts';
+import { findUserByEmail, insertUser } from '#server/features/users/repository.ts';
 import { createTestDatabase, TEST_DRIVERS } from '#server/test/harness.ts';
-import { AdminCommandError, createAdmin, parseAdminArgs } from './admin-command.ts';
+import {
+  AdminCommandError,
+  createAdmin,
+  createResetLink,
+  parseAdminArgs,
+  promoteAdmin,
+} from './admin-command.ts';
 
 describe('admin command arguments', () => {
   it('reads create with and without --password-stdin', () => {
@@ -53,6 +59,7 @@ describe.each(TEST_DRIVERS)('admin command on %s', (driver) => {
     expect(lines[1]).toContain('add warden@forge.test to ADMIN_EMAILS');
     const user = await findUserByEmail(database.db, 'warden@forge.test');
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.adminGrantedAt).toEqual(now);
     expect(await verifyPassword(user?.passwordHash, 'Forge2024')).toBe(true);
   });
 
@@ -77,6 +84,64 @@ describe.each(TEST_DRIVERS)('admin command on %s', (driver) => {
       .from(userSessions)
       .where(eq(userSessions.userId, user.id));
     expect(sessions).toEqual([]);
+  });
+
+  it('promotes an account a player signed up, and says so', async () => {
+    const signedUp = await insertUser(database.db, {
+      email: 'boss@forge.test',
+      passwordHash: 'x',
+      now,
+    });
+    expect(signedUp.adminGrantedAt).toBeNull();
+    const lines = await createAdmin(database.db, {
+      email: 'boss@forge.test',
+      password: 'Promoted2025',
+      adminEmails: ['boss@forge.test'],
+      now,
+    });
+    expect(lines[0]).toBe(
+      'boss@forge.test has a new password and is an admin account now; its sessions were signed out.',
+    );
+    expect((await findUserByEmail(database.db, 'boss@forge.test'))?.adminGrantedAt).toEqual(now);
+  });
+
+  it('promotes an existing account without touching its password', async () => {
+    const player = await insertUser(database.db, {
+      email: 'trusted@forge.test',
+      passwordHash: 'kept',
+      now,
+    });
+    expect(await promoteAdmin(database.db, { email: 'Trusted@forge.test', now })).toEqual([
+      'trusted@forge.test is an admin account.',
+      'Reminder: add trusted@forge.test to ADMIN_EMAILS (comma-separated) and restart the server, or it is not an admin.',
+    ]);
+    const row = await findUserByEmail(database.db, 'trusted@forge.test');
+    expect(row).toMatchObject({ id: player.id, passwordHash: 'kept', adminGrantedAt: now });
+    await expect(promoteAdmin(database.db, { email: 'nobody@forge.test', now })).rejects.toThrow(
+      AdminCommandError,
+    );
+  });
+
+  it('prints a one-time reset link for an account, on the public address', async () => {
+    expect(parseAdminArgs(['reset-link', 'Warden@Forge.test'])).toEqual({
+      ok: true,
+      command: { kind: 'reset-link', email: 'Warden@Forge.test' },
+    });
+    const lines = await createResetLink(database.db, {
+      email: 'WARDEN@forge.test',
+      publicUrl: 'https://mail.example/',
+      now,
+    });
+    expect(lines[0]).toMatch(/^https:\/\/mail\.example\/auth\/reset\?token=[\w-]{43}$/);
+    expect(lines[1]).toContain('within 30 minutes');
+    const token = new URL(lines[0]!).searchParams.get('token');
+    const [stored] = await database.db.select().from(passwordResets);
+    // Only the token's hash is kept.
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.tokenHash).not.toBe(token);
+    await expect(
+      createResetLink(database.db, { email: 'nobody@forge.test', publicUrl: 'http://x/', now }),
+    ).rejects.toThrow(AdminCommandError);
   });
 
   it('refuses a password that breaks the sign-up rules', async () => {

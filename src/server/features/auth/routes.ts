@@ -1,42 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { refreshSubscription } from '#server/features/account/subscription.ts';
-import {
-  clearSessionCookie,
-  createClientError,
-  requireUser,
-  setSessionCookie,
-} from '#server/plugins/auth.ts';
-import {
-  createRateLimiter,
-  type RateLimitResult,
-  sendRateLimited,
-} from '#server/plugins/rate-limit.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '#server/features/auth/plugin.ts';
+import { refreshSubscription } from '#server/features/users/subscription.ts';
+import { createClientError } from '#server/plugins/errors.ts';
+import { createRateLimiter, hitEach, sendRateLimited } from '#server/plugins/rate-limit.ts';
 import {
   AUTH_MESSAGES,
   AuthSuccessSchema,
+  ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
-  SuccessSchema,
   UserResponseSchema,
 } from '#shared/schemas/auth.ts';
+import { SuccessSchema } from '#shared/schemas/common.ts';
+import { isAdminUser, toPublicUser, toSessionUser } from '../users/public-user.ts';
+import { findUserByEmail, insertUser, isUniqueViolation } from '../users/repository.ts';
+import { redeemPasswordReset } from './password-reset.ts';
 import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords.ts';
-import { isAdminEmail, toPublicUser, toSessionUser } from './public-user.ts';
 import { deleteSession } from './session-repository.ts';
 import { startSession } from './sessions.ts';
-import { findUserByEmail, insertUser, isUniqueViolation } from './user-repository.ts';
 
 /** The window of AUTH_RATE_LIMIT; AUTH_MESSAGES.tooManyAttempts names it to the player. */
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
+  /** The process's Redis client (REDIS_URL): limits shared by every process. */
+  redis?: Redis;
   db: Database;
   config: Config;
   now?: () => Date;
 }
 
-/** Sign-up, sign-in, sign-out and `me` (spec section 7), secure by default (issue 5). */
+/** Sign-up, sign-in, sign-out, `me` (spec section 7) and password resets, secure by default. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
@@ -44,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     name: 'auth',
     limit: config.AUTH_RATE_LIMIT,
     windowMs: AUTH_RATE_WINDOW_MS,
-    redisUrl: config.REDIS_URL,
+    redis: options.redis,
     now: () => now().getTime(),
   });
   app.addHook('onClose', () => limiter.close());
@@ -56,15 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   /** Counts one attempt per IP and per email; the stricter refusal wins. */
-  async function limitAttempt(ip: string, email: string): Promise<RateLimitResult | null> {
-    const results = await Promise.all([
-      limiter.hit(`ip:${ip}`),
-      limiter.hit(`email:${email.toLowerCase()}`),
-    ]);
-    const refused = results.filter((result) => !result.allowed);
-    if (refused.length === 0) return null;
-    return refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
-  }
+  const limitAttempt = (ip: string, email: string) =>
+    hitEach(limiter, [`ip:${ip}`, `email:${email.toLowerCase()}`]);
 
   app.post(
     '/api/auth/signup',
@@ -86,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return reply.status(201).send({
         success: true,
         token,
-        user: toPublicUser(toSessionUser(user), at, isAdminEmail(user.email, config.ADMIN_EMAILS)),
+        user: toPublicUser(toSessionUser(user), at, isAdminUser(user, config.ADMIN_EMAILS)),
       });
     },
   );
@@ -111,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return {
         success: true as const,
         token,
-        user: toPublicUser(toSessionUser(user), at, isAdminEmail(user.email, config.ADMIN_EMAILS)),
+        user: toPublicUser(toSessionUser(user), at, isAdminUser(user, config.ADMIN_EMAILS)),
       };
     },
   );
@@ -121,6 +111,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { response: { 200: SuccessSchema } } },
     async (request, reply) => {
       if (request.sessionId !== null) await deleteSession(db, request.sessionId);
+      clearSessionCookie(reply, request);
+      return { success: true as const };
+    },
+  );
+
+  // A one-time link from `npm run admin -- reset-link` (issue 16): a new password, every session out.
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: ResetPasswordSchema, response: { 200: SuccessSchema } } },
+    async (request, reply) => {
+      const refused = await hitEach(limiter, [`ip:${request.ip}`]);
+      if (refused) return sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
+      const isReset = await redeemPasswordReset(db, {
+        token: request.body.token,
+        passwordHash: await hashPassword(request.body.password),
+        now: now(),
+      });
+      if (!isReset) throw createClientError(400, AUTH_MESSAGES.resetLinkInvalid);
       clearSessionCookie(reply, request);
       return { success: true as const };
     },

@@ -1,9 +1,9 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { userSessions, users } from '#server/db/schema.ts';
-import type { UserRow } from './user-repository.ts';
+import type { UserRow } from '../users/repository.ts';
 
-export type SessionRow = typeof userSessions.$inferSelect;
+type SessionRow = typeof userSessions.$inferSelect;
 
 export async function insertSession(
   db: Database,
@@ -63,4 +63,15 @@ export async function deleteExpiredSessions(db: Database, userId: number, now: D
   await db
     .delete(userSessions)
     .where(and(eq(userSessions.userId, userId), lte(userSessions.expiresAt, now)));
+}
+
+/** Signs a user out everywhere, or everywhere but `keepSessionId` (the session that asked). */
+export async function deleteUserSessions(db: Database, userId: number, keepSessionId?: number) {
+  await db
+    .delete(userSessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(userSessions.userId, userId)
+        : and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId)),
+    );
 }

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
-import { refreshSubscription } from '#server/features/account/subscription.ts';
+import { refreshSubscription } from '#server/features/users/subscription.ts';
 import { TIMINGS } from '#shared/constants.ts';
-import { isAdminEmail, type SessionUser, toSessionUser } from './public-user.ts';
+import { isAdminUser, type SessionUser, toSessionUser } from '../users/public-user.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -33,7 +33,7 @@ export async function startSession(
   return { token, sessionId: session.id, expiresAt };
 }
 
-export interface ResolvedSession {
+interface ResolvedSession {
   sessionId: number;
   user: SessionUser;
   /** True when this lookup pushed the expiry forward (the cookie should be renewed too). */
@@ -58,7 +58,7 @@ export async function resolveSession(
   const found = await findSessionByTokenHash(db, hashSessionToken(token));
   if (!found) return null;
   const { session } = found;
-  const isAdmin = isAdminEmail(found.user.email, adminEmails);
+  const isAdmin = isAdminUser(found.user, adminEmails);
   const adminEnd = session.createdAt.getTime() + TIMINGS.adminSessionMs;
   if (session.expiresAt.getTime() <= now.getTime() || (isAdmin && adminEnd <= now.getTime())) {
     await deleteSession(db, session.id);

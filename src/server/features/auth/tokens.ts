@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
 
-/** A new session token (32 random bytes, base64url) and the SHA-256 hex the database keeps. */
+/**
+ * A new secret token (32 random bytes, base64url) and the SHA-256 hex the database keeps: a
+ * session's, or a password-reset link's.
+ */
 export function createSessionToken(): { token: string; tokenHash: string } {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   return { token, tokenHash: hashSessionToken(token) };

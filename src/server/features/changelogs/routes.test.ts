@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestCast, type TestUser } from '#server/features/admin/test-users.ts';
 import { TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
-import { ADMIN_MESSAGES } from '#shared/schemas/admin.ts';
+import { call, createTestCast, type TestUser } from '#server/test/users.ts';
+import { CHANGELOG_MESSAGES } from '#shared/schemas/changelogs.ts';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
 
 describe.each(TEST_DRIVERS)('changelogs on %s', (driver) => {
@@ -46,13 +46,10 @@ describe.each(TEST_DRIVERS)('changelogs on %s', (driver) => {
 
   it('checks the draft', async () => {
     const cases: [object, string][] = [
-      [{ title: '', content: 'x' }, ADMIN_MESSAGES.changelogTitleRequired],
-      [{ title: 'x'.repeat(201), content: 'x' }, ADMIN_MESSAGES.changelogTitleTooLong],
-      [{ title: 'x', content: ' ' }, ADMIN_MESSAGES.changelogContentRequired],
-      [
-        { title: 'x', content: 'x', version: 'v'.repeat(51) },
-        ADMIN_MESSAGES.changelogVersionTooLong,
-      ],
+      [{ title: '', content: 'x' }, CHANGELOG_MESSAGES.titleRequired],
+      [{ title: 'x'.repeat(201), content: 'x' }, CHANGELOG_MESSAGES.titleTooLong],
+      [{ title: 'x', content: ' ' }, CHANGELOG_MESSAGES.contentRequired],
+      [{ title: 'x', content: 'x', version: 'v'.repeat(51) }, CHANGELOG_MESSAGES.versionTooLong],
     ];
     for (const [payload, error] of cases) {
       const response = await create(payload);
@@ -109,7 +106,7 @@ describe.each(TEST_DRIVERS)('changelogs on %s', (driver) => {
   });
 
   it('is premium only and 404s unknown changelogs', async () => {
-    expect((await feed(player)).json()).toEqual({
+    expect((await feed(player)).json()).toMatchObject({
       success: false,
       error: NOTIFICATION_MESSAGES.premiumOnly,
     });

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
-import { toPublicUser } from '#server/features/auth/public-user.ts';
-import { requirePremium } from '#server/features/notifications/premium-access.ts';
-import { createClientError, requireAdminHook } from '#server/plugins/auth.ts';
+import { requireAdminHook } from '#server/features/auth/plugin.ts';
+import { requirePremium } from '#server/features/auth/premium-access.ts';
+import { toPublicUser } from '#server/features/users/public-user.ts';
+import { createClientError } from '#server/plugins/errors.ts';
 import { ROLES, type Role } from '#shared/constants.ts';
 import {
-  ADMIN_MESSAGES,
   AdminChangelogListSchema,
+  CHANGELOG_MESSAGES,
   type Changelog,
   ChangelogFormSchema,
+  ChangelogListSchema,
   ChangelogResponseSchema,
-  IdParamsSchema,
-} from '#shared/schemas/admin.ts';
-import { SuccessSchema } from '#shared/schemas/auth.ts';
-import { ChangelogListSchema } from '#shared/schemas/notifications.ts';
+} from '#shared/schemas/changelogs.ts';
+import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
 import {
   type ChangelogRow,
   insertChangelog,
@@ -23,14 +23,14 @@ import {
   publishChangelog,
 } from './repository.ts';
 
-export interface ChangelogRoutesOptions {
+interface ChangelogRoutesOptions {
   db: Database;
   now?: () => Date;
 }
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-export function toChangelog(row: ChangelogRow): Changelog {
+function toChangelog(row: ChangelogRow): Changelog {
   return {
     id: row.id,
     title: row.title,
@@ -82,7 +82,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = as
     },
     async (request) => {
       const row = await publishChangelog(db, { id: request.params.id, now: now() });
-      if (!row) throw createClientError(404, ADMIN_MESSAGES.changelogNotFound);
+      if (!row) throw createClientError(404, CHANGELOG_MESSAGES.notFound);
       return { changelog: toChangelog(row) };
     },
   );
@@ -118,7 +118,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = as
       const role = toPublicUser(user, at).role;
       const visible = await listPublishedChangelogsForUser(db, { userId: user.id, role });
       if (!visible.some((entry) => entry.id === request.params.id)) {
-        throw createClientError(404, ADMIN_MESSAGES.changelogNotFound);
+        throw createClientError(404, CHANGELOG_MESSAGES.notFound);
       }
       await markChangelogRead(db, { userId: user.id, changelogId: request.params.id, now: at });
       return { success: true as const };

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { extractFacts, findMissingFacts, formatWithBuiltinEngine } from '#forge/index.ts';
+import { extractFacts, findMissingFacts, formatWithBuiltinEngine } from '#format/index.ts';
 import { countChars, validate, visibleText } from '#markup/index.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
@@ -77,7 +77,7 @@ describe.each(TEST_DRIVERS)('POST /api/format-message on %s', (driver) => {
   ])('refuses %s with 400 and the spec message', async (_what, payload, field, message) => {
     const response = await post(t, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       error: message,
       fieldErrors: { [field]: [message] },
@@ -157,7 +157,7 @@ describe.each(TEST_DRIVERS)('POST /api/format-message on %s', (driver) => {
       payload: RALLY,
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       error: 'Only JSON request bodies are accepted (Content-Type: application/json).',
     });
@@ -190,7 +190,7 @@ describe.each(TEST_DRIVERS)('format rate limit on %s', (driver) => {
     const refused = await post(t, { message: RALLY }, '10.0.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('45');
-    expect(refused.json()).toEqual({ success: false, error: FORMAT_RATE_LIMITED_MESSAGE });
+    expect(refused.json()).toMatchObject({ success: false, error: FORMAT_RATE_LIMITED_MESSAGE });
     expect(FORMAT_RATE_LIMITED_MESSAGE).toBe(
       'Too many formatting requests. Please wait a minute and try again.',
     );
@@ -227,7 +227,7 @@ describe.each(TEST_DRIVERS)('format rate limit on %s', (driver) => {
     }
     const refused = await postSignedIn('10.0.0.11');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, error: FORMAT_RATE_LIMITED_MESSAGE });
+    expect(refused.json()).toMatchObject({ success: false, error: FORMAT_RATE_LIMITED_MESSAGE });
   });
 
   it('does not count refused bodies against the limit', async () => {
@@ -240,7 +240,7 @@ describe.each(TEST_DRIVERS)('format rate limit on %s', (driver) => {
 
 /**
  * A small OpenAI-compatible server on 127.0.0.1 stands in for the external model service (OpenAI,
- * Ollama…), as in src/forge/openai-forge.test.ts: each test decides how it answers.
+ * Ollama…), as in src/format/openai-engine.test.ts: each test decides how it answers.
  */
 describe.each(TEST_DRIVERS)(
   'format through a model: a loopback OpenAI-compatible server stands in for the external service, on %s',

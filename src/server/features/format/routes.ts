@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createEnginePool, createForge, WARNINGS } from '#forge/index.ts';
+import type { Redis } from 'ioredis';
+import { WARNINGS } from '#format/index.ts';
+import type { FormatEngines } from '#server/plugins/format-engine.ts';
+import { API_MESSAGES } from '#shared/schemas/common.ts';
 import { FormatRequestSchema, FormatResponseSchema } from '#shared/schemas/format.ts';
 import type { Config } from '../../config.ts';
 import { createRateLimiter, sendRateLimited } from '../../plugins/rate-limit.ts';
 
 const WINDOW_MS = 60_000;
 
-export const FORMAT_RATE_LIMITED_MESSAGE =
-  'Too many formatting requests. Please wait a minute and try again.';
+export const FORMAT_RATE_LIMITED_MESSAGE = API_MESSAGES.formatRateLimited;
 
-export interface FormatRoutesOptions {
+interface FormatRoutesOptions {
   config: Config;
+  /** The engines the app started (plugins/format-engine.ts). */
+  engines: FormatEngines;
+  /** The process's Redis client (REDIS_URL): limits shared by every process. */
+  redis?: Redis;
   /** The app's clock (AppOptions.now), so tests can move the rate-limit windows. */
   now?: () => Date;
 }
@@ -23,26 +29,24 @@ export interface FormatRoutesOptions {
  */
 export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
   app,
-  { config, now },
+  { config, engines, redis, now },
 ) => {
   const clock = now ? () => now().getTime() : undefined;
-  // The built-in engine runs on worker threads, so formatting never stalls the main thread.
-  const builtin = createEnginePool({ size: config.FORMAT_WORKERS, logger: app.log });
-  const forge = createForge(config, app.log, builtin);
-  const isModel = forge.name !== builtin.name;
+  const { builtin, engine } = engines;
+  const isModel = engine.name !== builtin.name;
 
   const requestLimiter = createRateLimiter({
     name: 'format',
     limit: config.FORMAT_RATE_LIMIT,
     windowMs: WINDOW_MS,
-    redisUrl: config.REDIS_URL,
+    redis,
     now: clock,
   });
   const signedInLimiter = createRateLimiter({
     name: 'format-user',
     limit: config.FORMAT_RATE_LIMIT_SIGNED_IN,
     windowMs: WINDOW_MS,
-    redisUrl: config.REDIS_URL,
+    redis,
     now: clock,
   });
   const modelLimiter = isModel
@@ -50,17 +54,12 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
         name: 'format-model',
         limit: config.LLM_RATE_LIMIT,
         windowMs: WINDOW_MS,
-        redisUrl: config.REDIS_URL,
+        redis,
         now: clock,
       })
     : undefined;
   app.addHook('onClose', async () => {
-    await Promise.all([
-      requestLimiter.close(),
-      signedInLimiter.close(),
-      modelLimiter?.close(),
-      builtin.close(),
-    ]);
+    await Promise.all([requestLimiter.close(), signedInLimiter.close(), modelLimiter?.close()]);
   });
 
   app.post(
@@ -80,7 +79,7 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
           warnings: [...result.warnings, WARNINGS.modelBusy()],
         };
       }
-      return { success: true as const, ...(await forge.format(request.body)) };
+      return { success: true as const, ...(await engine.format(request.body)) };
     },
   );
 };

@@ -1,6 +1,7 @@
+import { Redis } from 'ioredis';
 import { describe, expect, inject, it } from 'vitest';
 import type { Notification } from '#shared/schemas/notifications.ts';
-import { createNotificationBus, type NotificationBus } from './bus.ts';
+import { createNotificationBus, type NotificationBus, type NotificationRelay } from './bus.ts';
 import { createPostgresRelay, createRedisRelay } from './relay.ts';
 
 const NOTIFICATION: Notification = {
@@ -58,7 +59,18 @@ const relays = [
     ? [
         {
           name: 'Redis pub/sub',
-          make: () => createRedisRelay(process.env.TEST_REDIS_URL as string),
+          make: (): NotificationRelay => {
+            // The app owns its Redis client (plugins/redis.ts); here the test does.
+            const client = new Redis(process.env.TEST_REDIS_URL as string);
+            const relay = createRedisRelay(client);
+            return {
+              ...relay,
+              close: async () => {
+                await relay.close();
+                client.disconnect();
+              },
+            };
+          },
         },
       ]
     : []),

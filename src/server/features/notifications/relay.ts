@@ -1,10 +1,10 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { type Notification, NotificationSchema } from '#shared/schemas/notifications.ts';
 import type { NotificationRelay } from './bus.ts';
 
 /** The PostgreSQL NOTIFY channel and the Redis pub/sub channel. */
-export const NOTIFICATION_CHANNEL = 'mailforge_notifications';
+const NOTIFICATION_CHANNEL = 'mailforge_notifications';
 const RECONNECT_DELAY_MS = 2000;
 
 type Deliver = (notification: Notification) => void;
@@ -26,9 +26,9 @@ function parseMessage(payload: string | undefined): Notification | undefined {
  */
 export function createNotificationRelay(options: {
   databaseUrl?: string;
-  redisUrl?: string;
+  redis?: Redis;
 }): NotificationRelay | undefined {
-  if (options.redisUrl) return createRedisRelay(options.redisUrl);
+  if (options.redis) return createRedisRelay(options.redis);
   if (options.databaseUrl) return createPostgresRelay(options.databaseUrl);
   return undefined;
 }
@@ -100,12 +100,13 @@ export function createPostgresRelay(url: string): NotificationRelay {
   };
 }
 
-/** Redis pub/sub: a subscribing connection cannot publish, so there are two. */
-export function createRedisRelay(url: string): NotificationRelay {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(url);
+/**
+ * Redis pub/sub: it publishes on the process's client (plugins/redis.ts); a subscribed connection
+ * can do nothing else, so it listens on a duplicate of it, which it owns and closes.
+ */
+export function createRedisRelay(publisher: Redis): NotificationRelay {
+  const subscriber = publisher.duplicate();
   // ioredis reconnects by itself; the errors meanwhile must not crash the process.
-  publisher.on('error', () => {});
   subscriber.on('error', () => {});
   return {
     async start(deliver) {
@@ -120,7 +121,6 @@ export function createRedisRelay(url: string): NotificationRelay {
       await publisher.publish(NOTIFICATION_CHANNEL, JSON.stringify(notification));
     },
     async close() {
-      publisher.disconnect();
       subscriber.disconnect();
     },
   };

@@ -1,15 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
 import {
   call,
   createTestCast,
   signIn,
   signUp,
+  signUpAdmin,
   signUpPremium,
   TEST_ADMIN_EMAIL,
   type TestUser,
-} from '#server/features/admin/test-users.ts';
-import { createTestApp, TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
+} from '#server/test/users.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
 
@@ -65,13 +66,16 @@ describe.each(TEST_DRIVERS)('notifications on %s', (driver) => {
   });
 
   it('shows notifications to premium users only', async () => {
-    expect((await call(t, 'GET', '/api/notifications')).json()).toEqual({
+    expect((await call(t, 'GET', '/api/notifications')).json()).toMatchObject({
       success: false,
       error: AUTH_MESSAGES.notSignedIn,
     });
     const refused = await list(player);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, error: NOTIFICATION_MESSAGES.premiumOnly });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: NOTIFICATION_MESSAGES.premiumOnly,
+    });
     expect((await list(admin)).statusCode).toBe(403);
     expect(
       (await call(t, 'POST', '/api/notifications/mark-all-read', player.token)).statusCode,
@@ -125,7 +129,7 @@ describe.each(TEST_DRIVERS)('notifications on %s', (driver) => {
   it('answers 404 when marking an unknown notification', async () => {
     const response = await call(t, 'POST', '/api/notifications/999999/read', alice.token);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       error: NOTIFICATION_MESSAGES.notificationNotFound,
     });
@@ -157,7 +161,7 @@ describe('notification stream', () => {
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    admin = await signUp(t, TEST_ADMIN_EMAIL);
+    admin = await signUpAdmin(t);
     premium = await signUpPremium(t, new Date());
     player = await signUp(t);
   });

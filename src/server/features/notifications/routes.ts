@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { createClientError, requireAdminHook } from '#server/plugins/auth.ts';
+import { requireAdminHook } from '#server/features/auth/plugin.ts';
+import { createClientError } from '#server/plugins/errors.ts';
 import { NOTIFICATION_PRIORITIES, type NotificationPriority } from '#shared/constants.ts';
-import { IdParamsSchema } from '#shared/schemas/admin.ts';
-import { SuccessSchema } from '#shared/schemas/auth.ts';
+import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
 import {
   MarkAllReadSchema,
   NOTIFICATION_MESSAGES,
@@ -14,8 +15,8 @@ import {
   NotificationListSchema,
   NotificationSentSchema,
 } from '#shared/schemas/notifications.ts';
+import { isPremiumSession, requirePremium } from '../auth/premium-access.ts';
 import { createNotificationBus, type NotificationBus } from './bus.ts';
-import { isPremiumSession, requirePremium } from './premium-access.ts';
 import { createNotificationRelay } from './relay.ts';
 import {
   countPremiumUsers,
@@ -28,13 +29,15 @@ import {
 } from './repository.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
-export const STREAM_HEARTBEAT_MS = 25_000;
+const STREAM_HEARTBEAT_MS = 25_000;
 /** The client reconnects this long after the stream drops. */
 const STREAM_RETRY_MS = 5000;
 /** The most notifications one list returns (newest first). */
-export const NOTIFICATION_LIST_LIMIT = 100;
+const NOTIFICATION_LIST_LIMIT = 100;
 
-export interface NotificationRoutesOptions {
+interface NotificationRoutesOptions {
+  /** The process's Redis client (REDIS_URL), for the relay between processes. */
+  redis?: Redis;
   db: Database;
   config: Config;
   now?: () => Date;
@@ -45,7 +48,7 @@ export interface NotificationRoutesOptions {
 const isPriority = (value: string): value is NotificationPriority =>
   (NOTIFICATION_PRIORITIES as readonly string[]).includes(value);
 
-export function toNotification(row: NotificationRow): Notification {
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     title: row.title,
@@ -69,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   const bus =
     options.bus ??
     createNotificationBus(
-      createNotificationRelay({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL }),
+      createNotificationRelay({ databaseUrl: config.DATABASE_URL, redis: options.redis }),
     );
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const openStreams = new Set<() => void>();

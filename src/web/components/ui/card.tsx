@@ -1,8 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
-export type CardProps = ComponentProps<'div'> & {
+type CardProps = ComponentProps<'div'> & {
   /** Gives the card's look to the child element (a `<section>`, say) instead of a `<div>`. */
   asChild?: boolean;
 };
@@ -42,8 +42,29 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
 }
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * A card that is a titled section of the page: the heading names the section for screen readers
+ * (the account page's panels, the sign-in and sign-up side panels).
+ */
+export function SectionCard({
+  title,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  /** Classes of the content below the title (a column of buttons, say). */
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
   return (
-    <div className={cn('flex items-center gap-3 p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
+    <Card asChild>
+      <section aria-labelledby={titleId}>
+        <CardHeader>
+          <CardTitle id={titleId}>{title}</CardTitle>
+        </CardHeader>
+        <CardContent className={contentClassName}>{children}</CardContent>
+      </section>
+    </Card>
   );
 }

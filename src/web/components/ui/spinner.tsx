@@ -4,7 +4,7 @@ import { cn } from '#web/lib/utils.ts';
 
 const SPINNING = 'animate-spin motion-reduce:animate-none';
 
-export type SpinnerProps = {
+type SpinnerProps = {
   /** Announced to screen readers and shown beside the spinner unless `isLabelHidden`. */
   label: string;
   isLabelHidden?: boolean;

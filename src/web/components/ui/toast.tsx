@@ -22,8 +22,7 @@ export function ToastViewport({
   );
 }
 
-export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> &
-  VariantProps<typeof toastVariants>;
+type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;

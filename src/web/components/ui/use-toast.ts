@@ -3,18 +3,18 @@ import { TOAST } from '#shared/constants.ts';
 import type { ToastVariant } from '#web/components/ui/toast-variants.ts';
 
 /** A button in the toast ('Undo'); `altText` says how to do the same without the toast. */
-export type ToastActionOptions = { label: string; altText: string; onClick: () => void };
+type ToastActionOptions = { label: string; altText: string; onClick: () => void };
 
-export type ToastOptions = {
+type ToastOptions = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   action?: ToastActionOptions;
 };
 
-export type ToastEntry = ToastOptions & { id: string; open: boolean };
+type ToastEntry = ToastOptions & { id: string; open: boolean };
 
-export type ToastHandle = {
+type ToastHandle = {
   id: string;
   dismiss: () => void;
   update: (options: ToastOptions) => void;

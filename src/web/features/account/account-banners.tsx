@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { RedeemDialog } from '#web/features/account/redeem-dialog.tsx';
 
-export type AccountBannerProps = {
+type AccountBannerProps = {
   /** 'upgrade' for anonymous users, 'renew' for expired ones (spec section 2). */
   kind: 'upgrade' | 'renew';
 };

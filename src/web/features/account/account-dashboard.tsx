@@ -4,11 +4,12 @@ import type { PublicUser } from '#shared/schemas/auth.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { RoleBadge, SubscriptionBadge } from '#web/features/account/account-badges.tsx';
 import { AccountBanner } from '#web/features/account/account-banners.tsx';
+import { DeleteAccount, PasswordAndSessions } from '#web/features/account/account-settings.tsx';
 import { FeatureAccessList } from '#web/features/account/feature-access-list.tsx';
-import { formatDate } from '#web/features/account/format-date.ts';
 import { QuickActions } from '#web/features/account/quick-actions.tsx';
 import { ChangelogCard } from '#web/features/changelogs/changelog-card.tsx';
 import { NotificationsPanel } from '#web/features/notifications/notifications-panel.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { cn } from '#web/lib/utils.ts';
 
 function DetailRow({
@@ -98,6 +99,11 @@ export function AccountDashboard({ user }: { user: PublicUser }) {
           <FeatureAccessList isPremium={isPremium} />
         </div>
       )}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <PasswordAndSessions />
+        <DeleteAccount isAdmin={user.isAdmin} />
+      </div>
     </div>
   );
 }

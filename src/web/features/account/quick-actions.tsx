@@ -1,44 +1,35 @@
 import { LogOut, Mail } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { SectionCard } from '#web/components/ui/card.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSignOut } from '#web/features/auth/use-auth.ts';
 
 /** Go to the mail tool, or sign out (spec section 2, non-premium users). */
 export function QuickActions() {
   const { t } = useTranslation();
-  const titleId = useId();
   const signOut = useSignOut();
   return (
-    <Card asChild>
-      <section aria-labelledby={titleId}>
-        <CardHeader>
-          <CardTitle id={titleId}>{t('account.quickActions.title')}</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <Button asChild variant="secondary" className="w-full justify-start">
-            <Link href="/">
-              <Mail aria-hidden="true" />
-              {t('account.quickActions.mailTool')}
-            </Link>
-          </Button>
-          <Button
-            variant="parchment"
-            className="w-full justify-start"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
-          >
-            <PendingIcon
-              isPending={signOut.isPending}
-              icon={<LogOut aria-hidden="true" className="rtl:rotate-180" />}
-            />
-            {signOut.isPending ? t('auth.nav.signingOut') : t('account.quickActions.signOut')}
-          </Button>
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard title={t('account.quickActions.title')} contentClassName="flex flex-col gap-3">
+      <Button asChild variant="secondary" className="w-full justify-start">
+        <Link href="/">
+          <Mail aria-hidden="true" />
+          {t('account.quickActions.mailTool')}
+        </Link>
+      </Button>
+      <Button
+        variant="parchment"
+        className="w-full justify-start"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate()}
+      >
+        <PendingIcon
+          isPending={signOut.isPending}
+          icon={<LogOut aria-hidden="true" className="rtl:rotate-180" />}
+        />
+        {signOut.isPending ? t('auth.nav.signingOut') : t('account.quickActions.signOut')}
+      </Button>
+    </SectionCard>
   );
 }

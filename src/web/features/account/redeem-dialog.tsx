@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { KeyRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES, RedeemCodeSchema } from '#shared/schemas/auth.ts';
+import { RedeemCodeSchema } from '#shared/schemas/account.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { formatDate } from '#web/features/account/format-date.ts';
-import { useRedeemCode } from '#web/features/account/use-redeem-code.ts';
-import { FormField, TextInput } from '#web/features/auth/form-field.tsx';
+import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { usePremiumContact, useRedeemCode } from '#web/features/account/use-redeem-code.ts';
 import { getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 
 function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
   const { t, i18n } = useTranslation();
@@ -22,11 +22,7 @@ function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
     clearErrors,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(RedeemCodeSchema),
-    defaultValues: { code: '' },
-    reValidateMode: 'onSubmit',
-  });
+  } = useSchemaForm(RedeemCodeSchema, { code: '' });
 
   const onSubmit = handleSubmit((input) => {
     redeem.mutate(input, {
@@ -79,7 +75,27 @@ function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
   );
 }
 
-export type RedeemDialogProps = {
+/** Where codes come from, when the operator named a place (PREMIUM_CONTACT_URL). */
+function PremiumContact() {
+  const { t } = useTranslation();
+  const { data: url } = usePremiumContact();
+  if (!url) return null;
+  return (
+    <p className="text-ink-700 text-sm">
+      {t('account.upgrade.where')}{' '}
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
+      >
+        {t('account.upgrade.contact')}
+      </a>
+    </p>
+  );
+}
+
+type RedeemDialogProps = {
   /** The button that opens the dialog ('Upgrade Now', 'Renew Subscription'). */
   trigger: ReactNode;
 };
@@ -102,6 +118,7 @@ export function RedeemDialog({ trigger }: RedeemDialogProps) {
               {t('account.redeem.description')}
             </DialogPrimitive.Description>
           </div>
+          <PremiumContact />
           <RedeemForm onRedeemed={() => setIsOpen(false)} />
           <DialogPrimitive.Close
             aria-label={t('account.redeem.close')}

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RedeemCodeInput, UserResponseSchema } from '#shared/schemas/auth.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PremiumContactSchema, type RedeemCodeInput } from '#shared/schemas/account.ts';
+import { UserResponseSchema } from '#shared/schemas/auth.ts';
 import { setSignedInUser } from '#web/features/auth/use-auth.ts';
-import { ApiError, apiRequest } from '#web/lib/api.ts';
+import { ApiError, apiRequest, getJson } from '#web/lib/api.ts';
 
 /** Redeems a premium code; the answer's user (now premium) replaces the signed-in user. */
 export function useRedeemCode() {
@@ -16,5 +17,15 @@ export function useRedeemCode() {
       // The session ended meanwhile: the account page then sends the player to sign in.
       if (error instanceof ApiError && error.status === 401) setSignedInUser(queryClient, null);
     },
+  });
+}
+
+/** Where players get premium codes (PREMIUM_CONTACT_URL), or null when the operator set none. */
+export function usePremiumContact() {
+  return useQuery({
+    queryKey: ['/api/account/premium-contact'],
+    queryFn: async () =>
+      PremiumContactSchema.parse(await getJson('/api/account/premium-contact')).url,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

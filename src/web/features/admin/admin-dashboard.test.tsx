@@ -5,10 +5,10 @@ import { TIMINGS } from '#shared/constants.ts';
 import type { FeatureModule } from '#shared/schemas/admin.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
-import { AdminLoginForm } from '#web/features/admin/admin-login-form.tsx';
 import { FeatureBoard, SystemStatus } from '#web/features/admin/feature-board.tsx';
-import { NotificationFormSection } from '#web/features/admin/notification-form.tsx';
-import { type FakeRoute, json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
+import { AdminLoginForm } from '#web/features/auth/admin-login-form.tsx';
+import { NotificationFormSection } from '#web/features/notifications/notification-form.tsx';
+import { type FakeRoute, json, makeUser, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '#web/app.tsx';
-import { createDeferred, json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
 import { setSessionHint } from '#web/lib/storage.ts';
+import { createDeferred, json, makeUser, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useUser } from '#web/features/auth/use-user.ts';
 
-export const ADMIN_LOGIN_PATH = '/__forgeadmin';
+const ADMIN_LOGIN_PATH = '/__forgeadmin';
 
 /**
  * A protected route (spec section 2): 'Authenticating...' while the session is checked, then the

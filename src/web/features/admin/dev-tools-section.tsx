@@ -1,7 +1,7 @@
 import { ExternalLink, FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AdminSection } from '#web/features/admin/admin-section.tsx';
+import { AdminSection } from '#web/components/admin-section.tsx';
 import { ADMIN_PREVIEW_TOOLS } from '#web/features/previews/preview-tools.ts';
 
 /** Every private page of the admin area (spec section 2), one card each. */

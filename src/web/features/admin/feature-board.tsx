@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEATURE_STATUSES, type FeatureStatus, TIMINGS } from '#shared/constants.ts';
 import { FEATURE_TRANSITIONS, type FeatureModule } from '#shared/schemas/admin.ts';
+import { AdminSection, QueryError } from '#web/components/admin-section.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { AdminSection, QueryError } from '#web/features/admin/admin-section.tsx';
-import { useFeatureModules, useSetModuleStatus } from '#web/features/admin/use-admin-api.ts';
-import { formatNotificationTime } from '#web/features/notifications/notifications-panel.tsx';
+import { useFeatureModules, useSetModuleStatus } from '#web/features/admin/use-modules.ts';
 import { getServerErrorMessage } from '#web/lib/api.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { cn } from '#web/lib/utils.ts';
 
 const STATUS_CLASSES: Record<FeatureStatus, string> = {
@@ -145,7 +145,7 @@ function ModuleCard({ module, actions }: { module: FeatureModule; actions: React
       <p className="text-ink-800 text-sm">{module.description}</p>
       <p className="text-ink-700 text-xs">
         {t('admin.board.lastUpdated', {
-          date: formatNotificationTime(module.lastUpdated, i18n.language),
+          date: formatDateTime(module.lastUpdated, i18n.language),
         })}
       </p>
       {FEATURE_TRANSITIONS[module.status].length > 0 ? (
@@ -179,7 +179,7 @@ export function FeatureBoard() {
 }
 
 /** How many modules are in each status, counted from the board's data. */
-export function countModulesByStatus(modules: readonly FeatureModule[]) {
+function countModulesByStatus(modules: readonly FeatureModule[]) {
   const counts = Object.fromEntries(FEATURE_STATUSES.map((status) => [status, 0])) as Record<
     FeatureStatus,
     number

@@ -1,26 +1,20 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEATURE_TRANSITIONS } from '#shared/schemas/admin.ts';
+import { QueryError } from '#web/components/admin-section.tsx';
+import { BackLink } from '#web/components/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { QueryError } from '#web/features/admin/admin-section.tsx';
 import { FeatureStatusBadge, useModuleStatusActions } from '#web/features/admin/feature-board.tsx';
-import { useFeatureModule } from '#web/features/admin/use-admin-api.ts';
-import { formatNotificationTime } from '#web/features/notifications/notifications-panel.tsx';
+import { useFeatureModule } from '#web/features/admin/use-modules.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 function BackToDashboard() {
   const { t } = useTranslation();
-  return (
-    <Button asChild variant="outline" className="self-start">
-      <Link href="/admin/dashboard">
-        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-        {t('admin.module.back')}
-      </Link>
-    </Button>
-  );
+  return <BackLink href="/admin/dashboard">{t('admin.module.back')}</BackLink>;
 }
 
 /** One feature module's details and status buttons (/admin/modules/{slug}). */
@@ -72,7 +66,7 @@ export function ModuleDetails({ slug }: { slug: string }) {
                 </dt>
                 <dd className="text-ink-900">
                   <time dateTime={data.lastUpdated}>
-                    {formatNotificationTime(data.lastUpdated, i18n.language)}
+                    {formatDateTime(data.lastUpdated, i18n.language)}
                   </time>
                 </dd>
               </div>

@@ -1,7 +1,6 @@
 import { Crown, UserRound } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { SectionCard } from '#web/components/ui/card.tsx';
 
 const ACCESS_LEVELS = [
   { id: 'anonymous', icon: UserRound },
@@ -11,32 +10,24 @@ const ACCESS_LEVELS = [
 /** What each access level includes (spec section 2, sign-in: the access-levels panel). */
 export function AccessLevelsPanel() {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Card asChild>
-      <section aria-labelledby={titleId}>
-        <CardHeader>
-          <CardTitle id={titleId}>{t('auth.accessLevels.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-4">
-            {ACCESS_LEVELS.map(({ id, icon: Icon }) => (
-              <li key={id} className="flex items-start gap-3">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 shrink-0 place-items-center rounded-lg bg-night-800 text-gold-300"
-                >
-                  <Icon className="size-5" />
-                </span>
-                <div>
-                  <p className="font-bold text-ink-900">{t(`auth.accessLevels.${id}.name`)}</p>
-                  <p className="text-ink-700 text-sm">{t(`auth.accessLevels.${id}.description`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard title={t('auth.accessLevels.title')}>
+      <ul className="grid gap-4">
+        {ACCESS_LEVELS.map(({ id, icon: Icon }) => (
+          <li key={id} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-lg bg-night-800 text-gold-300"
+            >
+              <Icon className="size-5" />
+            </span>
+            <div>
+              <p className="font-bold text-ink-900">{t(`auth.accessLevels.${id}.name`)}</p>
+              <p className="text-ink-700 text-sm">{t(`auth.accessLevels.${id}.description`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { PASSWORD_RULES } from '#shared/schemas/auth.ts';
 import { cn } from '#web/lib/utils.ts';
 
-export type PasswordChecklistProps = {
+type PasswordChecklistProps = {
   /** Referenced by the password input's `aria-describedby`. */
   id: string;
   password: string;

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SignInSchema } from '#shared/schemas/auth.ts';
+import { EmailInput, FormField, PasswordInput } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { useSchemaForm } from '#web/components/use-schema-form.ts';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
-import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-field.tsx';
 import { useSignIn } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
 
@@ -23,12 +22,7 @@ export function SignInForm() {
     clearErrors,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
-    // Errors show on submit and clear as soon as their field is edited (spec section 5).
-    reValidateMode: 'onSubmit',
-  });
+  } = useSchemaForm(SignInSchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit((credentials) => {
     signIn.mutate(credentials, {
@@ -58,7 +52,10 @@ export function SignInForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        <PendingIcon isPending={signIn.isPending} icon={<LogIn aria-hidden="true" />} />
+        <PendingIcon
+          isPending={signIn.isPending}
+          icon={<LogIn aria-hidden="true" className="rtl:rotate-180" />}
+        />
         {signIn.isPending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
       </Button>
       <p className="text-center text-ink-700 text-sm">

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SignUpFormSchema } from '#shared/schemas/auth.ts';
+import { EmailInput, FormField, PasswordField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { useSchemaForm } from '#web/components/use-schema-form.ts';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
-import { EmailInput, FormField, PasswordInput } from '#web/features/auth/form-field.tsx';
 import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
 import { useSignUp } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
@@ -21,18 +21,12 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const checklistId = useId();
   const {
-    register,
+    registerField,
     handleSubmit,
-    clearErrors,
     setError,
     control,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-    // Errors show on submit and clear as soon as their field is edited (spec section 5).
-    reValidateMode: 'onSubmit',
-  });
+  } = useSchemaForm(SignUpFormSchema, { email: '', password: '', confirmPassword: '' });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(({ email, password }) => {
@@ -52,33 +46,24 @@ export function SignUpForm() {
             {...field}
             autoComplete="email"
             placeholder={t('auth.fields.emailPlaceholder')}
-            {...register('email', { onChange: () => clearErrors('email') })}
+            {...registerField('email')}
           />
         )}
       </FormField>
-      <FormField
+      <PasswordField
         label={t('auth.fields.password')}
         error={errors.password?.message}
         describedBy={checklistId}
-      >
-        {(field) => (
-          <PasswordInput
-            {...field}
-            autoComplete="new-password"
-            {...register('password', { onChange: () => clearErrors('password') })}
-          />
-        )}
-      </FormField>
+        autoComplete="new-password"
+        {...registerField('password')}
+      />
       <PasswordChecklist id={checklistId} password={password} />
-      <FormField label={t('auth.fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(field) => (
-          <PasswordInput
-            {...field}
-            autoComplete="new-password"
-            {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label={t('auth.fields.confirmPassword')}
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        {...registerField('confirmPassword')}
+      />
       <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
         <PendingIcon isPending={signUp.isPending} icon={<UserPlus aria-hidden="true" />} />
         {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}

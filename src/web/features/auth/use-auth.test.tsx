@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
 import { useUser } from '#web/features/auth/use-auth.ts';
 import { hasSessionHint, setSessionHint } from '#web/lib/storage.ts';
+import { json, makeUser, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {

@@ -23,7 +23,7 @@ export {
  * The toast text for a failed sign-in or sign-up: the server's message, the network message, or
  * the spec's fallback (section 8).
  */
-export function describeAuthError(error: unknown, fallback: string): string {
+function describeAuthError(error: unknown, fallback: string): string {
   return (
     getServerErrorMessage(error) ?? (isNetworkError(error) ? AUTH_MESSAGES.networkError : fallback)
   );

@@ -1,22 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '#shared/schemas/auth.ts';
-import type { UserChangelog } from '#shared/schemas/notifications.ts';
+import type { UserChangelog } from '#shared/schemas/changelogs.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
-import { AccountDashboard } from '#web/features/account/account-dashboard.tsx';
-import {
-  createDeferred,
-  type FakeRoute,
-  json,
-  makeUser,
-  stubApi,
-} from '#web/features/auth/test-api.ts';
 import {
   CHANGELOG_SKELETON_COUNT,
   ChangelogCard,
 } from '#web/features/changelogs/changelog-card.tsx';
+import { createDeferred, type FakeRoute, json, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {
@@ -189,38 +181,5 @@ describe("the 'What's new' changelog card", () => {
     expect(await screen.findByText('Template library')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(countCalls(fetchMock, 'GET /api/changelogs')).toBe(2);
-  });
-});
-
-describe('the changelog on the account page', () => {
-  function renderDashboard(user: PublicUser, routes: Record<string, FakeRoute>) {
-    const fetchMock = stubApi(routes);
-    renderAt(<AccountDashboard user={user} />, '/account');
-    return fetchMock;
-  }
-
-  it('a premium user gets the card and its request', async () => {
-    const fetchMock = renderDashboard(makeUser({ role: 'premium', subscriptionStatus: 'active' }), {
-      'GET /api/notifications': () => json({ notifications: [] }),
-      'GET /api/changelogs': () => json({ changelogs: [makeChangelog()], unreadCount: 1 }),
-    });
-    const card = await screen.findByRole('region', { name: "What's new" });
-    expect(await within(card).findByText('Template library')).toBeTruthy();
-    expect(countCalls(fetchMock, 'GET /api/changelogs')).toBe(1);
-  });
-
-  it.each([
-    ['anonymous', makeUser()],
-    ['expired', makeUser({ role: 'expired', subscriptionStatus: 'expired' })],
-  ])('an %s user gets neither the card nor the request', async (_role, user) => {
-    // Any request fails the test: stubApi throws on a route it does not know.
-    const fetchMock = renderDashboard(user, {});
-    expect(await screen.findByRole('region', { name: 'Quick Actions' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: "What's new" })).toBeNull();
-    expect(screen.queryByTestId('changelog-card')).toBeNull();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

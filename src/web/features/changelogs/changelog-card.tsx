@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserChangelog } from '#shared/schemas/notifications.ts';
+import type { UserChangelog } from '#shared/schemas/changelogs.ts';
 import {
   EmptyMessages,
   LoadFailed,
@@ -11,8 +11,8 @@ import {
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { formatDate } from '#web/features/account/format-date.ts';
 import { useChangelogs, useMarkChangelogRead } from '#web/features/changelogs/use-changelogs.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 
 /** How many placeholders show while the changelog loads, as in the notifications panel. */
 export const CHANGELOG_SKELETON_COUNT = 3;

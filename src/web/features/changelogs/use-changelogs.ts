@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangelogList, ChangelogListSchema } from '#shared/schemas/notifications.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import {
+  AdminChangelogListSchema,
+  type ChangelogFormInput,
+  type ChangelogList,
+  ChangelogListSchema,
+  ChangelogResponseSchema,
+} from '#shared/schemas/changelogs.ts';
+import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
 
 /** The premium user's published changelogs (spec section 7: `GET /api/changelogs`). */
-export const CHANGELOGS_QUERY_KEY = ['/api/changelogs'] as const;
+const CHANGELOGS_QUERY_KEY = ['/api/changelogs'] as const;
 
 async function fetchChangelogs(): Promise<ChangelogList> {
   const response = await apiRequest('GET', CHANGELOGS_QUERY_KEY[0]);
@@ -43,5 +49,37 @@ export function useMarkChangelogRead() {
       await apiRequest('POST', `/api/changelogs/${id}/read`);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHANGELOGS_QUERY_KEY }),
+  });
+}
+
+/** The admin's list: every changelog, drafts included. */
+const ADMIN_CHANGELOGS_QUERY_KEY = ['/api/admin/changelogs'] as const;
+
+/** Every changelog, drafts included. */
+export function useAdminChangelogs() {
+  return useQuery({
+    queryKey: ADMIN_CHANGELOGS_QUERY_KEY,
+    queryFn: async () =>
+      AdminChangelogListSchema.parse(await getJson(ADMIN_CHANGELOGS_QUERY_KEY[0])).changelogs,
+  });
+}
+
+export function useCreateChangelog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: ChangelogFormInput) =>
+      ChangelogResponseSchema.parse(await postJson(ADMIN_CHANGELOGS_QUERY_KEY[0], form)).changelog,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CHANGELOGS_QUERY_KEY }),
+  });
+}
+
+export function usePublishChangelog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      ChangelogResponseSchema.parse(
+        await postJson(`${ADMIN_CHANGELOGS_QUERY_KEY[0]}/${id}/publish`),
+      ).changelog,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CHANGELOGS_QUERY_KEY }),
   });
 }

@@ -9,14 +9,14 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { AiAssistPanel } from '#web/features/mail-tool/ai-assist-panel.tsx';
+import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
 import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
 
 const ManualBuilder = lazy(async () => ({ default: (await loadManualBuilder()).ManualBuilder }));
 
-export type ModePanelProps = {
+type ModePanelProps = {
   mode: MailMode;
   /** The AI Assist draft (saved as typed by the page). */
   draft: string;

@@ -6,7 +6,7 @@ import { MODE_OPTIONS } from '#web/features/home/mode-options.ts';
 import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
 import { cn } from '#web/lib/utils.ts';
 
-export type ModeSelectorProps = {
+type ModeSelectorProps = {
   mode: MailMode;
   onModeChange: (mode: MailMode) => void;
 };

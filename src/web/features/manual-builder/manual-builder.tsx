@@ -12,18 +12,18 @@ import {
   validate,
 } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
+import { CharCounter } from '#web/components/char-counter.tsx';
+import { FinalDispatch } from '#web/components/final-dispatch.tsx';
+import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { CharCounter } from '#web/features/mail-tool/char-counter.tsx';
-import { FinalDispatch } from '#web/features/mail-tool/final-dispatch.tsx';
 import { ManualTools } from '#web/features/manual-builder/manual-tools.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import { TagReference } from '#web/features/manual-builder/tag-reference.tsx';
 import { type StyleFlag, toggleStyle } from '#web/features/manual-builder/toggle-style.ts';
-import { MailPreview } from '#web/features/preview/mail-preview.tsx';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
-export type ManualBuilderProps = {
+type ManualBuilderProps = {
   text: string;
   onTextChange: (text: string) => void;
 };

@@ -13,7 +13,7 @@ import type { StyleFlag } from '#web/features/manual-builder/toggle-style.ts';
 const FIELD_CLASS =
   'min-h-11 w-full rounded-md border border-parchment-400 bg-parchment-50 px-3 text-base text-ink-900';
 
-export type ManualToolsProps = {
+type ManualToolsProps = {
   /** Prefix of the element ids (the builder's useId), for labels and descriptions. */
   idPrefix: string;
   onApplySize: (size: number) => void;

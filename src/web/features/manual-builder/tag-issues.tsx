@@ -4,13 +4,13 @@ import type { MarkupIssue, MarkupIssueCode } from '#markup/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** The errors that make nesting improper, which Auto-Correct mends (spec sections 2 and 5). */
-export const NESTING_ISSUES: ReadonlySet<MarkupIssueCode> = new Set([
+const NESTING_ISSUES: ReadonlySet<MarkupIssueCode> = new Set([
   'unexpected-closing-tag',
   'improper-nesting',
   'unclosed-tags',
 ]);
 
-export type TagIssuesProps = {
+type TagIssuesProps = {
   issues: readonly MarkupIssue[];
   onAutoCorrect: () => void;
 };

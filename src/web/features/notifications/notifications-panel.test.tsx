@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserNotification } from '#shared/schemas/notifications.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
-import { createDeferred, type FakeRoute, json, stubApi } from '#web/features/auth/test-api.ts';
 import {
   NOTIFICATION_SKELETON_COUNT,
   NotificationsPanel,
 } from '#web/features/notifications/notifications-panel.tsx';
+import { createDeferred, type FakeRoute, json, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {

@@ -20,6 +20,7 @@ import {
   useNotificationStream,
   useNotifications,
 } from '#web/features/notifications/use-notifications.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 /** How many placeholders show while the list loads (spec section 2). */
 export const NOTIFICATION_SKELETON_COUNT = 3;
@@ -29,18 +30,6 @@ const PRIORITY_CLASSES: Record<NotificationPriority, string> = {
   update: 'border-night-600 bg-night-700 text-parchment-50',
   normal: 'border-ink-700/30 bg-ink-900/10 text-ink-800',
 };
-
-/** A notification's date and time in the reader's language. */
-export function formatNotificationTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
-  try {
-    return new Intl.DateTimeFormat(language, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', options).format(date);
-  }
-}
 
 function PriorityBadge({ priority }: { priority: NotificationPriority }) {
   const { t } = useTranslation();
@@ -69,7 +58,7 @@ function NotificationItem({
       isUnread={!notification.isRead}
       date={{
         iso: notification.createdAt,
-        text: formatNotificationTime(notification.createdAt, i18n.language),
+        text: formatDateTime(notification.createdAt, i18n.language),
       }}
       texts="notifications"
       onMarkRead={onMarkRead}

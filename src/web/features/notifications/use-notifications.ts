@@ -4,14 +4,16 @@ import { TIMINGS } from '#shared/constants.ts';
 import {
   MarkAllReadSchema,
   NOTIFICATION_STREAM_EVENT,
+  type NotificationForm,
   NotificationListSchema,
+  NotificationSentSchema,
   type UserNotification,
 } from '#shared/schemas/notifications.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import { apiRequest, postJson } from '#web/lib/api.ts';
 
 /** The premium user's notifications (spec section 7: `GET /api/notifications`). */
-export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
-export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
+const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
+const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
 
 async function fetchNotifications(): Promise<UserNotification[]> {
   const response = await apiRequest('GET', NOTIFICATIONS_QUERY_KEY[0]);
@@ -98,4 +100,15 @@ export function useNotificationStream(isEnabled: boolean) {
       void refreshNotifications(queryClient);
     });
   }, [isEnabled, queryClient]);
+}
+
+/** Sends a notification to every premium user (`POST /api/admin/notifications`). */
+export function useSendNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: NotificationForm) =>
+      NotificationSentSchema.parse(await postJson('/api/admin/notifications', form)),
+    // Spec section 7: on success the notification list is refreshed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
 }

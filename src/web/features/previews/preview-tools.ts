@@ -1,5 +1,5 @@
 /** The `/preview/:slug` slugs of spec section 2; any other slug is 'Feature Not Found'. */
-export const PREVIEW_SLUGS = [
+const PREVIEW_SLUGS = [
   'mailforge',
   'mailforge-v2',
   'mailforge-v3',
@@ -8,7 +8,7 @@ export const PREVIEW_SLUGS = [
   'chronoforge',
   'community-gallery',
 ] as const;
-export type PreviewSlug = (typeof PREVIEW_SLUGS)[number];
+type PreviewSlug = (typeof PREVIEW_SLUGS)[number];
 
 /** The tools with an `/admin/preview/<tool>` page. */
 export const ADMIN_PREVIEW_TOOLS = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TemplateCategory } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
-export const CATEGORY_ICONS: Record<TemplateCategory, LucideIcon> = {
+const CATEGORY_ICONS: Record<TemplateCategory, LucideIcon> = {
   Strategy: Swords,
   Events: CalendarDays,
   Recruitment: UsersRound,

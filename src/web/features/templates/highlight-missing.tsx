@@ -1,16 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
 import { parsePlaceholders, placeholderKey } from '#markup/index.ts';
 
-export type TextPiece = { text: string; isMissing: boolean };
+type TextPiece = { text: string; isMissing: boolean };
 
 /**
  * Splits `text` around the placeholders whose key is in `missingKeys`, so a preview can mark the
  * ones still waiting for a value.
  */
-export function splitMissingPlaceholders(
-  text: string,
-  missingKeys: ReadonlySet<string>,
-): TextPiece[] {
+function splitMissingPlaceholders(text: string, missingKeys: ReadonlySet<string>): TextPiece[] {
   const pieces: TextPiece[] = [];
   let from = 0;
   for (const placeholder of parsePlaceholders(text)) {

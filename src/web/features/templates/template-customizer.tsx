@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { countChars, fillTemplate, parseDetails, placeholderKey } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
 import type { Template } from '#shared/templates/index.ts';
+import { CharCounter } from '#web/components/char-counter.tsx';
+import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { CharCounter } from '#web/features/mail-tool/char-counter.tsx';
-import { MailPreview } from '#web/features/preview/mail-preview.tsx';
+import { useCopyText } from '#web/components/use-copy-text.ts';
 import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
 import {
   MissingPlaceholder,
   useMissingHighlighter,
 } from '#web/features/templates/highlight-missing.tsx';
-import { useCopyText } from '#web/lib/use-copy-text.ts';
 import { cn } from '#web/lib/utils.ts';
 
-export type TemplateCustomizerProps = {
+type TemplateCustomizerProps = {
   template: Template;
   /** The 'key: value' lines typed so far (kept by the page, so they survive a reload). */
   details: string;
@@ -85,7 +85,7 @@ export function TemplateCustomizer({
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <div>
         <Button variant="parchment" onClick={onBack} className="-ms-1">
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
           {t('templates.customize.back')}
         </Button>
       </div>
@@ -175,7 +175,7 @@ export function TemplateCustomizer({
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={() => onUseTemplate(filled.text)} className="sm:flex-1">
-          <SendHorizontal aria-hidden="true" />
+          <SendHorizontal aria-hidden="true" className="rtl:rotate-180" />
           {t('templates.customize.use')}
         </Button>
         <Button

@@ -62,7 +62,7 @@ function TemplateCard({ template, onSelect }: { template: Template; onSelect: ()
 }
 
 /** The premium template library: category chips, search, the card grid and the customizer. */
-export type TemplateLibraryProps = {
+type TemplateLibraryProps = {
   /** The template being filled in, or null for the card grid (kept by the page). */
   work: TemplateWork | null;
   onWorkChange: (work: TemplateWork | null) => void;

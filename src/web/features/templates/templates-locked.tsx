@@ -5,6 +5,7 @@ import type { PublicUser } from '#shared/schemas/auth.ts';
 import { getTemplate, TEMPLATES } from '#shared/templates/index.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { RedeemDialog } from '#web/features/account/redeem-dialog.tsx';
 import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
 
 /** What a visitor sees of the library: one template of each kind a kingdom sends most. */
@@ -75,7 +76,7 @@ export function TemplatesLocked({ user }: { user: PublicUser | null }) {
             <>
               <Button asChild size="lg">
                 <Link href="/auth/signin">
-                  <LogIn aria-hidden="true" />
+                  <LogIn aria-hidden="true" className="rtl:rotate-180" />
                   {t('templates.locked.signIn')}
                 </Link>
               </Button>
@@ -87,12 +88,15 @@ export function TemplatesLocked({ user }: { user: PublicUser | null }) {
               </Button>
             </>
           ) : (
-            <Button asChild size="lg">
-              <Link href="/account">
-                <KeyRound aria-hidden="true" />
-                {t(reason === 'expired' ? 'templates.locked.renew' : 'templates.locked.redeem')}
-              </Link>
-            </Button>
+            // The code is redeemed right here: the library opens as soon as it is accepted.
+            <RedeemDialog
+              trigger={
+                <Button size="lg">
+                  <KeyRound aria-hidden="true" />
+                  {t(reason === 'expired' ? 'templates.locked.renew' : 'templates.locked.redeem')}
+                </Button>
+              }
+            />
           )}
         </div>
       </div>

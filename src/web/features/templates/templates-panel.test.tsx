@@ -12,10 +12,10 @@ import {
 } from '#shared/templates/index.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
-import { json, makeUser, stubApi } from '#web/features/auth/test-api.ts';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
 import { setSessionHint } from '#web/lib/storage.ts';
+import { json, makeUser, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {
@@ -30,6 +30,7 @@ function signInAs(role: Role) {
   setSessionHint();
   return stubApi({
     'GET /api/auth/me': () => json({ success: true, user: makeUser({ role, isAdmin: false }) }),
+    'GET /api/account/premium-contact': () => json({ url: null }),
   });
 }
 
@@ -103,22 +104,40 @@ describe('templates for visitors without Premium', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a signed-in user without Premium is sent to redeem a code on the account page', async () => {
-    signInAs('anonymous');
+  it('a signed-in user without Premium redeems a code right here, and the library opens', async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () =>
+        json({ success: true, user: makeUser({ role: 'anonymous', isAdmin: false }) }),
+      'GET /api/account/premium-contact': () => json({ url: null }),
+      'POST /api/account/redeem': () =>
+        json({
+          success: true,
+          user: makeUser({
+            role: 'premium',
+            subscriptionStatus: 'active',
+            subscriptionExpiry: '2030-01-01T00:00:00.000Z',
+          }),
+        }),
+    });
     renderPanel();
+    const user = userEvent.setup();
     const locked = await screen.findByTestId('templates-locked');
-    const redeem = within(locked).getByRole('link', { name: 'Redeem a premium code' });
-    expect(redeem.getAttribute('href')).toBe('/account');
     expect(within(locked).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await user.click(within(locked).getByRole('button', { name: 'Redeem a premium code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem a premium code' });
+    await user.type(within(dialog).getByLabelText('Premium code'), 'MF-GOOD-CODE');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem Code' }));
+    await waitFor(() => expect(screen.queryByTestId('templates-locked')).toBeNull());
   });
 
-  it('an expired user is asked to renew', async () => {
+  it('an expired user is asked to renew, in a dialog', async () => {
     signInAs('expired');
     renderPanel();
+    const user = userEvent.setup();
     const locked = await screen.findByTestId('templates-locked');
-    expect(within(locked).getByRole('link', { name: 'Renew Premium' }).getAttribute('href')).toBe(
-      '/account',
-    );
+    await user.click(within(locked).getByRole('button', { name: 'Renew Premium' }));
+    expect(await screen.findByRole('dialog', { name: 'Redeem a premium code' })).toBeTruthy();
   });
 });
 

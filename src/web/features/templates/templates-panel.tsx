@@ -20,7 +20,7 @@ const TemplatesLocked = lazy(async () => ({
   default: (await import('#web/features/templates/templates-locked.tsx')).TemplatesLocked,
 }));
 
-export type TemplatesPanelProps = {
+type TemplatesPanelProps = {
   /** The template being filled in and its details, kept by the page (saved as a draft). */
   work: TemplateWork | null;
   onWorkChange: (work: TemplateWork | null) => void;

@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { countChars, validate, visibleText } from '#markup/index.ts';
+import { LIMITS, REWRITE_STYLES, type RewriteStyle, TONES, type Tone } from '#shared/constants.ts';
+import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+import { SAMPLE_DRAFTS } from '../../tests/fixtures/drafts.ts';
+import { createBuiltinEngine, formatWithBuiltinEngine, prepareDraft } from './builtin-engine.ts';
+import { extractFacts, findMissingFacts } from './facts.ts';
+import { FACT_COLORS, TONE_STYLES } from './tones.ts';
+
+const DRAFTS = SAMPLE_DRAFTS;
+
+const ENGLISH_DRAFTS = DRAFTS.filter((draft) => draft.lang === 'en');
+
+const SETTINGS: { mode: 'format' | 'improve'; rewriteStyle?: RewriteStyle }[] = [
+  { mode: 'format' },
+  ...REWRITE_STYLES.map((rewriteStyle) => ({ mode: 'improve' as const, rewriteStyle })),
+];
+
+function request(message: string, overrides: Partial<FormatRequest> = {}): FormatRequest {
+  return FormatRequestSchema.parse({ message, ...overrides });
+}
+
+function hasErrors(markup: string): boolean {
+  return validate(markup).some((issue) => issue.severity === 'error');
+}
+
+function shown(markup: string): string {
+  return visibleText(markup).replace(/\s+/g, ' ').trim();
+}
+
+describe('built-in engine: hard rules over the sample drafts', () => {
+  for (const setting of SETTINGS) {
+    const label = setting.rewriteStyle ? `improve/${setting.rewriteStyle}` : 'format';
+    it(`${label}: every tone gives valid mail within 2000 characters, without <u>, keeping every fact`, () => {
+      for (const draft of DRAFTS) {
+        const facts = extractFacts(prepareDraft(draft.text).text);
+        for (const tone of TONES) {
+          const result = formatWithBuiltinEngine(request(draft.text, { ...setting, tone }));
+          const where = `${draft.id} ${label} ${tone}`;
+          expect(hasErrors(result.formattedMessage), where).toBe(false);
+          expect(result.characterCount, where).toBe(countChars(result.formattedMessage));
+          expect(result.characterCount, where).toBeLessThanOrEqual(LIMITS.mailChars);
+          expect(result.formattedMessage, where).not.toMatch(/<\/?u>/i);
+          expect(findMissingFacts(facts, visibleText(result.formattedMessage)), where).toEqual([]);
+          expect(result.engine).toBe('built-in');
+        }
+      }
+    });
+
+    it(`${label}: the same request always gives the same mail`, async () => {
+      for (const draft of DRAFTS) {
+        for (const tone of TONES) {
+          const input = request(draft.text, { ...setting, tone });
+          const first = formatWithBuiltinEngine(input);
+          const second = await createBuiltinEngine().format(structuredClone(input));
+          expect(second).toEqual(first);
+        }
+      }
+    });
+
+    it(`${label}: the six tones give six different mails for every draft`, () => {
+      for (const draft of DRAFTS) {
+        const mails = TONES.map(
+          (tone) =>
+            formatWithBuiltinEngine(request(draft.text, { ...setting, tone })).formattedMessage,
+        );
+        expect(new Set(mails).size, draft.id).toBe(TONES.length);
+      }
+    });
+  }
+
+  it('improve from balanced up: the six tones use different words for every English draft', () => {
+    for (const rewriteStyle of ['balanced', 'semi-creative', 'fully-thematic'] as const) {
+      for (const draft of ENGLISH_DRAFTS) {
+        const texts = TONES.map((tone) =>
+          shown(
+            formatWithBuiltinEngine(request(draft.text, { mode: 'improve', rewriteStyle, tone }))
+              .formattedMessage,
+          ),
+        );
+        expect(new Set(texts).size, `${draft.id} ${rewriteStyle}`).toBe(TONES.length);
+      }
+    }
+  });
+});
+
+describe('built-in engine: format mode', () => {
+  it("keeps the player's words and puts the first line as the title in the requested style", () => {
+    const draft =
+      'ALLIANCE RULES\nno hitting allies\ndonate tech every day\njoin rallies when online';
+    const result = formatWithBuiltinEngine(
+      request(draft, { titleSize: 40, titleColor: '#E94B3C', useBold: true, useItalic: true }),
+    );
+    const [title] = result.formattedMessage.split('\n');
+    expect(title).toBe('<size=40><color=#E94B3C><b><i>ALLIANCE RULES</i></b></color></size>');
+    for (const line of draft.split('\n').slice(1)) {
+      expect(result.formattedMessage).toContain(`• ${line}`);
+    }
+  });
+
+  it('leaves bold out of the title when useBold is false', () => {
+    const result = formatWithBuiltinEngine(
+      request('Rally tonight\nbring full marches', { useBold: false }),
+    );
+    expect(result.formattedMessage.split('\n')[0]).toBe(
+      '<size=32><color=#FFD700>Rally tonight</color></size>',
+    );
+  });
+
+  it('styles headings, separates sections with a divider and colours the key facts', () => {
+    const draft =
+      'KvK plan\nPASS FIGHT\nrally at X:233 Y:871 at 21:00 UTC\nbring 20M power\n\nREWARDS:\n[ROME] pays #1234';
+    const result = formatWithBuiltinEngine(request(draft));
+    const heading = TONE_STYLES.neutral.headingColor;
+    expect(result.formattedMessage).toContain(`<color=${heading}><b>PASS FIGHT</b></color>`);
+    expect(result.formattedMessage).toContain(`<color=${heading}><b>REWARDS:</b></color>`);
+    expect(result.formattedMessage.split('\n')).toContain(TONE_STYLES.neutral.divider);
+    expect(result.formattedMessage).toContain(
+      `<color=${FACT_COLORS.coordinate}><b>X:233 Y:871</b></color>`,
+    );
+    expect(result.formattedMessage).toContain(
+      `<color=${FACT_COLORS.time}><b>21:00 UTC</b></color>`,
+    );
+    expect(result.formattedMessage).toContain(`<color=${FACT_COLORS.amount}><b>20M</b></color>`);
+    expect(result.formattedMessage).toContain(
+      `<color=${FACT_COLORS.alliance}><b>[ROME]</b></color>`,
+    );
+    expect(result.formattedMessage).toContain(`<color=${FACT_COLORS.kingdom}><b>#1234</b></color>`);
+  });
+
+  it('tidies whitespace and blank lines', () => {
+    const result = formatWithBuiltinEngine(
+      request('Title here\n\n\n\nfirst   line  \t\n\n\n\nsecond line'),
+    );
+    expect(visibleText(result.formattedMessage)).not.toMatch(/\n{3,}| {2,}|\t/);
+  });
+
+  it("replaces the player's own tags and keeps their styled first phrase as the title", () => {
+    const result = formatWithBuiltinEngine(
+      request('<b><size=28>Big news</b></size> we won the last kvk, kill points 2.4B'),
+    );
+    expect(result.formattedMessage.split('\n')[0]).toBe(
+      '<size=32><color=#FFD700><b>Big news</b></color></size>',
+    );
+    expect(result.warnings.map((warning) => warning.code)).toContain('markup-replaced');
+    expect(hasErrors(result.formattedMessage)).toBe(false);
+  });
+});
+
+describe('built-in engine: improve mode', () => {
+  it('spells chat shorthand out at minimal intensity', () => {
+    const result = formatWithBuiltinEngine(
+      request(
+        'pls everyone be online tmrw at 13:00 utc, u will get kvk honor. thx 4 the support asap',
+        {
+          mode: 'improve',
+          rewriteStyle: 'minimal',
+        },
+      ),
+    );
+    const text = shown(result.formattedMessage);
+    expect(text).toContain(
+      'Please everyone be online tomorrow at 13:00 UTC, you will get KvK honor.',
+    );
+    expect(text).toContain('Thanks for the support as soon as possible');
+    expect(text).not.toMatch(/\b(?:pls|tmrw|thx|u)\b/);
+  });
+
+  it('fixes capitals and repeated punctuation at minimal intensity', () => {
+    const result = formatWithBuiltinEngine(
+      request('war starts now!!! are you ready?? i am , and i need ur help', {
+        mode: 'improve',
+        rewriteStyle: 'minimal',
+      }),
+    );
+    const text = shown(result.formattedMessage);
+    expect(text).toContain('Are you ready? I am, and I need your help.');
+    expect(text).not.toMatch(/!!|\?\?/);
+  });
+
+  it('adds an opening and a sign-off that fit the tone from balanced up', () => {
+    const draft = 'KvK plan\njoin rallies when online\nshield if offline';
+    for (const tone of TONES) {
+      const text = visibleText(
+        formatWithBuiltinEngine(request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone }))
+          .formattedMessage,
+      );
+      const openings = TONE_STYLES[tone].openings;
+      expect(
+        openings.some((opening) => text.includes(opening)),
+        tone,
+      ).toBe(true);
+      expect(text, tone).toMatch(/— [\p{L} ]+$/u);
+    }
+  });
+
+  it('rewrites more words at each step of intensity', () => {
+    const changed = (rewriteStyle: RewriteStyle) =>
+      ENGLISH_DRAFTS.reduce((sum, draft) => {
+        const text = shown(
+          formatWithBuiltinEngine(
+            request(draft.text, { mode: 'improve', rewriteStyle, tone: 'intense' }),
+          ).formattedMessage,
+        );
+        const draftWords = new Set(draft.text.toLowerCase().split(/\s+/));
+        return (
+          sum +
+          text
+            .toLowerCase()
+            .split(/\s+/)
+            .filter((word) => !draftWords.has(word)).length
+        );
+      }, 0);
+    const counts = REWRITE_STYLES.map(changed);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(new Set(counts).size).toBe(REWRITE_STYLES.length);
+  });
+
+  it('speaks as the war council at full intensity', () => {
+    const result = formatWithBuiltinEngine(
+      request(
+        'rally on the enemy fort at X:233 Y:871 at 21:00 UTC. everyone else join with full marches',
+        {
+          mode: 'improve',
+          rewriteStyle: 'fully-thematic',
+          tone: 'neutral',
+        },
+      ),
+    );
+    const text = shown(result.formattedMessage);
+    expect(text).toContain('War Council');
+    expect(text).toContain("foe's fortress");
+    expect(text.toLowerCase()).toContain('every other governor join with full marches');
+  });
+
+  it('tidies but does not reword drafts in other languages, and says so', () => {
+    const draft = 'Reunión del consejo el sábado a las 18:00 UTC. todos los R4 deben asistir!!!';
+    const result = formatWithBuiltinEngine(
+      request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone: 'motivational' }),
+    );
+    expect(shown(result.formattedMessage)).toContain('Todos los R4 deben asistir!');
+    expect(result.warnings.map((warning) => warning.code)).toContain('rewrite-limited');
+  });
+});
+
+describe('built-in engine: characters the game cannot show', () => {
+  it('removes emoji but keeps Arabic, Cyrillic, CJK, accents and decorative symbols', () => {
+    const draft =
+      '🚨 WAR 🚨 enemy [DOOM] at X:45 Y:120 💪\nПривет всем ★ مرحبا بالجميع\n集合 ação ✧ Ünïcödé';
+    const result = formatWithBuiltinEngine(request(draft));
+    const text = visibleText(result.formattedMessage);
+    for (const word of ['Привет всем', 'مرحبا بالجميع', '集合', 'ação', 'Ünïcödé', '★', '✧']) {
+      expect(text).toContain(word);
+    }
+    expect(text).not.toMatch(/[\u{1F000}-\u{1FAFF}]/u);
+    expect(result.warnings.map((warning) => warning.code)).toContain('characters-removed');
+  });
+
+  it('takes a phrase framed by emoji as the title', () => {
+    const result = formatWithBuiltinEngine(request('🚨 WAR 🚨 enemy [DOOM] hits our members'));
+    expect(visibleText(result.formattedMessage).split('\n')[0]).toBe('WAR');
+    const framedTitles = [
+      [`${'🔥'.repeat(5)} KVK ${'🔥'.repeat(5)} starts now`, 'KVK'],
+      [`${'🔥'.repeat(10)} KVK ${'🔥'.repeat(10)} starts now`, 'KVK'],
+      // Crossed swords are a symbol the game shows, so they stay in the title.
+      [`${'⚔️'.repeat(5)} WAR ${'⚔️'.repeat(5)} at the pass`, '⚔⚔⚔⚔⚔ WAR ⚔⚔⚔⚔⚔'],
+      ['👨‍👩‍👧‍👦👨‍👩‍👧‍👦 FAMILY 👨‍👩‍👧‍👦👨‍👩‍👧‍👦 night at the hall', 'FAMILY'],
+    ];
+    for (const [draft, title] of framedTitles) {
+      const framed = formatWithBuiltinEngine(request(draft!));
+      expect(visibleText(framed.formattedMessage).split('\n')[0], draft).toBe(title);
+    }
+  });
+
+  it('formats a draft of nothing but emoji into a valid mail, saying what was removed', () => {
+    const result = formatWithBuiltinEngine(request('🙂'.repeat(999)));
+    expect(result.warnings.map((warning) => warning.code)).toContain('characters-removed');
+    expect(validate(result.formattedMessage).filter((issue) => issue.severity === 'error')).toEqual(
+      [],
+    );
+  });
+});
+
+describe('built-in engine: the 2000-character limit', () => {
+  const factLine = (index: number) =>
+    `rally ${index} at X:${100 + index} Y:${200 + index} at 1${index % 10}:00 UTC`;
+
+  it('drops decoration step by step until the mail fits, keeping every word and fact', () => {
+    const lines = ['Rally plan'];
+    for (let index = 0; lines.join('\n').length < 1850; index += 1) lines.push(factLine(index));
+    const draft = lines.join('\n');
+    const result = formatWithBuiltinEngine(request(draft));
+    expect(result.characterCount).toBeLessThanOrEqual(LIMITS.mailChars);
+    expect(hasErrors(result.formattedMessage)).toBe(false);
+    expect(result.warnings.map((warning) => warning.code)).toContain('decoration-reduced');
+    const text = visibleText(result.formattedMessage);
+    for (const line of lines) expect(text).toContain(line);
+  });
+
+  it('keeps more decoration when there is room for it', () => {
+    const lines = ['Rally plan', ...Array.from({ length: 8 }, (_, index) => factLine(index))];
+    const result = formatWithBuiltinEngine(request(lines.join('\n')));
+    expect(result.warnings).toEqual([]);
+    expect(result.formattedMessage).toContain(`<color=${FACT_COLORS.coordinate}><b>`);
+  });
+
+  it('warns and suggests splitting, without cutting a word, when the words alone are too long', () => {
+    const draft = Array.from(
+      { length: 60 },
+      (_, index) => `line ${index} of a very long mail to all`,
+    ).join('\n');
+    expect(countChars(draft)).toBeGreaterThan(LIMITS.mailChars);
+    const result = formatWithBuiltinEngine({ ...request('x'), message: draft });
+    const tooLong = result.warnings.find((warning) => warning.code === 'too-long');
+    expect(tooLong?.message).toMatch(/split it into 2 mails/);
+    for (const line of draft.split('\n'))
+      expect(visibleText(result.formattedMessage)).toContain(line);
+    expect(hasErrors(result.formattedMessage)).toBe(false);
+  });
+});
+
+describe('built-in engine: colours', () => {
+  function luminance(hex: string): number {
+    const channels = [1, 3, 5].map(
+      (start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255,
+    );
+    const [r, g, b] = channels.map((c) =>
+      c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+    );
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  }
+  function contrast(a: string, b: string): number {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  }
+
+  it('emphasises facts and headings in colours readable on parchment', () => {
+    const colours = [
+      ...Object.values(FACT_COLORS),
+      ...TONES.map((tone: Tone) => TONE_STYLES[tone].headingColor),
+    ];
+    for (const parchment of ['#F1E3C3', '#F8E5C2']) {
+      for (const colour of colours)
+        expect(contrast(colour, parchment), colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The facts of a draft: what no rewrite may drop or change (issue 4: "never invents facts; never
+ * drops one"). Times are UTC in game mail, coordinates read `X:512 Y:740`, kingdoms `#1234` or
+ * `K1234`, alliances `[ABC]`, power and points `20M` / `1.2B` (docs/rok-mail-facts.md).
+ */
+
+type FactKind =
+  | 'coordinate'
+  | 'time'
+  | 'date'
+  | 'kingdom'
+  | 'alliance'
+  | 'amount'
+  | 'number'
+  | 'name';
+
+export interface Fact {
+  kind: FactKind;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The kinds a formatted mail shows in colour; plain numbers and names are only guarded. */
+export const EMPHASISED_FACT_KINDS: ReadonlySet<FactKind> = new Set([
+  'coordinate',
+  'time',
+  'date',
+  'kingdom',
+  'alliance',
+  'amount',
+]);
+
+const WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
+const WORD_AFTER = '(?![\\p{L}\\p{N}_])';
+
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|' +
+  'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+const WEEKDAYS =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|tmrw|tmr|' +
+  'lunes|martes|miércoles|jueves|viernes|sábado|domingo|' +
+  'segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|' +
+  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+
+/** In priority order: where matches overlap, the earlier kind wins. */
+const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
+  [
+    'coordinate',
+    new RegExp(
+      `${WORD_BEFORE}[xX]\\s*[:=]?\\s*\\d{1,4}\\s*[,;/]?\\s*[yY]\\s*[:=]?\\s*\\d{1,4}${WORD_AFTER}`,
+      'gu',
+    ),
+  ],
+  [
+    'time',
+    new RegExp(
+      `${WORD_BEFORE}(?:(?:[01]?\\d|2[0-3])[:h][0-5]\\d|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s?[ap]\\.?m\\.?)` +
+        `(?:\\s*(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2})?)?${WORD_AFTER}`,
+      'giu',
+    ),
+  ],
+  [
+    'date',
+    new RegExp(
+      `${WORD_BEFORE}(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}|` +
+        `(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})|` +
+        `${WEEKDAYS})${WORD_AFTER}`,
+      'giu',
+    ),
+  ],
+  ['kingdom', new RegExp(`${WORD_BEFORE}(?:#|[kK][dD]?\\s?#?)\\d{3,5}${WORD_AFTER}`, 'gu')],
+  ['alliance', /\[[^[\]\s]{1,8}\]/gu],
+  [
+    'amount',
+    new RegExp(
+      `${WORD_BEFORE}\\d+(?:[.,]\\d+)?(?:[kKmMbB]|\\s[KMB]|\\s?(?:million|billion|thousand))\\+?${WORD_AFTER}`,
+      'gu',
+    ),
+  ],
+  ['number', new RegExp(`${WORD_BEFORE}\\d+(?:[.,]\\d+)?%?${WORD_AFTER}`, 'gu')],
+  ['name', new RegExp(`${WORD_BEFORE}\\p{Lu}[\\p{L}\\p{N}_-]*[\\p{L}\\p{N}]${WORD_AFTER}`, 'gu')],
+];
+
+/**
+ * Chat shorthand that only looks like a number: "thx 4 the support", "see u 2 all". These digits
+ * are words, so rewriting them ("for the") is allowed.
+ */
+const CHAT_DIGIT =
+  /^[24]\s+(?:the|u|you|ur|your|all|me|us|everyone|everybody|be)(?![\p{L}\p{N}])/iu;
+
+/** Capitalised words that are not names: the pronoun, chat shorthand people capitalise. */
+const NOT_NAMES = new Set([
+  'i',
+  "i'm",
+  'im',
+  'ok',
+  'okay',
+  'pls',
+  'plz',
+  'thx',
+  'ty',
+  'u',
+  'ur',
+  'asap',
+  'tmrw',
+  'btw',
+  'lol',
+]);
+
+function isSentenceStart(text: string, index: number): boolean {
+  let i = index - 1;
+  while (i >= 0 && /[\s"'“”‘’«»(•·*\-–—]/u.test(text[i]!)) {
+    if (text[i] === '\n') return true;
+    i -= 1;
+  }
+  return i < 0 || /[.!?¡¿…]/u.test(text[i]!);
+}
+
+function isChatDigit(text: string, start: number): boolean {
+  return CHAT_DIGIT.test(text.slice(start, start + 12));
+}
+
+function overlaps(facts: readonly Fact[], start: number, end: number): boolean {
+  return facts.some((fact) => fact.start < end && start < fact.end);
+}
+
+function findFacts(text: string): Fact[] {
+  const facts: Fact[] = [];
+  for (const [kind, pattern] of FACT_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (overlaps(facts, start, end)) continue;
+      if (kind === 'number' && isChatDigit(text, start)) continue;
+      if (kind === 'name') {
+        if (NOT_NAMES.has(match[0].toLowerCase())) continue;
+        if (isSentenceStart(text, start)) continue;
+      }
+      facts.push({ kind, text: match[0], start, end });
+    }
+  }
+  return facts.sort((a, b) => a.start - b.start);
+}
+
+// The engine asks for the facts of the same lines many times while it tries each decoration.
+const FACT_CACHE_SIZE = 1000;
+const factCache = new Map<string, readonly Fact[]>();
+
+/** Every fact of `text`, in text order, without overlaps. */
+export function extractFacts(text: string): Fact[] {
+  let facts = factCache.get(text);
+  if (!facts) {
+    if (factCache.size >= FACT_CACHE_SIZE) factCache.clear();
+    facts = Object.freeze(findFacts(text).map((fact) => Object.freeze(fact)));
+    factCache.set(text, facts);
+  }
+  return [...facts];
+}
+
+const SHORT_FORMS: Record<string, string> = { tmrw: 'tomorrow', tmr: 'tomorrow' };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+const patternCache = new Map<string, RegExp>();
+
+function toFactPattern(fact: Fact): RegExp {
+  const key = `${fact.kind}\u0000${fact.text}`;
+  let pattern = patternCache.get(key);
+  if (!pattern) {
+    if (patternCache.size >= FACT_CACHE_SIZE) patternCache.clear();
+    pattern = buildFactPattern(fact);
+    patternCache.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** A pattern that finds the fact again after harmless changes: case, spacing, `X:1, Y:2`. */
+function buildFactPattern(fact: Fact): RegExp {
+  const longForm = SHORT_FORMS[fact.text.toLowerCase()];
+  if (longForm) {
+    return new RegExp(
+      `${WORD_BEFORE}(?:${escapeRegExp(fact.text)}|${longForm})${WORD_AFTER}`,
+      'iu',
+    );
+  }
+  if (fact.kind === 'coordinate') {
+    const [x, y] = fact.text.match(/\d+/g) ?? [];
+    return new RegExp(
+      `${WORD_BEFORE}x\\s*[:=]?\\s*${x}[\\s,;/]*y\\s*[:=]?\\s*${y}${WORD_AFTER}`,
+      'iu',
+    );
+  }
+  let source = '';
+  for (const part of fact.text.trim().split(/(\s+|:)/u)) {
+    if (part === '') continue;
+    if (/^\s+$/u.test(part)) source += '\\s*';
+    else if (part === ':') source += '\\s*:\\s*';
+    else source += escapeRegExp(part);
+  }
+  const before = /^[\p{L}\p{N}]/u.test(fact.text) ? WORD_BEFORE : '';
+  const after = /[\p{L}\p{N}]$/u.test(fact.text) ? WORD_AFTER : '';
+  return new RegExp(`${before}${source}${after}`, 'iu');
+}
+
+/** The facts of the draft that `visible` (a mail's visible text) no longer contains. */
+export function findMissingFacts(facts: readonly Fact[], visible: string): Fact[] {
+  const missing: Fact[] = [];
+  const seen = new Set<string>();
+  for (const fact of facts) {
+    const key = `${fact.kind}:${fact.text.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!toFactPattern(fact).test(visible)) missing.push(fact);
+  }
+  return missing;
+}

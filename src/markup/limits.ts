@@ -1,0 +1,28 @@
+/**
+ * What a mail may hold: the limits and the palette the markup engine itself needs. They live here
+ * so that `src/markup` imports nothing outside itself; `#shared/constants.ts` re-exports them for
+ * everything else (spec section 9 and section 2).
+ */
+
+/** The longest mail the game accepts, in visible characters. */
+export const MAIL_CHAR_LIMIT = 2000;
+
+/** The eight colours of the title swatches and the Manual Builder (spec section 2). */
+export const MAIL_COLORS = [
+  { id: 'black', hex: '#000000' },
+  { id: 'gold', hex: '#FFD700' },
+  { id: 'red', hex: '#E94B3C' },
+  { id: 'blue', hex: '#007BFF' },
+  { id: 'green', hex: '#28A745' },
+  { id: 'purple', hex: '#A033D1' },
+  { id: 'orange', hex: '#FD7E14' },
+  { id: 'gray', hex: '#6C757D' },
+] as const;
+
+export const MAIL_SIZES = [
+  { id: 'small', value: 18 },
+  { id: 'medium', value: 24 },
+  { id: 'large', value: 28 },
+  { id: 'xl', value: 32 },
+  { id: 'xxl', value: 36 },
+] as const;

@@ -1,0 +1,64 @@
+import { fromRuns, type Run, type Style, toRuns } from './runs.ts';
+import { sanitizeTags } from './sanitize.ts';
+
+/**
+ * What the game shows well (docs: rok-mail-facts.md, "Markup the game renders"): `<b>`, `<i>`,
+ * unitless sizes in the range real mails use, `#RRGGBB` colours and Unity's colour names. Every
+ * mail MailForge hands out (a model's, the built-in engine's, a template) is kept to this.
+ */
+export const SAFE_SIZE = { min: 15, max: 90 } as const;
+
+const LONG_HEX = /^#[0-9a-f]{6}$/iu;
+const SHORT_HEX = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/iu;
+
+/** A colour in a form the game shows: `#RRGGBB` (also from `#RGB`) or a name; else undefined. */
+function safeColor(color: string): string | undefined {
+  if (LONG_HEX.test(color)) return color;
+  const short = SHORT_HEX.exec(color);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  // Names are the only other valid colours the scanner accepts; `#RRGGBBAA` is not shown reliably.
+  return color.startsWith('#') ? undefined : color;
+}
+
+function safeStyle(style: Style): { style: Style; isRemoved: boolean } {
+  const safe: Style = {};
+  let isRemoved = false;
+  if (style.size !== undefined) {
+    if (style.size >= SAFE_SIZE.min && style.size <= SAFE_SIZE.max) safe.size = style.size;
+    else isRemoved = true;
+  }
+  if (style.color !== undefined) {
+    const color = safeColor(style.color);
+    if (color) safe.color = color;
+    else isRemoved = true;
+  }
+  if (style.bold) safe.bold = true;
+  if (style.italic) safe.italic = true;
+  // `<u>` is shown as raw text in game.
+  if (style.underline) isRemoved = true;
+  return { style: safe, isRemoved };
+}
+
+/**
+ * `text` with only markup the game shows well: every other tag removed (HTML included, `<script>`
+ * and `<style>` with their content), sizes outside `SAFE_SIZE` and colours in other forms dropped
+ * (their text kept), `<u>` dropped. `isRemoved` says whether anything was taken out.
+ *
+ * With `keepsPlayerText`, tag-like text that is not a style tag stays: it is what the player wrote
+ * (`<Hannibal>`, `<A0>`), and the game shows it as written; only style tags are checked.
+ */
+export function keepSafeMarkup(
+  text: string,
+  options: { keepsPlayerText?: boolean } = {},
+): { text: string; isRemoved: boolean } {
+  const sanitized = options.keepsPlayerText ? text : sanitizeTags(text);
+  let isRemoved = sanitized !== text;
+  let isRestyled = false;
+  const runs: Run[] = toRuns(sanitized).map((run) => {
+    const safe = safeStyle(run.style);
+    isRemoved ||= safe.isRemoved;
+    isRestyled ||= safe.isRemoved || safe.style.color !== run.style.color;
+    return { text: run.text, style: safe.style };
+  });
+  return { text: isRestyled ? fromRuns(runs) : sanitized, isRemoved };
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { passwordResets, userSessions, users } from '#server/db/schema.ts';
+import { createSessionToken, hashSessionToken } from './tokens.ts';
+
+/** How long a reset link works (issue 16: 30 minutes), once. */
+export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+
+/** The page a reset link opens; the token follows as `?token=`. */
+export const RESET_PAGE_PATH = '/auth/reset';
+
+/** Makes a one-time reset link's token for `userId`; only its hash is stored. */
+export async function createPasswordReset(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<string> {
+  const { token, tokenHash } = createSessionToken();
+  await db.insert(passwordResets).values({
+    userId,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Uses a reset link: when its token is known, unused and unexpired, the user's password becomes
+ * `passwordHash`, the link is spent and every session of the user ends, in one transaction.
+ * Returns whether it worked.
+ */
+export async function redeemPasswordReset(
+  db: Database,
+  values: { token: string; passwordHash: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: values.now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashSessionToken(values.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, values.now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash: values.passwordHash, updatedAt: values.now })
+      .where(eq(users.id, reset.userId));
+    await tx.delete(userSessions).where(eq(userSessions.userId, reset.userId));
+    return true;
+  });
+}

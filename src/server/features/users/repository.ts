@@ -1,0 +1,91 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { communityMessages, users } from '#server/db/schema.ts';
+
+/** A row of `users`. Repositories take `db` or a transaction (a transaction is a Database too). */
+export type UserRow = typeof users.$inferSelect;
+
+/** Emails are unique case-insensitively: this matches the `lower(email)` unique index. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; a duplicate email (in any case) raises the unique violation `23505`. */
+export async function insertUser(
+  db: Database,
+  values: { email: string; passwordHash: string; now: Date; isAdmin?: boolean },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      adminGrantedAt: values.isAdmin ? values.now : null,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/**
+ * Stores a lapsed premium subscription as expired. Only a row that is still premium and past its
+ * expiry changes, so concurrent requests agree; returns the stored row either way.
+ */
+export async function markSubscriptionExpired(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role: 'expired', subscriptionStatus: 'expired', updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.role, 'premium'), lte(users.subscriptionExpiry, now)))
+    .returning();
+  return row ?? findUserById(db, userId);
+}
+
+/** True for PostgreSQL's unique violation, whether raised directly or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+// LIKE's own wildcards in a search are literal characters to the admin.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Users whose email contains `query` (any case), by email, at most `limit`. */
+export async function searchUsers(db: Database, query: string, limit: number): Promise<UserRow[]> {
+  const pattern = `%${escapeLike(query.toLowerCase())}%`;
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) like ${pattern}`)
+    .orderBy(asc(users.email))
+    .limit(limit);
+}
+
+/**
+ * Deletes a user and everything the user owns, in one transaction: the row goes, and with it (by
+ * the schema's cascades) sessions, read marks, votes, comments, the profile and reset links; the
+ * community messages the user wrote are deleted too rather than left without an author.
+ */
+export async function deleteUserAccount(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(communityMessages).where(eq(communityMessages.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,132 @@
+import { Check, Copy } from 'lucide-react';
+import { type KeyboardEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countChars } from '#markup/index.ts';
+import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
+import { CharCounter } from '#web/components/char-counter.tsx';
+import { MailPreview } from '#web/components/mail-preview.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useCopyText } from '#web/components/use-copy-text.ts';
+import { useIdleValue } from '#web/lib/use-idle-value.ts';
+
+type DispatchWarning = { code: string; message: string };
+
+type FinalDispatchProps = {
+  /** The finished mail markup. Copy is disabled while it is blank. */
+  markup: string;
+  /** What wrote the mail (e.g. 'built-in' or a model's name), shown when given. */
+  engine?: string;
+  /** Notes from the server about the mail, shown when given. */
+  warnings?: readonly DispatchWarning[];
+  /** Shows the in-game preview under the markup. Default true. */
+  showPreview?: boolean;
+  /**
+   * Shows changes of `markup` only when the browser is idle (the Manual Builder, where it changes
+   * with every keystroke and the player watches the preview). Copy always takes the latest markup.
+   */
+  isOutputDeferred?: boolean;
+  /** How long the button says 'Copied!'. Default: the main page's 1.5 s. */
+  copiedForMs?: number;
+  className?: string;
+};
+
+/**
+ * The spec's 'Final Dispatch' card: the mail ready to paste, its character counter (AI result
+ * thresholds), the engine and warnings when given, a Copy button ('Copied!' for 1.5 s) and the
+ * in-game preview. Ctrl/Cmd+C on the focused output copies the whole mail when nothing is selected.
+ */
+export function FinalDispatch({
+  markup,
+  engine,
+  warnings,
+  showPreview = true,
+  isOutputDeferred = false,
+  copiedForMs = TIMINGS.copiedIndicatorMs,
+  className,
+}: FinalDispatchProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const counterId = useId();
+  const { isCopied, copy: copyMail } = useCopyText({
+    copiedForMs,
+    toasts: {
+      copiedTitle: t('finalDispatch.toasts.copiedTitle'),
+      failedTitle: t('finalDispatch.toasts.copyFailedTitle'),
+      failedText: t('finalDispatch.toasts.copyFailedText'),
+    },
+  });
+  const idleMarkup = useIdleValue(markup);
+  const shownMarkup = isOutputDeferred ? idleMarkup : markup;
+  const isBlank = markup.trim() === '';
+
+  async function copy() {
+    if (!isBlank) await copyMail(markup);
+  }
+
+  function handleOutputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const area = event.currentTarget;
+    const isCopyKey = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c';
+    if (isCopyKey && area.selectionStart === area.selectionEnd) {
+      event.preventDefault();
+      void copy();
+    }
+  }
+
+  return (
+    <Card asChild className={className}>
+      <section data-testid="final-dispatch" aria-labelledby={titleId}>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle id={titleId}>{t('finalDispatch.title')}</CardTitle>
+          <Button onClick={() => void copy()} disabled={isBlank} className="min-w-28">
+            {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {isCopied ? t('finalDispatch.copied') : t('finalDispatch.copy')}
+          </Button>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <label className="sr-only" htmlFor={`${titleId}-output`}>
+            {t('finalDispatch.outputLabel')}
+          </label>
+          <textarea
+            id={`${titleId}-output`}
+            data-testid="final-dispatch-output"
+            readOnly
+            value={shownMarkup}
+            placeholder={t('finalDispatch.empty')}
+            aria-describedby={counterId}
+            onKeyDown={handleOutputKeyDown}
+            rows={6}
+            spellCheck={false}
+            className="min-h-32 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-ink-900 text-sm leading-relaxed placeholder:text-ink-700"
+          />
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <CharCounter
+              id={counterId}
+              count={countChars(shownMarkup)}
+              thresholds={COUNTER_THRESHOLDS.aiResult}
+            />
+            {engine ? (
+              <p data-testid="final-dispatch-engine" className="text-ink-700 text-sm">
+                {t('finalDispatch.engine', { engine })}
+              </p>
+            ) : null}
+          </div>
+          {warnings && warnings.length > 0 ? (
+            <div
+              data-testid="final-dispatch-warnings"
+              className="rounded-lg border border-gold-600 bg-gold-100 p-3 text-ink-900 text-sm"
+            >
+              <p className="font-semibold">{t('finalDispatch.warningsTitle')}</p>
+              <ul className="mt-1 list-disc ps-5">
+                {warnings.map((warning) => (
+                  <li key={`${warning.code}-${warning.message}`}>{warning.message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {showPreview ? <MailPreview markup={shownMarkup} /> : null}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_MESSAGES, AdminLoginSchema } from '#shared/schemas/admin.ts';
+import { EmailInput, FormField, PasswordInput } from '#web/components/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { AdminSignInError, useAdminSignIn } from '#web/features/auth/use-admin-sign-in.ts';
+
+/** The admin sign-in of spec section 5: email and a password of at least 6 characters. */
+export function AdminLoginForm() {
+  const { t } = useTranslation();
+  const signIn = useAdminSignIn();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(AdminLoginSchema, { email: '', password: '' });
+
+  const onSubmit = handleSubmit((credentials) => {
+    setFormError(undefined);
+    signIn.mutate(credentials, {
+      onError: (error) => {
+        const isEmail = error instanceof AdminSignInError && error.field === 'email';
+        if (isEmail) setError('email', { message: error.message }, { shouldFocus: true });
+        else setFormError(ADMIN_MESSAGES.loginFailed);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger-600 bg-danger-600/10 px-3 py-2 font-semibold text-danger-700 text-sm"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <FormField label={t('admin.login.email')} error={errors.email?.message}>
+        {(control) => (
+          <EmailInput
+            {...control}
+            autoComplete="username"
+            required
+            {...register('email', {
+              onChange: () => {
+                clearErrors('email');
+                setFormError(undefined);
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField label={t('admin.login.password')} error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            required
+            {...register('password', {
+              onChange: () => {
+                clearErrors('password');
+                setFormError(undefined);
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
+        <PendingIcon isPending={signIn.isPending} icon={<ShieldCheck aria-hidden="true" />} />
+        {signIn.isPending ? t('admin.login.pending') : t('admin.login.submit')}
+      </Button>
+    </form>
+  );
+}

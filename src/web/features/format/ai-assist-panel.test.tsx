@@ -1,0 +1,263 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTENSITY_BUTTONS, TIMINGS, TONE_BUTTONS } from '#shared/constants.ts';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
+import { createDeferred, json, stubApi } from '#web/test/api.ts';
+import { renderAt } from '#web/test/render.tsx';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const FORMATTED = {
+  success: true,
+  formattedMessage: '<size=32><color=#FFD700><b>RALLY</b></color></size>\nJoin at 21:00',
+  characterCount: 62,
+  engine: 'built-in',
+  warnings: [],
+};
+
+function Harness({ initialDraft }: { initialDraft: string }) {
+  const [draft, setDraft] = useState(initialDraft);
+  return (
+    <>
+      <AiAssistPanel draft={draft} onDraftChange={setDraft} />
+      <Toaster />
+    </>
+  );
+}
+
+function renderPanel(initialDraft = '') {
+  return renderAt(<Harness initialDraft={initialDraft} />);
+}
+
+function formatButton() {
+  return screen.getByRole('button', { name: /FORMAT MESSAGE/ }) as HTMLButtonElement;
+}
+
+function toastRegion() {
+  return screen.getByRole('region', { name: /Notifications/ });
+}
+
+describe('AI Assist draft', () => {
+  it('FORMAT MESSAGE is disabled while the draft is empty or blank', async () => {
+    renderPanel();
+    expect(formatButton().disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Your draft'), '   ');
+    expect(formatButton().disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Your draft'), 'rally now');
+    expect(formatButton().disabled).toBe(false);
+  });
+
+  it.each([
+    [1400, 'ok'],
+    [1401, 'warn'],
+    [1900, 'warn'],
+    [1901, 'danger'],
+  ])('a draft of %i characters shows the %s counter', (length, level) => {
+    renderPanel('a'.repeat(length));
+    const counter = screen.getByTestId('char-counter');
+    expect(counter.getAttribute('data-level')).toBe(level);
+    expect(counter.textContent).toContain(`${length} / 2000 characters`);
+  });
+
+  it('a draft over 2000 characters cannot be sent and says why', () => {
+    renderPanel('a'.repeat(2001));
+    expect(formatButton().disabled).toBe(true);
+    expect(screen.getByText(/Shorten your draft/)).toBeTruthy();
+    expect(screen.getByLabelText('Your draft').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('formatting a draft', () => {
+  it('each tone button sends the tone of the spec table', async () => {
+    const bodies: unknown[] = [];
+    stubApi({
+      'POST /api/format-message': ({ body }) => {
+        bodies.push(body);
+        return json(FORMATTED);
+      },
+    });
+    renderPanel('rally at the pass');
+    for (const { id } of TONE_BUTTONS) {
+      const button = document.querySelector<HTMLButtonElement>(`[data-tone-button="${id}"]`);
+      if (!button) throw new Error(`no ${id} button`);
+      await userEvent.click(button);
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      await userEvent.click(formatButton());
+      await waitFor(() => expect(formatButton().disabled).toBe(false));
+    }
+    expect(bodies.map((body) => (body as { tone: string }).tone)).toEqual(
+      TONE_BUTTONS.map(({ tone }) => tone),
+    );
+  });
+
+  it('sends the intensity as rewriteStyle and the chosen title colour', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      'POST /api/format-message': ({ body }) => {
+        bodies.push(body as Record<string, unknown>);
+        return json(FORMATTED);
+      },
+    });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      message: 'rally at the pass',
+      mode: 'improve',
+      tone: 'motivational',
+      rewriteStyle: 'balanced',
+      titleColor: '#FFD700',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: /^Full/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Red (#E94B3C)' }));
+    await waitFor(() => expect(formatButton().disabled).toBe(false));
+    await userEvent.click(formatButton());
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ rewriteStyle: 'fully-thematic', titleColor: '#E94B3C' });
+    expect(INTENSITY_BUTTONS.find(({ id }) => id === 'full')?.rewriteStyle).toBe('fully-thematic');
+  });
+
+  it('shows the forging label and stays disabled while the request is pending', async () => {
+    const deferred = createDeferred<Response>();
+    stubApi({ 'POST /api/format-message': () => deferred.promise });
+    renderPanel('rally at the pass');
+    await userEvent.click(screen.getByRole('button', { name: /FORMAT MESSAGE/ }));
+    const pending = await screen.findByRole('button', { name: /FORGING/ });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => deferred.resolve(json(FORMATTED)));
+    await waitFor(() => expect(formatButton().disabled).toBe(false));
+  });
+
+  it('shows the mail and the success toast', async () => {
+    stubApi({ 'POST /api/format-message': () => json(FORMATTED) });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    const region = toastRegion();
+    expect(await within(region).findByText('Message formatted successfully!')).toBeTruthy();
+    expect(
+      within(region).getByText('Your Rise of Kingdoms message is ready to copy.'),
+    ).toBeTruthy();
+    const result = within(screen.getByTestId('ai-result'));
+    expect((result.getByTestId('final-dispatch-output') as HTMLTextAreaElement).value).toBe(
+      FORMATTED.formattedMessage,
+    );
+    expect(result.getByTestId('final-dispatch-engine').textContent).toBe(
+      'Forged by MailForge built-in engine',
+    );
+    expect(result.queryByTestId('final-dispatch-warnings')).toBeNull();
+  });
+
+  it('lists the warnings of the answer and the model that wrote it', async () => {
+    stubApi({
+      'POST /api/format-message': () =>
+        json({
+          ...FORMATTED,
+          engine: 'llama3.1',
+          warnings: [
+            { code: 'characters-removed', message: 'server text' },
+            { code: 'model-busy', message: 'server text' },
+          ],
+        }),
+    });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    const warnings = await screen.findByTestId('final-dispatch-warnings');
+    expect(warnings.textContent).toContain(
+      'Emoji and other symbols the game cannot show were removed.',
+    );
+    expect(warnings.textContent).toContain('The AI model is busy right now');
+    expect(screen.getByTestId('final-dispatch-engine').textContent).toBe('Forged by llama3.1');
+  });
+
+  it.each([
+    [
+      'the rate limit',
+      () =>
+        json(
+          {
+            success: false,
+            error: 'Too many formatting requests. Please wait a minute and try again.',
+          },
+          429,
+        ),
+      'Too many formatting requests. Please wait a minute and try again.',
+    ],
+    [
+      'a validation error',
+      () => json({ success: false, error: 'Message must be under 2000 characters' }, 400),
+      'Message must be under 2000 characters',
+    ],
+    [
+      'an answer without a message',
+      () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+      '502: Bad Gateway',
+    ],
+  ])('toasts the error of %s', async (_, answer, text) => {
+    stubApi({ 'POST /api/format-message': answer });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    const region = toastRegion();
+    expect(await within(region).findByText('Error formatting message')).toBeTruthy();
+    expect(within(region).getByText(text)).toBeTruthy();
+    expect(screen.queryByTestId('ai-result')).toBeNull();
+  });
+
+  it('toasts Network error when no answer comes', async () => {
+    stubApi({
+      'POST /api/format-message': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    expect(await within(toastRegion()).findByText('Network error')).toBeTruthy();
+  });
+
+  it('losing the network mid-request gives the button back at once and says so', async () => {
+    // The request never answers, as when a phone's connection drops.
+    stubApi({ 'POST /api/format-message': () => createDeferred<Response>().promise });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    await screen.findByRole('button', { name: /FORGING/ });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await within(toastRegion()).findByText(/You are offline/)).toBeTruthy();
+    await waitFor(() => expect(formatButton().disabled).toBe(false));
+    expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
+      'rally at the pass',
+    );
+  });
+
+  it('an answer that never comes ends after the request timeout with its own message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ 'POST /api/format-message': () => createDeferred<Response>().promise });
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    await screen.findByRole('button', { name: /FORGING/ });
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.formatRequestTimeoutMs));
+    expect(await within(toastRegion()).findByText(/took too long to answer/)).toBeTruthy();
+    await waitFor(() => expect(formatButton().disabled).toBe(false));
+    vi.useRealTimers();
+  });
+
+  it('offline before sending: nothing is sent and the player is told', async () => {
+    const fetchMock = stubApi({ 'POST /api/format-message': () => json(FORMATTED) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPanel('rally at the pass');
+    await userEvent.click(formatButton());
+    expect(await within(toastRegion()).findByText(/You are offline/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(formatButton().disabled).toBe(false);
+  });
+});

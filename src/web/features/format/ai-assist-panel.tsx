@@ -1,0 +1,147 @@
+import { Hammer } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countChars } from '#markup/index.ts';
+import {
+  COUNTER_THRESHOLDS,
+  DEFAULT_TITLE_COLOR,
+  INTENSITY_BUTTONS,
+  LIMITS,
+  TONE_BUTTONS,
+} from '#shared/constants.ts';
+import type { FormatRequestInput } from '#shared/schemas/format.ts';
+import { CharCounter } from '#web/components/char-counter.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import {
+  type IntensityButtonId,
+  IntensityPicker,
+  type TitleColor,
+  TitleColorPicker,
+  type ToneButtonId,
+  TonePicker,
+} from '#web/features/format/ai-assist-options.tsx';
+import { useFormatMail } from '#web/features/format/use-format-mail.ts';
+
+// The result card, with the in-game preview and the markup engine, is needed only once a mail
+// comes back: it is not part of the page's first load, and is fetched while the request runs.
+const loadFinalDispatch = () => import('#web/components/final-dispatch.tsx');
+const FinalDispatch = lazy(async () => ({ default: (await loadFinalDispatch()).FinalDispatch }));
+
+type AiAssistPanelProps = {
+  draft: string;
+  onDraftChange: (draft: string) => void;
+};
+
+/** The request the main page sends for a draft and the chosen buttons (spec sections 5 and 9). */
+function buildFormatRequest(
+  draft: string,
+  toneId: ToneButtonId,
+  intensityId: IntensityButtonId,
+  titleColor: TitleColor,
+): FormatRequestInput {
+  const tone = TONE_BUTTONS.find((button) => button.id === toneId)?.tone ?? 'neutral';
+  const rewriteStyle =
+    INTENSITY_BUTTONS.find((button) => button.id === intensityId)?.rewriteStyle ?? 'balanced';
+  return { message: draft, mode: 'improve', tone, rewriteStyle, titleColor };
+}
+
+/**
+ * AI Assist (mode id new): the draft with its counter, tone, intensity and title colour, and
+ * FORMAT MESSAGE. The draft belongs to the page (it is saved as typed); the result lives here, so
+ * leaving the mode clears it (spec section 2).
+ */
+export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
+  const { t } = useTranslation();
+  const draftId = useId();
+  const helpId = useId();
+  const counterId = useId();
+  const limitId = useId();
+  const [toneId, setToneId] = useState<ToneButtonId>('motivational');
+  const [intensityId, setIntensityId] = useState<IntensityButtonId>('balanced');
+  const [titleColor, setTitleColor] = useState<TitleColor>(DEFAULT_TITLE_COLOR);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const formatMail = useFormatMail();
+
+  const count = countChars(draft);
+  const isOverLimit = count > LIMITS.mailChars;
+  const isBlank = draft.trim() === '';
+  const isDisabled = isBlank || isOverLimit || formatMail.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isDisabled) return;
+    void loadFinalDispatch();
+    formatMail.mutate(buildFormatRequest(draft, toneId, intensityId, titleColor), {
+      // The result appears below the button: bring it into view, on a phone it is off screen.
+      onSuccess: () =>
+        requestAnimationFrame(() =>
+          resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+        ),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={submit} className="flex flex-col gap-6" aria-busy={formatMail.isPending}>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={draftId} className="font-bold text-ink-900">
+            {t('mailTool.ai.draftLabel')}
+          </label>
+          <p id={helpId} className="-mt-1 text-ink-700 text-sm">
+            {t('mailTool.ai.draftHelp')}
+          </p>
+          <textarea
+            id={draftId}
+            value={draft}
+            onChange={(event) => onDraftChange(event.target.value)}
+            placeholder={t('mailTool.ai.draftPlaceholder')}
+            aria-describedby={`${helpId} ${counterId}${isOverLimit ? ` ${limitId}` : ''}`}
+            aria-invalid={isOverLimit}
+            rows={8}
+            className="min-h-40 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 text-base text-ink-900 leading-relaxed shadow-inner placeholder:text-ink-700/80 focus-visible:outline-night-800"
+          />
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {isOverLimit ? (
+              <p id={limitId} className="me-auto font-semibold text-danger-700 text-sm">
+                {t('mailTool.ai.overLimit', { limit: LIMITS.mailChars })}
+              </p>
+            ) : null}
+            <CharCounter id={counterId} count={count} thresholds={COUNTER_THRESHOLDS.draftInput} />
+          </div>
+        </div>
+
+        <TonePicker value={toneId} onChange={setToneId} />
+        <IntensityPicker value={intensityId} onChange={setIntensityId} />
+        <TitleColorPicker value={titleColor} onChange={setTitleColor} />
+
+        <Button type="submit" size="lg" disabled={isDisabled} className="w-full tracking-wide">
+          {/* The words are the button's name, pending too (a status spinner inside a button is
+              left out of its name by Chromium, which left the pending button nameless). */}
+          <PendingIcon isPending={formatMail.isPending} icon={<Hammer aria-hidden="true" />} />
+          {formatMail.isPending ? t('mailTool.ai.forging') : t('mailTool.ai.format')}
+        </Button>
+      </form>
+
+      {formatMail.data ? (
+        <div ref={resultRef} data-testid="ai-result" className="scroll-mt-20">
+          <Suspense fallback={null}>
+            <FinalDispatch
+              markup={formatMail.data.formattedMessage}
+              engine={
+                formatMail.data.engine === 'built-in'
+                  ? t('mailTool.engine.builtIn')
+                  : formatMail.data.engine
+              }
+              warnings={formatMail.data.warnings.map(({ code }) => ({
+                code,
+                message: t(`mailTool.warnings.${code}`),
+              }))}
+              className="shadow-none"
+            />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '#shared/constants.ts';
+import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import {
+  ApiError,
+  apiRequest,
+  getServerErrorMessage,
+  isNetworkError,
+  OfflineError,
+  RequestTimeoutError,
+  withConnectionGuard,
+} from '#web/lib/api.ts';
+
+const FORMAT_URL = '/api/format-message';
+
+function postFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
+  return withConnectionGuard(
+    async (signal) => {
+      const response = await apiRequest('POST', FORMAT_URL, request, { signal });
+      // The server writes this answer through FormatResponseSchema; checking it again here would
+      // put zod in the home route's JavaScript.
+      return (await response.json()) as FormatResponse;
+    },
+    { timeoutMs: TIMINGS.formatRequestTimeoutMs },
+  );
+}
+
+/**
+ * The toast text of a failed format request (spec section 8): the server's own message (a
+ * validation error, the rate limit), that the browser is offline, that no answer came in time,
+ * 'Network error' when the connection failed otherwise, the `STATUS: body` message of another
+ * failed answer, or the spec's 'Please try again.'.
+ */
+function describeFormatError(
+  error: unknown,
+  texts: { offline: string; timeout: string; network: string; fallback: string },
+): string {
+  const serverMessage = getServerErrorMessage(error);
+  if (serverMessage) return serverMessage;
+  if (error instanceof OfflineError) return texts.offline;
+  if (error instanceof RequestTimeoutError) return texts.timeout;
+  if (isNetworkError(error)) return texts.network;
+  if (error instanceof ApiError) return error.message;
+  return texts.fallback;
+}
+
+/** Sends a draft to the format API; toasts success or the error (spec sections 7 and 8). */
+export function useFormatMail() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: postFormatRequest,
+    onSuccess: () => {
+      toast({
+        variant: 'success',
+        title: t('mailTool.toasts.formattedTitle'),
+        description: t('mailTool.toasts.formattedText'),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('mailTool.toasts.errorTitle'),
+        description: describeFormatError(error, {
+          offline: t('mailTool.toasts.offline'),
+          timeout: t('mailTool.toasts.timeout'),
+          network: t('mailTool.toasts.networkError'),
+          fallback: t('mailTool.toasts.errorFallback'),
+        }),
+      });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from '#web/layout/site-footer.tsx';
+import { SiteHeader } from '#web/layout/site-header.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+// Header and footer take no props: a page that re-renders on each keystroke (the home page's
+// editors) leaves them alone; they still follow the user, the route and the language.
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+
+type PageLayoutProps = {
+  children?: ReactNode;
+  /** Shown between the header and the page, full width (the home page's beta banner). */
+  banner?: ReactNode;
+};
+
+/** Header, main landmark and footer shared by every screen. */
+export function PageLayout({ children, banner }: PageLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-gold-500 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      {banner}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+type ContentPageProps = {
+  title: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
+
+/** A page with a centred column and its heading: the frame of every screen but the home page. */
+export function ContentPage({ title, children, className }: ContentPageProps) {
+  return (
+    <PageLayout>
+      <div
+        className={cn(
+          'mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12',
+          className,
+        )}
+      >
+        <h1 className="text-balance font-bold text-3xl text-gold-200 tracking-tight sm:text-4xl">
+          {title}
+        </h1>
+        {children}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { i18n } from '#web/i18n/index.ts';
+import { SiteHeader } from '#web/layout/site-header.tsx';
+import { hasSessionHint, setSessionHint } from '#web/lib/storage.ts';
+import { json, makeUser, stubApi } from '#web/test/api.ts';
+import { renderAt } from '#web/test/render.tsx';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('site header', () => {
+  it('the logo links to the home page', () => {
+    renderAt(<SiteHeader />, '/account');
+    expect(screen.getByRole('link', { name: 'MailForge' }).getAttribute('href')).toBe('/');
+  });
+
+  it('the board tool is disabled', () => {
+    renderAt(<SiteHeader />);
+    const board = screen.getByRole('button', { name: 'Board tool (coming soon)' });
+    expect((board as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the language switcher lists the six languages in their own names and switches at once', async () => {
+    renderAt(<SiteHeader />);
+    const [language] = screen.getAllByRole('combobox', { name: 'Language' });
+    const options = within(language!)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'English',
+      'العربية',
+      'Español',
+      '简体中文',
+      'Português (Brasil)',
+      'Русский',
+    ]);
+    expect((language as HTMLSelectElement).value).toBe('en');
+    await userEvent.selectOptions(language!, 'ar');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    await act(() => i18n.changeLanguage('en'));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('the mail tool button scrolls to the top on the home page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt(<SiteHeader />, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Mail tool' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('the mail tool button goes to the home page from another page', async () => {
+    const { location } = renderAt(<SiteHeader />, '/account');
+    await userEvent.click(screen.getByRole('button', { name: 'Mail tool' }));
+    expect(location.history.at(-1)).toBe('/');
+  });
+
+  it('the menu toggle opens and closes the mobile menu and reports it with aria-expanded', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu?.hidden).toBe(true);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(menu?.hidden).toBe(false);
+    expect(screen.getAllByRole('button', { name: 'Mail tool' })).toHaveLength(2);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu?.hidden).toBe(true);
+  });
+
+  it('Escape closes the mobile menu and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('site header, accounts', () => {
+  function desktopNav() {
+    return screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
+  }
+
+  it('a visitor gets a Sign In link and the server is not asked who they are', async () => {
+    const fetchMock = stubApi({});
+    renderAt(<SiteHeader />);
+    const signIn = await within(desktopNav()).findByRole('link', { name: 'Sign In' });
+    expect(signIn.getAttribute('href')).toBe('/auth/signin');
+    expect(within(desktopNav()).queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in user gets the account link and Sign Out', async () => {
+    setSessionHint();
+    stubApi({ 'GET /api/auth/me': () => json({ success: true, user: makeUser() }) });
+    renderAt(<SiteHeader />);
+    const account = await within(desktopNav()).findByRole('link', { name: 'Account' });
+    expect(account.getAttribute('href')).toBe('/account');
+    expect(within(desktopNav()).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(within(desktopNav()).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it("Sign Out toasts 'Signed Out', goes home and shows Sign In again", async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+      'POST /api/auth/signout': () => json({ success: true }),
+    });
+    const { location } = renderAt(
+      <>
+        <SiteHeader />
+        <Toaster />
+      </>,
+      '/account',
+    );
+    const user = userEvent.setup();
+    await user.click(await within(desktopNav()).findByRole('button', { name: 'Sign Out' }));
+    const toasts = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(toasts).findByText('Signed Out')).toBeTruthy();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(await within(desktopNav()).findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it('the mobile menu offers the same account actions and closes when one is chosen', async () => {
+    setSessionHint();
+    stubApi({ 'GET /api/auth/me': () => json({ success: true, user: makeUser() }) });
+    const { location } = renderAt(<SiteHeader />);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await user.click(await within(menu).findByRole('link', { name: 'Account' }));
+    expect(location.history.at(-1)).toBe('/account');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('notification bell', () => {
+  it('a premium user sees the bell with the unread count, linking to the account page', async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () =>
+        json({ success: true, user: makeUser({ role: 'premium', subscriptionStatus: 'active' }) }),
+      'GET /api/notifications': () =>
+        json({
+          notifications: [1, 2, 3].map((id) => ({
+            id,
+            title: `News ${id}`,
+            message: 'Text',
+            priority: 'normal',
+            isChangelogEntry: false,
+            createdAt: '2025-03-05T12:00:00.000Z',
+            isRead: id === 3,
+          })),
+        }),
+    });
+    renderAt(<SiteHeader />);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(bell.getAttribute('href')).toBe('/account');
+    expect(within(bell).getByTestId('notification-bell-count').textContent).toBe('2');
+  });
+
+  it('a signed-in user without premium sees no bell and never asks for notifications', async () => {
+    setSessionHint();
+    const fetchMock = stubApi({
+      'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+    });
+    renderAt(<SiteHeader />);
+    expect((await screen.findAllByRole('link', { name: 'Account' })).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('/api/notifications'))).toEqual([]);
+  });
+});

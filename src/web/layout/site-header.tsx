@@ -1,0 +1,169 @@
+import { LogIn, LogOut, Mail, Map as MapIcon, Menu, UserRound, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSignOut, useUser } from '#web/features/auth/use-user.ts';
+import { NotificationBell } from '#web/features/notifications/notification-bell.tsx';
+import { LanguageSwitcher } from '#web/layout/language-switcher.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+function scrollToTop(): void {
+  const isReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: isReducedMotion ? 'auto' : 'smooth' });
+}
+
+function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const itemClass = isStacked ? 'w-full justify-start' : undefined;
+
+  function openMailTool() {
+    onNavigate();
+    if (location === '/') scrollToTop();
+    else navigate('/');
+  }
+
+  return (
+    <>
+      <Button variant="ghost" className={cn('text-gold-200', itemClass)} onClick={openMailTool}>
+        <Mail aria-hidden="true" />
+        {t('header.mailTool')}
+      </Button>
+      <Button
+        variant="ghost"
+        className={itemClass}
+        disabled
+        aria-label={t('header.boardToolComingSoon')}
+      >
+        <MapIcon aria-hidden="true" />
+        {t('header.boardTool')}
+        <Badge variant="dark" aria-hidden="true">
+          {t('common.soon')}
+        </Badge>
+      </Button>
+      <LanguageSwitcher className={itemClass} />
+      <AuthNavItems isStacked={isStacked} itemClass={itemClass} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+// Signed in: the account page and sign-out; signed out: sign-in. Nothing while still asking.
+function AuthNavItems({
+  isStacked,
+  itemClass,
+  onNavigate,
+}: {
+  isStacked: boolean;
+  itemClass?: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  // Icons only between md and lg, where the full labels would not fit the header.
+  const labelClass = isStacked ? undefined : 'sr-only lg:not-sr-only';
+  const { user, isLoading } = useUser();
+  const signOut = useSignOut();
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <Button asChild variant="outline" className={itemClass}>
+        <Link href="/auth/signin" onClick={onNavigate}>
+          <LogIn aria-hidden="true" className="rtl:rotate-180" />
+          {t('auth.nav.signIn')}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" className={itemClass}>
+        <Link href="/account" onClick={onNavigate} title={user.email}>
+          <UserRound aria-hidden="true" />
+          <span className={labelClass}>{t('auth.nav.account')}</span>
+        </Link>
+      </Button>
+      <Button
+        variant="outline"
+        className={itemClass}
+        title={isStacked ? undefined : t('auth.nav.signOut')}
+        disabled={signOut.isPending}
+        onClick={() => {
+          onNavigate();
+          signOut.mutate();
+        }}
+      >
+        <LogOut aria-hidden="true" className="rtl:rotate-180" />
+        <span className={labelClass}>
+          {signOut.isPending ? t('auth.nav.signingOut') : t('auth.nav.signOut')}
+        </span>
+      </Button>
+    </>
+  );
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function closeMenu() {
+    setIsMenuOpen(false);
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-gold-600/70 border-b bg-night-950/95 shadow-lg shadow-black/40 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="flex min-h-11 items-center gap-2.5 rounded-md pe-2 text-gold-300 hover:text-gold-200"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg border border-gold-500/70 bg-linear-to-b from-night-700 to-night-900 text-gold-300 shadow-inner"
+          >
+            <Mail className="size-5" />
+          </span>
+          <span className="font-bold text-lg tracking-wide">{t('app.name')}</span>
+        </Link>
+
+        <div className="flex items-center gap-1">
+          <nav aria-label={t('header.navLabel')} className="hidden items-center gap-1 md:flex">
+            <HeaderNavItems isStacked={false} onNavigate={closeMenu} />
+          </nav>
+          <NotificationBell onNavigate={closeMenu} />
+
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
+          >
+            {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        hidden={!isMenuOpen}
+        aria-label={t('header.navLabel')}
+        className="border-gold-600/40 border-t bg-night-950 px-4 pt-2 pb-4 md:hidden"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          closeMenu();
+          toggleRef.current?.focus();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <HeaderNavItems isStacked onNavigate={closeMenu} />
+        </div>
+      </nav>
+    </header>
+  );
+}

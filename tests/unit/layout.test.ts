@@ -1,0 +1,172 @@
+// The layout of docs/architecture.md, checked on the real import graph of src/ (issue 15): no cycle
+// between files, none between features or folders, src/markup self-contained, the top-level folders
+// layered. Imports are read with TypeScript's own scanner, type-only imports included.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { findCycles, type Graph } from './import-graph.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const { imports: ALIASES } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  imports: Record<string, string>;
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const isTest = (file: string) => /\.test\.tsx?$|\/test\//.test(file);
+
+/** Where an import specifier points in the repository, or undefined for a package. */
+function resolveSpecifier(from: string, specifier: string): string | undefined {
+  const path = specifier.split('?')[0]!;
+  if (path.startsWith('.')) return relative(ROOT, resolve(ROOT, dirname(from), path));
+  for (const [pattern, target] of Object.entries(ALIASES)) {
+    const prefix = pattern.replace('*', '');
+    if (path.startsWith(prefix)) return join(target.replace('*', ''), path.slice(prefix.length));
+  }
+  return undefined;
+}
+
+const files = sourceFiles('src');
+/** Every file's imports: repository paths, and the packages it names. */
+const imports = new Map(
+  files.map((file) => {
+    const scanned = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+    const specifiers = scanned.importedFiles.map((entry) => entry.fileName);
+    const local = specifiers.flatMap((specifier) => resolveSpecifier(file, specifier) ?? []);
+    const packages = specifiers.filter((specifier) => !resolveSpecifier(file, specifier));
+    return [file, { local, packages }];
+  }),
+);
+
+/**
+ * The part of the tree a file belongs to: a feature folder (`server/features/auth`), a folder
+ * (`web/lib`), or, for the files at the root of server/ and web/ (app, main, config…), the file.
+ */
+function unitOf(file: string): string {
+  const feature = /^src\/(server|web)\/features\/[^/]+/.exec(file);
+  if (feature) return feature[0];
+  const parts = file.split('/');
+  if ((parts[1] === 'server' || parts[1] === 'web') && parts.length === 3) return file;
+  return parts.slice(0, parts.length > 3 ? 3 : 2).join('/');
+}
+
+function graphOf(nodeOf: (file: string) => string, include: (file: string) => boolean): Graph {
+  const graph: Graph = new Map();
+  for (const [file, { local }] of imports) {
+    if (!include(file)) continue;
+    const from = nodeOf(file);
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const target of local) {
+      if (!imports.has(target) || !include(target)) continue;
+      const to = nodeOf(target);
+      if (to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+describe('the layout of src/', () => {
+  it('reads every import of src/ as a file that exists', () => {
+    const missing = [...imports].flatMap(([file, { local }]) =>
+      local
+        .filter((target) => !existsSync(join(ROOT, target)))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has no cycle between files, tests included', () => {
+    expect(
+      findCycles(
+        graphOf(
+          (file) => file,
+          () => true,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has no cycle between features, folders or root files (code, not tests)', () => {
+    expect(findCycles(graphOf(unitOf, (file) => !isTest(file)))).toEqual([]);
+  });
+
+  it('keeps src/markup self-contained: no import outside it, no package', () => {
+    const outside = [...imports]
+      .filter(([file]) => file.startsWith('src/markup/') && !isTest(file))
+      .flatMap(([file, { local, packages }]) => [
+        ...local.filter((target) => !target.startsWith('src/markup/')).map((t) => `${file} → ${t}`),
+        ...packages.map((name) => `${file} → package ${name}`),
+      ]);
+    expect(outside).toEqual([]);
+  });
+
+  it('layers the top-level folders: markup ← shared ← format ← server, and shared ← web', () => {
+    const allowed: Record<string, string[]> = {
+      markup: [],
+      shared: ['markup'],
+      format: ['markup', 'shared'],
+      server: ['format', 'shared', 'markup'],
+      web: ['shared', 'markup'],
+    };
+    const refused = [...imports].flatMap(([file, { local }]) => {
+      const from = file.split('/')[1]!;
+      return local
+        .filter((target) => target.startsWith('src/'))
+        .map((target) => target.split('/')[1]!)
+        .filter((to) => to !== from && !allowed[from]?.includes(to))
+        .map((to) => `${file} → src/${to}`);
+    });
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  const note = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const block = /## Layout\s+```\n([\s\S]*?)```/.exec(note)?.[1] ?? '';
+  const named = block.split('\n').flatMap((line) => /^(\S+)\/\s/.exec(line)?.[1] ?? []);
+
+  function folders(dir: string): string[] {
+    return readdirSync(join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'meta')
+      .flatMap((entry) => [`${dir}/${entry.name}`, ...folders(`${dir}/${entry.name}`)]);
+  }
+
+  it('names only folders that exist', () => {
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((folder) => !existsSync(join(ROOT, folder)))).toEqual([]);
+  });
+
+  it('names every folder of src/ with its purpose', () => {
+    expect(folders('src').filter((folder) => !named.includes(folder))).toEqual([]);
+  });
+});
+
+describe('findCycles', () => {
+  it('finds a cycle of any length, and none in a layered graph', () => {
+    const graph: Graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c']]);
+    graph.set('c', new Set());
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('reads a unit the way the architecture note names it', () => {
+    expect(unitOf('src/server/features/auth/routes.ts')).toBe('src/server/features/auth');
+    expect(unitOf('src/web/lib/api.ts')).toBe('src/web/lib');
+    expect(unitOf('src/web/components/ui/button.tsx')).toBe('src/web/components');
+    expect(unitOf('src/server/app.ts')).toBe('src/server/app.ts');
+    expect(unitOf('src/markup/runs.ts')).toBe('src/markup');
+  });
+});
