@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
+import { text } from './support/locales.ts';
 
 // Every page renders in each of the players' languages (issue 14): on the old runtime a Spanish,
 // Portuguese, Russian, Chinese or Arabic browser hung every page at 100% CPU.
-
-type Strings = Record<string, unknown>;
-
-function readLocale(language: string): Strings {
-  const url = new URL(`../../src/web/i18n/locales/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8')) as Strings;
-}
-
-/** The string at `key` (`pages.signIn.title`) in `language`, else English: the app's fallback. */
-function text(language: string, key: string): string {
-  const find = (strings: Strings) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Strings | undefined)?.[part], strings);
-  const found = find(readLocale(language)) ?? find(readLocale('en'));
-  if (typeof found !== 'string') throw new Error(`en.json has no ${key}`);
-  return found;
-}
 
 /** Each route of src/web/routes.ts for a signed-out visitor, and the heading it ends on. */
 const ROUTE_HEADINGS: [path: string, headingKey: string][] = [

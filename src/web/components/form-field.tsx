@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateErrorText } from '#web/i18n/error-text.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /** What a field gives its control so the label, the error and any hint are announced with it. */
@@ -12,7 +13,10 @@ type FieldControlProps = {
 
 type FormFieldProps = {
   label: ReactNode;
-  /** The field's error message; shown under the control and announced with it. */
+  /**
+   * The field's error message (a schema's or the server's English words, or already the reader's);
+   * shown under the control in the reader's language and announced with it.
+   */
   error?: string;
   /** Ids of other elements that describe the control (a checklist, say). */
   describedBy?: string;
@@ -37,7 +41,7 @@ export function FormField({ label, error, describedBy, className, children }: Fo
       })}
       {error ? (
         <p id={errorId} className="font-medium text-danger-700 text-sm">
-          {error}
+          {translateErrorText(error)}
         </p>
       ) : null}
     </div>

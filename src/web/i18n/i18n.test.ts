@@ -7,23 +7,6 @@ import {
   LANGUAGE_STORAGE_KEY,
   LOCALE_LOADERS,
 } from '#web/i18n/index.ts';
-import en from '#web/i18n/locales/en.json';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
-  }
-  return entries;
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g)].map((m) => m[1] ?? m[2] ?? '').sort();
-}
 
 describe('i18n', () => {
   it('switching to Arabic sets dir="rtl" and lang="ar" on the document, and back', async () => {
@@ -70,27 +53,4 @@ describe('i18n', () => {
     expect(i18n.hasResourceBundle('es', 'translation')).toBe(true);
     expect(i18n.t('pages.notFound.title')).toBe('404 Página no encontrada');
   });
-
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
-    '%s only has keys English has, with the same placeholders',
-    async (language) => {
-      const english = flatten(en as Tree);
-      // A plural form English lacks (`_few`, `_many`…) stands for English's `_other`.
-      const plural = /_(zero|one|two|few|many|other)$/;
-      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-      for (const [key, text] of flatten((await LOCALE_LOADERS[language]()) as Tree)) {
-        const category = plural.exec(key)?.[1];
-        const isOwnPlural =
-          category !== undefined &&
-          !english.has(key) &&
-          categories.includes(category as Intl.LDMLPluralRule) &&
-          english.has(key.replace(plural, '_other'));
-        const source = isOwnPlural ? key.replace(plural, '_other') : key;
-        expect(english.has(source), `${language}: ${key} is not in en.json`).toBe(true);
-        expect(placeholders(text), `${language}: ${key}`).toEqual(
-          placeholders(english.get(source)!),
-        );
-      }
-    },
-  );
 });

@@ -1,8 +1,12 @@
+import { translateErrorText } from '#web/i18n/error-text.ts';
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The JSON body of an API error: `{ success: false, error, fieldErrors? }`. */
 type ApiErrorData = {
   error?: string;
+  /** The stable machine code of `error` (`auth.invalidCredentials`). */
+  code?: string;
   fieldErrors?: Record<string, string[]>;
 };
 
@@ -38,14 +42,22 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, body);
 }
 
-/** The server's own message (`error` of the JSON body) when `error` is an API error carrying one. */
+/**
+ * The server's message (`error` of the JSON body) when `error` is an API error carrying one, in the
+ * reader's language when its code or words are known (`translateErrorText`).
+ */
 export function getServerErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const message = error.data?.error;
-  return typeof message === 'string' && message.length > 0 ? message : undefined;
+  if (typeof message !== 'string' || message.length === 0) return undefined;
+  const code = error.data?.code;
+  return translateErrorText(message, typeof code === 'string' ? code : undefined);
 }
 
-/** The first message per field of a 400 validation answer (`fieldErrors`), or an empty object. */
+/**
+ * The first message per field of a 400 validation answer (`fieldErrors`), or an empty object; each
+ * in the reader's language when its English words are known.
+ */
 export function getServerFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const fieldErrors = error.data?.fieldErrors;
@@ -53,7 +65,7 @@ export function getServerFieldErrors(error: unknown): Record<string, string> {
   const first: Record<string, string> = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
     const message = Array.isArray(messages) ? messages[0] : undefined;
-    if (typeof message === 'string') first[field] = message;
+    if (typeof message === 'string') first[field] = translateErrorText(message);
   }
   return first;
 }

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/auth.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { forgetOtherQueries, setSignedInUser } from '#web/features/auth/use-user.ts';
+import { translateErrorText } from '#web/i18n/error-text.ts';
 import { apiRequest, getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
 
 export {
@@ -25,7 +26,8 @@ export {
  */
 function describeAuthError(error: unknown, fallback: string): string {
   return (
-    getServerErrorMessage(error) ?? (isNetworkError(error) ? AUTH_MESSAGES.networkError : fallback)
+    getServerErrorMessage(error) ??
+    (isNetworkError(error) ? translateErrorText(AUTH_MESSAGES.networkError) : fallback)
   );
 }
 

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_TEXTS } from '#shared/schemas/error-codes.ts';
+import { ApiError, getServerErrorMessage, getServerFieldErrors } from '#web/lib/api.ts';
+import { translateErrorText } from './error-text.ts';
+import { i18n } from './index.ts';
+import en from './locales/en.json';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const refusal = (body: unknown) => new ApiError(400, 'Bad Request', JSON.stringify(body));
+
+describe('API errors in the reader language', () => {
+  it("English's apiErrors are the server's messages, word for word, under their codes", () => {
+    expect(en.apiErrors).toEqual(ERROR_TEXTS);
+  });
+
+  it('translates a known code, then known English words, and leaves anything else as it came', async () => {
+    await i18n.changeLanguage('ru');
+    const russian = i18n.t('apiErrors.auth.invalidCredentials');
+    expect(russian).not.toBe(ERROR_TEXTS.auth.invalidCredentials);
+    expect(translateErrorText('Whatever the server said', 'auth.invalidCredentials')).toBe(russian);
+    expect(translateErrorText(ERROR_TEXTS.auth.invalidCredentials)).toBe(russian);
+    expect(translateErrorText('Something only a newer server says', 'auth.somethingNew')).toBe(
+      'Something only a newer server says',
+    );
+  });
+
+  it('stays English in English', () => {
+    expect(translateErrorText(ERROR_TEXTS.format.messageTooLong, 'format.messageTooLong')).toBe(
+      ERROR_TEXTS.format.messageTooLong,
+    );
+  });
+
+  it("gives the server's message and its field messages in the reader's language", async () => {
+    await i18n.changeLanguage('es');
+    const error = refusal({
+      success: false,
+      error: ERROR_TEXTS.auth.emailInvalid,
+      code: 'auth.emailInvalid',
+      fieldErrors: { email: [ERROR_TEXTS.auth.emailInvalid], other: ['Unknown words'] },
+    });
+    const spanish = i18n.t('apiErrors.auth.emailInvalid');
+    expect(spanish).not.toBe(ERROR_TEXTS.auth.emailInvalid);
+    expect(getServerErrorMessage(error)).toBe(spanish);
+    expect(getServerFieldErrors(error)).toEqual({ email: spanish, other: 'Unknown words' });
+  });
+});

@@ -1,0 +1,33 @@
+import { i18n } from './index.ts';
+import en from './locales/en.json';
+
+type ApiErrors = typeof en.apiErrors;
+/** The key of each message: `apiErrors.<group>.<name>`, the server's code behind `apiErrors.`. */
+type ErrorKey = {
+  [Group in keyof ApiErrors]: `apiErrors.${Group}.${keyof ApiErrors[Group] & string}`;
+}[keyof ApiErrors];
+
+/**
+ * An API or form message in the reader's language (issue 17). The server answers `{ error, code }`
+ * (codes in `#shared/schemas/error-codes.ts`) and the forms check input with the same zod schemas,
+ * whose messages are the same English words; `apiErrors.<code>` holds each message in every locale
+ * (English's equal to the server's, a unit test keeps them so). A known code is translated, then a
+ * known English text; anything else (a bug's message, a newer server's) is shown as it came.
+ */
+export function translateErrorText(text: string, code?: string): string {
+  const key =
+    code !== undefined && i18n.exists(`apiErrors.${code}`)
+      ? (`apiErrors.${code}` as ErrorKey)
+      : englishKeyOf(text);
+  return key ? i18n.t(key) : text;
+}
+
+/** The `apiErrors` key whose English words are `text`, if any. */
+function englishKeyOf(text: string): ErrorKey | undefined {
+  for (const [group, messages] of Object.entries(en.apiErrors)) {
+    for (const [name, message] of Object.entries(messages)) {
+      if (message === text) return `apiErrors.${group}.${name}` as ErrorKey;
+    }
+  }
+  return undefined;
+}
