@@ -345,3 +345,35 @@ describe('built-in engine: colours', () => {
     }
   });
 });
+
+describe('built-in engine: HTML in a draft', () => {
+  const draft =
+    'Rally at the flag <img src=x onerror=alert(1)> at 20:00 UTC\n<script>alert(1)</script>' +
+    'Read <a href="https://evil.test">the rules</a> <iframe src="https://evil.test"></iframe>\n' +
+    '<table><tr><td>Bring troops</td></tr></table> and follow <Hannibal>';
+  for (const setting of SETTINGS) {
+    const label = setting.rewriteStyle ? `improve/${setting.rewriteStyle}` : 'format';
+    it(`${label}: hands out no HTML, says it was removed, keeps the words and <Hannibal>`, () => {
+      const result = formatWithBuiltinEngine(request(draft, setting));
+      for (const html of [
+        '<img',
+        '<script',
+        'alert(1)',
+        '<a ',
+        '</a>',
+        '<iframe',
+        '<table',
+        '<td',
+      ]) {
+        expect(result.formattedMessage).not.toContain(html);
+      }
+      expect(result.warnings.map((warning) => warning.code)).toContain('markup-removed');
+      const words = shown(result.formattedMessage).toLowerCase();
+      // Facts survive every rewrite style (the words around them may be reworded).
+      for (const word of ['20:00 utc', '<hannibal>']) {
+        expect(words).toContain(word);
+      }
+      expect(hasErrors(result.formattedMessage)).toBe(false);
+    });
+  }
+});

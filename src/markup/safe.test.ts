@@ -43,4 +43,24 @@ describe('keepSafeMarkup', () => {
       isRemoved: true,
     });
   });
+
+  it("takes the HTML out of a player's own text and keeps their tag-like words", () => {
+    const draft =
+      'Rally <img src=x onerror=alert(1)>now<script>alert(1)</script> at <a href="https://x.test">the flag</a>' +
+      '<iframe src="https://x.test"></iframe><table><tr><td>KvK</td></tr></table> with <Hannibal> and <A0>' +
+      '<br><B class="x">go</B> <size=30>Go</size>';
+    const { text, isRemoved } = keepSafeMarkup(draft, { keepsPlayerText: true });
+    expect(isRemoved).toBe(true);
+    expect(text).toBe(
+      'Rally now at the flagKvK with <Hannibal> and <A0>\n<b>go</b> <size=30>Go</size>',
+    );
+  });
+
+  it('leaves a draft without HTML exactly as written', () => {
+    const draft = 'Keep <Hannibal> <A0> <a few words> <3 a<b and 5 > 3 <b>bold</b>';
+    expect(keepSafeMarkup(draft, { keepsPlayerText: true })).toEqual({
+      text: draft,
+      isRemoved: false,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { fromRuns, type Run, type Style, toRuns } from './runs.ts';
-import { sanitizeTags } from './sanitize.ts';
+import { removeHtml, sanitizeTags } from './sanitize.ts';
 
 /**
  * What the game shows well (docs: rok-mail-facts.md, "Markup the game renders"): `<b>`, `<i>`,
@@ -44,14 +44,15 @@ function safeStyle(style: Style): { style: Style; isRemoved: boolean } {
  * and `<style>` with their content), sizes outside `SAFE_SIZE` and colours in other forms dropped
  * (their text kept), `<u>` dropped. `isRemoved` says whether anything was taken out.
  *
- * With `keepsPlayerText`, tag-like text that is not a style tag stays: it is what the player wrote
- * (`<Hannibal>`, `<A0>`), and the game shows it as written; only style tags are checked.
+ * With `keepsPlayerText`, tag-like text that is not HTML stays: it is what the player wrote
+ * (`<Hannibal>`, `<A0>`), and the game shows it as written; HTML goes (`removeHtml`) and style
+ * tags are checked.
  */
 export function keepSafeMarkup(
   text: string,
   options: { keepsPlayerText?: boolean } = {},
 ): { text: string; isRemoved: boolean } {
-  const sanitized = options.keepsPlayerText ? text : sanitizeTags(text);
+  const sanitized = options.keepsPlayerText ? removeHtml(text) : sanitizeTags(text);
   let isRemoved = sanitized !== text;
   let isRestyled = false;
   const runs: Run[] = toRuns(sanitized).map((run) => {

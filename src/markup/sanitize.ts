@@ -43,3 +43,47 @@ export function sanitizeTags(text: string): string {
     current = next;
   }
 }
+
+/**
+ * HTML elements a player's draft may carry by a paste from a web page or on purpose. In a mail the
+ * game shows them as raw text at best; MailForge never hands them out.
+ */
+const HTML_ELEMENTS = new Set(
+  (
+    'a abbr applet area article aside audio base basefont bdi bdo big blockquote body br button ' +
+    'canvas caption center cite code col colgroup data datalist dd del details dfn dialog dir div ' +
+    'dl dt em embed fieldset figcaption figure font footer form frame frameset h1 h2 h3 h4 h5 h6 ' +
+    'head header hr html iframe img input ins kbd label legend li link main map mark marquee menu ' +
+    'meta meter nav noscript object ol optgroup option output p param picture pre progress q s ' +
+    'samp script section select slot small source span strike strong style sub summary sup svg ' +
+    'table tbody td template textarea tfoot th thead time title tr track tt ul var video wbr math'
+  ).split(' '),
+);
+/** `<name …>` or `</name>`: a tag name, then attributes after a space, or nothing. */
+const HTML_LIKE_TAG = /<(\/?)([a-z][a-z0-9-]*)(\s[^<>]*?)?\s*(\/?)>/giu;
+
+/**
+ * A player's own text with the HTML taken out, the rest left as written: `<script>` and `<style>`
+ * go with their content, `<br>` becomes a line break, `<b class="x">` becomes `<b>`, and every HTML
+ * element (`<img …>`, `<a href=…>`, `<iframe>`, `<table>`…) or tag with attributes (`<x y=1>`) goes,
+ * its content kept. Tag-like words that are not HTML (`<Hannibal>`, `<A0>`, `<a few words>`) and
+ * the game's own tags stay. Repeats until nothing changes, as removing a tag can join text into a new one.
+ */
+export function removeHtml(text: string): string {
+  let current = text.replace(CODE_ELEMENT, '');
+  for (;;) {
+    const next = current.replace(
+      HTML_LIKE_TAG,
+      (tag, slash: string, name: string, attributes: string | undefined) => {
+        // Words after a name are HTML attributes only with `=` (`<a few words>` is a player's).
+        if (attributes !== undefined && !attributes.includes('=')) return tag;
+        const lower = name.toLowerCase();
+        if (lower === 'br') return '\n';
+        if (lower === 'b' || lower === 'i' || lower === 'u') return `<${slash}${lower}>`;
+        return HTML_ELEMENTS.has(lower) || attributes !== undefined ? '' : tag;
+      },
+    );
+    if (next === current) return current;
+    current = next;
+  }
+}

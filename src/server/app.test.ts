@@ -49,6 +49,23 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers a method an API path does not take with JSON 405 and the methods it does', async () => {
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/auth/signin' });
+    expect(deleted.statusCode).toBe(405);
+    expect(deleted.headers.allow).toBe('POST');
+    expect(deleted.json()).toMatchObject({
+      success: false,
+      error: ERROR_MESSAGES.methodNotAllowed,
+      code: 'api.methodNotAllowed',
+    });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/notifications/12/read' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toContain('POST');
+    const health = await t.app.inject({ method: 'POST', url: '/api/health?x=1', payload: {} });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+  });
+
   it('serves the browser app for every other path, 404 where no route of the app matches', async () => {
     for (const [url, status] of [
       ['/', 200],

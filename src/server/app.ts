@@ -15,8 +15,10 @@ import { changelogRoutes } from './features/changelogs/routes.ts';
 import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { trackApiRoutes } from './plugins/api-routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerFormatEngine } from './plugins/format-engine.ts';
+import { LOG_SERIALIZERS } from './plugins/logging.ts';
 import { registerRedis } from './plugins/redis.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './web-app.ts';
@@ -34,7 +36,10 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, serializers: LOG_SERIALIZERS },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
@@ -50,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  const allowedMethods = trackApiRoutes(app);
 
   await app.register(healthRoutes, { ping: database.ping });
   const redis = registerRedis(app, config.REDIS_URL);
@@ -68,6 +74,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(changelogRoutes, { db: database.db, now: options.now });
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, allowedMethods);
   return app;
 }

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+
+/**
+ * The window of AUTH_RATE_LIMIT (sign-in, sign-up, redeeming codes and confirming the password):
+ * AUTH_MESSAGES.tooManyAttempts names it to the player.
+ */
+export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
+
 import { defaultEngineWorkers, FORGE_PROVIDERS } from '#format/providers.ts';
 
 // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (style.md rule 5).

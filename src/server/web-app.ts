@@ -38,7 +38,12 @@ function readPages(webRoot: string): Page[] | undefined {
  * gzip copy the build made when the browser accepts it (`Vary: Accept-Encoding`), and for a page
  * the HTML of its route (prerendered for the public pages), 404 for a path no route knows.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  /** The methods the API takes at a path (plugins/api-routes.ts): 405 rather than 404. */
+  allowedMethods: (path: string) => string[] = () => [],
+): Promise<void> {
   const pages = readPages(webRoot);
   const assetsDir = `${join(webRoot, 'assets')}${sep}`;
 
@@ -67,6 +72,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
+      const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send(errorBody(ERROR_MESSAGES.methodNotAllowed));
+      }
       return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
     }
     if (!pages) {

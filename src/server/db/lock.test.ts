@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,17 @@ describe('data directory lock', () => {
     expect(() => lockDataDir(dir)).toThrow(/in use by another MailForge process/);
     release();
     lockDataDir(dir)();
+  });
+
+  it('puts the lock in place whole, leaving no other file behind, held or refused', () => {
+    const dir = freshDir();
+    const release = lockDataDir(dir);
+    expect(readdirSync(dir)).toEqual(['mailforge.lock']);
+    expect(JSON.parse(readFileSync(lockFile(dir), 'utf8'))).toMatchObject({ pid: process.pid });
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(readdirSync(dir)).toEqual(['mailforge.lock']);
+    release();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('takes over a lock left by a process that died, and says so', () => {

@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -71,11 +72,13 @@ export function lockDataDir(
 ): () => void {
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
+    // The record is written whole beside the lock, then linked into place: a process that starts
+    // at the same moment never reads a half-written lock (and takes it over as unreadable).
+    const pending = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
     try {
-      const fd = openSync(path, 'wx');
       const record: LockRecord = { pid: process.pid, identity: processIdentity(process.pid) };
-      writeSync(fd, JSON.stringify(record));
-      closeSync(fd);
+      writeFileSync(pending, JSON.stringify(record), { flag: 'wx' });
+      linkSync(pending, path);
       heldByThisProcess.add(path);
       return () => {
         heldByThisProcess.delete(path);
@@ -94,6 +97,8 @@ export function lockDataDir(
         `MailForge: took over the lock of ${dataDir}: ${lock ? `its holder (pid ${lock.pid}) no longer runs` : 'the lock file was unreadable'}.`,
       );
       rmSync(path, { force: true });
+    } finally {
+      rmSync(pending, { force: true });
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);

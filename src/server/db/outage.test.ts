@@ -73,6 +73,16 @@ describe.skipIf(!bin)(
         payload: { email: 'steady@kingdom.test', password: 'Forge2024' },
       });
 
+    // A player who is still signed in elsewhere signs in again: the session check and the route
+    // would each wait for the database.
+    const signInWithSession = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { email: 'steady@kingdom.test', password: 'Forge2024' },
+      });
+
     async function expectUnavailableWithin3s(request: () => ReturnType<typeof me>) {
       const started = performance.now();
       const response = await request();
@@ -92,6 +102,7 @@ describe.skipIf(!bin)(
       await postgres.stop();
       await expectUnavailableWithin3s(me);
       await expectUnavailableWithin3s(signIn);
+      await expectUnavailableWithin3s(signInWithSession);
       const formatted = await format();
       expect(formatted.statusCode).toBe(200);
       expect(formatted.json().success).toBe(true);
@@ -106,6 +117,7 @@ describe.skipIf(!bin)(
       try {
         await expectUnavailableWithin3s(me);
         await expectUnavailableWithin3s(signIn);
+        await expectUnavailableWithin3s(signInWithSession);
         const formatted = await format();
         expect(formatted.statusCode).toBe(200);
       } finally {

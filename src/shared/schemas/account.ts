@@ -1,5 +1,11 @@
 import { LANGUAGES, LIMITS } from '#shared/constants.ts';
-import { PASSWORD_MAX, PasswordSchema, PublicUserSchema } from './auth.ts';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX,
+  PasswordSchema,
+  PublicUserSchema,
+  requiredOr,
+} from './auth.ts';
 import * as z from './zod.ts';
 
 /** The longest premium grant, in days: the admin screen, the API and the premium command. */
@@ -27,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
 /** `POST /api/account/redeem` body. Codes are case-insensitive and spaces around are ignored. */
 export const RedeemCodeSchema = z.object({
   code: z
-    .string({ error: ACCOUNT_MESSAGES.codeRequired })
+    .string(requiredOr(ACCOUNT_MESSAGES.codeRequired, ACCOUNT_MESSAGES.codeInvalid))
     .trim()
     .toUpperCase()
     .min(1, { error: ACCOUNT_MESSAGES.codeRequired, abort: true })
@@ -73,7 +79,7 @@ export const PremiumCodeListSchema = z.object({ codes: z.array(PremiumCodeSchema
 
 /** The current password, asked again before anything that changes or ends the account. */
 const CurrentPasswordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+  .string(requiredOr(ACCOUNT_MESSAGES.currentPasswordRequired, AUTH_MESSAGES.passwordNotText))
   .min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired })
   .max(PASSWORD_MAX, { error: ACCOUNT_MESSAGES.currentPasswordWrong });
 

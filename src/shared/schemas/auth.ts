@@ -46,7 +46,7 @@ function meetsPasswordRules(password: string): boolean {
 }
 
 /** A missing value reads as "required"; any other wrong type gets `invalid`. */
-const requiredOr = (required: string, invalid: string) => ({
+export const requiredOr = (required: string, invalid: string) => ({
   error: (issue: { input: unknown }) =>
     issue.input === undefined || issue.input === null ? required : invalid,
 });

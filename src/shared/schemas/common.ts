@@ -3,6 +3,7 @@ import * as z from './zod.ts';
 /** The API's own refusals, whatever the route (bad JSON, too large, unavailable…). */
 export const API_MESSAGES = {
   notFound: 'Not found',
+  methodNotAllowed: 'This address does not take this kind of request.',
   internal: 'Something went wrong on our side. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',

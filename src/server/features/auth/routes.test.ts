@@ -3,11 +3,11 @@ import * as argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_RATE_WINDOW_MS } from '#server/config.ts';
 import { userSessions, users } from '#server/db/schema.ts';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
 import { SESSION_COOKIE, TIMINGS } from '#shared/constants.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
-import { AUTH_RATE_WINDOW_MS } from './routes.ts';
 import { SESSION_EXTEND_INTERVAL_MS } from './sessions.ts';
 
 // The real argon2, watched: the sign-in test below counts its checks.

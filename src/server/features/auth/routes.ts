@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from '#server/config.ts';
+import { AUTH_RATE_WINDOW_MS, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '#server/features/auth/plugin.ts';
 import { refreshSubscription } from '#server/features/users/subscription.ts';
@@ -21,9 +21,6 @@ import { redeemPasswordReset } from './password-reset.ts';
 import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords.ts';
 import { deleteSession } from './session-repository.ts';
 import { startSession } from './sessions.ts';
-
-/** The window of AUTH_RATE_LIMIT; AUTH_MESSAGES.tooManyAttempts names it to the player. */
-export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 
 interface AuthRoutesOptions {
   /** The process's Redis client (REDIS_URL): limits shared by every process. */

@@ -64,7 +64,10 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
 
   app.post(
     '/api/format-message',
-    { schema: { body: FormatRequestSchema, response: { 200: FormatResponseSchema } } },
+    {
+      schema: { body: FormatRequestSchema, response: { 200: FormatResponseSchema } },
+      config: { worksWithoutDatabase: true },
+    },
     async (request, reply) => {
       const client = request.user ? `user:${request.user.id}` : request.ip;
       const limiter = request.user ? signedInLimiter : requestLimiter;
