@@ -1,7 +1,11 @@
 import { LIMITS } from '#shared/constants.ts';
 import type { FormatWarning } from '#shared/schemas/format.ts';
 
-/** The warnings of the engines, in words a player understands. */
+/**
+ * The warnings of the engines, in words a player understands. Each message is English; the browser
+ * shows `formatWarnings.<code>` of its locale with the same `params` (a unit test keeps English's
+ * locale text and these messages the same).
+ */
 export const WARNINGS = {
   charactersRemoved: (): FormatWarning => ({
     code: 'characters-removed',
@@ -19,10 +23,12 @@ export const WARNINGS = {
   decorationReduced: (): FormatWarning => ({
     code: 'decoration-reduced',
     message: `Some decoration was left out to keep the mail within ${LIMITS.mailChars} characters.`,
+    params: { limit: LIMITS.mailChars },
   }),
   rewriteReduced: (): FormatWarning => ({
     code: 'rewrite-reduced',
     message: `The rewrite was toned down to keep the mail within ${LIMITS.mailChars} characters.`,
+    params: { limit: LIMITS.mailChars },
   }),
   rewriteLimited: (): FormatWarning => ({
     code: 'rewrite-limited',
@@ -34,10 +40,12 @@ export const WARNINGS = {
     message:
       `Your text alone is ${characters} characters, over the game's ${LIMITS.mailChars}-character ` +
       `limit. Nothing was cut: split it into ${parts} mails (Part 1/${parts}, Part 2/${parts}…).`,
+    params: { characters, parts, limit: LIMITS.mailChars },
   }),
   modelFallback: (reason: string): FormatWarning => ({
     code: 'model-fallback',
     message: `The AI model ${reason}, so the built-in engine formatted your mail.`,
+    params: { reason },
   }),
   modelBusy: (): FormatWarning => ({
     code: 'model-busy',

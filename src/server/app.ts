@@ -15,6 +15,7 @@ import { changelogRoutes } from './features/changelogs/routes.ts';
 import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { translationRoutes } from './features/translations/routes.ts';
 import { trackApiRoutes } from './plugins/api-routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerFormatEngine } from './plugins/format-engine.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now,
   });
   await app.register(changelogRoutes, { db: database.db, now: options.now });
+  await app.register(translationRoutes, { db: database.db, now: options.now });
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, allowedMethods);
   return app;

@@ -21,6 +21,8 @@ export const LIMITS = {
   category: 50,
   tag: 50,
   languageCode: 10,
+  translationKey: 100,
+  translationValue: 1000,
   role: 20,
   notificationPriority: 10,
   subscriptionStatus: 20,

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { useLanguagePreference } from '#web/features/account/use-language-preference.ts';
+import { useTranslationOverrides } from '#web/i18n/overrides.ts';
 import { PageFallback } from '#web/layout/page-fallback.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { usePageMeta } from '#web/page-meta.ts';
@@ -43,6 +44,7 @@ export function LanguagePreference() {
  * wraps it in `<Router hook={…}>` or the prerender gives it `ssrPath`. */
 export function App() {
   usePageMeta();
+  useTranslationOverrides();
   return (
     <QueryClientProvider client={queryClient}>
       <LanguagePreference />

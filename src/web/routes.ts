@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import type en from '#shared/locales/en.json';
 import {
   ADMIN_PREVIEW_TOOLS,
   type AdminPreviewTool,
 } from '#web/features/previews/preview-tools.ts';
-import type en from '#web/i18n/locales/en.json';
 
 // biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; `props` below fits them.
 type PageModule = { default: ComponentType<any> };
@@ -28,7 +28,7 @@ export interface AppRoute {
   isPrerendered?: boolean;
 }
 
-// One chunk per screen: a visitor of the mail tool never downloads the admin area.
+// One chunk per screen: a visitor of the home page never downloads the admin area.
 const PAGE_LOADERS = import.meta.glob<PageModule>('./pages/*-page.tsx');
 
 /** Loads a route's screen (its chunk and the chunks it imports). */
@@ -55,7 +55,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/__forgeadmin', page: 'admin-login-page', meta: 'admin' },
   { path: '/admin/dashboard', page: 'admin-dashboard-page', meta: 'admin' },
   { path: '/admin/modules/:slug', page: 'admin-module-page', meta: 'admin' },
-  { path: '/admin/tools/mailforge-v3', page: 'admin-mail-tool-v3-page', meta: 'admin' },
+  { path: '/admin/tools/mailforge-v3', page: 'admin-mailforge-v3-page', meta: 'admin' },
   ...ADMIN_PREVIEW_TOOLS.map(adminPreview),
   { path: '/preview/:slug', page: 'feature-preview-page', meta: 'preview' },
   {

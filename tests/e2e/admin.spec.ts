@@ -1,6 +1,12 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { premiumCodeFor, readFixtures } from './support/fixtures.ts';
-import { expectNoSeriousViolations, signIn, toasts, unique } from './support/helpers.ts';
+import {
+  expectNoSeriousViolations,
+  signIn,
+  signInAsAdmin,
+  toasts,
+  unique,
+} from './support/helpers.ts';
 
 const PASSWORD = 'Forge2025Mail';
 
@@ -17,17 +23,6 @@ function moduleFor(testInfo: TestInfo) {
   const module = MODULE_BY_PROJECT[testInfo.project.name];
   if (!module) throw new Error(`No module for project ${testInfo.project.name}`);
   return module;
-}
-
-async function signInAsAdmin(page: Page) {
-  const { admin } = readFixtures();
-  await page.goto('/__forgeadmin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 }
 
 async function openPremiumAccount(browser: Browser, isMobile: boolean) {

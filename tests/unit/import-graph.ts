@@ -1,3 +1,5 @@
+import ts from 'typescript';
+
 /** A directed graph: each node and the nodes it points at (here: who imports whom). */
 export type Graph = Map<string, Set<string>>;
 
@@ -38,4 +40,57 @@ export function findCycles(graph: Graph): string[][] {
 
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/** A glob of `import.meta.glob` as a regular expression: `*`, `**`, `?` and `{a,b}`. */
+export function globToRegExp(glob: string): RegExp {
+  let pattern = '';
+  let braces = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const char = glob[i]!;
+    if (glob.startsWith('**/', i)) {
+      pattern += '(?:.*/)?';
+      i += 2;
+    } else if (glob.startsWith('**', i)) {
+      pattern += '.*';
+      i += 1;
+    } else if (char === '*') pattern += '[^/]*';
+    else if (char === '?') pattern += '[^/]';
+    else if (char === '{') {
+      pattern += '(?:';
+      braces++;
+    } else if (char === '}' && braces > 0) {
+      pattern += ')';
+      braces--;
+    } else if (char === ',' && braces > 0) pattern += '|';
+    else pattern += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${pattern}$`);
+}
+
+/**
+ * The globs of each `import.meta.glob(…)` in `source`: a string or an array of them (`!` excludes),
+ * read from the syntax tree, which only files that name `import.meta.glob` pay for.
+ */
+export function globsOf(file: string, source: string): string[][] {
+  if (!source.includes('import.meta.glob')) return [];
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
+  const calls: string[][] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.getText(tree) === 'import.meta.glob'
+    ) {
+      const [first] = node.arguments;
+      const globs =
+        first && ts.isArrayLiteralExpression(first) ? [...first.elements] : first ? [first] : [];
+      // A glob that is not written out (a variable, a template) cannot be followed: say so.
+      calls.push(globs.map((glob) => (ts.isStringLiteralLike(glob) ? glob.text : '')));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return calls;
 }

@@ -1,11 +1,13 @@
 // The layout of docs/architecture.md, checked on the real import graph of src/ (issue 15): no cycle
 // between files, none between features or folders, src/markup self-contained, the top-level folders
-// layered. Imports are read with TypeScript's own scanner, type-only imports included.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// layered, no feature's file that two other features share. Imports are read with TypeScript's own
+// scanner, type-only imports included, and Vite's `import.meta.glob` as an import of each file it
+// matches.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findCycles, type Graph } from './import-graph.ts';
+import { findCycles, type Graph, globsOf, globToRegExp } from './import-graph.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { imports: ALIASES } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -34,14 +36,42 @@ function resolveSpecifier(from: string, specifier: string): string | undefined {
 }
 
 const files = sourceFiles('src');
+/** The files of src/ each `import.meta.glob` matches; a glob that matches none is an error. */
+function globbed(file: string, globs: string[]): { matched: string[]; errors: string[] } {
+  const resolved = globs.map((glob) => {
+    const isExcluded = glob.startsWith('!');
+    const target = resolveSpecifier(file, isExcluded ? glob.slice(1) : glob);
+    return { glob, isExcluded, pattern: target === undefined ? undefined : globToRegExp(target) };
+  });
+  const unreadable = resolved.filter(({ glob, pattern }) => glob === '' || !pattern);
+  const included = resolved.filter(({ isExcluded }) => !isExcluded);
+  const matched = files.filter(
+    (candidate) =>
+      included.some(({ pattern }) => pattern?.test(candidate)) &&
+      !resolved.some(({ isExcluded, pattern }) => isExcluded && pattern?.test(candidate)),
+  );
+  const errors = [
+    ...unreadable.map(({ glob }) => `${file}: import.meta.glob('${glob}') cannot be followed`),
+    ...(matched.length === 0 && unreadable.length === 0
+      ? [
+          `${file}: import.meta.glob(${globs.map((glob) => `'${glob}'`).join(', ')}) matches nothing`,
+        ]
+      : []),
+  ];
+  return { matched, errors };
+}
+
 /** Every file's imports: repository paths, and the packages it names. */
 const imports = new Map(
   files.map((file) => {
-    const scanned = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    const scanned = ts.preProcessFile(source, true, true);
     const specifiers = scanned.importedFiles.map((entry) => entry.fileName);
     const local = specifiers.flatMap((specifier) => resolveSpecifier(file, specifier) ?? []);
     const packages = specifiers.filter((specifier) => !resolveSpecifier(file, specifier));
-    return [file, { local, packages }];
+    const globs = globsOf(file, source).map((call) => globbed(file, call));
+    local.push(...globs.flatMap(({ matched }) => matched));
+    return [file, { local, packages, globErrors: globs.flatMap(({ errors }) => errors) }];
   }),
 );
 
@@ -74,13 +104,20 @@ function graphOf(nodeOf: (file: string) => string, include: (file: string) => bo
 }
 
 describe('the layout of src/', () => {
-  it('reads every import of src/ as a file that exists', () => {
+  it('reads every import of src/ as a file that exists (a folder is no file: its imports are unseen)', () => {
     const missing = [...imports].flatMap(([file, { local }]) =>
-      local
-        .filter((target) => !existsSync(join(ROOT, target)))
-        .map((target) => `${file} → ${target}`),
+      local.flatMap((target) => {
+        if (!existsSync(join(ROOT, target))) return [`${file} → ${target}: missing`];
+        if (statSync(join(ROOT, target)).isDirectory()) return [`${file} → ${target}: a folder`];
+        return [];
+      }),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('follows every import.meta.glob to the files it matches', () => {
+    expect([...imports.values()].flatMap(({ globErrors }) => globErrors)).toEqual([]);
+    expect(imports.get('src/web/routes.ts')?.local).toContain('src/web/pages/home-page.tsx');
   });
 
   it('has no cycle between files, tests included', () => {
@@ -96,6 +133,27 @@ describe('the layout of src/', () => {
 
   it('has no cycle between features, folders or root files (code, not tests)', () => {
     expect(findCycles(graphOf(unitOf, (file) => !isTest(file)))).toEqual([]);
+  });
+
+  it("keeps no feature's file that two other features use: it belongs in components/ or lib/", () => {
+    // On the server every feature may use `users` and `auth` (docs/architecture.md); pages, the
+    // page frame and the root files compose features and do not count.
+    const sharedOwners = ['src/server/features/users', 'src/server/features/auth'];
+    const featureOf = (file: string) => /^src\/(server|web)\/features\/[^/]+/.exec(file)?.[0];
+    const usedBy = new Map<string, Set<string>>();
+    for (const [file, { local }] of imports) {
+      const from = featureOf(file);
+      if (!from || isTest(file)) continue;
+      for (const target of local) {
+        const owner = featureOf(target);
+        if (!owner || owner === from || sharedOwners.includes(owner)) continue;
+        usedBy.set(target, (usedBy.get(target) ?? new Set()).add(from));
+      }
+    }
+    const shared = [...usedBy]
+      .filter(([, features]) => features.size > 1)
+      .map(([target, features]) => `${target} ← ${[...features].sort().join(', ')}`);
+    expect(shared).toEqual([]);
   });
 
   it('keeps src/markup self-contained: no import outside it, no package', () => {
@@ -146,6 +204,24 @@ describe('docs/architecture.md', () => {
 
   it('names every folder of src/ with its purpose', () => {
     expect(folders('src').filter((folder) => !named.includes(folder))).toEqual([]);
+  });
+});
+
+describe('import.meta.glob', () => {
+  it('reads the globs of each call, and matches them the way Vite does', () => {
+    const source = `const a = import.meta.glob<M>('./pages/*-page.tsx');
+      const b = import.meta.glob(['./x/**/*.ts', '!./x/skip.ts'], { eager: true });`;
+    expect(globsOf('src/web/a.tsx', source)).toEqual([
+      ['./pages/*-page.tsx'],
+      ['./x/**/*.ts', '!./x/skip.ts'],
+    ]);
+    expect(globsOf('src/web/a.ts', 'import.meta.glob(PATTERN)')).toEqual([['']]);
+    const pages = globToRegExp('src/web/pages/*-page.tsx');
+    expect(pages.test('src/web/pages/home-page.tsx')).toBe(true);
+    expect(pages.test('src/web/pages/home-page.test.tsx')).toBe(false);
+    expect(pages.test('src/web/pages/sub/home-page.tsx')).toBe(false);
+    expect(globToRegExp('src/x/**/*.{ts,tsx}').test('src/x/a/b/c.tsx')).toBe(true);
+    expect(globToRegExp('src/x/**/*.{ts,tsx}').test('src/x/c.ts')).toBe(true);
   });
 });
 

@@ -203,7 +203,7 @@ export const translations = pgTable(
   'translations',
   {
     id: serial('id').primaryKey(),
-    translationKey: varchar('translation_key', { length: 100 }).notNull(),
+    translationKey: varchar('translation_key', { length: LIMITS.translationKey }).notNull(),
     language: varchar('language', { length: LIMITS.languageCode }).notNull(),
     value: text('value').notNull(),
     category: varchar('category', { length: LIMITS.category }),

@@ -66,7 +66,7 @@ export type FormatRequestInput = z.input<typeof FormatRequestSchema>;
  * Why a result differs from what the player might expect. The browser translates by `code`;
  * `message` is the English text for API clients.
  */
-const FORMAT_WARNING_CODES = [
+export const FORMAT_WARNING_CODES = [
   'too-long',
   'decoration-reduced',
   'rewrite-reduced',
@@ -80,7 +80,9 @@ const FORMAT_WARNING_CODES = [
 
 const FormatWarningSchema = z.object({
   code: z.enum(FORMAT_WARNING_CODES),
+  /** In English; the browser shows `formatWarnings.<code>` with `params` in the player's language. */
   message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FormatWarning = z.infer<typeof FormatWarningSchema>;
 

@@ -32,7 +32,10 @@ describe('FinalDispatch', () => {
       <FinalDispatch
         markup="<b>Rally</b> at 21:00 UTC"
         engine="built-in"
-        warnings={[{ code: 'too-long', message: 'The mail was shortened.' }]}
+        warnings={[
+          { code: 'decoration-reduced', message: 'English words', params: { limit: 2000 } },
+          { code: 'from-a-newer-server', message: 'The mail was shortened.' },
+        ]}
       />,
     );
     const card = screen.getByTestId('final-dispatch');
@@ -42,6 +45,12 @@ describe('FinalDispatch', () => {
     );
     expect(within(card).getByTestId('char-counter').textContent).toBe('25 / 2000 characters');
     expect(within(card).getByText('Forged by built-in')).toBeTruthy();
+    // A known code in the reader's words with its figures; an unknown one as the server wrote it.
+    expect(
+      within(card).getByText(
+        'Some decoration was left out to keep the mail within 2000 characters.',
+      ),
+    ).toBeTruthy();
     expect(within(card).getByText('The mail was shortened.')).toBeTruthy();
     expect(within(card).getByTestId('mail-preview-body').textContent).toBe('Rally at 21:00 UTC');
   });

@@ -5,12 +5,18 @@ import { countChars } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
+import { NoticeList } from '#web/components/notice-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
+import { translateWarning } from '#web/i18n/error-text.ts';
 import { useIdleValue } from '#web/lib/use-idle-value.ts';
 
-type DispatchWarning = { code: string; message: string };
+type DispatchWarning = {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+};
 
 type FinalDispatchProps = {
   /** The finished mail markup. Copy is disabled while it is blank. */
@@ -111,19 +117,14 @@ export function FinalDispatch({
               </p>
             ) : null}
           </div>
-          {warnings && warnings.length > 0 ? (
-            <div
-              data-testid="final-dispatch-warnings"
-              className="rounded-lg border border-gold-600 bg-gold-100 p-3 text-ink-900 text-sm"
-            >
-              <p className="font-semibold">{t('finalDispatch.warningsTitle')}</p>
-              <ul className="mt-1 list-disc ps-5">
-                {warnings.map((warning) => (
-                  <li key={`${warning.code}-${warning.message}`}>{warning.message}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <NoticeList
+            testId="final-dispatch-warnings"
+            title={t('finalDispatch.warningsTitle')}
+            notices={(warnings ?? []).map((warning) => ({
+              key: `${warning.code}-${warning.message}`,
+              text: translateWarning(warning),
+            }))}
+          />
           {showPreview ? <MailPreview markup={shownMarkup} /> : null}
         </CardContent>
       </section>

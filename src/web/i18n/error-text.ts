@@ -1,5 +1,5 @@
+import en from '#shared/locales/en.json';
 import { i18n } from './index.ts';
-import en from './locales/en.json';
 
 type ApiErrors = typeof en.apiErrors;
 /** The key of each message: `apiErrors.<group>.<name>`, the server's code behind `apiErrors.`. */
@@ -30,4 +30,19 @@ function englishKeyOf(text: string): ErrorKey | undefined {
     }
   }
   return undefined;
+}
+
+type WarningKey = `formatWarnings.${keyof typeof en.formatWarnings}`;
+
+/**
+ * An engine's warning (`{ code, message, params }`) in the reader's language: `formatWarnings.<code>`
+ * with its params, or the English message for a code this browser does not know.
+ */
+export function translateWarning(warning: {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}): string {
+  const key = `formatWarnings.${warning.code}` as WarningKey;
+  return i18n.exists(key) ? (i18n.t(key, warning.params ?? {}) as string) : warning.message;
 }

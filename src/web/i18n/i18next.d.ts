@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type en from '#shared/locales/en.json';
 
 // English is the source of truth: `t('some.key')` fails to typecheck when en.json lacks the key.
 declare module 'i18next' {

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, RTL_LANGUAGES } from '#shared/constants.ts';
-import en from './locales/en.json';
+import en from '#shared/locales/en.json';
 
 /**
  * English is bundled (it is the fallback of every key); the other locales are separate chunks,
@@ -9,11 +9,11 @@ import en from './locales/en.json';
  */
 export const LOCALE_LOADERS = {
   en: async () => en,
-  ar: async () => (await import('./locales/ar.json')).default,
-  es: async () => (await import('./locales/es.json')).default,
-  'zh-CN': async () => (await import('./locales/zh-CN.json')).default,
-  'pt-BR': async () => (await import('./locales/pt-BR.json')).default,
-  ru: async () => (await import('./locales/ru.json')).default,
+  ar: async () => (await import('#shared/locales/ar.json')).default,
+  es: async () => (await import('#shared/locales/es.json')).default,
+  'zh-CN': async () => (await import('#shared/locales/zh-CN.json')).default,
+  'pt-BR': async () => (await import('#shared/locales/pt-BR.json')).default,
+  ru: async () => (await import('#shared/locales/ru.json')).default,
 } as const satisfies Record<Language, () => Promise<object>>;
 
 const isLanguage = (language: string): language is Language =>
@@ -116,6 +116,8 @@ export const i18nReady: Promise<unknown> = i18n
     supportedLngs: [...LANGUAGES],
     initAsync: false,
     interpolation: { escapeValue: false },
+    // Screens re-render when an admin's overrides are laid over a language (overrides.ts).
+    react: { bindI18nStore: 'added' },
   });
 
 export { i18n };

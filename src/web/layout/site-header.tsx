@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSignOut, useUser } from '#web/features/auth/use-user.ts';
+import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { NotificationBell } from '#web/features/notifications/notification-bell.tsx';
 import { LanguageSwitcher } from '#web/layout/language-switcher.tsx';
+import { useUser } from '#web/lib/use-user.ts';
 import { cn } from '#web/lib/utils.ts';
 
 function scrollToTop(): void {
@@ -19,7 +20,7 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
   const [location, navigate] = useLocation();
   const itemClass = isStacked ? 'w-full justify-start' : undefined;
 
-  function openMailTool() {
+  function openFormatTool() {
     onNavigate();
     if (location === '/') scrollToTop();
     else navigate('/');
@@ -27,7 +28,7 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
 
   return (
     <>
-      <Button variant="ghost" className={cn('text-gold-200', itemClass)} onClick={openMailTool}>
+      <Button variant="ghost" className={cn('text-gold-200', itemClass)} onClick={openFormatTool}>
         <Mail aria-hidden="true" />
         {t('header.mailTool')}
       </Button>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AccountDashboard } from '#web/features/account/account-dashboard.tsx';
-import { useUser } from '#web/features/auth/use-auth.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
+import { useUser } from '#web/lib/use-user.ts';
 
 export default function AccountPage() {
   const { t } = useTranslation();

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PremiumCodesSection } from '#web/features/account/premium-codes-admin-section.tsx';
 import { UsersSection } from '#web/features/account/users-admin-section.tsx';
 import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
-import { DevToolsSection } from '#web/features/admin/dev-tools-section.tsx';
 import { FeatureBoard, SystemStatus } from '#web/features/admin/feature-board.tsx';
 import { ChangelogsSection } from '#web/features/changelogs/changelogs-admin-section.tsx';
 import { NotificationFormSection } from '#web/features/notifications/notification-form.tsx';
+import { DevToolsSection } from '#web/features/previews/dev-tools-section.tsx';
+import { TranslationsSection } from '#web/features/translations/translations-admin-section.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 
 function AdminDashboard() {
@@ -22,6 +23,7 @@ function AdminDashboard() {
         <UsersSection />
         <PremiumCodesSection />
       </div>
+      <TranslationsSection />
       <DevToolsSection />
     </ContentPage>
   );

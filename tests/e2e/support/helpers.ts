@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { readFixtures } from './fixtures.ts';
 
 /** The toast region (Radix names it after its F8 shortcut). */
 export function toasts(page: Page) {
@@ -31,4 +32,16 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
     ['serious', 'critical'].includes(v.impact ?? ''),
   );
   expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
+
+/** Signs the fixtures' admin in at /__forgeadmin and lands on the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  const { admin } = readFixtures();
+  await page.goto('/__forgeadmin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 type Strings = Record<string, unknown>;
 
 export function readLocale(language: string): Strings {
-  const url = new URL(`../../../src/web/i18n/locales/${language}.json`, import.meta.url);
+  const url = new URL(`../../../src/shared/locales/${language}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as Strings;
 }
 

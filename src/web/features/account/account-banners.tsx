@@ -1,8 +1,8 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RedeemDialog } from '#web/components/redeem-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { RedeemDialog } from '#web/features/account/redeem-dialog.tsx';
 
 type AccountBannerProps = {
   /** 'upgrade' for anonymous users, 'renew' for expired ones (spec section 2). */

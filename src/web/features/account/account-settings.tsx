@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema, DeleteAccountSchema } from '#shared/schemas/account.ts';
 import { PasswordField } from '#web/components/form-field.tsx';
+import { PasswordChecklist } from '#web/components/password-checklist.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
@@ -14,7 +15,6 @@ import {
   useDeleteAccount,
   useSignOutEverywhere,
 } from '#web/features/account/use-account-settings.ts';
-import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
 import { getServerErrorMessage, showServerFieldErrors } from '#web/lib/api.ts';
 
 /** Shows a failure the server did not tie to a field as a toast. */

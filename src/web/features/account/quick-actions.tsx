@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { useSignOut } from '#web/features/auth/use-auth.ts';
+import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 
 /** Go to the mail tool, or sign out (spec section 2, non-premium users). */
 export function QuickActions() {

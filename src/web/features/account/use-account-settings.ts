@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ChangePasswordInput, DeleteAccountInput } from '#shared/schemas/account.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { forgetOtherQueries, setSignedInUser } from '#web/features/auth/use-user.ts';
 import { postJson } from '#web/lib/api.ts';
+import { forgetOtherQueries, setSignedInUser } from '#web/lib/use-user.ts';
 
 /** Changes the password with the current one; the server signs every other session out. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
-import { useUser } from '#web/features/auth/use-user.ts';
 import { i18n } from '#web/i18n/index.ts';
 import { getJson, postJson } from '#web/lib/api.ts';
+import { useUser } from '#web/lib/use-user.ts';
 
 const LANGUAGE_URL = '/api/account/language';
 

@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '#shared/constants.ts';
 import type { FeatureModule } from '#shared/schemas/admin.ts';
-import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { FeatureBoard, SystemStatus } from '#web/features/admin/feature-board.tsx';
-import { AdminLoginForm } from '#web/features/auth/admin-login-form.tsx';
-import { NotificationFormSection } from '#web/features/notifications/notification-form.tsx';
-import { type FakeRoute, json, makeUser, stubApi } from '#web/test/api.ts';
-import { renderAt } from '#web/test/render.tsx';
+import { json } from '#web/test/api.ts';
+import { renderWithToaster } from '#web/test/render.tsx';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -29,66 +26,6 @@ function makeModule(overrides: Partial<FeatureModule> = {}): FeatureModule {
     ...overrides,
   };
 }
-
-function toastRegion() {
-  return screen.getByRole('region', { name: 'Notifications (F8)' });
-}
-
-function renderWithToaster(ui: React.ReactElement, routes: Record<string, FakeRoute>, path = '/') {
-  const fetchMock = stubApi(routes);
-  const result = renderAt(
-    <>
-      {ui}
-      <Toaster />
-    </>,
-    path,
-  );
-  return { ...result, fetchMock };
-}
-
-describe('admin sign-in form', () => {
-  it('asks for a password of at least 6 characters before calling the server', async () => {
-    const { fetchMock } = renderWithToaster(<AdminLoginForm />, {});
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'warden@example.com');
-    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'abc');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("signs an admin in and goes to /admin/dashboard; anyone else gets 'Unauthorized email address'", async () => {
-    let user = makeUser({ isAdmin: false });
-    const { location, fetchMock } = renderWithToaster(
-      <AdminLoginForm />,
-      {
-        'POST /api/auth/signin': () => json({ success: true, token: 't', user }),
-        'POST /api/auth/signout': () => json({ success: true }),
-      },
-      '/__forgeadmin',
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'player@example.com');
-    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Unauthorized email address')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/signout');
-    expect(location.history.at(-1)).toBe('/__forgeadmin');
-
-    user = makeUser({ isAdmin: true, email: 'warden@example.com' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/admin/dashboard'));
-  });
-
-  it("says 'Login failed' when the server refuses the credentials", async () => {
-    renderWithToaster(<AdminLoginForm />, {
-      'POST /api/auth/signin': () =>
-        json({ success: false, error: 'Invalid email or password' }, 401),
-    });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'warden@example.com');
-    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-one');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
-  });
-});
 
 describe('feature board', () => {
   it('moves a module development → ready → live through the API; the banner clears after 5 s', async () => {
@@ -159,60 +96,5 @@ describe('feature board', () => {
     );
     expect(within(box).getByText('Ready').nextElementSibling?.textContent).toBe('1');
     expect(within(box).getByText('In development').nextElementSibling?.textContent).toBe('1');
-  });
-});
-
-describe('send-notification form', () => {
-  it('checks title and message with the spec messages', async () => {
-    const { fetchMock } = renderWithToaster(<NotificationFormSection />, {});
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
-    expect(await screen.findByText('Title is required')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'x'.repeat(201));
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
-    expect(await screen.findByText('Title must be under 200 characters')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('sends title, message, priority and changelog flag, toasts and clears the form', async () => {
-    const { fetchMock } = renderWithToaster(<NotificationFormSection />, {
-      'POST /api/admin/notifications': ({ body }) =>
-        json(
-          {
-            success: true,
-            notification: { id: 1, ...(body as object), createdAt: '2025-03-05T12:00:00.000Z' },
-            recipients: 3,
-          },
-          201,
-        ),
-    });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'KvK');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Rally at 12:00 UTC');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'alert');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Changelog entry' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
-    expect(
-      await within(toastRegion()).findByText('Notification sent to all premium users!'),
-    ).toBeTruthy();
-    expect(within(toastRegion()).getByText('Delivered to 3 premium users.')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
-      title: 'KvK',
-      message: 'Rally at 12:00 UTC',
-      priority: 'alert',
-      isChangelogEntry: true,
-    });
-    await waitFor(() =>
-      expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(''),
-    );
-  });
-
-  it("toasts 'Failed to send notification' when the server fails", async () => {
-    renderWithToaster(<NotificationFormSection />, {
-      'POST /api/admin/notifications': () => json({ success: false, error: 'Boom' }, 500),
-    });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'KvK');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Rally');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
-    expect(await within(toastRegion()).findByText('Failed to send notification')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useUser } from '#web/features/auth/use-user.ts';
+import { useUser } from '#web/lib/use-user.ts';
 
 const ADMIN_LOGIN_PATH = '/__forgeadmin';
 

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, KeyRound } from 'lucide-react';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
-import { PasswordField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
-import { forgetOtherQueries, setSignedInUser } from '#web/features/auth/use-user.ts';
+import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 import { getServerErrorMessage, postJson } from '#web/lib/api.ts';
+import { forgetOtherQueries, setSignedInUser } from '#web/lib/use-user.ts';
 
 function SignInLink() {
   const { t } = useTranslation();
@@ -28,7 +26,6 @@ function SignInLink() {
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
-  const checklistId = useId();
   const queryClient = useQueryClient();
   const reset = useMutation({
     mutationFn: (password: string) => postJson('/api/auth/reset-password', { token, password }),
@@ -69,19 +66,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-ink-700">{t('pages.resetPassword.text')}</p>
-      <PasswordField
+      <NewPasswordFields
         label={t('account.security.newPassword')}
-        error={formState.errors.password?.message}
-        describedBy={checklistId}
-        autoComplete="new-password"
-        {...registerField('password')}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        error={formState.errors.confirmPassword?.message}
-        autoComplete="new-password"
-        {...registerField('confirmPassword')}
+        password={password}
+        passwordField={registerField('password')}
+        passwordError={formState.errors.password?.message}
+        confirmField={registerField('confirmPassword')}
+        confirmError={formState.errors.confirmPassword?.message}
       />
       {reset.isError ? (
         <p role="alert" className="font-semibold text-danger-700">

@@ -1,15 +1,14 @@
 import { UserPlus } from 'lucide-react';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SignUpFormSchema } from '#shared/schemas/auth.ts';
-import { EmailInput, FormField, PasswordField } from '#web/components/form-field.tsx';
+import { EmailInput, FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
-import { PasswordChecklist } from '#web/features/auth/password-checklist.tsx';
+import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 import { useSignUp } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
 
@@ -19,7 +18,6 @@ const SERVER_FIELDS = ['email', 'password'] as const;
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
-  const checklistId = useId();
   const {
     registerField,
     handleSubmit,
@@ -50,19 +48,13 @@ export function SignUpForm() {
           />
         )}
       </FormField>
-      <PasswordField
+      <NewPasswordFields
         label={t('auth.fields.password')}
-        error={errors.password?.message}
-        describedBy={checklistId}
-        autoComplete="new-password"
-        {...registerField('password')}
-      />
-      <PasswordChecklist id={checklistId} password={password} />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        {...registerField('confirmPassword')}
+        password={password}
+        passwordField={registerField('password')}
+        passwordError={errors.password?.message}
+        confirmField={registerField('confirmPassword')}
+        confirmError={errors.confirmPassword?.message}
       />
       <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
         <PendingIcon isPending={signUp.isPending} icon={<UserPlus aria-hidden="true" />} />

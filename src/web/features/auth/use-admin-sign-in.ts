@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ADMIN_MESSAGES, type AdminLoginInput } from '#shared/schemas/admin.ts';
 import { AuthSuccessSchema } from '#shared/schemas/auth.ts';
-import { setSignedInUser } from '#web/features/auth/use-auth.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { setSignedInUser } from '#web/lib/use-user.ts';
 
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 

@@ -1,35 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  AUTH_MESSAGES,
-  AuthSuccessSchema,
-  type SignInInput,
-  type SignUpInput,
-} from '#shared/schemas/auth.ts';
+import { AuthSuccessSchema, type SignInInput, type SignUpInput } from '#shared/schemas/auth.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { forgetOtherQueries, setSignedInUser } from '#web/features/auth/use-user.ts';
-import { translateErrorText } from '#web/i18n/error-text.ts';
-import { apiRequest, getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
-
-export {
-  ME_QUERY_KEY,
-  setSignedInUser,
-  type UseUserOptions,
-  useSignOut,
-  useUser,
-} from '#web/features/auth/use-user.ts';
-
-/**
- * The toast text for a failed sign-in or sign-up: the server's message, the network message, or
- * the spec's fallback (section 8).
- */
-function describeAuthError(error: unknown, fallback: string): string {
-  return (
-    getServerErrorMessage(error) ??
-    (isNetworkError(error) ? translateErrorText(AUTH_MESSAGES.networkError) : fallback)
-  );
-}
+import { apiRequest } from '#web/lib/api.ts';
+import { describeAuthError } from '#web/lib/auth-error.ts';
+import { forgetOtherQueries, setSignedInUser } from '#web/lib/use-user.ts';
 
 async function postCredentials(url: string, credentials: SignInInput | SignUpInput) {
   const response = await apiRequest('POST', url, credentials);

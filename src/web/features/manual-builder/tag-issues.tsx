@@ -1,6 +1,7 @@
 import { TriangleAlert, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MarkupIssue, MarkupIssueCode } from '#markup/index.ts';
+import { NoticeList } from '#web/components/notice-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
 /** The errors that make nesting improper, which Auto-Correct mends (spec sections 2 and 5). */
@@ -9,6 +10,8 @@ const NESTING_ISSUES: ReadonlySet<MarkupIssueCode> = new Set([
   'improper-nesting',
   'unclosed-tags',
 ]);
+
+const issueKey = (issue: MarkupIssue) => `${issue.code}-${issue.start}-${issue.end}`;
 
 type TagIssuesProps = {
   issues: readonly MarkupIssue[];
@@ -39,7 +42,7 @@ export function TagIssues({ issues, onAutoCorrect }: TagIssuesProps) {
           </p>
           <ul className="mt-1 list-disc ps-5">
             {errors.map((issue) => (
-              <li key={`${issue.code}-${issue.start}-${issue.end}`}>{message(issue)}</li>
+              <li key={issueKey(issue)}>{message(issue)}</li>
             ))}
           </ul>
           {isNestingImproper ? (
@@ -53,19 +56,11 @@ export function TagIssues({ issues, onAutoCorrect }: TagIssuesProps) {
           ) : null}
         </div>
       ) : null}
-      {notes.length > 0 ? (
-        <div
-          data-testid="tag-notes"
-          className="rounded-lg border border-gold-600 bg-gold-100 p-3 text-ink-900 text-sm"
-        >
-          <p className="font-semibold">{t('manualBuilder.notesTitle')}</p>
-          <ul className="mt-1 list-disc ps-5">
-            {notes.map((issue) => (
-              <li key={`${issue.code}-${issue.start}-${issue.end}`}>{message(issue)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <NoticeList
+        testId="tag-notes"
+        title={t('manualBuilder.notesTitle')}
+        notices={notes.map((issue) => ({ key: issueKey(issue), text: message(issue) }))}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useUser } from '#web/features/auth/use-user.ts';
+import { useUser } from '#web/lib/use-user.ts';
 
 const PremiumBell = lazy(async () => ({
   default: (await import('#web/features/notifications/premium-bell.tsx')).PremiumBell,

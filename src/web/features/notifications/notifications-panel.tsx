@@ -88,26 +88,43 @@ function NotificationSkeletons() {
   );
 }
 
-function NotificationList({
+/** One tab of the panel: placeholders while loading, its empty state, or its notifications. */
+function NotificationTab({
+  value,
   notifications,
+  isLoading,
+  emptyTitle,
+  emptyText,
   onMarkRead,
   markingId,
 }: {
+  value: 'unread' | 'all';
   notifications: UserNotification[];
+  isLoading: boolean;
+  emptyTitle: string;
+  emptyText: string;
   onMarkRead: (id: number) => void;
   markingId: number | undefined;
 }) {
   return (
-    <ul className="flex flex-col gap-3">
-      {notifications.map((notification) => (
-        <NotificationItem
-          key={notification.id}
-          notification={notification}
-          onMarkRead={onMarkRead}
-          isMarking={markingId === notification.id}
-        />
-      ))}
-    </ul>
+    <TabsContent value={value}>
+      {isLoading ? (
+        <NotificationSkeletons />
+      ) : notifications.length === 0 ? (
+        <EmptyMessages icon={Bell} title={emptyTitle} text={emptyText} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {notifications.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onMarkRead={onMarkRead}
+              isMarking={markingId === notification.id}
+            />
+          ))}
+        </ul>
+      )}
+    </TabsContent>
   );
 }
 
@@ -154,6 +171,20 @@ export function NotificationsPanel() {
   }
 
   const markingId = markRead.isPending ? markRead.variables : undefined;
+  const tabs = [
+    {
+      value: 'unread',
+      notifications: unread,
+      emptyTitle: t('notifications.empty.unreadTitle'),
+      emptyText: t('notifications.empty.unreadText'),
+    },
+    {
+      value: 'all',
+      notifications,
+      emptyTitle: t('notifications.empty.allTitle'),
+      emptyText: t('notifications.empty.allText'),
+    },
+  ] as const;
 
   return (
     <Card asChild>
@@ -200,40 +231,15 @@ export function NotificationsPanel() {
               </TabsTrigger>
               <TabsTrigger value="all">{t('notifications.tabs.all')}</TabsTrigger>
             </TabsList>
-            <TabsContent value="unread">
-              {isLoading ? (
-                <NotificationSkeletons />
-              ) : unread.length === 0 ? (
-                <EmptyMessages
-                  icon={Bell}
-                  title={t('notifications.empty.unreadTitle')}
-                  text={t('notifications.empty.unreadText')}
-                />
-              ) : (
-                <NotificationList
-                  notifications={unread}
-                  onMarkRead={handleMarkRead}
-                  markingId={markingId}
-                />
-              )}
-            </TabsContent>
-            <TabsContent value="all">
-              {isLoading ? (
-                <NotificationSkeletons />
-              ) : notifications.length === 0 ? (
-                <EmptyMessages
-                  icon={Bell}
-                  title={t('notifications.empty.allTitle')}
-                  text={t('notifications.empty.allText')}
-                />
-              ) : (
-                <NotificationList
-                  notifications={notifications}
-                  onMarkRead={handleMarkRead}
-                  markingId={markingId}
-                />
-              )}
-            </TabsContent>
+            {tabs.map((tab) => (
+              <NotificationTab
+                key={tab.value}
+                {...tab}
+                isLoading={isLoading}
+                onMarkRead={handleMarkRead}
+                markingId={markingId}
+              />
+            ))}
           </Tabs>
         </CardContent>
       </section>

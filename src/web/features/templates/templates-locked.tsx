@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { getTemplate, TEMPLATES } from '#shared/templates/index.ts';
+import { RedeemDialog } from '#web/components/redeem-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { RedeemDialog } from '#web/features/account/redeem-dialog.tsx';
 import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
 
 /** What a visitor sees of the library: one template of each kind a kingdom sends most. */

@@ -8,8 +8,8 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useUser } from '#web/features/auth/use-user.ts';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
+import { useUser } from '#web/lib/use-user.ts';
 
 // The library's data (about 12 kB gzip) loads only when someone opens the Templates mode, which
 // keeps the home route within its budget.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 
-export default function AdminMailToolV3Page() {
+export default function AdminMailforgeV3Page() {
   const { t } = useTranslation();
   return (
     <AdminGuard>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PremiumContactSchema, type RedeemCodeInput } from '#shared/schemas/account.ts';
 import { UserResponseSchema } from '#shared/schemas/auth.ts';
-import { setSignedInUser } from '#web/features/auth/use-auth.ts';
 import { ApiError, apiRequest, getJson } from '#web/lib/api.ts';
+import { setSignedInUser } from '#web/lib/use-user.ts';
 
 /** Redeems a premium code; the answer's user (now premium) replaces the signed-in user. */
 export function useRedeemCode() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from '#web/features/auth/use-auth.ts';
 import { hasSessionHint, setSessionHint } from '#web/lib/storage.ts';
+import { useUser } from '#web/lib/use-user.ts';
 import { json, makeUser, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 

@@ -1,23 +1,13 @@
-import {
-  type QueryClient,
-  type QueryFunctionContext,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { type QueryClient, type QueryFunctionContext, useQuery } from '@tanstack/react-query';
 import type { PublicUser, UserResponse } from '#shared/schemas/auth.ts';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { ApiError, apiRequest } from '#web/lib/api.ts';
 import { getQueryFn } from '#web/lib/query-client.ts';
 import { clearSessionHint, hasSessionHint, setSessionHint } from '#web/lib/storage.ts';
 
 // Every page needs the user (the header); nothing here may import zod, which the home route's
-// budget cannot carry. Sign-in and sign-up, which parse with the shared schemas, live in use-auth.ts.
+// budget cannot carry. Signing in, up and out is the auth feature's (features/auth).
 
 /** The signed-in user's query; its data is the user, or null when signed out. */
-export const ME_QUERY_KEY = ['/api/auth/me'] as const;
+const ME_QUERY_KEY = ['/api/auth/me'] as const;
 
 const fetchMe = getQueryFn<UserResponse>({ on401: 'returnNull' });
 
@@ -32,7 +22,7 @@ async function fetchSignedInUser(context: QueryFunctionContext): Promise<PublicU
   return response.user;
 }
 
-export type UseUserOptions = {
+type UseUserOptions = {
   /** Asks the server again when the component mounts (the account page: role and expiry). */
   isRefreshedOnMount?: boolean;
 };
@@ -64,34 +54,4 @@ export function setSignedInUser(queryClient: QueryClient, user: PublicUser | nul
 // The previous user's data (notifications, changelogs…) must not outlive the session.
 export function forgetOtherQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-}
-
-/** Ends the session on the server, forgets the user, toasts 'Signed Out' and goes to /. */
-export function useSignOut() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/auth/signout').catch((error: unknown) => {
-        // The server no longer knows the session: the user is signed out already.
-        if (!(error instanceof ApiError && error.status === 401)) throw error;
-      });
-    },
-    onSuccess: () => {
-      // Leave first: a page that needs a user (the account page) would otherwise redirect to
-      // sign-in when the user goes.
-      navigate('/');
-      forgetOtherQueries(queryClient);
-      setSignedInUser(queryClient, null);
-      toast({ title: t('auth.toasts.signedOutTitle') });
-    },
-    onError: () => {
-      toast({
-        variant: 'destructive',
-        title: t('auth.toasts.errorTitle'),
-        description: t('auth.toasts.errorText'),
-      });
-    },
-  });
 }

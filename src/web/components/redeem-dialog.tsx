@@ -3,14 +3,13 @@ import { KeyRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RedeemCodeSchema } from '#shared/schemas/account.ts';
-import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { usePremiumContact, useRedeemCode } from '#web/components/use-redeem-code.ts';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { usePremiumContact, useRedeemCode } from '#web/features/account/use-redeem-code.ts';
-import { getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
+import { describeAuthError } from '#web/lib/auth-error.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 
 function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
@@ -39,9 +38,7 @@ function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
         onRedeemed();
       },
       onError: (error) => {
-        const message =
-          getServerErrorMessage(error) ??
-          (isNetworkError(error) ? AUTH_MESSAGES.networkError : t('auth.toasts.errorText'));
+        const message = describeAuthError(error, t('auth.toasts.errorText'));
         setError('code', { message }, { shouldFocus: true });
       },
     });
