@@ -377,3 +377,51 @@ describe('built-in engine: HTML in a draft', () => {
     });
   }
 });
+
+describe('built-in engine: mail in the player language', () => {
+  // Drafts no sample holds: Arabic, Chinese and Russian with names, tags and coordinates in Latin.
+  const DRAFTS_BY_LANGUAGE: [string, string][] = [
+    [
+      'ar',
+      'تنبيه للتحالف\nالتجمع عند العلم الساعة 20:00 UTC\nالجميع يحضر القوات إلى X:233 Y:871\nشكرا [ROME]',
+    ],
+    [
+      'es',
+      'aviso kvk\nrally en la bandera a las 20:00 UTC\ntodos con tropas, sin excusas\ngracias a todos',
+    ],
+    ['zh-CN', '集结通知\n今晚20:00 UTC 在旗帜集合\n所有人带兵到 X:233 Y:871\n谢谢大家'],
+    [
+      'pt-BR',
+      'aviso de guerra\nrally na bandeira às 20:00 UTC\ntodos com tropas e curas\nobrigado',
+    ],
+    [
+      'ru',
+      'Внимание альянс\nсбор у флага в 20:00 UTC\nвсе с войсками на X:233 Y:871\nспасибо всем',
+    ],
+  ];
+  const latinWords = (text: string) =>
+    new Set((text.toLowerCase().match(/[a-z]{2,}/g) ?? []).filter((word) => word !== 'utc'));
+
+  for (const [language, draft] of DRAFTS_BY_LANGUAGE) {
+    it(`${language}: adds no English word and keeps every letter of the draft, in every tone and style`, () => {
+      const draftWords = latinWords(draft);
+      const draftLetters = shown(draft).replace(/[\s\p{P}\p{S}]/gu, '');
+      for (const setting of SETTINGS) {
+        for (const tone of TONES) {
+          const result = formatWithBuiltinEngine(request(draft, { ...setting, tone }));
+          const text = shown(result.formattedMessage);
+          const added = [...latinWords(text)].filter((word) => !draftWords.has(word));
+          expect(added, `${setting.mode}/${setting.rewriteStyle ?? ''}/${tone}: ${text}`).toEqual(
+            [],
+          );
+          // Every non-Latin letter of the draft is there, in order (the game shows these scripts).
+          const letters = text.replace(/[\s\p{P}\p{S}]/gu, '');
+          const scriptOf = (value: string) =>
+            value.toLowerCase().replace(/[\p{Script=Latin}\d]/gu, '');
+          expect(scriptOf(letters)).toContain(scriptOf(draftLetters).slice(0, 6));
+          expect(scriptOf(letters).length).toBeGreaterThanOrEqual(scriptOf(draftLetters).length);
+        }
+      }
+    });
+  }
+});
