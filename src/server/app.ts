@@ -15,6 +15,8 @@ import { changelogRoutes } from './features/changelogs/routes.ts';
 import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { createSharePageHead } from './features/share/page-head.ts';
+import { shareRoutes } from './features/share/routes.ts';
 import { translationRoutes } from './features/translations/routes.ts';
 import { trackApiRoutes } from './plugins/api-routes.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
@@ -75,7 +77,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(changelogRoutes, { db: database.db, now: options.now });
   await app.register(translationRoutes, { db: database.db, now: options.now });
+  await app.register(shareRoutes, { db: database.db, redis, now: options.now });
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, allowedMethods);
+  await registerWebApp(
+    app,
+    options.webRoot ?? DEFAULT_WEB_ROOT,
+    allowedMethods,
+    createSharePageHead(database.db),
+  );
   return app;
 }

@@ -38,11 +38,18 @@ function readPages(webRoot: string): Page[] | undefined {
  * gzip copy the build made when the browser accepts it (`Vary: Accept-Encoding`), and for a page
  * the HTML of its route (prerendered for the public pages), 404 for a path no route knows.
  */
+/**
+ * Extra `<head>` markup for a page path (Open Graph tags of a shared mail, say), or undefined for
+ * the page as built. Link previews (Discord, chat apps) read it without running the app.
+ */
+export type PageHead = (path: string) => Promise<string | undefined>;
+
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   /** The methods the API takes at a path (plugins/api-routes.ts): 405 rather than 404. */
   allowedMethods: (path: string) => string[] = () => [],
+  pageHead: PageHead = async () => undefined,
 ): Promise<void> {
   const pages = readPages(webRoot);
   const assetsDir = `${join(webRoot, 'assets')}${sep}`;
@@ -69,7 +76,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
       const allowed = allowedMethods(request.url.split('?')[0] ?? '');
@@ -90,6 +97,15 @@ export async function registerWebApp(
     const path = request.url.split('?')[0] ?? '/';
     const page = pages.find((candidate) => candidate.matches(path));
     if (!page) return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
+    const head = page.isNotFound ? undefined : await pageHead(path);
+    if (head) {
+      const html = readFileSync(join(webRoot, page.file), 'utf8');
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html.replace('</head>', `${head}</head>`));
+    }
     return reply.status(page.isNotFound ? 404 : 200).sendFile(page.file);
   });
 }

@@ -23,6 +23,8 @@ export const LIMITS = {
   languageCode: 10,
   translationKey: 100,
   translationValue: 1000,
+  /** A shared mail may be a long one, to be split into parts when copied (issue 20). */
+  sharedMailChars: 20000,
   role: 20,
   notificationPriority: 10,
   subscriptionStatus: 20,

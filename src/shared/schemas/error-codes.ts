@@ -5,6 +5,7 @@ import { CHANGELOG_MESSAGES } from './changelogs.ts';
 import { API_MESSAGES } from './common.ts';
 import { FORMAT_MESSAGES } from './format.ts';
 import { NOTIFICATION_MESSAGES } from './notifications.ts';
+import { SHARE_MESSAGES } from './share.ts';
 import { TRANSLATION_MESSAGES } from './translations.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './zod.ts';
 
@@ -22,6 +23,7 @@ export const ERROR_TEXTS = {
   notifications: NOTIFICATION_MESSAGES,
   format: FORMAT_MESSAGES,
   translations: TRANSLATION_MESSAGES,
+  share: SHARE_MESSAGES,
   text: { unstorable: UNSTORABLE_TEXT_MESSAGE },
 } as const;
 

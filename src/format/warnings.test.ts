@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import en from '#shared/locales/en.json';
+import { FORMAT_WARNING_CODES } from '#shared/schemas/format.ts';
+import { WARNINGS } from './warnings.ts';
+
+// The browser shows `formatWarnings.<code>` of its locale with the warning's params (issue 17):
+// English's text, filled in, must read exactly as the engine's own message.
+const fill = (template: string, params: Record<string, string | number> = {}) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(params[name]));
+
+describe('engine warnings', () => {
+  const samples = [
+    WARNINGS.charactersRemoved(),
+    WARNINGS.markupRemoved(),
+    WARNINGS.markupReplaced(),
+    WARNINGS.decorationReduced(),
+    WARNINGS.rewriteReduced(),
+    WARNINGS.rewriteLimited(),
+    WARNINGS.tooLong(2412, 2),
+    WARNINGS.modelFallback('did not answer within 20 s'),
+    WARNINGS.modelBusy(),
+  ];
+
+  it("cover every code, and read as English's locale text filled with their params", () => {
+    expect(samples.map((warning) => warning.code).sort()).toEqual([...FORMAT_WARNING_CODES].sort());
+    for (const warning of samples) {
+      const template = en.formatWarnings[warning.code];
+      expect(fill(template, warning.params)).toBe(warning.message);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Database } from '#server/db/client.ts';
+import { requireUser } from '#server/features/auth/plugin.ts';
+import { createClientError } from '#server/plugins/errors.ts';
+import { createRateLimiter, sendRateLimited } from '#server/plugins/rate-limit.ts';
+import { SuccessSchema } from '#shared/schemas/common.ts';
+import {
+  CreatedShareSchema,
+  CreateShareSchema,
+  SHARE_ID_PATTERN,
+  SHARE_MESSAGES,
+  SharedMailSchema,
+  ShareIdParamsSchema,
+} from '#shared/schemas/share.ts';
+import {
+  deleteSharedMail,
+  findSharedMail,
+  insertSharedMail,
+  noteSharedMailView,
+  removeUnusedSharedMails,
+} from './repository.ts';
+
+/** Links one address may make in an hour. */
+export const SHARE_RATE_LIMIT = 20;
+const HOUR_MS = 60 * 60 * 1000;
+/** How often the server removes links nobody opened for 180 days. */
+export const SHARE_CLEANUP_INTERVAL_MS = 6 * HOUR_MS;
+
+interface ShareRoutesOptions {
+  db: Database;
+  redis?: Redis;
+  now?: () => Date;
+}
+
+/**
+ * Share links (issue 20): anyone may store a mail behind `/m/{id}` (20 an hour per address); the
+ * maker of a link made while signed in may delete it; links nobody opened for 180 days are removed
+ * by the server itself, at start and every six hours.
+ */
+export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const limiter = createRateLimiter({
+    name: 'share',
+    limit: SHARE_RATE_LIMIT,
+    windowMs: HOUR_MS,
+    redis: options.redis,
+    now: () => now().getTime(),
+  });
+
+  const cleanUp = async () => {
+    try {
+      const removed = await removeUnusedSharedMails(db, now());
+      if (removed > 0) app.log.info({ removed }, 'removed share links nobody opened for 180 days');
+    } catch (error) {
+      app.log.warn({ err: error }, 'share link cleanup failed; it runs again later');
+    }
+  };
+  const timer = setInterval(cleanUp, SHARE_CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', cleanUp);
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await limiter.close();
+  });
+
+  /** The link `id` names, or a 404 when it is malformed or unknown. */
+  async function findLink(id: string) {
+    const row = SHARE_ID_PATTERN.test(id) ? await findSharedMail(db, id) : undefined;
+    if (!row) throw createClientError(404, SHARE_MESSAGES.notFound);
+    return row;
+  }
+
+  app.post(
+    '/api/share',
+    { schema: { body: CreateShareSchema, response: { 201: CreatedShareSchema } } },
+    async (request, reply) => {
+      const allowed = await limiter.hit(`ip:${request.ip}`);
+      if (!allowed.allowed) return sendRateLimited(reply, allowed, SHARE_MESSAGES.rateLimited);
+      const row = await insertSharedMail(db, {
+        formattedMessage: request.body.formattedMessage,
+        createdBy: request.user?.id ?? null,
+        now: now(),
+      });
+      return reply.status(201).send({ id: row.id, url: `/m/${row.id}` });
+    },
+  );
+
+  app.get(
+    '/api/share/:id',
+    { schema: { params: ShareIdParamsSchema, response: { 200: SharedMailSchema } } },
+    async (request, reply) => {
+      const row = await findLink(request.params.id);
+      await noteSharedMailView(db, row.id, now());
+      reply.header('cache-control', 'no-store');
+      return {
+        id: row.id,
+        formattedMessage: row.formattedMessage,
+        createdAt: row.createdAt.toISOString(),
+        isMine: request.user !== null && row.createdBy === request.user.id,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/share/:id',
+    { schema: { params: ShareIdParamsSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await findLink(request.params.id);
+      if (row.createdBy !== user.id) throw createClientError(403, SHARE_MESSAGES.notYours);
+      await deleteSharedMail(db, row.id);
+      return { success: true as const };
+    },
+  );
+};
