@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { changelogRoutes } from './features/changelogs/routes.ts';
 import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { historyRoutes } from './features/history/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { createSharePageHead } from './features/share/page-head.ts';
 import { shareRoutes } from './features/share/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(changelogRoutes, { db: database.db, now: options.now });
   await app.register(translationRoutes, { db: database.db, now: options.now });
   await app.register(shareRoutes, { db: database.db, redis, now: options.now });
+  await app.register(historyRoutes, { db: database.db, redis, now: options.now });
 
   await registerWebApp(
     app,

@@ -25,6 +25,7 @@ export const LIMITS = {
   translationValue: 1000,
   /** A shared mail may be a long one, to be split into parts when copied (issue 20). */
   sharedMailChars: 20000,
+  historyTitle: 100,
   role: 20,
   notificationPriority: 10,
   subscriptionStatus: 20,
@@ -91,7 +92,8 @@ export const INTENSITY_BUTTONS = [
 ] as const satisfies readonly { id: string; rewriteStyle: RewriteStyle; isRecommended?: boolean }[];
 
 /** The main page's modes (spec section 1): AI Assist (`new`), Manual Builder, Templates. */
-export type MailMode = 'new' | 'manual' | 'template';
+export const MAIL_MODES = ['new', 'manual', 'template'] as const;
+export type MailMode = (typeof MAIL_MODES)[number];
 
 export const ROLES = ['anonymous', 'premium', 'expired'] as const;
 export type Role = (typeof ROLES)[number];

@@ -268,3 +268,20 @@ export const sharedMails = pgTable(
   },
   (table) => [index('shared_mails_last_viewed_at_idx').on(table.lastViewedAt)],
 );
+
+/** My mail (issue 20): the last mails a signed-in player formatted or copied, newest first. */
+export const mailHistory = pgTable(
+  'mail_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: LIMITS.historyTitle }).notNull(),
+    formattedMessage: text('formatted_message').notNull(),
+    mode: varchar('mode', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('mail_history_user_updated_idx').on(table.userId, table.updatedAt)],
+);

@@ -67,7 +67,7 @@ export async function signUpPremium(t: TestApp, now: Date): Promise<TestUser> {
 /** A request as an API client: bearer token, JSON body when given. */
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token?: string,
   payload?: object,

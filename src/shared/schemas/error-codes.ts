@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from './auth.ts';
 import { CHANGELOG_MESSAGES } from './changelogs.ts';
 import { API_MESSAGES } from './common.ts';
 import { FORMAT_MESSAGES } from './format.ts';
+import { HISTORY_MESSAGES } from './history.ts';
 import { NOTIFICATION_MESSAGES } from './notifications.ts';
 import { SHARE_MESSAGES } from './share.ts';
 import { TRANSLATION_MESSAGES } from './translations.ts';
@@ -24,6 +25,7 @@ export const ERROR_TEXTS = {
   format: FORMAT_MESSAGES,
   translations: TRANSLATION_MESSAGES,
   share: SHARE_MESSAGES,
+  history: HISTORY_MESSAGES,
   text: { unstorable: UNSTORABLE_TEXT_MESSAGE },
 } as const;
 

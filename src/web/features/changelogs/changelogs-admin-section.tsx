@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { FilePlus2, ScrollText, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ const DEFAULT_VALUES: ChangelogFormInput = {
   targetRole: 'premium',
 };
 
-function showFailure(t: ReturnType<typeof useTranslation>['t'], error: unknown) {
+function showFailure(t: TFunction, error: unknown) {
   toast({
     variant: 'destructive',
     title: t('auth.toasts.errorTitle'),

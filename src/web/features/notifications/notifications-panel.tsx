@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Bell, CheckCheck, Wrench } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,7 +129,7 @@ function NotificationTab({
   );
 }
 
-function showMarkError(t: ReturnType<typeof useTranslation>['t']) {
+function showMarkError(t: TFunction) {
   toast({
     variant: 'destructive',
     title: t('auth.toasts.errorTitle'),

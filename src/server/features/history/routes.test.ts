@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
+import { call, createTestCast, type TestUser } from '#server/test/users.ts';
+import { HISTORY_LIMITS, HISTORY_MESSAGES } from '#shared/schemas/history.ts';
+import { HISTORY_RATE_LIMIT } from './routes.ts';
+
+const MAIL =
+  '<size=32><color=#FFD700><b>Rally Notice</b></color></size>\nBring troops at 20:00 UTC.';
+
+describe.each(TEST_DRIVERS)('my mail history on %s', (driver) => {
+  let t: TestApp;
+  let clock = new Date('2025-06-01T08:00:00.000Z');
+  let alice: TestUser;
+  let bob: TestUser;
+  let player: TestUser;
+
+  beforeAll(async () => {
+    ({ t, alice, bob, player } = await createTestCast(driver, () => clock));
+  });
+  afterAll(() => t.close());
+
+  const tick = () => {
+    clock = new Date(clock.getTime() + 1000);
+  };
+  const keep = (user: TestUser, payload: object) =>
+    call(t, 'POST', '/api/history', user.token, payload);
+  const list = async (user: TestUser) => (await call(t, 'GET', '/api/history', user.token)).json();
+
+  it("keeps a player's mail with its first line as title, and only for them", async () => {
+    const kept = await keep(alice, { formattedMessage: MAIL, mode: 'new' });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().entry).toEqual({
+      id: expect.any(Number),
+      title: 'Rally Notice',
+      formattedMessage: MAIL,
+      mode: 'new',
+      createdAt: clock.toISOString(),
+      updatedAt: clock.toISOString(),
+    });
+    expect((await list(alice)).entries).toHaveLength(1);
+    expect((await list(bob)).entries).toEqual([]);
+    expect((await call(t, 'GET', '/api/history')).statusCode).toBe(401);
+  });
+
+  it('moves the same mail kept again (formatted, then copied) to the top instead of repeating it', async () => {
+    tick();
+    await keep(alice, { formattedMessage: 'Second mail', mode: 'manual', title: 'Mine' });
+    tick();
+    await keep(alice, { formattedMessage: 'Second mail', mode: 'manual' });
+    const { entries } = await list(alice);
+    expect(entries.map((entry: { title: string }) => entry.title)).toEqual([
+      'Mine',
+      'Rally Notice',
+    ]);
+  });
+
+  it('renames and deletes only its own mails', async () => {
+    const [newest] = (await list(alice)).entries;
+    const renamed = await call(t, 'PATCH', `/api/history/${newest.id}`, alice.token, {
+      title: '  KvK plan  ',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().entry.title).toBe('KvK plan');
+    const byBob = await call(t, 'DELETE', `/api/history/${newest.id}`, bob.token);
+    expect(byBob.statusCode).toBe(404);
+    expect(byBob.json()).toMatchObject({ error: HISTORY_MESSAGES.notFound });
+    expect((await call(t, 'DELETE', `/api/history/${newest.id}`, alice.token)).statusCode).toBe(
+      200,
+    );
+    expect((await list(alice)).entries.map((entry: { id: number }) => entry.id)).not.toContain(
+      newest.id,
+    );
+  });
+
+  it(`keeps the newest ${HISTORY_LIMITS.perPlayer} mails of a player`, async () => {
+    for (let index = 0; index < HISTORY_LIMITS.perPlayer + 3; index += 1) {
+      tick();
+      expect((await keep(bob, { formattedMessage: `Mail ${index}`, mode: 'new' })).statusCode).toBe(
+        201,
+      );
+    }
+    const { entries } = await list(bob);
+    expect(entries).toHaveLength(HISTORY_LIMITS.perPlayer);
+    expect(entries[0].formattedMessage).toBe(`Mail ${HISTORY_LIMITS.perPlayer + 2}`);
+    expect(entries.at(-1).formattedMessage).toBe('Mail 3');
+  });
+
+  it("imports a visitor's kept mails at sign-in, newest on top", async () => {
+    const imported = await call(t, 'POST', '/api/history/import', player.token, {
+      entries: [
+        { formattedMessage: 'Newer', mode: 'template', createdAt: '2025-05-20T10:00:00.000Z' },
+        { formattedMessage: 'Older', mode: 'manual', createdAt: '2025-05-01T10:00:00.000Z' },
+        { formattedMessage: 'From the future', mode: 'new', createdAt: '2099-01-01T00:00:00.000Z' },
+      ],
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().entries.map((entry: { title: string }) => entry.title)).toEqual([
+      'From the future',
+      'Newer',
+      'Older',
+    ]);
+    const tooMany = Array.from({ length: HISTORY_LIMITS.perVisitor + 1 }, (_, index) => ({
+      formattedMessage: `m${index}`,
+      mode: 'new',
+    }));
+    const refused = await call(t, 'POST', '/api/history/import', player.token, {
+      entries: tooMany,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('refuses a blank or over-long mail, an unknown mode and a long title', async () => {
+    for (const payload of [
+      { formattedMessage: '  ', mode: 'new' },
+      { formattedMessage: 'x'.repeat(20_001), mode: 'new' },
+      { formattedMessage: 'x', mode: 'gallery' },
+      { formattedMessage: 'x', mode: 'new', title: 't'.repeat(101) },
+    ]) {
+      expect((await keep(player, payload)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(
+        400,
+      );
+    }
+  });
+
+  it(`limits a player to ${HISTORY_RATE_LIMIT} changes a minute`, async () => {
+    tick();
+    clock = new Date(clock.getTime() + 60_000);
+    for (let index = 0; index < HISTORY_RATE_LIMIT; index += 1) {
+      await keep(alice, { formattedMessage: `Burst ${index}`, mode: 'new' });
+    }
+    const refused = await keep(alice, { formattedMessage: 'One more', mode: 'new' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: HISTORY_MESSAGES.rateLimited });
+    expect((await keep(bob, { formattedMessage: 'Bob is fine', mode: 'new' })).statusCode).toBe(
+      201,
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { visibleText } from '#markup/index.ts';
+import type { Database } from '#server/db/client.ts';
+import { requireUser, requireUserHook } from '#server/features/auth/plugin.ts';
+import { createClientError } from '#server/plugins/errors.ts';
+import { createRateLimiter, sendRateLimited } from '#server/plugins/rate-limit.ts';
+import { LIMITS, type MailMode } from '#shared/constants.ts';
+import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
+import {
+  HISTORY_LIMITS,
+  HISTORY_MESSAGES,
+  type HistoryEntry,
+  HistoryEntryResponseSchema,
+  HistoryListSchema,
+  ImportHistorySchema,
+  KeepMailSchema,
+  RenameMailSchema,
+} from '#shared/schemas/history.ts';
+import { deleteMail, type HistoryRow, keepMails, listHistory, renameMail } from './repository.ts';
+
+/** Changes one player may make to their history in a minute (keeping, renaming, deleting). */
+export const HISTORY_RATE_LIMIT = 60;
+
+interface HistoryRoutesOptions {
+  db: Database;
+  redis?: Redis;
+  now?: () => Date;
+}
+
+function toEntry(row: HistoryRow): HistoryEntry {
+  return {
+    id: row.id,
+    title: row.title,
+    formattedMessage: row.formattedMessage,
+    mode: row.mode as MailMode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A kept mail's title: the player's, else the mail's first line as the game shows it. */
+function titleOf(title: string | undefined, mail: string): string {
+  if (title) return title;
+  const firstLine =
+    visibleText(mail)
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? '';
+  return [...firstLine].slice(0, LIMITS.historyTitle).join('') || 'Mail';
+}
+
+/**
+ * My mail (issue 20): a signed-in player's last 50 formatted or copied mails; a visitor's are kept
+ * by their browser and imported here when they sign in.
+ */
+export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const limiter = createRateLimiter({
+    name: 'history',
+    limit: HISTORY_RATE_LIMIT,
+    windowMs: 60_000,
+    redis: options.redis,
+    now: () => now().getTime(),
+  });
+  app.addHook('onClose', () => limiter.close());
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** The signed-in player, or a 429 already sent when they changed too much too fast. */
+  async function limitChange(userId: number) {
+    const result = await limiter.hit(`user:${userId}`);
+    return result.allowed ? undefined : result;
+  }
+
+  app.get(
+    '/api/history',
+    { onRequest: requireUserHook, schema: { response: { 200: HistoryListSchema } } },
+    async (request) => ({
+      entries: (await listHistory(db, requireUser(request).id)).map(toEntry),
+    }),
+  );
+
+  app.post(
+    '/api/history',
+    {
+      onRequest: requireUserHook,
+      schema: { body: KeepMailSchema, response: { 201: HistoryEntryResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const refused = await limitChange(user.id);
+      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
+      const { formattedMessage, mode, title } = request.body;
+      const at = now();
+      const [row] = await keepMails(
+        db,
+        user.id,
+        [{ formattedMessage, mode, title: titleOf(title, formattedMessage), createdAt: at }],
+        { keep: HISTORY_LIMITS.perPlayer, now: at },
+      );
+      if (!row) throw new Error('The mail was not kept');
+      return reply.status(201).send({ entry: toEntry(row) });
+    },
+  );
+
+  app.post(
+    '/api/history/import',
+    {
+      onRequest: requireUserHook,
+      schema: { body: ImportHistorySchema, response: { 200: HistoryListSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const refused = await limitChange(user.id);
+      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
+      const at = now();
+      // Oldest first, so the newest ends on top; a date from the future is today's.
+      const entries = request.body.entries
+        .map((entry) => {
+          const created = entry.createdAt ? new Date(entry.createdAt) : at;
+          return {
+            formattedMessage: entry.formattedMessage,
+            mode: entry.mode,
+            title: titleOf(entry.title, entry.formattedMessage),
+            createdAt: created > at ? at : created,
+          };
+        })
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      await keepMails(db, user.id, entries, { keep: HISTORY_LIMITS.perPlayer, now: at });
+      return { entries: (await listHistory(db, user.id)).map(toEntry) };
+    },
+  );
+
+  app.patch(
+    '/api/history/:id',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        params: IdParamsSchema,
+        body: RenameMailSchema,
+        response: { 200: HistoryEntryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const refused = await limitChange(user.id);
+      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
+      const current = (await listHistory(db, user.id)).find((row) => row.id === request.params.id);
+      if (!current) throw createClientError(404, HISTORY_MESSAGES.notFound);
+      const row = await renameMail(db, {
+        userId: user.id,
+        id: current.id,
+        title: titleOf(request.body.title, current.formattedMessage),
+      });
+      if (!row) throw createClientError(404, HISTORY_MESSAGES.notFound);
+      return { entry: toEntry(row) };
+    },
+  );
+
+  app.delete(
+    '/api/history/:id',
+    {
+      onRequest: requireUserHook,
+      schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const refused = await limitChange(user.id);
+      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
+      if (!(await deleteMail(db, user.id, request.params.id))) {
+        throw createClientError(404, HISTORY_MESSAGES.notFound);
+      }
+      return { success: true as const };
+    },
+  );
+};
