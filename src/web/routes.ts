@@ -64,6 +64,8 @@ export const ROUTES: readonly AppRoute[] = [
     meta: 'preview',
   },
   { path: '/private-dev/original-home', page: 'original-home-page', meta: 'preview' },
+  // A shared mail (issue 20): it differs per link, so it is never prerendered.
+  { path: '/m/:id', page: 'shared-mail-page', meta: 'sharedMail' },
   { page: 'not-found-page', meta: 'notFound' },
 ];
 

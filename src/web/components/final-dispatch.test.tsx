@@ -1,11 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS } from '#shared/constants.ts';
+import { countChars, validate } from '#markup/index.ts';
+import { LIMITS, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { copyText } from '#web/lib/clipboard.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { createDeferred, json, stubApi } from '#web/test/api.ts';
+import { renderWithToaster } from '#web/test/render.tsx';
 
 vi.mock('#web/lib/clipboard.ts', () => ({ copyText: vi.fn() }));
 const copyMock = vi.mocked(copyText);
@@ -147,5 +154,138 @@ describe('CharCounter', () => {
   ])('at %i characters is %s', (count, level) => {
     render(<CharCounter count={count} thresholds={thresholds} />);
     expect(screen.getByTestId('char-counter').dataset.level).toBe(level);
+  });
+});
+
+/** A mail of three sections, each about 1800 characters: over the limit, in three parts. */
+const LONG_MAIL = Array.from(
+  { length: 3 },
+  (_, index) => `<b>Section ${index + 1}</b>\n${'Hold the pass until the rally. '.repeat(58)}`,
+).join('\n\n');
+
+describe('FinalDispatch with a mail over the limit', () => {
+  it('offers no split while the mail fits', () => {
+    renderDispatch(<FinalDispatch markup={'x'.repeat(LIMITS.mailChars)} />);
+    expect(screen.queryByRole('button', { name: 'Split into parts' })).toBeNull();
+  });
+
+  it('splits into numbered parts, each within the limit, valid, counted and copied on its own', async () => {
+    copyMock.mockResolvedValue(true);
+    renderDispatch(<FinalDispatch markup={LONG_MAIL} />);
+    const toggle = screen.getByRole('button', { name: 'Split into parts' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByTestId('mail-part')).toHaveLength(0);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const parts = screen.getAllByTestId('mail-part');
+    expect(parts).toHaveLength(3);
+    parts.forEach((part, index) => {
+      const text = within(part).getByLabelText<HTMLTextAreaElement>(`Part ${index + 1} of 3`).value;
+      expect(text.startsWith(`(${index + 1}/3)\n<b>Section ${index + 1}</b>`)).toBe(true);
+      expect(countChars(text)).toBeLessThanOrEqual(LIMITS.mailChars);
+      expect(validate(text).filter((issue) => issue.severity === 'error')).toEqual([]);
+      expect(within(part).getByTestId('char-counter').textContent).toBe(
+        `${countChars(text)} / 2000 characters`,
+      );
+    });
+
+    const second = within(parts[1]!).getByLabelText<HTMLTextAreaElement>('Part 2 of 3').value;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy part 2 of 3' }));
+    });
+    expect(copyMock).toHaveBeenCalledWith(second);
+    expect(screen.getByRole('button', { name: 'Copied part 2 of 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy part 1 of 3' })).toBeTruthy();
+    expect(screen.getByText('Part 2 of 3 copied to clipboard!')).toBeTruthy();
+  });
+
+  it('leaves the numbers out when asked', () => {
+    renderDispatch(<FinalDispatch markup={LONG_MAIL} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Split into parts' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Number the parts (1/3)' }));
+    const first = screen.getByLabelText<HTMLTextAreaElement>('Part 1 of 3').value;
+    expect(first.startsWith('<b>Section 1</b>')).toBe(true);
+  });
+
+  it('splits the mail shown in a deferred output once the browser is idle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { rerender } = renderDispatch(<FinalDispatch markup="short" isOutputDeferred />);
+    expect(screen.queryByRole('button', { name: 'Split into parts' })).toBeNull();
+    rerender(<FinalDispatch markup={LONG_MAIL} isOutputDeferred />);
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('button', { name: 'Split into parts' })).toBeTruthy();
+  });
+});
+
+describe('FinalDispatch share link', () => {
+  it('stores the mail and shows the whole link with Copy link', async () => {
+    const user = userEvent.setup();
+    copyMock.mockResolvedValue(true);
+    const answer = createDeferred<Response>();
+    const { fetchMock } = renderWithToaster(<FinalDispatch markup="<b>Rally</b>" />, {
+      'POST /api/share': () => answer.promise,
+    });
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Making link…' }).disabled).toBe(
+      true,
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      formattedMessage: '<b>Rally</b>',
+    });
+    answer.resolve(json({ id: 'Ab3_xY9-kLmN', url: '/m/Ab3_xY9-kLmN' }, 201));
+    const link = await screen.findByLabelText<HTMLInputElement>('Link to this mail');
+    expect(link.value).toBe(`${window.location.origin}/m/Ab3_xY9-kLmN`);
+    expect(link.readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(copyMock).toHaveBeenCalledWith(`${window.location.origin}/m/Ab3_xY9-kLmN`);
+    expect(screen.getByText('Link copied to clipboard!')).toBeTruthy();
+  });
+
+  it("shows the server's reason in a toast when no link is made", async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<FinalDispatch markup="<b>Rally</b>" />, {
+      'POST /api/share': () =>
+        json(
+          {
+            success: false,
+            error: 'Too many share links from this address. Please wait an hour and try again.',
+            code: 'share.rateLimited',
+          },
+          429,
+        ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    expect(await screen.findByText('Could not make a share link')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Too many share links from this address. Please wait an hour and try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Link to this mail')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Share link' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('hides a link made for an earlier version of the mail, and shares nothing blank', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /api/share': () => json({ id: 'Ab3_xY9-kLmN', url: '/m/Ab3_xY9-kLmN' }, 201) });
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { rerender } = render(<FinalDispatch markup="<b>Rally</b>" />, { wrapper });
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    await screen.findByLabelText('Link to this mail');
+    rerender(<FinalDispatch markup="<b>Rally</b> now" />);
+    expect(screen.queryByLabelText('Link to this mail')).toBeNull();
+    rerender(<FinalDispatch markup="<b>Rally</b>" />);
+    expect(screen.getByLabelText('Link to this mail')).toBeTruthy();
+    rerender(<FinalDispatch markup="  " />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Share link' }).disabled).toBe(
+      true,
+    );
   });
 });

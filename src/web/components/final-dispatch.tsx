@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
+import { MailParts } from '#web/components/mail-parts.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { NoticeList } from '#web/components/notice-list.tsx';
+import { ShareLink } from '#web/components/share-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
@@ -41,6 +43,7 @@ type FinalDispatchProps = {
  * The spec's 'Final Dispatch' card: the mail ready to paste, its character counter (AI result
  * thresholds), the engine and warnings when given, a Copy button ('Copied!' for 1.5 s) and the
  * in-game preview. Ctrl/Cmd+C on the focused output copies the whole mail when nothing is selected.
+ * A mail over the game's limit can be split into parts, and any mail shared as a link (issue 20).
  */
 export function FinalDispatch({
   markup,
@@ -125,6 +128,8 @@ export function FinalDispatch({
               text: translateWarning(warning),
             }))}
           />
+          <MailParts markup={shownMarkup} copiedForMs={copiedForMs} />
+          <ShareLink markup={markup} copiedForMs={copiedForMs} />
           {showPreview ? <MailPreview markup={shownMarkup} /> : null}
         </CardContent>
       </section>

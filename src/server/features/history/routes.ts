@@ -125,7 +125,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
             formattedMessage: entry.formattedMessage,
             mode: entry.mode,
             title: titleOf(entry.title, entry.formattedMessage),
-            createdAt: created > at ? at : created,
+            createdAt: new Date(Math.min(created.getTime(), at.getTime())),
           };
         })
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
