@@ -70,7 +70,16 @@ function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 
-function restyle(text: string, selection: Selection, change: (style: Style) => Style): EditResult {
+/**
+ * Replaces the runs of the selected visible characters with `change(selected)`, which must give
+ * runs of the same text, and writes the whole mail in canonical form. The selection is read as
+ * `applyStyle` documents; `selected` is empty for an empty selection.
+ */
+export function restyleSelection(
+  text: string,
+  selection: Selection,
+  change: (selected: readonly Run[]) => Run[],
+): EditResult {
   const tokens = tokenize(text);
   const clamp = (offset: number) => Math.min(Math.max(0, Math.trunc(offset) || 0), text.length);
   const from = clamp(Math.min(selection.start, selection.end));
@@ -83,7 +92,7 @@ function restyle(text: string, selection: Selection, change: (style: Style) => S
   if (start > 0 && isLowSurrogate(visible.charCodeAt(start))) start -= 1;
   if (end > 0 && end < visible.length && isLowSurrogate(visible.charCodeAt(end))) end += 1;
 
-  const edited: Run[] = [];
+  const parts: [Run[], Run[], Run[]] = [[], [], []];
   let offset = 0;
   for (const run of runs) {
     const runEnd = offset + run.text.length;
@@ -91,12 +100,11 @@ function restyle(text: string, selection: Selection, change: (style: Style) => S
     cuts.push(Math.min(Math.max(end, offset), runEnd), runEnd);
     for (let piece = 0; piece < 3; piece += 1) {
       const pieceText = run.text.slice(cuts[piece]! - offset, cuts[piece + 1]! - offset);
-      if (pieceText === '') continue;
-      edited.push({ text: pieceText, style: piece === 1 ? change(run.style) : run.style });
+      if (pieceText !== '') parts[piece]!.push({ text: pieceText, style: run.style });
     }
     offset = runEnd;
   }
-  const written = fromRuns(edited);
+  const written = fromRuns([...parts[0], ...change(parts[1]), ...parts[2]]);
   const writtenTokens = tokenize(written);
   if (start === end) {
     const caret = start > 0 ? rawAfter(writtenTokens, start) : rawBefore(writtenTokens, 0, 0);
@@ -141,7 +149,9 @@ function patchStyle(style: Style, patch: StylePatch): Style {
  */
 export function applyStyle(text: string, selection: Selection, patch: StylePatch): EditResult {
   checkPatch(patch);
-  return restyle(text, selection, (style) => patchStyle(style, patch));
+  return restyleSelection(text, selection, (selected) =>
+    selected.map((run) => ({ text: run.text, style: patchStyle(run.style, patch) })),
+  );
 }
 
 /**
@@ -149,5 +159,7 @@ export function applyStyle(text: string, selection: Selection, patch: StylePatch
  * selection is given (then the returned selection covers all of it). Canonical, valid markup.
  */
 export function clearFormatting(text: string, selection?: Selection): EditResult {
-  return restyle(text, selection ?? { start: 0, end: text.length }, () => ({}));
+  return restyleSelection(text, selection ?? { start: 0, end: text.length }, (selected) =>
+    selected.map((run) => ({ text: run.text, style: {} })),
+  );
 }

@@ -52,10 +52,18 @@ describe('gradient headers', () => {
     expect(visibleText(result.markup)).toBe('<b>');
   });
 
+  it('passes through a middle colour halfway', () => {
+    expect(gradient('ABCDE', '#000000', '#000000', { via: '#FFFFFF' }).markup).toBe(
+      '<color=#000000>A</color><color=#808080>B</color><color=#FFFFFF>C</color>' +
+        '<color=#808080>D</color><color=#000000>E</color>',
+    );
+  });
+
   it('refuses colours that are not #RGB or #RRGGBB and chunks below 1', () => {
     expect(() => gradient('x', 'red', '#000000')).toThrow(RangeError);
     expect(() => gradient('x', '#000000', '#00000')).toThrow(RangeError);
     expect(() => gradient('x', '#000000', '#000000', { chunk: 0 })).toThrow(RangeError);
     expect(() => gradient('x', '#000000', '#000000', { chunk: 1.5 })).toThrow(RangeError);
+    expect(() => gradient('x', '#000000', '#000000', { via: 'gold' })).toThrow(RangeError);
   });
 });

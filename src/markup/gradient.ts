@@ -1,11 +1,19 @@
 import { countChars } from './count.ts';
 import { fromRuns, type Run } from './runs.ts';
 
-interface GradientOptions {
+export interface GradientOptions {
   /** Characters per colour (each coloured span costs 23 characters of tags). Default 1. */
   chunk?: number;
   /** Leave whitespace uncoloured and let no span cross it. Default true. */
   skipSpaces?: boolean;
+  /** A middle colour the gradient passes through halfway. */
+  via?: string;
+}
+
+/** A piece of the text and its colour; whitespace left uncoloured has none. */
+export interface GradientPiece {
+  text: string;
+  color?: string;
 }
 
 interface Gradient {
@@ -33,25 +41,37 @@ function toHex(rgb: readonly number[]): string {
   return `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
 }
 
+/** The colour `ratio` (0 to 1) of the way along the stops. */
+function colorAt(stops: readonly [number, number, number][], ratio: number): string {
+  const span = ratio * (stops.length - 1);
+  const at = Math.min(Math.floor(span), stops.length - 2);
+  const start = stops[at]!;
+  const end = stops[at + 1]!;
+  return toHex(start.map((value, channel) => value + (end[channel]! - value) * (span - at)));
+}
+
 /**
- * Colours plain text as a gradient from one hex colour to another (`#RGB` or `#RRGGBB`), one
- * colour per chunk of `chunk` characters (code points), the first chunk `from`, the last `to`.
- * With `skipSpaces` whitespace stays uncoloured and chunks restart after it. Tag-like text is
- * taken as text (pass `visibleText` of markup). Throws a RangeError for a bad colour or chunk.
+ * Cuts plain text into the pieces of a gradient from one hex colour to another (`#RGB` or
+ * `#RRGGBB`), through `via` if given: one colour per chunk of `chunk` characters (code points),
+ * the first chunk `from`, the last `to`. With `skipSpaces` whitespace stays uncoloured and chunks
+ * restart after it. Throws a RangeError for a bad colour or chunk.
  */
-export function gradient(
+export function gradientPieces(
   text: string,
   from: string,
   to: string,
   options: GradientOptions = {},
-): Gradient {
+): GradientPiece[] {
   const chunk = options.chunk ?? 1;
   const skipSpaces = options.skipSpaces ?? true;
   if (!Number.isSafeInteger(chunk) || chunk < 1) {
     throw new RangeError(`Chunk must be a whole number of at least 1, got ${chunk}`);
   }
-  const start = toRgb(from);
-  const end = toRgb(to);
+  const stops = [
+    toRgb(from),
+    ...(options.via === undefined ? [] : [toRgb(options.via)]),
+    toRgb(to),
+  ];
   const pieces: { text: string; isColored: boolean }[] = [];
   let current = '';
   let filled = 0;
@@ -75,13 +95,28 @@ export function gradient(
   flush();
   const chunks = pieces.filter((piece) => piece.isColored).length;
   let index = 0;
-  const runs: Run[] = pieces.map((piece) => {
-    if (!piece.isColored) return { text: piece.text, style: {} };
+  return pieces.map((piece) => {
+    if (!piece.isColored) return { text: piece.text };
     const ratio = chunks === 1 ? 0 : index / (chunks - 1);
     index += 1;
-    const color = toHex(start.map((value, channel) => value + (end[channel]! - value) * ratio));
-    return { text: piece.text, style: { color } };
+    return { text: piece.text, color: colorAt(stops, ratio) };
   });
+}
+
+/**
+ * Colours plain text as a gradient (see `gradientPieces`). Tag-like text is taken as text (pass
+ * `visibleText` of markup; `applyGradient` colours a selection of a mail and keeps its styles).
+ */
+export function gradient(
+  text: string,
+  from: string,
+  to: string,
+  options: GradientOptions = {},
+): Gradient {
+  const runs: Run[] = gradientPieces(text, from, to, options).map((piece) => ({
+    text: piece.text,
+    style: piece.color === undefined ? {} : { color: piece.color },
+  }));
   const markup = fromRuns(runs);
   return { markup, cost: countChars(markup) - countChars(text) };
 }

@@ -17,6 +17,7 @@ export {
   type StylePatch,
 } from './edit.ts';
 export { gradient } from './gradient.ts';
+export { applyGradient, fitGradient, type GradientEdit } from './gradient-edit.ts';
 export type { MarkupIssueCode } from './messages.ts';
 export { keepSafeMarkup } from './safe.ts';
 export { splitIntoParts } from './split.ts';

@@ -6,6 +6,7 @@ import { countChars, visibleText } from './count.ts';
 import { toDisplaySegments } from './display.ts';
 import { applyStyle, clearFormatting, type StylePatch } from './edit.ts';
 import { gradient } from './gradient.ts';
+import { applyGradient, fitGradient } from './gradient-edit.ts';
 import { alignLines, applyPreset } from './presets.ts';
 import { fromRuns, type Run, toRuns } from './runs.ts';
 import { sanitizeTags } from './sanitize.ts';
@@ -230,6 +231,82 @@ describe('markup engine properties', { timeout: 30_000 }, () => {
           expect(visibleText(result.text.slice(start, end))).toBe(visible.slice(from, to));
         }
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a gradient on a selection validates, keeps the text and other styles, and costs what it said', () => {
+    const hex = fc
+      .tuple(fc.nat(0xffffff), fc.boolean())
+      .map(([value, isShort]) =>
+        isShort
+          ? `#${(value % 0x1000).toString(16).padStart(3, '0')}`
+          : `#${value.toString(16).padStart(6, '0')}`,
+      );
+    const options = fc.record(
+      {
+        chunk: fc.integer({ min: 1, max: 5 }),
+        skipSpaces: fc.boolean(),
+        via: hex,
+      },
+      { requiredKeys: ['chunk'] },
+    );
+    const withoutColor = (style: string) => {
+      const { color: _color, ...rest } = JSON.parse(style);
+      return JSON.stringify(rest);
+    };
+    fc.assert(
+      fc.property(
+        tagSoup,
+        fc.nat(),
+        fc.nat(),
+        hex,
+        hex,
+        options,
+        fc.option(fc.nat(400), { nil: undefined }),
+        (text, a, b, from, to, chosen, budget) => {
+          const visible = visibleText(text);
+          const start = Math.min(a, b) % (visible.length + 1);
+          const end = Math.min((Math.max(a, b) % (visible.length + 1)) + start, visible.length);
+          const isWhole = (at: number) => !/[\udc00-\udfff]/.test(visible.charAt(at));
+          fc.pre(isWhole(start) && isWhole(end));
+          const selection = {
+            start: rawOffsetOfVisible(text, start),
+            end: rawOffsetOfVisible(text, end),
+          };
+          const result =
+            budget === undefined
+              ? applyGradient(text, selection, from, to, chosen)
+              : fitGradient(text, selection, from, to, chosen, budget);
+          expect(errorsOf(result.edit.text)).toEqual([]);
+          expect(visibleText(result.edit.text)).toBe(visible);
+          expect(result.selectedText).toBe(visible.slice(start, end));
+          expect(visibleText(result.preview)).toBe(result.selectedText);
+          expect(errorsOf(result.preview)).toEqual([]);
+          expect(result.cost).toBe(countChars(result.edit.text) - countChars(text));
+          if (start < end) {
+            const range = result.edit.selection;
+            expect(visibleText(result.edit.text.slice(range.start, range.end))).toBe(
+              result.selectedText,
+            );
+          }
+          const before = stylesPerUnit(toRuns(text));
+          const after = stylesPerUnit(toRuns(result.edit.text));
+          before.forEach((style, at) => {
+            if (at < start || at >= end) expect(after[at]).toBe(style);
+            else expect(withoutColor(after[at]!)).toBe(withoutColor(style));
+          });
+          if (budget !== undefined && 'fits' in result) {
+            expect(result.chunk).toBeGreaterThanOrEqual(chosen.chunk);
+            if (result.fits) expect(result.cost).toBeLessThanOrEqual(budget);
+            const again = applyGradient(text, selection, from, to, {
+              ...chosen,
+              chunk: result.chunk,
+            });
+            expect(again.edit.text).toBe(result.edit.text);
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });

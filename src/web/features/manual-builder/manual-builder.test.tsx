@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
 
 afterEach(() => {
   act(() => dismissToast());
+  vi.restoreAllMocks();
 });
 
 function Harness({ initial }: { initial: string }) {
@@ -14,6 +15,9 @@ function Harness({ initial }: { initial: string }) {
   return (
     <>
       <ManualBuilder text={text} onTextChange={setText} />
+      <button type="button" onClick={() => setText('A template')}>
+        Load a template
+      </button>
       <Toaster />
     </>
   );
@@ -161,5 +165,137 @@ describe('ManualBuilder', () => {
     expect(within(dispatch).getByRole<HTMLButtonElement>('button', { name: 'Copy' }).disabled).toBe(
       false,
     );
+  });
+});
+
+describe('ManualBuilder undo and redo', () => {
+  /** A clock for typing: each call to `type` happens `gap` ms after the last. */
+  function startClock() {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    return (ms: number) => {
+      now += ms;
+    };
+  }
+
+  /** Types `characters` one by one at the end of the mail, `gap` ms apart. */
+  function typeAtEnd(
+    area: HTMLTextAreaElement,
+    characters: string,
+    wait: (ms: number) => void,
+    gap = 100,
+  ) {
+    for (const character of characters) {
+      wait(gap);
+      fireEvent.input(area, { target: { value: area.value + character } });
+    }
+  }
+
+  const undoButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Undo' });
+  const redoButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Redo' });
+
+  it('has nothing to undo or redo at first', () => {
+    setup('Rally');
+    expect(undoButton().disabled).toBe(true);
+    expect(redoButton().disabled).toBe(true);
+    expect(undoButton().getAttribute('aria-keyshortcuts')).toContain('Control+Z');
+  });
+
+  it('undoes a style with the button, putting the selection back, and redoes it', () => {
+    const { area, select, selected } = setup('Rally at dawn');
+    select(0, 5);
+    fireEvent.keyDown(area, { key: 'b', ctrlKey: true });
+    expect(area.value).toBe('<b>Rally</b> at dawn');
+    expect(redoButton().disabled).toBe(true);
+    fireEvent.click(undoButton());
+    expect(area.value).toBe('Rally at dawn');
+    expect(selected()).toBe('Rally');
+    expect(undoButton().disabled).toBe(true);
+    fireEvent.click(redoButton());
+    expect(area.value).toBe('<b>Rally</b> at dawn');
+    expect(selected()).toBe('Rally');
+    expect(redoButton().disabled).toBe(true);
+  });
+
+  it('undoes a burst of typing at once with Ctrl+Z, and redoes with Ctrl+Shift+Z and Ctrl+Y', () => {
+    const wait = startClock();
+    const { area } = setup('');
+    typeAtEnd(area, 'Rally', wait);
+    wait(2000);
+    typeAtEnd(area, ' now', wait);
+    expect(area.value).toBe('Rally now');
+    fireEvent.keyDown(area, { key: 'z', ctrlKey: true });
+    expect(area.value).toBe('Rally');
+    expect(area.selectionStart).toBe(5);
+    fireEvent.keyDown(area, { key: 'z', metaKey: true });
+    expect(area.value).toBe('');
+    fireEvent.keyDown(area, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(area.value).toBe('Rally');
+    fireEvent.keyDown(area, { key: 'y', ctrlKey: true });
+    expect(area.value).toBe('Rally now');
+  });
+
+  it('makes a paste a step of its own', () => {
+    const wait = startClock();
+    const { area } = setup('');
+    typeAtEnd(area, 'ab', wait);
+    wait(10);
+    fireEvent.input(area, { target: { value: 'ab KVK' }, inputType: 'insertFromPaste' });
+    fireEvent.click(undoButton());
+    expect(area.value).toBe('ab');
+  });
+
+  it('undoes Clear and Auto-Correct one step each', () => {
+    const { area, select } = setup('<b>one</b> two');
+    select(0, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(area.value).toBe('one two');
+    fireEvent.input(area, { target: { value: '<b><i>x</b></i>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Auto-Correct' }));
+    expect(area.value).toBe('<b><i>x</i></b>');
+    fireEvent.click(undoButton());
+    expect(area.value).toBe('<b><i>x</b></i>');
+    fireEvent.click(undoButton());
+    expect(area.value).toBe('one two');
+    fireEvent.click(undoButton());
+    expect(area.value).toBe('<b>one</b> two');
+  });
+
+  it("answers the browser's own undo and redo (its menus) with the same history", () => {
+    const { area, select } = setup('Rally');
+    select(0, 5);
+    fireEvent.keyDown(area, { key: 'i', ctrlKey: true });
+    const undoInput = new InputEvent('beforeinput', { inputType: 'historyUndo', cancelable: true });
+    act(() => {
+      area.dispatchEvent(undoInput);
+    });
+    expect(undoInput.defaultPrevented).toBe(true);
+    expect(area.value).toBe('Rally');
+    act(() => {
+      area.dispatchEvent(
+        new InputEvent('beforeinput', { inputType: 'historyRedo', cancelable: true }),
+      );
+    });
+    expect(area.value).toBe('<i>Rally</i>');
+  });
+
+  it('can undo a mail the page put in, such as a template', () => {
+    const { area } = setup('My own mail');
+    fireEvent.click(screen.getByRole('button', { name: 'Load a template' }));
+    expect(area.value).toBe('A template');
+    fireEvent.click(undoButton());
+    expect(area.value).toBe('My own mail');
+  });
+
+  it('keeps at least 100 steps', () => {
+    const wait = startClock();
+    const { area } = setup('');
+    for (let step = 1; step <= 110; step += 1) {
+      wait(1000);
+      fireEvent.input(area, { target: { value: `step ${step}` } });
+    }
+    for (let step = 0; step < 100; step += 1) fireEvent.click(undoButton());
+    expect(area.value).toBe('step 10');
+    expect(undoButton().disabled).toBe(false);
   });
 });

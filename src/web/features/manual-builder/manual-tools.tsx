@@ -1,5 +1,5 @@
-import { Bold, Eraser, Info, Italic, Underline } from 'lucide-react';
-import { memo, type ReactNode, useState } from 'react';
+import { Bold, Eraser, Info, Italic, Palette, Underline } from 'lucide-react';
+import { memo, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EDITOR_DEFAULT_COLOR,
@@ -20,11 +20,16 @@ type ManualToolsProps = {
   onApplyColor: (color: string) => void;
   onToggle: (flag: StyleFlag) => void;
   onClear: () => void;
+  /** Whether the gradient tool (element `gradientId`) is shown, and its toggle. */
+  isGradientOpen: boolean;
+  gradientId: string;
+  onToggleGradient: () => void;
+  gradientToggleRef?: Ref<HTMLButtonElement>;
 };
 
 /**
  * The Manual Builder's toolbar: size and colour dropdowns with their apply buttons, Bold, Italic,
- * Underline and Clear. It keeps the chosen size and colour itself and does not depend on the text,
+ * Underline, Clear and the gradient tool's toggle. It keeps the chosen size and colour itself and does not depend on the text,
  * so typing does not re-render it (pass stable callbacks).
  */
 export const ManualTools = memo(function ManualTools({
@@ -33,6 +38,10 @@ export const ManualTools = memo(function ManualTools({
   onApplyColor,
   onToggle,
   onClear,
+  isGradientOpen,
+  gradientId,
+  onToggleGradient,
+  gradientToggleRef,
 }: ManualToolsProps) {
   const { t } = useTranslation();
   const [size, setSize] = useState<number>(EDITOR_DEFAULT_SIZE);
@@ -114,6 +123,17 @@ export const ManualTools = memo(function ManualTools({
         <Button variant="parchment" onClick={onClear}>
           <Eraser aria-hidden="true" />
           {t('manualBuilder.clear')}
+        </Button>
+        <Button
+          ref={gradientToggleRef}
+          variant="parchment"
+          className="col-span-2"
+          aria-expanded={isGradientOpen}
+          aria-controls={isGradientOpen ? gradientId : undefined}
+          onClick={onToggleGradient}
+        >
+          <Palette aria-hidden="true" />
+          {t('manualBuilder.gradient.open')}
         </Button>
       </div>
       <p id={`${idPrefix}-underline`} className="flex items-center gap-1.5 text-ink-700 text-sm">
