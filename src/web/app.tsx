@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { useLanguagePreference } from '#web/features/account/use-language-preference.ts';
+import { HistoryImportOffer } from '#web/features/history/import-offer.tsx';
 import { useTranslationOverrides } from '#web/i18n/overrides.ts';
 import { PageFallback } from '#web/layout/page-fallback.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -49,6 +50,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <LanguagePreference />
       <AppRoutes />
+      <HistoryImportOffer />
       <ToastHost />
     </QueryClientProvider>
   );

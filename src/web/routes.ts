@@ -52,6 +52,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true, meta: 'signUp' },
   { path: '/auth/reset', page: 'reset-password-page', meta: 'resetPassword' },
   { path: '/account', page: 'account-page', meta: 'account' },
+  // My mail (issue 20): a visitor's is in this browser, so it is never prerendered.
+  { path: '/my-mail', page: 'my-mail-page', meta: 'myMail' },
   { path: '/__forgeadmin', page: 'admin-login-page', meta: 'admin' },
   { path: '/admin/dashboard', page: 'admin-dashboard-page', meta: 'admin' },
   { path: '/admin/modules/:slug', page: 'admin-module-page', meta: 'admin' },

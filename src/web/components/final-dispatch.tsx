@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
-import { COUNTER_THRESHOLDS, TIMINGS } from '#shared/constants.ts';
+import { COUNTER_THRESHOLDS, type MailMode, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { useCopyText } from '#web/components/use-copy-text.ts';
 import { translateWarning } from '#web/i18n/error-text.ts';
 import { useIdleValue } from '#web/lib/use-idle-value.ts';
+import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 
 type DispatchWarning = {
   code: string;
@@ -23,6 +24,11 @@ type DispatchWarning = {
 type FinalDispatchProps = {
   /** The finished mail markup. Copy is disabled while it is blank. */
   markup: string;
+  /**
+   * The mode that wrote the mail, kept with it in My mail when it is copied. Default: the Manual
+   * Builder's, which renders this card without one.
+   */
+  mode?: MailMode;
   /** What wrote the mail (e.g. 'built-in' or a model's name), shown when given. */
   engine?: string;
   /** Notes from the server about the mail, shown when given. */
@@ -43,10 +49,12 @@ type FinalDispatchProps = {
  * The spec's 'Final Dispatch' card: the mail ready to paste, its character counter (AI result
  * thresholds), the engine and warnings when given, a Copy button ('Copied!' for 1.5 s) and the
  * in-game preview. Ctrl/Cmd+C on the focused output copies the whole mail when nothing is selected.
- * A mail over the game's limit can be split into parts, and any mail shared as a link (issue 20).
+ * A mail over the game's limit can be split into parts, and any mail shared as a link; a copied
+ * mail is kept in My mail (issue 20).
  */
 export function FinalDispatch({
   markup,
+  mode = 'manual',
   engine,
   warnings,
   showPreview = true,
@@ -65,12 +73,14 @@ export function FinalDispatch({
       failedText: t('finalDispatch.toasts.copyFailedText'),
     },
   });
+  const keepMail = useKeepMail();
   const idleMarkup = useIdleValue(markup);
   const shownMarkup = isOutputDeferred ? idleMarkup : markup;
   const isBlank = markup.trim() === '';
 
   async function copy() {
-    if (!isBlank) await copyMail(markup);
+    if (isBlank) return;
+    if (await copyMail(markup)) keepMail({ formattedMessage: markup, mode });
   }
 
   function handleOutputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Mail, Map as MapIcon, Menu, UserRound, X } from 'lucide-react';
+import { Inbox, LogIn, LogOut, Mail, Map as MapIcon, Menu, UserRound, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -31,6 +31,14 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
       <Button variant="ghost" className={cn('text-gold-200', itemClass)} onClick={openFormatTool}>
         <Mail aria-hidden="true" />
         {t('header.mailTool')}
+      </Button>
+      <Button asChild variant="ghost" className={itemClass}>
+        <Link href="/my-mail" onClick={onNavigate}>
+          <Inbox aria-hidden="true" />
+          <span className={isStacked ? undefined : 'sr-only lg:not-sr-only'}>
+            {t('header.myMail')}
+          </span>
+        </Link>
       </Button>
       <Button
         variant="ghost"

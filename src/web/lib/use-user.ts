@@ -44,6 +44,14 @@ export function useUser(options: UseUserOptions = {}) {
   return { user, isLoading: query.isPending, isPremium: user?.role === 'premium' };
 }
 
+/**
+ * The signed-in user as the client knows it without asking: the user, null when signed out, or
+ * undefined while nobody has asked yet.
+ */
+export function getKnownUser(queryClient: QueryClient): PublicUser | null | undefined {
+  return queryClient.getQueryData<PublicUser | null>(ME_QUERY_KEY);
+}
+
 /** Makes `user` the signed-in user everywhere, or signs the client out with null. */
 export function setSignedInUser(queryClient: QueryClient, user: PublicUser | null): void {
   if (user) setSessionHint();

@@ -22,6 +22,7 @@ function renderAccount(user: PublicUser | null, routes: Record<string, FakeRoute
       user ? json({ success: true, user }) : json({ success: false, error: 'Not signed in' }, 401),
     'GET /api/account/premium-contact': () => json({ url: null }),
     'GET /api/account/language': () => json({ language: 'en' }),
+    'GET /api/history': () => json({ entries: [] }),
     ...routes,
   });
   const result = renderAt(

@@ -36,6 +36,7 @@ describe('the changelog on the account page', () => {
     const fetchMock = renderDashboard(makeUser({ role: 'premium', subscriptionStatus: 'active' }), {
       'GET /api/notifications': () => json({ notifications: [] }),
       'GET /api/changelogs': () => json({ changelogs: [changelog], unreadCount: 1 }),
+      'GET /api/history': () => json({ entries: [] }),
     });
     const card = await screen.findByRole('region', { name: "What's new" });
     expect(await within(card).findByText('Template library')).toBeTruthy();
@@ -46,14 +47,39 @@ describe('the changelog on the account page', () => {
     ['anonymous', makeUser()],
     ['expired', makeUser({ role: 'expired', subscriptionStatus: 'expired' })],
   ])('an %s user gets neither the card nor the request', async (_role, user) => {
-    // Any request fails the test: stubApi throws on a route it does not know.
-    const fetchMock = renderDashboard(user, {});
+    // Any other request fails the test: stubApi throws on a route it does not know.
+    const fetchMock = renderDashboard(user, {
+      'GET /api/history': () => json({ entries: [] }),
+    });
     expect(await screen.findByRole('region', { name: 'Quick Actions' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: "What's new" })).toBeNull();
     expect(screen.queryByTestId('changelog-card')).toBeNull();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/history']);
+  });
+});
+
+describe('My mail on the account page', () => {
+  it("lists the player's kept mails", async () => {
+    stubApi({
+      'GET /api/history': () =>
+        json({
+          entries: [
+            {
+              id: 3,
+              title: 'KVK PLAN',
+              formattedMessage: '<b>KVK PLAN</b>\nRally at 14:30',
+              mode: 'new',
+              createdAt: '2025-03-05T12:00:00.000Z',
+              updatedAt: '2025-03-05T12:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderAt(<AccountDashboard user={makeUser()} />, '/account');
+    const section = await screen.findByRole('region', { name: 'My mail' });
+    expect(await within(section).findByRole('heading', { name: 'KVK PLAN' })).toBeTruthy();
   });
 });

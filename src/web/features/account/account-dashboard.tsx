@@ -8,6 +8,7 @@ import { DeleteAccount, PasswordAndSessions } from '#web/features/account/accoun
 import { FeatureAccessList } from '#web/features/account/feature-access-list.tsx';
 import { QuickActions } from '#web/features/account/quick-actions.tsx';
 import { ChangelogCard } from '#web/features/changelogs/changelog-card.tsx';
+import { AccountMyMail } from '#web/features/history/my-mail-section.tsx';
 import { NotificationsPanel } from '#web/features/notifications/notifications-panel.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -99,6 +100,8 @@ export function AccountDashboard({ user }: { user: PublicUser }) {
           <FeatureAccessList isPremium={isPremium} />
         </div>
       )}
+
+      <AccountMyMail />
 
       <div className="grid gap-6 md:grid-cols-2">
         <PasswordAndSessions />

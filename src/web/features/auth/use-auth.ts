@@ -6,6 +6,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { describeAuthError } from '#web/lib/auth-error.ts';
 import { forgetOtherQueries, setSignedInUser } from '#web/lib/use-user.ts';
+import { forgetImportDeclined } from '#web/lib/visitor-history.ts';
 
 async function postCredentials(url: string, credentials: SignInInput | SignUpInput) {
   const response = await apiRequest('POST', url, credentials);
@@ -22,6 +23,8 @@ export function useSignIn() {
     onSuccess: (user) => {
       forgetOtherQueries(queryClient);
       setSignedInUser(queryClient, user);
+      // A new sign-in offers again the mails kept as a visitor (features/history).
+      forgetImportDeclined();
       toast({
         variant: 'success',
         title: t('auth.toasts.signedInTitle'),
@@ -49,6 +52,7 @@ export function useSignUp() {
     onSuccess: (user) => {
       forgetOtherQueries(queryClient);
       setSignedInUser(queryClient, user);
+      forgetImportDeclined();
       toast({
         variant: 'success',
         title: t('auth.toasts.signedUpTitle'),

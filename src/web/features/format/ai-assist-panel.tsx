@@ -128,6 +128,7 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
           <Suspense fallback={null}>
             <FinalDispatch
               markup={formatMail.data.formattedMessage}
+              mode="new"
               engine={
                 formatMail.data.engine === 'built-in'
                   ? t('mailTool.engine.builtIn')

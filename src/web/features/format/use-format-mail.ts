@@ -12,6 +12,7 @@ import {
   RequestTimeoutError,
   withConnectionGuard,
 } from '#web/lib/api.ts';
+import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 
 const FORMAT_URL = '/api/format-message';
 
@@ -46,12 +47,17 @@ function describeFormatError(
   return texts.fallback;
 }
 
-/** Sends a draft to the format API; toasts success or the error (spec sections 7 and 8). */
+/**
+ * Sends a draft to the format API; toasts success or the error (spec sections 7 and 8). The mail
+ * formatted is kept in My mail (issue 20).
+ */
 export function useFormatMail() {
   const { t } = useTranslation();
+  const keepMail = useKeepMail();
   return useMutation({
     mutationFn: postFormatRequest,
-    onSuccess: () => {
+    onSuccess: ({ formattedMessage }) => {
+      keepMail({ formattedMessage, mode: 'new' });
       toast({
         variant: 'success',
         title: t('mailTool.toasts.formattedTitle'),

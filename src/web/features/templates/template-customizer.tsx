@@ -13,6 +13,7 @@ import {
   MissingPlaceholder,
   useMissingHighlighter,
 } from '#web/features/templates/highlight-missing.tsx';
+import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 import { cn } from '#web/lib/utils.ts';
 
 type TemplateCustomizerProps = {
@@ -40,7 +41,10 @@ function findValuePosition(details: string, name: string): { details: string; ca
   return { details: next, caret: next.length };
 }
 
-/** Fills one template from 'key: value' lines with a live preview, then copies or uses it. */
+/**
+ * Fills one template from 'key: value' lines with a live preview, then copies it (kept in My mail,
+ * issue 20) or uses it.
+ */
 export function TemplateCustomizer({
   template,
   details,
@@ -68,6 +72,7 @@ export function TemplateCustomizer({
     headingRef.current?.focus();
   }, []);
 
+  const keepMail = useKeepMail();
   const filled = fillTemplate(template.content, parseDetails(details, 'main'));
   const renderText = useMissingHighlighter(filled.missing);
 
@@ -181,7 +186,10 @@ export function TemplateCustomizer({
         <Button
           size="lg"
           variant="parchment"
-          onClick={() => void copy(filled.text)}
+          onClick={async () => {
+            if (await copy(filled.text))
+              keepMail({ formattedMessage: filled.text, mode: 'template' });
+          }}
           className="sm:flex-1"
         >
           {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

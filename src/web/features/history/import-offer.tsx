@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useUser } from '#web/lib/use-user.ts';
+
+// Only a signed-in player can import: a visitor's pages load nothing more for it.
+const PendingImport = lazy(async () => ({
+  default: (await import('#web/features/history/pending-import.tsx')).PendingImport,
+}));
+
+/**
+ * Offers a player who signed in the mails this browser kept while they were a visitor (issue 20).
+ * Rendered once, above every screen.
+ */
+export function HistoryImportOffer() {
+  const { user } = useUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingImport userId={user.id} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,214 @@
+import { Download, LogIn, RotateCw } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { HISTORY_LIMITS } from '#shared/schemas/history.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { PendingIcon, Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { type MyMailItem, MyMailList, titleOfMail } from '#web/features/history/my-mail-list.tsx';
+import {
+  useDeleteMail,
+  useHistory,
+  useImportVisitorMails,
+  useRenameMail,
+} from '#web/features/history/use-history.ts';
+import { getServerErrorMessage } from '#web/lib/api.ts';
+import { useUser } from '#web/lib/use-user.ts';
+import {
+  deleteVisitorMail,
+  renameVisitorMail,
+  useVisitorMails,
+  type VisitorMail,
+} from '#web/lib/visitor-history.ts';
+
+function MyMailCard({ description, children }: { description: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={titleId} data-testid="my-mail">
+        <CardHeader>
+          <CardTitle id={titleId}>{t('myMail.title')}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** The toasts of renaming and deleting, the same for both lists. */
+function useMailActionToasts() {
+  const { t } = useTranslation();
+  return {
+    renamed: () => toast({ variant: 'success', title: t('myMail.renamed') }),
+    renameFailed: (error?: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: t('myMail.renameFailed'),
+        description: getServerErrorMessage(error),
+      }),
+    deleted: () => toast({ variant: 'success', title: t('myMail.deleted') }),
+    deleteFailed: (error?: unknown) =>
+      toast({
+        variant: 'destructive',
+        title: t('myMail.deleteFailed'),
+        description: getServerErrorMessage(error),
+      }),
+  };
+}
+
+/** 'Import' for the mails this browser still holds from before the player signed in. */
+function ImportBanner({ mails }: { mails: readonly VisitorMail[] }) {
+  const { t } = useTranslation();
+  const importMails = useImportVisitorMails();
+  const count = Math.min(mails.length, HISTORY_LIMITS.perVisitor);
+  // Imported, the mails leave this browser and this banner with them: the promise still settles.
+  const run = () =>
+    importMails.mutateAsync(mails).then(
+      () => toast({ variant: 'success', title: t('myMail.import.done', { count }) }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: t('myMail.import.failed'),
+          description: getServerErrorMessage(error),
+        }),
+    );
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-gold-600/60 bg-gold-500/15 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-ink-900 text-sm">{t('myMail.import.text', { count })}</p>
+      <Button onClick={() => void run()} disabled={importMails.isPending} className="shrink-0">
+        <PendingIcon isPending={importMails.isPending} icon={<Download aria-hidden="true" />} />
+        {importMails.isPending ? t('myMail.import.pending') : t('myMail.import.confirm')}
+      </Button>
+    </div>
+  );
+}
+
+/** My mail of a signed-in player: their last mails, kept on the server. */
+export function AccountMyMail() {
+  const { t } = useTranslation();
+  const history = useHistory();
+  const rename = useRenameMail();
+  const remove = useDeleteMail();
+  const visitorMails = useVisitorMails();
+  const notify = useMailActionToasts();
+
+  const mails: MyMailItem[] = (history.data ?? []).map((entry) => ({
+    id: String(entry.id),
+    title: entry.title,
+    formattedMessage: entry.formattedMessage,
+    mode: entry.mode,
+    keptAt: entry.updatedAt,
+  }));
+
+  const renameMail = async (id: string, title: string) => {
+    try {
+      await rename.mutateAsync({ id: Number(id), title });
+      notify.renamed();
+      return true;
+    } catch (error) {
+      notify.renameFailed(error);
+      return false;
+    }
+  };
+  const deleteMail = async (id: string) => {
+    try {
+      await remove.mutateAsync(Number(id));
+      notify.deleted();
+      return true;
+    } catch (error) {
+      notify.deleteFailed(error);
+      return false;
+    }
+  };
+
+  return (
+    <MyMailCard description={t('myMail.accountNote', { count: HISTORY_LIMITS.perPlayer })}>
+      {visitorMails.length > 0 ? <ImportBanner mails={visitorMails} /> : null}
+      {history.data ? (
+        <MyMailList
+          mails={mails}
+          onRename={renameMail}
+          onDelete={deleteMail}
+          emptyText={t('myMail.empty')}
+        />
+      ) : history.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert">{getServerErrorMessage(history.error) ?? t('myMail.loadFailed')}</p>
+          <Button
+            variant="parchment"
+            onClick={() => void history.refetch()}
+            disabled={history.isFetching}
+          >
+            <PendingIcon isPending={history.isFetching} icon={<RotateCw aria-hidden="true" />} />
+            {t('pages.sharedMail.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </MyMailCard>
+  );
+}
+
+/** My mail of a visitor: the last mails, kept by this browser until they sign in. */
+export function VisitorMyMail() {
+  const { t } = useTranslation();
+  const visitorMails = useVisitorMails();
+  const notify = useMailActionToasts();
+
+  const mails: MyMailItem[] = visitorMails.map((mail) => ({
+    id: mail.id,
+    title: mail.title ?? titleOfMail(mail.formattedMessage),
+    formattedMessage: mail.formattedMessage,
+    mode: mail.mode,
+    keptAt: mail.updatedAt,
+  }));
+
+  const renameMail = async (id: string, title: string) => {
+    const isRenamed = renameVisitorMail(id, title);
+    if (isRenamed) notify.renamed();
+    else notify.renameFailed();
+    return isRenamed;
+  };
+  const deleteMail = async (id: string) => {
+    const isDeleted = deleteVisitorMail(id);
+    if (isDeleted) notify.deleted();
+    else notify.deleteFailed();
+    return isDeleted;
+  };
+
+  return (
+    <MyMailCard description={t('myMail.visitorNote', { count: HISTORY_LIMITS.perVisitor })}>
+      <Button asChild variant="secondary" className="self-start">
+        <Link href="/auth/signin">
+          <LogIn aria-hidden="true" className="rtl:rotate-180" />
+          {t('myMail.signIn')}
+        </Link>
+      </Button>
+      <MyMailList
+        mails={mails}
+        onRename={renameMail}
+        onDelete={deleteMail}
+        emptyText={t('myMail.empty')}
+      />
+    </MyMailCard>
+  );
+}
+
+/** My mail of whoever reads: the account's when signed in, else this browser's. */
+export function MyMail() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useUser();
+  if (isLoading) return <Spinner label={t('common.loading')} className="text-parchment-200" />;
+  return user ? <AccountMyMail /> : <VisitorMyMail />;
+}

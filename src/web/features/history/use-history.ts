@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '#shared/constants.ts';
+import {
+  HISTORY_LIMITS,
+  type HistoryEntry,
+  HistoryEntryResponseSchema,
+  HistoryListSchema,
+} from '#shared/schemas/history.ts';
+import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
+import { HISTORY_QUERY_KEY } from '#web/lib/keep-mail.ts';
+import { clearVisitorMails, type VisitorMail } from '#web/lib/visitor-history.ts';
+
+const entryUrl = (id: number) => `/api/history/${id}`;
+
+// The browser's list is whatever storage holds: what the server would refuse is left out.
+const isKeepable = (mail: string) => mail.trim() !== '' && mail.length <= LIMITS.sharedMailChars;
+
+function toIsoDate(value: string): string | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** The signed-in player's kept mails, newest first (`GET /api/history`). */
+export function useHistory() {
+  return useQuery({
+    queryKey: HISTORY_QUERY_KEY,
+    queryFn: async () => HistoryListSchema.parse(await getJson('/api/history')).entries,
+  });
+}
+
+/** Renames a kept mail; a blank title brings back its first line (the server's rule). */
+export function useRenameMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, title }: { id: number; title: string }) => {
+      const response = await apiRequest('PATCH', entryUrl(id), { title });
+      return HistoryEntryResponseSchema.parse(await response.json()).entry;
+    },
+    onSuccess: (entry) =>
+      client.setQueryData<HistoryEntry[]>(HISTORY_QUERY_KEY, (entries) =>
+        entries?.map((kept) => (kept.id === entry.id ? entry : kept)),
+      ),
+  });
+}
+
+export function useDeleteMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', entryUrl(id));
+      return id;
+    },
+    onSuccess: (id) =>
+      client.setQueryData<HistoryEntry[]>(HISTORY_QUERY_KEY, (entries) =>
+        entries?.filter((kept) => kept.id !== id),
+      ),
+  });
+}
+
+/**
+ * Moves the mails this browser kept for a visitor into the signed-in player's My mail
+ * (`POST /api/history/import`), then forgets them here. Each is sent with its own title, if the
+ * visitor gave one, and the time it was kept last, so the order stays.
+ */
+export function useImportVisitorMails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (mails: readonly VisitorMail[]) => {
+      const entries = mails
+        .filter(({ formattedMessage }) => isKeepable(formattedMessage))
+        .slice(0, HISTORY_LIMITS.perVisitor)
+        .map((mail) => ({
+          formattedMessage: mail.formattedMessage,
+          mode: mail.mode,
+          ...(mail.title ? { title: [...mail.title].slice(0, LIMITS.historyTitle).join('') } : {}),
+          createdAt: toIsoDate(mail.updatedAt),
+        }));
+      return HistoryListSchema.parse(await postJson('/api/history/import', { entries })).entries;
+    },
+    onSuccess: (entries) => {
+      clearVisitorMails();
+      client.setQueryData(HISTORY_QUERY_KEY, entries);
+    },
+  });
+}
