@@ -23,7 +23,7 @@ type MailPreviewProps = {
 const DISPLAY_OPTIONS = { showUnderlineAsRaw: true } as const;
 
 /** Sizes are relative (`em`) to the body text, which stands for the game's default body size. */
-function segmentStyle({ style }: DisplaySegment): CSSProperties | undefined {
+export function segmentStyle({ style }: DisplaySegment): CSSProperties | undefined {
   if (!style.size && !style.color && !style.bold && !style.italic && !style.underline) {
     return undefined;
   }

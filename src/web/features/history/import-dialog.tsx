@@ -5,7 +5,7 @@ import { HISTORY_LIMITS } from '#shared/schemas/history.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { useImportVisitorMails } from '#web/features/history/use-history.ts';
+import { useImportVisitorMailsWithToasts } from '#web/features/history/use-history.ts';
 import { getServerErrorMessage } from '#web/lib/api.ts';
 import { declineImport, type VisitorMail } from '#web/lib/visitor-history.ts';
 
@@ -21,23 +21,12 @@ type ImportDialogProps = {
  */
 export function ImportDialog({ userId, mails }: ImportDialogProps) {
   const { t } = useTranslation();
-  const importMails = useImportVisitorMails();
-  const count = Math.min(mails.length, HISTORY_LIMITS.perVisitor);
+  const importMails = useImportVisitorMailsWithToasts(mails);
+  const { count, run } = importMails;
 
   const decline = () => {
     if (!importMails.isPending) declineImport(userId);
   };
-  // Imported, the mails leave this browser and the dialog with them: the promise still settles.
-  const run = () =>
-    importMails.mutateAsync(mails).then(
-      () => toast({ variant: 'success', title: t('myMail.import.done', { count }) }),
-      (error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: t('myMail.import.failed'),
-          description: getServerErrorMessage(error),
-        }),
-    );
 
   return (
     <DialogPrimitive.Root open onOpenChange={(isOpen) => (isOpen ? undefined : decline())}>

@@ -17,7 +17,7 @@ import { type MyMailItem, MyMailList, titleOfMail } from '#web/features/history/
 import {
   useDeleteMail,
   useHistory,
-  useImportVisitorMails,
+  useImportVisitorMailsWithToasts,
   useRenameMail,
 } from '#web/features/history/use-history.ts';
 import { getServerErrorMessage } from '#web/lib/api.ts';
@@ -69,19 +69,8 @@ function useMailActionToasts() {
 /** 'Import' for the mails this browser still holds from before the player signed in. */
 function ImportBanner({ mails }: { mails: readonly VisitorMail[] }) {
   const { t } = useTranslation();
-  const importMails = useImportVisitorMails();
-  const count = Math.min(mails.length, HISTORY_LIMITS.perVisitor);
-  // Imported, the mails leave this browser and this banner with them: the promise still settles.
-  const run = () =>
-    importMails.mutateAsync(mails).then(
-      () => toast({ variant: 'success', title: t('myMail.import.done', { count }) }),
-      (error: unknown) =>
-        toast({
-          variant: 'destructive',
-          title: t('myMail.import.failed'),
-          description: getServerErrorMessage(error),
-        }),
-    );
+  const importMails = useImportVisitorMailsWithToasts(mails);
+  const { count, run } = importMails;
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-gold-600/60 bg-gold-500/15 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-ink-900 text-sm">{t('myMail.import.text', { count })}</p>

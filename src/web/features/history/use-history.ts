@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import {
   HISTORY_LIMITS,
@@ -6,7 +7,8 @@ import {
   HistoryEntryResponseSchema,
   HistoryListSchema,
 } from '#shared/schemas/history.ts';
-import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { apiRequest, getJson, getServerErrorMessage, postJson } from '#web/lib/api.ts';
 import { HISTORY_QUERY_KEY } from '#web/lib/keep-mail.ts';
 import { clearVisitorMails, type VisitorMail } from '#web/lib/visitor-history.ts';
 
@@ -82,4 +84,25 @@ export function useImportVisitorMails() {
       client.setQueryData(HISTORY_QUERY_KEY, entries);
     },
   });
+}
+
+/**
+ * Imports the browser's mails and says how it went in a toast; `run` always settles (imported, the
+ * mails leave this browser, and the dialog or banner that offered them with them).
+ */
+export function useImportVisitorMailsWithToasts(mails: readonly VisitorMail[]) {
+  const { t } = useTranslation();
+  const importMails = useImportVisitorMails();
+  const count = Math.min(mails.length, HISTORY_LIMITS.perVisitor);
+  const run = () =>
+    importMails.mutateAsync(mails).then(
+      () => toast({ variant: 'success', title: t('myMail.import.done', { count }) }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: t('myMail.import.failed'),
+          description: getServerErrorMessage(error),
+        }),
+    );
+  return { run, count, isPending: importMails.isPending };
 }

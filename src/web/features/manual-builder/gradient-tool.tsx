@@ -11,6 +11,7 @@ import {
   toDisplaySegments,
 } from '#markup/index.ts';
 import { LIMITS, MAIL_COLORS, MAIL_LOOK } from '#shared/constants.ts';
+import { segmentStyle } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 
@@ -25,16 +26,6 @@ const FIELD_CLASS =
 const SWATCH_CLASS =
   'h-11 w-16 cursor-pointer rounded-md border border-parchment-400 bg-parchment-50 p-1';
 const CHECK_CLASS = 'flex min-h-11 cursor-pointer items-center gap-2 text-ink-900 text-sm';
-
-function segmentStyle({ style }: DisplaySegment): CSSProperties {
-  return {
-    fontSize: style.size ? `${style.size / MAIL_LOOK.gameBodySize}em` : undefined,
-    color: style.color,
-    fontWeight: style.bold ? 700 : undefined,
-    fontStyle: style.italic ? 'italic' : undefined,
-    textDecorationLine: style.underline ? 'underline' : undefined,
-  };
-}
 
 type GradientToolProps = {
   id: string;
