@@ -22,6 +22,14 @@ export type { MarkupIssueCode } from './messages.ts';
 export { keepSafeMarkup } from './safe.ts';
 export { splitIntoParts } from './split.ts';
 export { stripUnrenderable } from './strip.ts';
+export {
+  ALL_SYMBOLS,
+  type MailSymbol,
+  matchesSymbol,
+  SYMBOL_GROUPS,
+  type SymbolGroup,
+  type SymbolGroupId,
+} from './symbols.ts';
 export { fillTemplate, parseDetails, parsePlaceholders, placeholderKey } from './templates.ts';
 export { tokenize } from './tokenize.ts';
 export { type MarkupIssue, validate } from './validate.ts';

@@ -1,12 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_LIMITS } from '#shared/schemas/history.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
 import { useImportVisitorMailsWithToasts } from '#web/features/history/use-history.ts';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 import { declineImport, type VisitorMail } from '#web/lib/visitor-history.ts';
 
 type ImportDialogProps = {

@@ -1,10 +1,9 @@
 import { Palette } from 'lucide-react';
-import { type CSSProperties, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyGradient,
   countChars,
-  type DisplaySegment,
   fitGradient,
   type GradientEdit,
   type Selection,

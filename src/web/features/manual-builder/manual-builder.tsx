@@ -17,6 +17,7 @@ import {
   countChars,
   type EditResult,
   type GradientEdit,
+  type MailSymbol,
   type Selection,
   type StylePatch,
   validate,
@@ -39,6 +40,7 @@ import {
 } from '#web/features/manual-builder/edit-history.ts';
 import { GradientTool } from '#web/features/manual-builder/gradient-tool.tsx';
 import { ManualTools } from '#web/features/manual-builder/manual-tools.tsx';
+import { SymbolPicker } from '#web/features/manual-builder/symbol-picker.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import { TagReference } from '#web/features/manual-builder/tag-reference.tsx';
 import { type StyleFlag, toggleStyle } from '#web/features/manual-builder/toggle-style.ts';
@@ -61,9 +63,9 @@ const sameSelection = (a: Selection, b: Selection) => a.start === b.start && a.e
 
 /**
  * The Manual Builder (mode manual): the player types a mail and styles selected text with the
- * size and colour dropdowns, Bold, Italic, Underline (buttons or Ctrl/Cmd+B/I/U), Clear and the
- * gradient tool. Every edit goes through the markup engine (`applyStyle`, `clearFormatting`,
- * `autoCorrect`, `applyGradient`), so the mail stays valid and the selection stays on the same
+ * size and colour dropdowns, Bold, Italic, Underline (buttons or Ctrl/Cmd+B/I/U), Clear, the
+ * gradient tool and the symbols picker. Every edit goes through the markup engine (`applyStyle`,
+ * `clearFormatting`, `autoCorrect`, `applyGradient`, or an insert of a symbol), so the mail stays valid and the selection stays on the same
  * words, and every edit is a step of the undo history (Undo and Redo, Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z,
  * Ctrl+Y). Controlled: the caller owns `text`; a change from outside is a step too.
  */
@@ -75,6 +77,8 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
   const gradientToggleRef = useRef<HTMLButtonElement>(null);
   const [isPreviewShown, setIsPreviewShown] = useState(true);
   const [isGradientOpen, setIsGradientOpen] = useState(false);
+  const symbolsToggleRef = useRef<HTMLButtonElement>(null);
+  const [isSymbolsOpen, setIsSymbolsOpen] = useState(false);
   // The selection the gradient tool works on, followed only while it is open.
   const [gradientSelection, setGradientSelection] = useState<Selection>({ start: 0, end: 0 });
   const issues = useMemo(() => validate(text), [text]);
@@ -229,6 +233,21 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
     setIsGradientOpen(!isGradientOpen);
   }
 
+  /** Inserts a symbol at the cursor (or over the selection) as one step, and closes the picker. */
+  function insertSymbol(symbol: MailSymbol) {
+    const selection = readSelection();
+    const caret = selection.start + symbol.text.length;
+    const next = text.slice(0, selection.start) + symbol.text + text.slice(selection.end);
+    setIsSymbolsOpen(false);
+    commit({ text: next, selection: { start: caret, end: caret } }, selection);
+    areaRef.current?.focus();
+  }
+
+  function closeSymbols() {
+    setIsSymbolsOpen(false);
+    symbolsToggleRef.current?.focus();
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.nativeEvent.isComposing) return;
     const key = event.key.toLowerCase();
@@ -250,6 +269,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
   const toggleFlag = useStableCallback(toggle);
   const clearStyles = useStableCallback(clear);
   const toggleGradientTool = useStableCallback(toggleGradient);
+  const toggleSymbols = useStableCallback(() => setIsSymbolsOpen((isOpen) => !isOpen));
   const undoStep = useStableCallback(() => goTo(undo(history)));
   const redoStep = useStableCallback(() => goTo(redo(history)));
 
@@ -334,7 +354,15 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
             gradientId={`${ids}-gradient`}
             onToggleGradient={toggleGradientTool}
             gradientToggleRef={gradientToggleRef}
+            isSymbolsOpen={isSymbolsOpen}
+            symbolsId={`${ids}-symbols`}
+            onToggleSymbols={toggleSymbols}
+            symbolsToggleRef={symbolsToggleRef}
           />
+
+          {isSymbolsOpen ? (
+            <SymbolPicker id={`${ids}-symbols`} onChoose={insertSymbol} onClose={closeSymbols} />
+          ) : null}
 
           {isGradientOpen ? (
             <GradientTool

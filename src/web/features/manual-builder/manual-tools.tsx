@@ -1,4 +1,4 @@
-import { Bold, Eraser, Info, Italic, Palette, Underline } from 'lucide-react';
+import { Bold, Eraser, Info, Italic, Palette, Shapes, Underline } from 'lucide-react';
 import { memo, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,11 +25,16 @@ type ManualToolsProps = {
   gradientId: string;
   onToggleGradient: () => void;
   gradientToggleRef?: Ref<HTMLButtonElement>;
+  /** Whether the symbols picker (element `symbolsId`) is shown, and its toggle. */
+  isSymbolsOpen: boolean;
+  symbolsId: string;
+  onToggleSymbols: () => void;
+  symbolsToggleRef?: Ref<HTMLButtonElement>;
 };
 
 /**
  * The Manual Builder's toolbar: size and colour dropdowns with their apply buttons, Bold, Italic,
- * Underline, Clear and the gradient tool's toggle. It keeps the chosen size and colour itself and does not depend on the text,
+ * Underline, Clear and the toggles of the gradient tool and the symbols picker. It keeps the chosen size and colour itself and does not depend on the text,
  * so typing does not re-render it (pass stable callbacks).
  */
 export const ManualTools = memo(function ManualTools({
@@ -42,6 +47,10 @@ export const ManualTools = memo(function ManualTools({
   gradientId,
   onToggleGradient,
   gradientToggleRef,
+  isSymbolsOpen,
+  symbolsId,
+  onToggleSymbols,
+  symbolsToggleRef,
 }: ManualToolsProps) {
   const { t } = useTranslation();
   const [size, setSize] = useState<number>(EDITOR_DEFAULT_SIZE);
@@ -134,6 +143,17 @@ export const ManualTools = memo(function ManualTools({
         >
           <Palette aria-hidden="true" />
           {t('manualBuilder.gradient.open')}
+        </Button>
+        <Button
+          ref={symbolsToggleRef}
+          variant="parchment"
+          className="col-span-2"
+          aria-expanded={isSymbolsOpen}
+          aria-controls={isSymbolsOpen ? symbolsId : undefined}
+          onClick={onToggleSymbols}
+        >
+          <Shapes aria-hidden="true" />
+          {t('manualBuilder.symbols.open')}
         </Button>
       </div>
       <p id={`${idPrefix}-underline`} className="flex items-center gap-1.5 text-ink-700 text-sm">

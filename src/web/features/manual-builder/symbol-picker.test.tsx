@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
+import { RECENT_SYMBOLS_STORAGE_KEY } from '#web/features/manual-builder/symbol-picker.tsx';
+
+beforeEach(() => localStorage.removeItem(RECENT_SYMBOLS_STORAGE_KEY));
+afterEach(() => {
+  act(() => dismissToast());
+  localStorage.removeItem(RECENT_SYMBOLS_STORAGE_KEY);
+});
+
+function Harness({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <>
+      <ManualBuilder text={text} onTextChange={setText} />
+      <Toaster />
+    </>
+  );
+}
+
+function setup(initial = '') {
+  render(<Harness initial={initial} />);
+  const area = screen.getByLabelText<HTMLTextAreaElement>('Your mail');
+  const open = () => fireEvent.click(screen.getByRole('button', { name: 'Symbols' }));
+  const panel = () => screen.queryByTestId('symbol-picker');
+  return { area, open, panel };
+}
+
+describe('the symbols picker', () => {
+  it('inserts the chosen symbol at the cursor and closes; Undo removes it', () => {
+    const { area, open, panel } = setup('Rally now');
+    area.setSelectionRange(5, 5);
+    open();
+    expect(screen.getByRole('button', { name: 'Symbols' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Black star' }));
+    expect(area.value).toBe('Rally★ now');
+    expect(area.selectionStart).toBe(6);
+    expect(panel()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(area.value).toBe('Rally now');
+  });
+
+  it('replaces the selection with a divider line', () => {
+    const { area, open } = setup('A\nXXX\nB');
+    area.setSelectionRange(2, 5);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Heavy line, short' }));
+    expect(area.value).toBe(`A\n${'━'.repeat(10)}\nB`);
+  });
+
+  it('filters the symbols by the search, and says when none match', () => {
+    const { open, panel } = setup();
+    open();
+    const search = screen.getByLabelText('Search symbols');
+    expect(document.activeElement).toBe(search);
+    fireEvent.change(search, { target: { value: 'crown' } });
+    const names = within(panel()!)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'))
+      .filter(Boolean);
+    expect(names).toEqual(['Black crown (queen)', 'White crown (queen)']);
+    expect(screen.queryByRole('group', { name: 'Arrows' })).toBeNull();
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(screen.getByText('No symbol matches “zzz”.')).toBeTruthy();
+  });
+
+  it('shows the recently used symbols first, most recent first, and keeps them', () => {
+    const { open, panel } = setup();
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Right arrow' }));
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Crossed swords' }));
+    open();
+    const groups = within(panel()!).getAllByRole('group');
+    expect(groups[0]!.getAttribute('data-testid')).toBe('symbols-recent');
+    const recent = within(groups[0]!)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(recent).toEqual(['Crossed swords', 'Right arrow']);
+    expect(JSON.parse(localStorage.getItem(RECENT_SYMBOLS_STORAGE_KEY)!)).toEqual(['⚔', '→']);
+  });
+
+  it('keeps only the last 12 recently used symbols', () => {
+    localStorage.setItem(
+      RECENT_SYMBOLS_STORAGE_KEY,
+      JSON.stringify(['→', '←', '↑', '↓', '↔', '⇒', '➤', '➜', '➔', '►', '◄', '»']),
+    );
+    const { open, panel } = setup();
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Black star' }));
+    const stored = JSON.parse(localStorage.getItem(RECENT_SYMBOLS_STORAGE_KEY)!);
+    expect(stored).toHaveLength(12);
+    expect(stored[0]).toBe('★');
+    expect(stored).not.toContain('»');
+    open();
+    expect(within(screen.getByTestId('symbols-recent')).getAllByRole('button')).toHaveLength(12);
+    expect(panel()).not.toBeNull();
+  });
+
+  it('closes with Escape and gives the focus back to its button', () => {
+    const { open, panel } = setup();
+    open();
+    fireEvent.keyDown(screen.getByLabelText('Search symbols'), { key: 'Escape' });
+    expect(panel()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Symbols' }));
+  });
+});
