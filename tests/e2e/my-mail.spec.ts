@@ -52,7 +52,11 @@ test('a visitor formats a mail, finds it in My mail, signs up, imports, renames 
   await kept.getByRole('button', { name: 'Copy' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mail);
 
-  await page.goto('/auth/signup');
+  // Inside the app (no page load): a returning visitor's browser renders the prerendered sign-up
+  // page afresh once the script runs, and what was typed before that would be lost.
+  await page.getByRole('link', { name: 'Sign in to keep them' }).click();
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail(testInfo));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
