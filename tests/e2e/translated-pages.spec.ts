@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
+import { expectNoSeriousViolations } from './support/helpers.ts';
 import { flattenLocale, text } from './support/locales.ts';
 
 // Issue 17: in each language the home page, the sign-in page and the account page are shown whole
@@ -52,15 +52,7 @@ function shownTexts(page: Page): Promise<string[]> {
 async function expectWholeIn(page: Page, language: string, leftovers: Set<string>) {
   const english = (await shownTexts(page)).filter((value) => leftovers.has(value));
   expect(english, `English left on ${page.url()} in ${language}`).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scrolling on ${page.url()} in ${language}`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoSeriousViolations(page, `${page.url()} in ${language}`);
 }
 
 for (const language of LANGUAGES.filter((code) => code !== 'en')) {
