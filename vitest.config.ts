@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { englishStrings } from './vite.config.ts';
 
 const failOnConsoleError = './tests/setup/fail-on-console-error.ts';
 
@@ -34,7 +35,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), englishStrings()],
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -49,10 +49,29 @@ export async function renderPage(route: AppRoute): Promise<{ html: string } & Pa
   const meta = getPageMeta(route);
   if (!route.isPrerendered || route.path === undefined) return { html: '', ...meta };
   await preloadRoute(route);
-  const { prelude } = await prerender(
-    <Router ssrPath={route.path}>
-      <App />
-    </Router>,
-  );
-  return { html: await new Response(prelude).text(), ...meta };
+  const missing = new Set<string>();
+  const noteMissing = (_languages: readonly string[], _namespace: string, key: string) => {
+    missing.add(key);
+  };
+  // A first-screen page hydrates with only the English that comes with the app: a string it
+  // renders from the rest would differ between this HTML and the browser's first render.
+  i18n.options.saveMissing = true;
+  i18n.on('missingKey', noteMissing);
+  try {
+    const { prelude } = await prerender(
+      <Router ssrPath={route.path}>
+        <App />
+      </Router>,
+    );
+    if (missing.size > 0) {
+      throw new Error(
+        `${route.path} renders strings that are not in FIRST_SCREEN_STRINGS ` +
+          `(src/web/i18n/english-parts.ts): ${[...missing].join(', ')}`,
+      );
+    }
+    return { html: await new Response(prelude).text(), ...meta };
+  } finally {
+    i18n.off('missingKey', noteMissing);
+    i18n.options.saveMissing = false;
+  }
 }

@@ -6,6 +6,7 @@ import {
   ADMIN_PREVIEW_TOOLS,
   type AdminPreviewTool,
 } from '#web/features/previews/preview-tools.ts';
+import { withAllEnglish } from '#web/i18n/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each page declares its own props; `props` below fits them.
 type PageModule = { default: ComponentType<any> };
@@ -26,6 +27,11 @@ export interface AppRoute {
    * every first-time visitor, so a phone paints it before any JavaScript has run.
    */
   isPrerendered?: boolean;
+  /**
+   * Its first render needs only the English strings that come with the app (i18n/english-parts.ts);
+   * every other screen waits for the rest of English before it shows.
+   */
+  isFirstScreen?: boolean;
 }
 
 // One chunk per screen: a visitor of the home page never downloads the admin area.
@@ -35,7 +41,7 @@ const PAGE_LOADERS = import.meta.glob<PageModule>('./pages/*-page.tsx');
 export function loadPage(route: AppRoute): Promise<PageModule> {
   const load = PAGE_LOADERS[`./pages/${route.page}.tsx`];
   if (!load) throw new Error(`src/web/pages/${route.page}.tsx does not exist`);
-  return load();
+  return route.isFirstScreen ? load() : withAllEnglish(load);
 }
 
 /** An `/admin/preview/<tool>` page, one per tool that names one (features/previews). */
@@ -47,7 +53,7 @@ const adminPreview = (tool: AdminPreviewTool): AppRoute => ({
 });
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/', page: 'home-page', isPrerendered: true, meta: 'home' },
+  { path: '/', page: 'home-page', isPrerendered: true, isFirstScreen: true, meta: 'home' },
   { path: '/auth/signin', page: 'sign-in-page', isPrerendered: true, meta: 'signIn' },
   { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true, meta: 'signUp' },
   { path: '/auth/reset', page: 'reset-password-page', meta: 'resetPassword' },

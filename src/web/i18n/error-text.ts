@@ -1,4 +1,4 @@
-import en from '#shared/locales/en.json';
+import type en from '#shared/locales/en.json';
 import { i18n } from './index.ts';
 
 type ApiErrors = typeof en.apiErrors;
@@ -22,9 +22,13 @@ export function translateErrorText(text: string, code?: string): string {
   return key ? i18n.t(key) : text;
 }
 
-/** The `apiErrors` key whose English words are `text`, if any. */
+/**
+ * The `apiErrors` key whose English words are `text`, if any. Before the rest of English is loaded
+ * (index.ts, `loadAllEnglish`) there is none, and an English reader gets the same words as they came.
+ */
 function englishKeyOf(text: string): ErrorKey | undefined {
-  for (const [group, messages] of Object.entries(en.apiErrors)) {
+  const english = i18n.getResource('en', 'translation', 'apiErrors') as ApiErrors | undefined;
+  for (const [group, messages] of Object.entries(english ?? {})) {
     for (const [name, message] of Object.entries(messages)) {
       if (message === text) return `apiErrors.${group}.${name}` as ErrorKey;
     }

@@ -1,14 +1,47 @@
+import firstScreenEnglish from 'virtual:english/first-screen';
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, RTL_LANGUAGES } from '#shared/constants.ts';
-import en from '#shared/locales/en.json';
+import { mergeStrings } from './english-parts.ts';
+
+let englishRest: Promise<void> | undefined;
 
 /**
- * English is bundled (it is the fallback of every key); the other locales are separate chunks,
- * fetched only by a player who reads them, so they cost the home route nothing.
+ * Fetches the English strings that do not come with the app (english-parts.ts) and adds them, once;
+ * every screen, feature and answer beyond the home page's first render waits for it. A failed fetch
+ * (offline) is tried again by the next call.
+ */
+export function loadAllEnglish(): Promise<void> {
+  englishRest ??= import('virtual:english/rest').then(
+    ({ default: rest }) => {
+      i18n.addResourceBundle('en', 'translation', rest, true, false);
+    },
+    (error: unknown) => {
+      englishRest = undefined;
+      throw error;
+    },
+  );
+  return englishRest;
+}
+
+/**
+ * `load`'s result once the rest of English is there too (a lazy screen's or feature's loader, the
+ * format request). Settles only when both have: a failure of `load` is shown with every string.
+ */
+export async function withAllEnglish<T>(load: () => Promise<T>): Promise<T> {
+  const [loaded, english] = await Promise.allSettled([load(), loadAllEnglish()]);
+  if (loaded.status === 'rejected') throw loaded.reason;
+  if (english.status === 'rejected') throw english.reason;
+  return loaded.value;
+}
+
+/**
+ * English's first-screen strings are bundled (English is the fallback of every key); the rest of
+ * English and the other locales are separate chunks, fetched only when needed, so they cost the
+ * home route nothing. Another language also fetches the rest of English, its fallback.
  */
 export const LOCALE_LOADERS = {
-  en: async () => en,
+  en: async () => mergeStrings(firstScreenEnglish, (await import('virtual:english/rest')).default),
   ar: async () => (await import('#shared/locales/ar.json')).default,
   es: async () => (await import('#shared/locales/es.json')).default,
   'zh-CN': async () => (await import('#shared/locales/zh-CN.json')).default,
@@ -28,8 +61,8 @@ const lazyLocales: BackendModule = {
       callback(null, {});
       return;
     }
-    LOCALE_LOADERS[language]().then(
-      (translation) => callback(null, translation),
+    Promise.all([LOCALE_LOADERS[language](), loadAllEnglish()]).then(
+      ([translation]) => callback(null, translation),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -110,7 +143,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(languageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: firstScreenEnglish } },
     partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { withAllEnglish } from '#web/i18n/index.ts';
 import {
   ApiError,
   apiRequest,
@@ -16,7 +17,12 @@ import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 
 const FORMAT_URL = '/api/format-message';
 
+/** The answer, once the strings of what shows it (Final Dispatch, warnings) are there too. */
 function postFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
+  return withAllEnglish(() => sendFormatRequest(request));
+}
+
+function sendFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
   return withConnectionGuard(
     async (signal) => {
       const response = await apiRequest('POST', FORMAT_URL, request, { signal });

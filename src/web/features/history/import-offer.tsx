@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { withAllEnglish } from '#web/i18n/index.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
 // Only a signed-in player can import: a visitor's pages load nothing more for it.
 const PendingImport = lazy(async () => ({
-  default: (await import('#web/features/history/pending-import.tsx')).PendingImport,
+  default: (await withAllEnglish(() => import('#web/features/history/pending-import.tsx')))
+    .PendingImport,
 }));
 
 /**

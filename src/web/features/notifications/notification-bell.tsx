@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { withAllEnglish } from '#web/i18n/index.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
 const PremiumBell = lazy(async () => ({
-  default: (await import('#web/features/notifications/premium-bell.tsx')).PremiumBell,
+  default: (await withAllEnglish(() => import('#web/features/notifications/premium-bell.tsx')))
+    .PremiumBell,
 }));
 
 /**

@@ -9,15 +9,18 @@ import {
 } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
+import { withAllEnglish } from '#web/i18n/index.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
 // The library's data (about 12 kB gzip) loads only when someone opens the Templates mode, which
 // keeps the home route within its budget.
 const TemplateLibrary = lazy(async () => ({
-  default: (await import('#web/features/templates/template-library.tsx')).TemplateLibrary,
+  default: (await withAllEnglish(() => import('#web/features/templates/template-library.tsx')))
+    .TemplateLibrary,
 }));
 const TemplatesLocked = lazy(async () => ({
-  default: (await import('#web/features/templates/templates-locked.tsx')).TemplatesLocked,
+  default: (await withAllEnglish(() => import('#web/features/templates/templates-locked.tsx')))
+    .TemplatesLocked,
 }));
 
 type TemplatesPanelProps = {
