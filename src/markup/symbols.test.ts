@@ -11,14 +11,14 @@ describe('the symbols of the picker', () => {
   it('are Basic Multilingual Plane text characters, never colour emoji', () => {
     for (const symbol of ALL_SYMBOLS) {
       for (const char of symbol.text) {
-        expect([symbol.name, char.codePointAt(0)! <= 0xffff]).toEqual([symbol.name, true]);
-        expect([symbol.name, /\p{Emoji_Presentation}/u.test(char)]).toEqual([symbol.name, false]);
+        expect([symbol.id, char.codePointAt(0)! <= 0xffff]).toEqual([symbol.id, true]);
+        expect([symbol.id, /\p{Emoji_Presentation}/u.test(char)]).toEqual([symbol.id, false]);
       }
     }
   });
 
-  it('have unique names and texts, and every group has symbols', () => {
-    const names = ALL_SYMBOLS.map((symbol) => symbol.name);
+  it('have unique ids and texts, and every group has symbols', () => {
+    const names = ALL_SYMBOLS.map((symbol) => symbol.id);
     const texts = ALL_SYMBOLS.map((symbol) => symbol.text);
     expect(new Set(names).size).toBe(names.length);
     expect(new Set(texts).size).toBe(texts.length);
@@ -30,11 +30,13 @@ describe('the symbols of the picker', () => {
     expect(new Set(dividers.map((symbol) => symbol.text.length)).size).toBeGreaterThan(2);
   });
 
-  it('match a search by name or character, ignoring case', () => {
+  it('match a search by any of their names or by character, ignoring case', () => {
     const star = ALL_SYMBOLS.find((symbol) => symbol.text === '★')!;
-    expect(matchesSymbol(star, 'STAR')).toBe(true);
-    expect(matchesSymbol(star, '★')).toBe(true);
-    expect(matchesSymbol(star, 'arrow')).toBe(false);
-    expect(matchesSymbol(star, '  ')).toBe(true);
+    const names = ['Estrella negra', 'Black star'];
+    expect(matchesSymbol(star, names, 'STAR')).toBe(true);
+    expect(matchesSymbol(star, names, 'estrella')).toBe(true);
+    expect(matchesSymbol(star, names, '★')).toBe(true);
+    expect(matchesSymbol(star, names, 'arrow')).toBe(false);
+    expect(matchesSymbol(star, names, '  ')).toBe(true);
   });
 });

@@ -170,4 +170,56 @@ test.describe('Manual Builder tools', () => {
     }
     expect(smallTargets).toEqual([]);
   });
+
+  test('the symbols picker inserts at the cursor, searches, puts the recently used first and closes with Escape', async ({
+    page,
+  }) => {
+    const { panel, mail } = await openManualBuilder(page);
+    await mail.fill('Rally now');
+    await select(mail, 5, 5);
+    const toggle = panel.getByRole('button', { name: 'Symbols', exact: true });
+    await press(toggle);
+    const picker = panel.getByTestId('symbol-picker');
+    const search = picker.getByLabel('Search symbols');
+    await expect(search).toBeFocused();
+
+    await search.fill('sword');
+    await expect(picker.getByRole('group', { name: 'Arrows' })).toHaveCount(0);
+    await expect(picker.getByRole('button', { name: 'Swords divider' })).toBeVisible();
+    await press(picker.getByRole('button', { name: 'Crossed swords' }));
+    await expect(mail).toHaveValue('Rally⚔ now');
+    await expect(picker).toHaveCount(0);
+    await expect(panel.getByTestId('mail-preview-body')).toContainText('Rally⚔ now');
+
+    await press(toggle);
+    const groups = picker.getByRole('group');
+    await expect(groups.first()).toHaveAccessibleName('Recently used');
+    await expect(groups.first().getByRole('button')).toHaveCount(1);
+    await expect(groups.first().getByRole('button', { name: 'Crossed swords' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="symbol-picker"]')
+      .analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const small = await picker
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) => buttons.filter((button) => button.getBoundingClientRect().height < 44).length,
+      );
+    expect(small).toBe(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(mail).toHaveValue('Rally⚔ now');
+
+    await press(panel.getByRole('button', { name: 'Undo', exact: true }));
+    await expect(mail).toHaveValue('Rally now');
+  });
 });

@@ -40,7 +40,7 @@ import {
 } from '#web/features/manual-builder/edit-history.ts';
 import { GradientTool } from '#web/features/manual-builder/gradient-tool.tsx';
 import { ManualTools } from '#web/features/manual-builder/manual-tools.tsx';
-import { SymbolPicker } from '#web/features/manual-builder/symbol-picker.tsx';
+import { SymbolPicker } from '#web/components/symbol-picker.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import { TagReference } from '#web/features/manual-builder/tag-reference.tsx';
 import { type StyleFlag, toggleStyle } from '#web/features/manual-builder/toggle-style.ts';

@@ -153,7 +153,7 @@ export const ManualTools = memo(function ManualTools({
           onClick={onToggleSymbols}
         >
           <Shapes aria-hidden="true" />
-          {t('manualBuilder.symbols.open')}
+          {t('symbols.open')}
         </Button>
       </div>
       <p id={`${idPrefix}-underline`} className="flex items-center gap-1.5 text-ink-700 text-sm">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
-import { RECENT_SYMBOLS_STORAGE_KEY } from '#web/features/manual-builder/symbol-picker.tsx';
+import { RECENT_SYMBOLS_STORAGE_KEY } from '#web/components/symbol-picker.tsx';
 
 beforeEach(() => localStorage.removeItem(RECENT_SYMBOLS_STORAGE_KEY));
 afterEach(() => {

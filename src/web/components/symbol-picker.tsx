@@ -1,4 +1,5 @@
 import { Shapes } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_SYMBOLS, type MailSymbol, matchesSymbol, SYMBOL_GROUPS } from '#markup/index.ts';
@@ -41,16 +42,28 @@ export function rememberSymbol(symbol: MailSymbol): void {
   }
 }
 
+/** A symbol's name in the reader's language (`symbols.names.<id>`). */
+function symbolName(t: TFunction, symbol: MailSymbol): string {
+  return t(`symbols.names.${symbol.id}` as 'symbols.names.blackStar');
+}
+
+/** The names a search looks in: the reader's language and English, so either finds a symbol. */
+function searchNames(t: TFunction, symbol: MailSymbol): string[] {
+  const key = `symbols.names.${symbol.id}` as 'symbols.names.blackStar';
+  return [t(key), t(key, { lng: 'en' })];
+}
+
 type SymbolPickerProps = {
   id: string;
-  /** Inserts the chosen symbol (the builder closes the panel). */
+  /** Inserts the chosen symbol (the caller closes the panel). */
   onChoose: (symbol: MailSymbol) => void;
   onClose: () => void;
 };
 
 /**
- * The panel of symbols and divider lines: a search field, the recently used symbols first, then
- * the groups. Choosing a symbol remembers it and hands it to `onChoose`; Escape closes the panel.
+ * The panel of symbols and divider lines (issue 20; the Manual Builder's and AI Assist's): a search
+ * field, the recently used symbols first, then the groups. Choosing a symbol remembers it and hands
+ * it to `onChoose`; Escape closes the panel.
  */
 export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
   const { t } = useTranslation();
@@ -60,17 +73,19 @@ export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
 
   const sections = useMemo(() => {
     const all = [
-      { id: 'recent', title: t('manualBuilder.symbols.recent'), symbols: recent },
+      { id: 'recent', title: t('symbols.recent'), symbols: recent },
       ...SYMBOL_GROUPS.map((group) => ({
         id: group.id,
-        title: t(`manualBuilder.symbols.groups.${group.id}`),
+        title: t(`symbols.groups.${group.id}`),
         symbols: group.symbols,
       })),
     ];
     return all
       .map((section) => ({
         ...section,
-        symbols: section.symbols.filter((symbol) => matchesSymbol(symbol, query)),
+        symbols: section.symbols.filter((symbol) =>
+          matchesSymbol(symbol, searchNames(t, symbol), query),
+        ),
       }))
       .filter((section) => section.symbols.length > 0);
   }, [t, recent, query]);
@@ -98,15 +113,15 @@ export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
       <div className="flex items-center justify-between gap-2">
         <h3 id={`${ids}-title`} className="flex items-center gap-2 font-semibold text-ink-900">
           <Shapes aria-hidden="true" className="size-4" />
-          {t('manualBuilder.symbols.title')}
+          {t('symbols.title')}
         </h3>
         <Button variant="parchment" onClick={onClose}>
-          {t('manualBuilder.symbols.close')}
+          {t('symbols.close')}
         </Button>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-search`} className="font-semibold text-ink-900 text-sm">
-          {t('manualBuilder.symbols.search')}
+          {t('symbols.search')}
         </label>
         <input
           id={`${ids}-search`}
@@ -121,7 +136,7 @@ export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
       </div>
       {sections.length === 0 ? (
         <p role="status" className="text-ink-700 text-sm">
-          {t('manualBuilder.symbols.noResults', { query: query.trim() })}
+          {t('symbols.noResults', { query: query.trim() })}
         </p>
       ) : null}
       <div className="flex max-h-80 flex-col gap-3 overflow-y-auto">
@@ -138,8 +153,8 @@ export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
                   key={symbol.text}
                   variant="parchment"
                   size={[...symbol.text].length > 1 ? 'default' : 'icon'}
-                  aria-label={symbol.name}
-                  title={symbol.name}
+                  aria-label={symbolName(t, symbol)}
+                  title={symbolName(t, symbol)}
                   onClick={() => choose(symbol)}
                   className="max-w-full overflow-hidden font-normal text-lg"
                 >
