@@ -1,25 +1,32 @@
 import '#web/fonts.css';
 import '#web/styles.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#web/app.tsx';
 import { i18n, i18nReady } from '#web/i18n/index.ts';
 import { isFirstVisit } from '#web/lib/first-visit.ts';
+import {
+  keepTypedFields,
+  restoreTypedFields,
+  type TypedFields,
+} from '#web/lib/typed-before-start.ts';
 import { findRoute, preloadRoute } from '#web/routes.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// What the player types into the prerendered page from now until the app has taken it over.
+const typed = keepTypedFields(root);
 
 const route = findRoute(window.location.pathname);
 // The first screen's chunk is preloaded by the HTML (<link rel="modulepreload">) and the player's
 // language by i18next: both are in hand before the first render, which therefore never suspends.
 await Promise.all([preloadRoute(route), i18nReady]);
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+/** After the fresh render's first commit: what was typed into the page it replaced, back in. */
+function RestoreTypedFields({ into, from }: { into: HTMLElement; from: TypedFields }) {
+  useEffect(() => restoreTypedFields(into, from.take()), [into, from]);
+  return null;
+}
 
 // The HTML of a prerendered page is what a first visit renders in English (scripts/build-web.ts).
 // A browser in that state takes it over (hydration); one with its own state (a saved draft, a
@@ -28,12 +35,25 @@ const app = (
 // already on screen, and a phone stays responsive to taps meanwhile.
 startTransition(() => {
   if (root.hasChildNodes() && route.isPrerendered && i18n.language === 'en' && isFirstVisit()) {
-    hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        console.error('Hydration of the prerendered page failed:', error);
+    // Hydration keeps the page's elements, and what was typed into them.
+    typed.take();
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          console.error('Hydration of the prerendered page failed:', error);
+        },
       },
-    });
+    );
   } else {
-    createRoot(root).render(app);
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+        <RestoreTypedFields into={root} from={typed} />
+      </StrictMode>,
+    );
   }
 });

@@ -89,6 +89,37 @@ test('a returning player with a saved draft gets their draft over the prerendere
   expect(errors).toEqual([]);
 });
 
+test('what a returning player types before the app has started is kept by its fresh render', async ({
+  page,
+}) => {
+  const errors = await watchFirstLoad(page);
+  // A saved draft: this browser renders afresh over the prerendered page (main.tsx).
+  await page.addInitScript(() => localStorage.setItem('mf_draft_new', 'my saved rally plan'));
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // DOMContentLoaded waits for module scripts: only the HTML is there at 'commit'.
+  await page.goto('/auth/signin', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeVisible();
+  const prerenderedEmail = await email.elementHandle();
+  await email.fill('early@k1234.example');
+  releaseScripts();
+  // The app replaced the prerendered form: its own field holds what was typed, in its state too.
+  await page.waitForFunction((field) => !field?.isConnected, prerenderedEmail);
+  await expect(email).toHaveValue('early@k1234.example');
+  await expect(email).toBeFocused();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('robots.txt, the manifest and each page title are real files, not the app', async ({
   request,
   page,
