@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RECENT_SYMBOLS_STORAGE_KEY } from '#web/components/symbol-picker.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
-import { RECENT_SYMBOLS_STORAGE_KEY } from '#web/components/symbol-picker.tsx';
+import { i18n } from '#web/i18n/index.ts';
 
 beforeEach(() => localStorage.removeItem(RECENT_SYMBOLS_STORAGE_KEY));
 afterEach(() => {
@@ -109,5 +110,17 @@ describe('the symbols picker', () => {
     fireEvent.keyDown(screen.getByLabelText('Search symbols'), { key: 'Escape' });
     expect(panel()).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Symbols' }));
+  });
+
+  it('names the symbols in the reader’s language and finds them by that name or the English one', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    render(<Harness initial="" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Símbolos' }));
+    const search = screen.getByLabelText('Buscar símbolos');
+    fireEvent.change(search, { target: { value: 'estrella negra' } });
+    expect(screen.getByRole('button', { name: 'Estrella negra' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'crossed swords' } });
+    expect(screen.getByRole('button', { name: 'Espadas cruzadas' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Estrella negra' })).toBeNull();
   });
 });
