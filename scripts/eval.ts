@@ -1,19 +1,27 @@
-// `npm run eval`: the built-in engine over the sample drafts in both modes, every tone and
-// intensity. Prints the hard rules (valid, within 2000, facts kept, deterministic) and how much the
-// tones and intensities change the text. Exits 1 when a hard rule is broken.
+// `npm run eval`: the built-in engine over the sample and rubric drafts in both modes, every tone
+// and intensity. Prints the hard rules (valid, within 2000, facts kept, deterministic), how much the
+// tones and intensities change the text, and the rubric of issue 21 (scripts/eval/). Exits 1 when
+// a hard rule is broken; the rubric is a measure and never fails the run.
 
 import { formatWithBuiltinEngine, prepareDraft } from '#format/builtin-engine.ts';
 import { extractFacts, findMissingFacts } from '#format/facts.ts';
 import { countChars, validate, visibleText } from '#markup/index.ts';
 import { LIMITS, REWRITE_STYLES, TONES } from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
-import { SAMPLE_DRAFTS } from '../tests/fixtures/drafts.ts';
+import { RUBRIC_DRAFTS } from '../tests/fixtures/drafts.ts';
+import { findLanguageDetector } from './eval/engine-language.ts';
+import { type FormattedMail, printRubric } from './eval/print-rubric.ts';
 
-const drafts = SAMPLE_DRAFTS;
+const drafts = RUBRIC_DRAFTS;
+const detectLanguage = findLanguageDetector();
 
 const SETTINGS = [
   { label: 'format', mode: 'format' },
-  ...REWRITE_STYLES.map((style) => ({ label: `improve/${style}`, mode: 'improve', style })),
+  ...REWRITE_STYLES.map((style) => ({
+    label: `improve/${style}`,
+    mode: 'improve' as const,
+    style,
+  })),
 ] as const;
 
 function toWords(text: string): string[] {
@@ -56,13 +64,16 @@ let factsKept = 0;
 let deterministic = 0;
 let totalMs = 0;
 const rows: string[] = [];
+const formattedMails: FormattedMail[] = [];
 
 for (const setting of SETTINGS) {
   const changed: number[] = [];
   const distinctMails: number[] = [];
   const distinctWords: number[] = [];
   for (const draft of drafts) {
-    const facts = extractFacts(prepareDraft(draft.text).text);
+    const prepared = prepareDraft(draft.text).text;
+    const facts = extractFacts(prepared);
+    const detectedLanguage = detectLanguage(prepared);
     const mails = new Set<string>();
     const texts = new Set<string>();
     for (const tone of TONES) {
@@ -85,6 +96,15 @@ for (const setting of SETTINGS) {
       factsKept += facts.length - findMissingFacts(facts, visibleText(mail)).length;
       if (JSON.stringify(again) === JSON.stringify(result)) deterministic += 1;
       changed.push(shareOfWordsChanged(draft.text, mail));
+      formattedMails.push({
+        draft,
+        mode: setting.mode,
+        tone,
+        rewriteStyle: 'style' in setting ? setting.style : undefined,
+        markup: mail,
+        warningCodes: result.warnings.map((warning) => warning.code),
+        detectedLanguage,
+      });
       mails.add(mail);
       texts.add(toWords(visibleText(mail)).join(' '));
     }
@@ -117,6 +137,8 @@ console.log(
   `${''.padEnd(28)} ${'(mean)'.padStart(13)} ${`(of ${TONES.length} tones)`.padStart(14)} ${`(of ${TONES.length} tones)`.padStart(14)}`,
 );
 for (const row of rows) console.log(row);
+
+printRubric(formattedMails);
 
 const isBroken =
   valid < runs ||

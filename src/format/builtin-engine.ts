@@ -8,8 +8,10 @@ import {
 } from '#markup/index.ts';
 import { LIMITS, type RewriteStyle, type Tone } from '#shared/constants.ts';
 import { extractFacts, type Fact, findMissingFacts } from './facts.ts';
+import { detectLanguage } from './language.ts';
 import {
   DECORATION_STEPS,
+  LIST_MARKER,
   type MailDocument,
   type MailSection,
   renderMail,
@@ -18,21 +20,25 @@ import {
   trimTitle,
 } from './mail.ts';
 import {
+  capitalise,
+  capitaliseSentences,
   clarifyText,
+  dropFillers,
   INTENSITY_ORDER,
-  isEnglish,
   polishLine,
   polishText,
   rewriteAroundFacts,
-  speakAsCouncil,
+  rewritePhrases,
   splitSentences,
   toTitleCase,
   writeFactsFor,
 } from './rewrite.ts';
-import { type SignOff, TONE_STYLES } from './tones.ts';
+import { chooseToneLines } from './tone-lines.ts';
 import type { FormatEngine, FormatRequest, FormatResult, FormatWarning } from './types.ts';
 import { createVoice } from './voices.ts';
 import { WARNINGS } from './warnings.ts';
+
+export { detectLanguage } from './language.ts';
 
 export const BUILTIN_ENGINE_NAME = 'built-in';
 
@@ -52,6 +58,45 @@ const EMOJI_TITLE = new RegExp(
   `^\\s*${EMOJI}{1,24}(?!${EMOJI})\\s*((?!${EMOJI})[^\\n]{1,40}?)\\s*${EMOJI}{1,24}[^\\S\\n]+(?=\\S)`,
   'u',
 );
+
+const BEYOND_LATIN_1 = /[\u00A9-\u{10FFFF}]/u;
+/** A run of pictographs with the spaces around it: what stood between two words, or at an edge. */
+const PICTOGRAPH_RUN =
+  /[^\S\n]*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{1F000}-\u{1FFFF}\u{E0020}-\u{E007F}]|\uFE0F|\u200D|\u20E3)[^\S\n]*)+/gu;
+
+/**
+ * One symbol rule for the draft (issue 21, rule 6): what the game shows stays; what it cannot show
+ * goes, and is replaced by the separator it stood for — nothing at a line's edge (the line break
+ * is the separator), ' · ' between words ("build 🔨 day 2" → "build · day 2"), a line break between
+ * the items of a list written on one line.
+ */
+function replaceUnshownSymbols(line: string): string {
+  // Pictographs all lie above U+00A8: most lines of most drafts have nothing there to look at.
+  if (!BEYOND_LATIN_1.test(line)) return line;
+  // The same emoji between three or more phrases of a line made a list: each phrase is a line.
+  const separator = countInnerPictographs(line) >= 2 ? '\n' : ' · ';
+  return line.replace(PICTOGRAPH_RUN, (run: string, offset: number) => {
+    const shown = stripUnrenderable(run);
+    if (shown.trim() !== '') return shown;
+    const isEdge = offset === 0 || offset + run.length >= line.length;
+    const before = line.slice(0, offset).trimEnd().slice(-1);
+    if (isEdge) return '';
+    return /[\p{L}\p{N}\])]/u.test(before) ? separator : ' ';
+  });
+}
+
+/** How many runs of emoji the game cannot show stand between words of a line. */
+function countInnerPictographs(line: string): number {
+  let count = 0;
+  for (const match of line.matchAll(PICTOGRAPH_RUN)) {
+    const isInner = match.index > 0 && match.index + match[0].length < line.length;
+    if (isInner && stripUnrenderable(match[0]).trim() === '') count += 1;
+  }
+  return count;
+}
+
+/** The comma a greeting ends with, in the scripts that have their own. */
+const COMMAS: Partial<Record<string, string>> = { zh: '，', ar: '،' };
 
 interface PreparedDraft {
   text: string;
@@ -88,24 +133,10 @@ export function prepareDraft(message: string): PreparedDraft {
   // Private-use characters show as boxes in game, and the rewriter uses them as placeholders.
   const shown = text
     .split('\n')
-    .map((line) => stripUnrenderable(line).replace(/[\uE000-\uF8FF]/gu, ''))
+    .map((line) => stripUnrenderable(replaceUnshownSymbols(line)).replace(/[\uE000-\uF8FF]/gu, ''))
     .join('\n');
   if (shown !== text) warnings.push(WARNINGS.charactersRemoved());
   return { text: tidyWhitespace(shown), warnings };
-}
-
-/** FNV-1a: a stable seed, so the same draft always gets the same opening and sign-off. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-function pick<T>(items: readonly T[], seed: number): T {
-  return items[seed % items.length]!;
 }
 
 function rank(level: Level): number {
@@ -116,23 +147,50 @@ interface DocumentContext {
   level: Level;
   tone: Tone;
   isEnglish: boolean;
-  seed: number;
 }
 
+function capitaliseAfterMarker(line: string): string {
+  const marker = line.match(LIST_MARKER)?.[0] ?? '';
+  return marker + capitaliseSentences(line.slice(marker.length));
+}
+
+/**
+ * Every mode (issue 21, rule 1): the draft's capitals, spacing and punctuation tidied line by
+ * line, its words kept, before it is read as a mail.
+ */
+function tidyDraft(text: string, isEnglish: boolean): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line === ''
+        ? line
+        : polishLine(line, {
+            isBullet: true,
+            isEnglish,
+            keepsWords: true,
+            keepsCase: isShouted(line),
+          }),
+    )
+    .join('\n');
+}
+
+/** A line's words at the level, its list marker (bullet or number) and facts left alone. */
 function rewriteLine(line: string, context: DocumentContext, voice: (text: string) => string) {
-  const isBullet = line.startsWith('•');
-  return rewriteAroundFacts(
-    line,
+  const marker = line.match(LIST_MARKER)?.[0] ?? '';
+  const content = rewriteAroundFacts(
+    line.slice(marker.length),
     (text) => {
-      let result = polishText(text, { isBullet, isEnglish: context.isEnglish });
+      let result = polishText(text, { isBullet: marker !== '', isEnglish: context.isEnglish });
       if (!context.isEnglish) return result;
-      if (rank(context.level) >= rank('balanced')) result = clarifyText(result);
-      if (context.level === 'fully-thematic') result = speakAsCouncil(result);
+      if (rank(context.level) >= rank('balanced')) result = dropFillers(clarifyText(result));
+      if (context.level === 'fully-thematic') result = rewritePhrases(result);
       if (rank(context.level) >= rank('semi-creative')) result = voice(result);
       return result;
     },
     writeFactsFor(context.isEnglish),
   );
+  // A fact may start a sentence ("lunes: infantería"): it gets its capital once it is back.
+  return marker + capitaliseSentences(content);
 }
 
 /** Informative tone, semi-creative and above: the body becomes a list of key points. */
@@ -140,58 +198,68 @@ function listKeyPoints(sections: MailSection[]): MailSection[] {
   return sections.map((section, index) => {
     if (index > 0 || section.heading !== undefined) return section;
     const lines = section.lines.flatMap((line) =>
-      line.startsWith('•') ? [line] : splitSentences(line).map((sentence) => `• ${sentence}`),
+      LIST_MARKER.test(line) ? [line] : splitSentences(line).map((sentence) => `• ${sentence}`),
     );
-    return { heading: 'Key points:', lines };
+    return { ...section, lines };
   });
 }
 
-function rewriteTitle(title: string, context: DocumentContext): string {
-  let result = polishLine(title, { isBullet: true, isEnglish: context.isEnglish });
-  result = trimTitle(result);
-  if (context.isEnglish) result = toTitleCase(result);
-  if (context.tone === 'intense' && rank(context.level) >= rank('semi-creative')) {
-    result = result.toUpperCase();
-  }
-  return result;
+function isShouted(text: string): boolean {
+  return text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
-/** Balanced signs with a name only, so it stays within its 20–30% of changed words. */
-function chooseSignOff(signOffs: readonly SignOff[], context: DocumentContext): SignOff {
-  const signOff = pick(signOffs, context.seed >>> 3);
-  return rank(context.level) >= rank('semi-creative') ? signOff : { signature: signOff.signature };
+/**
+ * Every mode: a title in Title Case (English) or with a capital (others). The title comes from
+ * the tidied draft or the engine's words, and no text-speak is ever a title, so no more polish.
+ */
+function tidyTitle(title: string, context: DocumentContext): string {
+  if (title === '') return title;
+  // A title all in capitals is a header style of the player's: it stays so, never half-shouted.
+  if (isShouted(title)) return trimTitle(title);
+  return trimTitle(context.isEnglish ? toTitleCase(title) : capitalise(title));
 }
 
-/** The mail at one intensity: the player's structure, reworded as far as the level says. */
+/**
+ * The mail at one level: the player's structure (of the tidied draft), reworded and added to as
+ * far as the level says. Format keeps the tidied words as they are.
+ */
 function buildDocument(structure: MailDocument, context: DocumentContext): MailDocument {
-  if (context.level === 'format') return structure;
-  const style = TONE_STYLES[context.tone];
+  const comma = COMMAS[structure.language] ?? ',';
+  if (context.level === 'format') {
+    return {
+      ...structure,
+      title: tidyTitle(structure.title, context),
+      greeting: structure.greeting === undefined ? undefined : `${structure.greeting}${comma}`,
+      // Lines the structure cut ("farming: zone 1…", "Hi all just…", "1) alliance…") start anew.
+      sections: structure.sections.map((section) => ({
+        ...section,
+        lines: section.lines.map(capitaliseAfterMarker),
+      })),
+    };
+  }
   const voice = createVoice(context.tone);
+  const lineContext = { isBullet: true, isEnglish: context.isEnglish };
   let sections: MailSection[] = structure.sections.map((section) => ({
     ...section,
-    heading:
-      section.heading === undefined
-        ? undefined
-        : polishLine(section.heading, { isBullet: true, isEnglish: context.isEnglish }),
     lines: section.lines.map((line) => rewriteLine(line, context, voice)),
   }));
   const document: MailDocument = {
-    title: structure.isTitleWritten ? structure.title : rewriteTitle(structure.title, context),
-    isTitleWritten: structure.isTitleWritten,
+    ...structure,
+    title: tidyTitle(structure.title, context),
+    greeting:
+      structure.greeting === undefined
+        ? undefined
+        : `${polishLine(structure.greeting, lineContext)}${comma}`,
+    closing: structure.closing?.map((line) => polishLine(line, lineContext)),
     sections,
   };
-  if (!context.isEnglish || rank(context.level) < rank('balanced')) return document;
+  const language = structure.language;
+  if (rank(context.level) < rank('balanced') || language === 'other') return document;
   if (context.tone === 'informative' && rank(context.level) >= rank('semi-creative')) {
     sections = listKeyPoints(sections);
   }
-  const isThematic = context.level === 'fully-thematic';
-  return {
-    ...document,
-    sections,
-    opening: isThematic ? style.thematicOpening : pick(style.openings, context.seed),
-    callToAction: rank(context.level) >= rank('semi-creative') ? style.callToAction : undefined,
-    signOff: isThematic ? style.thematicSignOff : chooseSignOff(style.signOffs, context),
-  };
+  const lines = chooseToneLines(context.tone, structure.kind, language);
+  return { ...document, sections, opening: lines.opening, signOff: lines.closing };
 }
 
 function levelsFor(request: FormatRequest): Level[] {
@@ -253,8 +321,9 @@ export function formatWithBuiltinEngine(request: FormatRequest): FormatResult {
   const prepared = prepareDraft(request.message);
   const warnings = [...prepared.warnings];
   const facts = extractFacts(prepared.text);
-  const english = isEnglish(prepared.text);
-  const structure = structureDraft(prepared.text, request.tone, english);
+  const language = detectLanguage(prepared.text);
+  const english = language === 'en';
+  const structure = structureDraft(tidyDraft(prepared.text, english), language);
   const options: TitleOptions = {
     titleSize: request.titleSize,
     titleColor: request.titleColor,
@@ -268,12 +337,7 @@ export function formatWithBuiltinEngine(request: FormatRequest): FormatResult {
   }
   let wasTooLong = false;
   for (const level of levels) {
-    const context = {
-      level,
-      tone: request.tone,
-      isEnglish: english,
-      seed: hashText(prepared.text),
-    };
+    const context = { level, tone: request.tone, isEnglish: english };
     const attempt = fitDocument(buildDocument(structure, context), options, facts);
     if (attempt.kind === 'fits') {
       if (wasTooLong) warnings.push(WARNINGS.rewriteReduced());
@@ -283,7 +347,11 @@ export function formatWithBuiltinEngine(request: FormatRequest): FormatResult {
     if (attempt.kind === 'too-long') wasTooLong = true;
   }
   // Only the player's own words are left, and they are too long: say so, cut nothing.
-  const plain = renderMail(structure, options, DECORATION_STEPS[DECORATION_STEPS.length - 1]!);
+  const plain = renderMail(
+    buildDocument(structure, { level: 'format', tone: request.tone, isEnglish: english }),
+    options,
+    DECORATION_STEPS[DECORATION_STEPS.length - 1]!,
+  );
   const characters = countChars(plain);
   if (characters > LIMITS.mailChars) {
     warnings.push(WARNINGS.tooLong(characters, splitIntoParts(plain).length));

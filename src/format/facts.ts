@@ -31,8 +31,9 @@ export const EMPHASISED_FACT_KINDS: ReadonlySet<FactKind> = new Set([
   'amount',
 ]);
 
-const WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
-const WORD_AFTER = '(?![\\p{L}\\p{N}_])';
+// Chinese writes no spaces: a time or a tag right after a Han character still stands alone.
+const WORD_BEFORE = '(?<![\\p{N}_]|[^\\P{L}\\p{Script=Han}])';
+const WORD_AFTER = '(?![\\p{N}_]|[^\\P{L}\\p{Script=Han}])';
 
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|' +
@@ -42,6 +43,10 @@ const WEEKDAYS =
   'lunes|martes|miércoles|jueves|viernes|sábado|domingo|' +
   'segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|' +
   'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+
+/** A name's letters: any script but Han, which runs on into the next word without a space. */
+const NAME_CHAR = '(?:[^\\P{L}\\p{Script=Han}]|[\\p{N}_-])';
+const NAME_END = '(?:[^\\P{L}\\p{Script=Han}]|\\p{N})';
 
 /** In priority order: where matches overlap, the earlier kind wins. */
 const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
@@ -79,7 +84,7 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
     ),
   ],
   ['number', new RegExp(`${WORD_BEFORE}\\d+(?:[.,]\\d+)?%?${WORD_AFTER}`, 'gu')],
-  ['name', new RegExp(`${WORD_BEFORE}\\p{Lu}[\\p{L}\\p{N}_-]*[\\p{L}\\p{N}]${WORD_AFTER}`, 'gu')],
+  ['name', new RegExp(`${WORD_BEFORE}\\p{Lu}${NAME_CHAR}*${NAME_END}${WORD_AFTER}`, 'gu')],
 ];
 
 /**

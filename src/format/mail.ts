@@ -1,12 +1,23 @@
 import { smartBullets } from '#markup/index.ts';
 import type { Tone } from '#shared/constants.ts';
 import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
-import { isEnglish, splitSentences } from './rewrite.ts';
-import { FACT_COLORS, type SignOff, TONE_STYLES, TOPICS } from './tones.ts';
+import { detectKind, type MailKind, writeKindTitle } from './kinds.ts';
+import { type DraftLanguage, detectLanguage } from './language.ts';
+import { splitSentences } from './rewrite.ts';
+import {
+  ADDRESSEES,
+  CHAT_SHORTHAND,
+  ORDER_VERBS,
+  TITLE_STOP_WORDS,
+  TITLE_TEXT_SPEAK,
+  TRAILING_SMALL_WORDS,
+} from './rewrite-vocabulary.ts';
+import { FACT_COLORS, TONE_STYLES } from './tones.ts';
 
 /**
- * The shape of a mail before it is written as markup: a title, sections of lines, and what the
- * engine adds in improve mode. Rendering is separate so decoration can be dropped step by step.
+ * The shape of a mail before it is written as markup: a title, sections of lines, the player's own
+ * greeting and closing, and the lines the engine adds in improve mode. Rendering is separate so
+ * decoration can be dropped step by step.
  */
 export interface MailSection {
   heading?: string;
@@ -18,9 +29,15 @@ export interface MailDocument {
   /** The engine wrote the title; it is not the player's words and goes first when space runs out. */
   isTitleWritten: boolean;
   sections: MailSection[];
+  kind: MailKind;
+  language: DraftLanguage;
+  /** The player's own greeting ("Hi all,"): it stays, and the engine adds no opening then. */
+  greeting?: string;
+  /** The player's own closing ("thx 4 the support", "- leadership"): kept as the closing. */
+  closing?: string[];
+  /** The engine's opening and closing lines (improve, Balanced up), one of each at most. */
   opening?: string;
-  callToAction?: string;
-  signOff?: SignOff;
+  signOff?: string;
 }
 
 /** Each flag is one kind of decoration the length budget can drop. */
@@ -84,10 +101,36 @@ export interface TitleOptions {
 const TITLE_MAX_CHARS = 48;
 /** A long title full of facts reads better as a body line, where its facts stand out in colour. */
 const TITLE_WITH_FACTS_MAX_CHARS = 36;
-const TITLE_LEAD_MAX_CHARS = 40;
+const TITLE_MAX_WORDS = 6;
+/** A topic the engine cuts from the first sentence: "kvk prep starts monday" → "KvK Prep". */
+const TOPIC_MAX_WORDS = 6;
 const HEADING_MAX_CHARS = 40;
 /** Lines longer than this are split into one sentence per line: game mail is read on phones. */
 const SPLIT_LINE_CHARS = 72;
+const CLOSING_MAX_WORDS = 8;
+
+/** A numbered list item keeps its number: "1. no hitting", "2) donate". */
+export const NUMBER_MARKER = /^\d{1,2}[.)]\s+/u;
+/** A list item's marker, bullet or number, which rewriting leaves alone. */
+export const LIST_MARKER = /^(?:•\s*|\d{1,2}[.)]\s+)/u;
+
+const GREETING =
+  /^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|hola|buenas|saludos|olá|ola|oi)(?:\s+(?:all|everyone|everybody|guys|team|fam|folks|people|governors|alliance|friends|todos|a todos|pessoal|galera|gente|amigos|\[[^\]\s]{1,8}\]))?|привет(?:\s+всем)?|всем привет|здравствуйте|مرحبا(?:\s+بالجميع)?|السلام عليكم|大家好|各位好)(?=$|[\s,!.:;，！。：；、،])[,!.:;，！。：；、،]*/iu;
+const SIGN_OFF =
+  /^(?:thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
+/** A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor". */
+const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$)/u;
+const SENTENCE_STARTERS = new Set(
+  "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
+    ' ',
+  ),
+);
+
+const HAN = /\p{Script=Han}/u;
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+}
 
 function isShoutedLine(line: string): boolean {
   const letters = line.match(/\p{L}/gu) ?? [];
@@ -96,7 +139,7 @@ function isShoutedLine(line: string): boolean {
 
 /** A heading: a short line ending in ':' or a short line in capitals (issue 4). */
 function isHeading(line: string): boolean {
-  if (line.length > HEADING_MAX_CHARS || line.startsWith('•')) return false;
+  if (line.length > HEADING_MAX_CHARS || LIST_MARKER.test(line)) return false;
   if (/^[^:]+:$/u.test(line) && line.split(/\s+/u).length <= 5) return true;
   return isShoutedLine(line);
 }
@@ -104,20 +147,102 @@ function isHeading(line: string): boolean {
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
   return text
-    .replace(/[\s,;:]+$/u, '')
+    .replace(/[\s,;:!?]+$/u, '')
     .replace(/(?<!\.\p{L})\.+$/u, '')
     .trim();
 }
 
-function findTopic(text: string): string | undefined {
-  return TOPICS.find(([pattern]) => pattern.test(text))?.[1];
+function hasTextSpeak(words: readonly string[]): boolean {
+  return words.some(
+    (word) =>
+      TITLE_TEXT_SPEAK.has(word) || (CHAT_SHORTHAND[word] !== undefined && !/^\d/u.test(word)),
+  );
 }
 
-/** Writes a title for a draft without a short first line or sentence. */
-function writeTitle(text: string, tone: Tone): string {
-  const style = TONE_STYLES[tone];
-  const topic = findTopic(text);
-  return topic ? style.titleWithTopic(topic) : style.titleWithoutTopic;
+/** The player's greeting at the start of a line, and the rest of the line. */
+function splitGreeting(line: string): { greeting?: string; rest: string } {
+  // A short first line ending in a comma is a salutation: "To [ABC] leadership,".
+  if (/^[^.!?\n]{2,40},$/u.test(line.trim()) && wordsOf(line).length <= 5) {
+    return { greeting: line.trim().slice(0, -1), rest: '' };
+  }
+  const match = line.match(GREETING);
+  if (!match) return { rest: line };
+  const rest = line.slice(match[0].length).trim();
+  return { greeting: match[0].replace(/[\s,!.:;，！。：；、،]+$/u, ''), rest };
+}
+
+function isSignOff(text: string): boolean {
+  const words = wordsOf(text).length;
+  if (words > CLOSING_MAX_WORDS || words === 0) return false;
+  return SIGN_OFF.test(text.trim()) || (SIGNATURE.test(text.trim()) && words <= 4);
+}
+
+/** Counts a title's words, two Chinese characters as one word. */
+function countTitleWords(text: string, words: readonly string[]): number {
+  if (!HAN.test(text)) return words.length;
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return wordsOf(text.replace(/\p{Script=Han}+/gu, ' ')).length + Math.ceil(han / 2);
+}
+
+/** Words that read as a title: short, one phrase, no greeting, no sentence, no text-speak. */
+function isTitleLike(candidate: string): boolean {
+  const words = wordsOf(candidate);
+  const count = countTitleWords(candidate, words);
+  if (count === 0 || count > TITLE_MAX_WORDS) return false;
+  if (candidate.length > TITLE_MAX_CHARS || !/\p{L}/u.test(candidate)) return false;
+  if (splitSentences(candidate).length > 1 || /[.,;，。、،]/u.test(candidate.slice(-1)))
+    return false;
+  if (GREETING.test(candidate) || hasTextSpeak(words)) return false;
+  if (SENTENCE_STARTERS.has(words[0] ?? '')) return false;
+  if (candidate.length <= TITLE_WITH_FACTS_MAX_CHARS) return true;
+  return !extractFacts(candidate).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind));
+}
+
+function isListItem(line: string): boolean {
+  return /^(?:[-*·•▪]\s+|\d{1,2}[.)]\s+)/u.test(line.trim());
+}
+
+/** A word a topic must not end on: "Obrigado a todos" → "Obrigado". */
+function isTrailingWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return TRAILING_SMALL_WORDS.has(lower) || ADDRESSEES.has(lower);
+}
+
+/** Where the sentence's verb starts, before `end` ("kvk prep starts…" → 9), else `end`. */
+function findStopWord(sentence: string, end: number): number {
+  let start = 0;
+  for (const word of sentence.slice(0, end).split(' ')) {
+    if (TITLE_STOP_WORDS.has(word.toLowerCase())) return start;
+    start += word.length + 1;
+  }
+  return end;
+}
+
+/**
+ * The first words of a sentence up to its first fact, verb or pause, when they make a short topic:
+ * "kvk prep starts monday…" → "kvk prep", "Reunión del consejo el sábado…" → "Reunión del consejo".
+ */
+function cutTopic(sentence: string, language: DraftLanguage): string | undefined {
+  // Names and plain numbers belong in a topic ("Rank 1 Cleopatra"); times, places and amounts end it.
+  const firstFact =
+    extractFacts(sentence).find((fact) => fact.kind !== 'name' && fact.kind !== 'number')?.start ??
+    sentence.length;
+  const pause = sentence.search(/[,;.!?()·|，。！？：；、،؟]|:(?!\d)/u);
+  let end = Math.min(firstFact, pause === -1 ? sentence.length : pause);
+  if (language === 'en') end = findStopWord(sentence, end);
+  if (!/[\p{L}\p{N}]/u.test(sentence.slice(end))) return undefined;
+  const words = sentence.slice(0, end).trim().split(/\s+/u).filter(Boolean);
+  while (words.length > 0 && isTrailingWord(words[words.length - 1]!)) words.pop();
+  const topic = words.join(' ');
+  if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
+  const hasTopicWord = wordsOf(topic).some(
+    (word) => word.length >= 3 && !TRAILING_SMALL_WORDS.has(word) && !ADDRESSEES.has(word),
+  );
+  // A lone verb ("Join", "Vote") or a row of names ("Caesar Brutus Nero") is no topic.
+  const isLoneVerb = words.length === 1 && ORDER_VERBS.has(words[0]!.toLowerCase());
+  const isNamesOnly =
+    words.every((word) => /^[\p{Lu}\p{N}]/u.test(word)) && /\p{Ll}/u.test(sentence.slice(end));
+  return hasTopicWord && !isLoneVerb && !isNamesOnly ? topic : undefined;
 }
 
 interface TitleChoice {
@@ -126,88 +251,139 @@ interface TitleChoice {
   rest: string[];
 }
 
-function isTitleLike(candidate: string, isEnglishDraft: boolean): boolean {
-  if (candidate.length > TITLE_MAX_CHARS || !/\p{L}/u.test(candidate)) return false;
-  // Written titles are English, so other languages keep even a long sentence as their title.
-  if (!isEnglishDraft || candidate.length <= TITLE_WITH_FACTS_MAX_CHARS) return true;
-  return !extractFacts(candidate).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind));
-}
-
-/** Title from the first line, else the first sentence, else the words before the first ': '. */
-function chooseTitle(lines: string[], tone: Tone, english: boolean): TitleChoice {
+/**
+ * The draft's own header line when it has one, else its lead before ': ', else a short topic cut
+ * from its first sentence, else the kind's name (issue 21, rule 1). A list's label is no title.
+ */
+function chooseTitle(lines: string[], kind: MailKind, language: DraftLanguage): TitleChoice {
   const [first = '', ...others] = lines;
-  const hasMore = others.some((line) => line.trim() !== '');
-  if (hasMore && isTitleLike(first, english)) {
+  const next = others.find((line) => line.trim() !== '');
+  const isLabel = first.endsWith(':') && next !== undefined && isListItem(next);
+  if (next !== undefined && !isLabel && isTitleLike(trimTitle(first))) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
-  }
-  const [sentence = '', ...moreSentences] = splitSentences(first);
-  if (moreSentences.length > 0 && isTitleLike(sentence, english)) {
-    return {
-      title: trimTitle(sentence),
-      isTitleWritten: false,
-      rest: [moreSentences.join(' '), ...others],
-    };
   }
   const lead = first.match(/^([^:]{3,}?):\s+(\S.*)$/u);
   if (
     lead?.[1] &&
     lead[2] &&
-    lead[1].length <= TITLE_LEAD_MAX_CHARS &&
-    isTitleLike(lead[1], english)
+    !extractFacts(lead[1]).some((fact) => fact.end === lead[1]!.length) &&
+    isTitleLike(lead[1])
   ) {
     return { title: trimTitle(lead[1]), isTitleWritten: false, rest: [lead[2], ...others] };
   }
-  return { title: writeTitle(lines.join('\n'), tone), isTitleWritten: true, rest: lines };
+  const [sentence = ''] = splitSentences(first);
+  const topic = isLabel ? undefined : cutTopic(sentence, language);
+  const title = topic ?? writeKindTitle(lines.join('\n'), kind, language);
+  return { title, isTitleWritten: true, rest: lines };
 }
 
+/** Bullets and dashes become '• '; numbers stay numbers. */
 function normaliseListMarker(line: string): string {
   return line.replace(/^[-*·•▪]\s+/u, '• ');
 }
 
 function splitLongLine(line: string): string[] {
-  if (line.length <= SPLIT_LINE_CHARS) return [line];
+  if (line.length <= SPLIT_LINE_CHARS || LIST_MARKER.test(line)) return [line];
   const sentences = splitSentences(line);
   return sentences.length > 1 ? sentences : [line];
 }
 
-/** Smart bullets of the markup engine, applied within a section only. */
+/** Smart bullets of the markup engine within a section; numbered lines keep their numbers. */
 function bulletSection(lines: string[]): string[] {
   if (lines.length < 2) return lines;
-  return smartBullets(lines.join('\n')).split('\n');
+  if (!lines.some((line) => NUMBER_MARKER.test(line)))
+    return smartBullets(lines.join('\n')).split('\n');
+  const bulleted = smartBullets(
+    lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'),
+  );
+  return bulleted.split('\n').map((line, index) => (line === '' ? lines[index]! : line));
 }
 
 /**
- * Reads a tidied plain-text draft as a mail: title, sections (split at blank lines and headings),
- * one sentence per line for long lines, smart bullets.
+ * A sign-off line ends the mail; a signature only as its very last line, and not when the line
+ * before starts with the same dash and it is more than a name (then both are items of a list:
+ * "- sem tropas = kick"; "- leadership" still signs).
+ */
+function isClosingLine(line: string, before: string, closing: readonly string[]): boolean {
+  if (SIGN_OFF.test(line)) return true;
+  if (closing.length > 0) return false;
+  const dash = line.match(/^[-—–~]/u)?.[0];
+  return dash === undefined || !before.trim().startsWith(dash) || wordsOf(line).length <= 2;
+}
+
+/** The player's greeting on the first line, and their closing at the end (lines or a sentence). */
+function takeGreetingAndClosing(lines: string[]): {
+  greeting?: string;
+  closing?: string[];
+  lines: string[];
+} {
+  const body = [...lines];
+  let greeting: string | undefined;
+  if (body.length > 0) {
+    const split = splitGreeting(body[0]!);
+    if (split.greeting) {
+      greeting = split.greeting;
+      if (split.rest === '') body.shift();
+      else body[0] = split.rest;
+    }
+  }
+  const closing: string[] = [];
+  while (body.length > 0 && closing.length < 2) {
+    const last = body[body.length - 1]!.trim();
+    if (last === '' && body.length > 1) {
+      body.pop();
+      continue;
+    }
+    if (
+      body.length > 1 &&
+      isSignOff(last) &&
+      isClosingLine(last, body[body.length - 2]!, closing)
+    ) {
+      closing.unshift(last);
+      body.pop();
+      continue;
+    }
+    const sentences = splitSentences(last);
+    const final = sentences[sentences.length - 1] ?? '';
+    if (closing.length === 0 && sentences.length > 1 && SIGN_OFF.test(final) && isSignOff(final)) {
+      closing.unshift(final);
+      body[body.length - 1] = sentences.slice(0, -1).join(' ');
+    }
+    break;
+  }
+  return { greeting, closing: closing.length > 0 ? closing : undefined, lines: body };
+}
+
+/**
+ * Reads a tidied plain-text draft as a mail: the player's greeting and closing, the title,
+ * sections (split at blank lines and headings), one sentence per line for long lines, smart
+ * bullets; numbered lists stay numbered.
  */
 export function structureDraft(
   text: string,
-  tone: Tone,
-  isEnglishDraft = isEnglish(text),
+  language: DraftLanguage = detectLanguage(text),
 ): MailDocument {
-  const { title, isTitleWritten, rest } = chooseTitle(text.split('\n'), tone, isEnglishDraft);
-  const sections: MailSection[] = [];
-  let current: MailSection = { lines: [] };
-  const close = () => {
-    if (current.heading !== undefined || current.lines.length > 0) sections.push(current);
-  };
+  const { greeting, closing, lines } = takeGreetingAndClosing(text.split('\n'));
+  const kind = detectKind(lines.join('\n'));
+  const { title, isTitleWritten, rest } = chooseTitle(lines, kind, language);
+  // Sections open at each blank line and heading; empty ones are dropped at the end.
+  const sections: MailSection[] = [{ lines: [] }];
   for (const rawLine of rest) {
     const line = rawLine.trim();
-    if (line === '') {
-      close();
-      current = { lines: [] };
-    } else if (isHeading(line)) {
-      close();
-      current = { heading: line, lines: [] };
-    } else {
-      current.lines.push(...splitLongLine(normaliseListMarker(line)));
-    }
+    if (line === '') sections.push({ lines: [] });
+    else if (isHeading(line)) sections.push({ heading: line, lines: [] });
+    else sections[sections.length - 1]!.lines.push(...splitLongLine(normaliseListMarker(line)));
   }
-  close();
   return {
     title,
     isTitleWritten,
-    sections: sections.map((section) => ({ ...section, lines: bulletSection(section.lines) })),
+    kind,
+    language,
+    greeting,
+    closing,
+    sections: sections
+      .filter((section) => section.heading !== undefined || section.lines.length > 0)
+      .map((section) => ({ ...section, lines: bulletSection(section.lines) })),
   };
 }
 
@@ -255,6 +431,16 @@ function emphasiseFacts(line: string, decoration: Decoration, useBold: boolean):
   return result + line.slice(cursor);
 }
 
+/** The player's lines of a mail: the engine's opening and closing do not make it longer. */
+function countOwnLines(document: MailDocument): number {
+  const own = [document.greeting, ...(document.closing ?? [])];
+  const sections = document.sections.reduce(
+    (sum, section) => sum + section.lines.length + (section.heading === undefined ? 0 : 1),
+    0,
+  );
+  return sections + own.filter((line) => line !== undefined).length;
+}
+
 /** Writes the document as game-mail markup with the given decoration. */
 export function renderMail(
   document: MailDocument,
@@ -263,13 +449,14 @@ export function renderMail(
 ): string {
   const style = TONE_STYLES[options.tone];
   const out: string[] = [];
-  const separate = () => {
-    if (decoration.dividers) out.push(style.divider);
-    else if (decoration.blankLines) out.push('');
-  };
+  // A divider around a single line is more decoration than mail: a blank line does then.
+  const hasDividers = decoration.dividers && countOwnLines(document) > 1;
+  const separator = hasDividers ? style.divider : decoration.blankLines ? '' : undefined;
 
-  if (!document.isTitleWritten || decoration.additions) {
-    const [left, right] = decoration.titleFrame ? style.titleFrame : ['', ''];
+  if (document.title !== '' && (!document.isTitleWritten || decoration.additions)) {
+    // A title the player framed with symbols keeps their frame only.
+    const isFramed = /^\p{So}|\p{So}$/u.test(document.title);
+    const [left, right] = decoration.titleFrame && !isFramed ? style.titleFrame : ['', ''];
     const title = `${left}${document.title}${right}`;
     out.push(
       decoration.titleStyle
@@ -281,14 +468,15 @@ export function renderMail(
           })
         : title,
     );
-    separate();
+    if (separator !== undefined) out.push(separator);
   }
-  if (decoration.additions && document.opening) {
-    out.push(document.opening);
+  const opening = document.greeting ?? (decoration.additions ? document.opening : undefined);
+  if (opening) {
+    out.push(opening);
     if (decoration.blankLines) out.push('');
   }
   document.sections.forEach((section, index) => {
-    if (index > 0) separate();
+    if (index > 0 && separator !== undefined) out.push(separator);
     if (section.heading !== undefined) {
       out.push(
         decoration.headingStyle
@@ -301,13 +489,15 @@ export function renderMail(
       out.push(emphasiseFacts(text, decoration, options.useBold));
     }
   });
-  if (decoration.additions && (document.callToAction || document.signOff)) {
-    separate();
-    if (document.callToAction) out.push(document.callToAction);
-    if (document.signOff?.line) out.push(document.signOff.line);
-    if (document.signOff) {
-      const { signature } = document.signOff;
-      out.push(decoration.signatureStyle ? wrapInTags(signature, { italic: true }) : signature);
+  const closing =
+    document.closing ?? (decoration.additions && document.signOff ? [document.signOff] : []);
+  if (closing.length > 0) {
+    if (decoration.blankLines) out.push('');
+    for (const line of closing) {
+      const isSignature = SIGNATURE.test(line) || line === document.signOff;
+      out.push(
+        isSignature && decoration.signatureStyle ? wrapInTags(line, { italic: true }) : line,
+      );
     }
   }
   while (out.length > 0 && out[out.length - 1] === '') out.pop();

@@ -2,7 +2,7 @@ import { ACTION_VERBS } from '#markup/index.ts';
 
 /**
  * The words of the built-in engine's rewriting: what it spells out, capitalises, clarifies and
- * says as the war council, and the words it reads orders and English by. Data only; the machinery
+ * rewrites as whole phrases at Full, and the words it reads orders and titles by. Data only; the machinery
  * is rewrite.ts and the tones' ways of speaking voices.ts.
  */
 
@@ -13,6 +13,13 @@ export const CHAT_SHORTHAND: Record<string, string> = {
   plss: 'please',
   u: 'you',
   ur: 'your',
+  'ur away': "you're away",
+  'ur not': "you're not",
+  'ur online': "you're online",
+  'ur offline': "you're offline",
+  'ur welcome': "you're welcome",
+  'ur going': "you're going",
+  ppls: "people's",
   r: 'are',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
@@ -30,6 +37,7 @@ export const CHAT_SHORTHAND: Record<string, string> = {
   b4: 'before',
   'w/o': 'without',
   'w/': 'with',
+  w: 'with',
   ofc: 'of course',
   rn: 'right now',
   atm: 'at the moment',
@@ -68,6 +76,11 @@ export const CHAT_SHORTHAND: Record<string, string> = {
   '2 everyone': 'to everyone',
   '2 be': 'to be',
 };
+
+/** Chat words no title may hold, beyond the shorthand above (in the UI's languages). */
+export const TITLE_TEXT_SPEAK: ReadonlySet<string> = new Set(
+  'gg lol lmao ya yo x q w pq xq vc vcs td tb uds vlw плз пж спс'.split(' '),
+);
 
 /** Game words players type in lower case. */
 export const GAME_TERMS: Record<string, string> = {
@@ -134,45 +147,62 @@ export const CLEARER_PHRASING: Record<string, string> = {
   'full helps': 'full alliance help',
 };
 
-/** The war-council voice of fully-thematic. */
-export const COUNCIL_VOCABULARY: Record<string, string> = {
-  'everyone else': 'every other governor',
-  'everybody else': 'every other governor',
-  everyone: 'every governor',
-  everybody: 'every governor',
-  'all members': 'all governors',
-  members: 'governors',
-  players: 'governors',
-  people: 'governors',
-  guys: 'governors',
-  'be online': 'stand at your post',
-  'are online': 'stand at your post',
-  online: 'at your post',
-  offline: 'away from your post',
-  'enemy fort': "foe's fortress",
-  enemies: 'foes',
-  enemy: 'foe',
-  attack: 'strike',
-  hits: 'strikes at',
-  hitting: 'striking',
-  fight: 'battle',
-  'won the': 'claimed victory in the',
-  kick: 'banishment',
-  removed: 'cast out',
-  support: 'loyalty',
-  helps: 'aid',
-  help: 'aid',
-  tell: 'send word to',
-  contact: 'send word to',
-  recruiting: 'raising new banners',
-  prep: 'preparations',
-  must: 'shall',
-  will: 'shall',
-  troops: 'legions',
-  rules: 'laws',
-  'speed-ups': 'precious speed-ups',
-  speedups: 'precious speed-ups',
+/**
+ * Full: whole phrases said better, each checked by hand to keep its meaning and grammar wherever it
+ * stands (issue 21, rule 3). Single game words (troops, helps, online, hits, speedups, march,
+ * rally…) are never here: swapping them changed what mails meant.
+ */
+export const FULL_PHRASES: Record<string, string> = {
+  'is going to be': 'will be',
+  'are going to be': 'will be',
+  'in order to': 'to',
+  "don't forget to": 'remember to',
+  'dont forget to': 'remember to',
+  'do not forget to': 'remember to',
+  'try and': 'try to',
+  'hit me up': 'message me',
+  hmu: 'message me',
+  lmk: 'let me know',
+  'you guys': 'you all',
+  'at this point in time': 'now',
+  'each and every': 'every',
+  'make sure that you': 'make sure you',
 };
+
+/** Filler a sentence can start with, dropped from Balanced up: "just a reminder that …". */
+export const SENTENCE_FILLERS =
+  /^(?:just a (?:quick |friendly )?reminder(?: that|:|,)?|quick reminder(?: that|:|,)?|just wanted to (?:say|let you know)(?: that)?|so basically,?|basically,?|ok so,?|so yeah,?)\s+(?=\S)/iu;
+
+/** Filler words dropped wherever they stand, with the comma that may follow them. */
+export const FILLER_WORDS =
+  /(?<![\p{L}\p{N}'’])(?:so yeah|basically|literally|kinda|sorta|lol|lmao)(?![\p{L}\p{N}'’]),?/giu;
+
+/** Words that end the topic a title is cut from: the sentence's verb ("kvk prep starts…"). */
+export const TITLE_STOP_WORDS = new Set(
+  (
+    'is are was were will starts start begins begin opens open ends closes must need needs has ' +
+    'have be can should gets get goes go mon tue tues wed thu thurs fri sat sun'
+  ).split(' '),
+);
+
+/** Small words a cut topic must not end on, in the languages the engine writes. */
+export const TRAILING_SMALL_WORDS = new Set(
+  (
+    'a an the and or of on at to in for by with w w/ vs from this next our your ' +
+    'el la los las de del al en y por para con sin contra entre sobre un una ' +
+    'o os as do da dos das em e no na nos nas um uma pelo pela às com sem ' +
+    'в во на и с к по у о для за от до из под при про без через ' +
+    'في على و من إلى مع عن ضد'
+  ).split(' '),
+);
+
+/** Who a mail speaks to: no topic for a title ("Everyone", "ВСЕМ"). */
+export const ADDRESSEES = new Set(
+  (
+    'everyone everybody all guys team people governors members alliance ' +
+    'todos todas gente pessoal galera amigos всем все ребята الجميع'
+  ).split(' '),
+);
 
 /**
  * Verbs that start an order ("join rallies", "do not attack alone"): the action verbs smart
@@ -215,8 +245,6 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'listen',
   'focus',
   'ensure',
-  'strike',
-  'stand',
   'do',
 ]);
 
@@ -225,21 +253,12 @@ export const ASIDES: readonly (readonly [RegExp, string])[] = [
   [/speed-?ups/i, '(yes, hoard them like a dragon)'],
   [/shields?\b/i, '(bubble up, sleepyheads)'],
   [/\brall(?:y|ies)\b/i, '(snacks optional, marches mandatory)'],
-  [/\b(?:kick|removed|cast out|banishment)\b/i, '(no hard feelings, mostly)'],
-  [/\bonline\b|\bat your post\b/i, '(coffee strongly recommended)'],
+  [/\bonline\b/i, '(coffee strongly recommended)'],
   [/\b(?:target|reach|get|earn|score)\b.*\bpoints\b/i, '(the more the merrier)'],
   [/\balone\b/i, '(lone heroes become lone statues)'],
   [/\brecruit|\bbanners\b/i, '(cookies not included)'],
   [/\b(?:fight|battle|war)\b/i, '(bring your best troops and your worst jokes)'],
 ];
-
-export const ENGLISH_WORDS = new Set(
-  (
-    'the to and is are on at for you we be in of our your all will with not do if this that it ' +
-    'from by or have has get must every day after until when only us my an they their there what ' +
-    'who please everyone need can'
-  ).split(' '),
-);
 
 export const SMALL_WORDS = new Set(
   'a an the and or but of on at to in for by is are with from as vs nor per'.split(' '),

@@ -1,13 +1,15 @@
 import type { RewriteStyle } from '#shared/constants.ts';
 import { extractFacts, type Fact } from './facts.ts';
+import { detectLanguage } from './language.ts';
 import {
   CHAT_SHORTHAND,
   CLEARER_PHRASING,
-  COUNCIL_VOCABULARY,
   ENGLISH_CAPITALS,
   ENGLISH_TERMS,
-  ENGLISH_WORDS,
+  FILLER_WORDS,
+  FULL_PHRASES,
   GAME_TERMS,
+  SENTENCE_FILLERS,
   SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
 
@@ -25,7 +27,10 @@ function escapeRegExp(text: string): string {
 }
 
 export function capitalise(text: string): string {
-  return text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const first = text.charAt(0);
+  const upper = first.toUpperCase();
+  // Only a letter with a one-letter capital: not 'ß' (→ 'SS'), not half of a surrogate pair.
+  return upper === first || upper.length !== 1 ? text : upper + text.slice(1);
 }
 
 function isShouted(word: string): boolean {
@@ -41,8 +46,13 @@ function matchCase(source: string, replacement: string): string {
 type WordMap = Record<string, string>;
 interface CompiledMap {
   pattern: RegExp;
-  /** The first word of every key: a text without any of them needs no regex pass. */
-  firstWords: ReadonlySet<string>;
+  /**
+   * Finds the first word of a key, loosely: a text it does not match needs no pass of `pattern`.
+   * The keys are ASCII, so an ASCII-only test is enough, and many times faster than `pattern`.
+   */
+  mayMatch: RegExp;
+  /** Every key is one word, so what `mayMatch` finds is a whole key. */
+  isSingleWord: boolean;
 }
 
 const compiledMaps = new WeakMap<WordMap, CompiledMap>();
@@ -52,43 +62,32 @@ function compile(map: WordMap): CompiledMap {
   if (!compiled) {
     const keys = Object.keys(map).sort((a, b) => b.length - a.length);
     const alternatives = keys.map((key) => escapeRegExp(key).replace(/ /g, '\\s+')).join('|');
+    const firstWords = [...new Set(keys.map((key) => escapeRegExp(key.split(' ')[0]!)))];
     compiled = {
       pattern: new RegExp(`${WORD_BEFORE}(?:${alternatives})${WORD_AFTER}`, 'giu'),
-      firstWords: new Set(keys.map((key) => key.split(' ')[0]!)),
+      mayMatch: new RegExp(`(?<![A-Za-z0-9_])(?:${firstWords.join('|')})(?![A-Za-z0-9_])`, 'gi'),
+      isSingleWord: keys.every((key) => !key.includes(' ')),
     };
     compiledMaps.set(map, compiled);
   }
   return compiled;
 }
 
-const WORD_SEPARATOR = /[^\p{L}\p{N}'’/]+/u;
-
-// The maps run one after the other on the same text, which mostly comes back unchanged.
-let lastText = '';
-let lastWords: readonly string[] = [];
-
-function wordsOf(text: string): readonly string[] {
-  if (text !== lastText) {
-    lastText = text;
-    lastWords = text.toLowerCase().split(WORD_SEPARATOR);
+function isWrittenAsMapped(text: string, map: WordMap, mayMatch: RegExp): boolean {
+  mayMatch.lastIndex = 0;
+  for (const [found] of text.matchAll(mayMatch)) {
+    if (map[found.toLowerCase()] !== found) return false;
   }
-  return lastWords;
-}
-
-function mayContainKey(text: string, firstWords: ReadonlySet<string>): boolean {
-  for (const word of wordsOf(text)) {
-    if (firstWords.has(word)) return true;
-    // Keys such as "w/" end in a character that words here may continue after.
-    const slash = word.indexOf('/');
-    if (slash >= 0 && firstWords.has(word.slice(0, slash + 1))) return true;
-  }
-  return false;
+  return true;
 }
 
 /** Replaces whole words and phrases of `map`, keeping the writer's capitals. */
 function replaceWords(text: string, map: WordMap, keepCase = true): string {
-  const { pattern, firstWords } = compile(map);
-  if (!mayContainKey(text, firstWords)) return text;
+  const { pattern, mayMatch, isSingleWord } = compile(map);
+  mayMatch.lastIndex = 0;
+  if (!mayMatch.test(text)) return text;
+  // Words already written as the map writes them ("UTC", "KvK") need no pass either.
+  if (!keepCase && isSingleWord && isWrittenAsMapped(text, map, mayMatch)) return text;
   return text.replace(pattern, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
@@ -116,44 +115,42 @@ const spellFact: FactWriter = (fact) => {
 };
 
 /** Swaps every fact of `text` for one private-use character so rewrites cannot touch it. */
-function protectFacts(
-  text: string,
-  writeFact: FactWriter = keepFact,
-): { text: string; restore: (rewritten: string) => string } {
-  const facts = extractFacts(text);
+function protectFacts(text: string, facts: readonly Fact[]): string {
+  if (facts.length === 0) return text;
   let protectedText = '';
   let cursor = 0;
-  facts.forEach((fact, index) => {
+  for (const [index, fact] of facts.entries()) {
     protectedText += text.slice(cursor, fact.start) + String.fromCharCode(PLACEHOLDER_BASE + index);
     cursor = fact.end;
-  });
-  protectedText += text.slice(cursor);
-  return {
-    text: protectedText,
-    restore: (rewritten) =>
-      rewritten.replace(/[\uE000-\uF8FF]/gu, (mark) => {
-        const fact = facts[mark.charCodeAt(0) - PLACEHOLDER_BASE];
-        return fact ? writeFact(fact) : mark;
-      }),
-  };
+  }
+  return protectedText + text.slice(cursor);
 }
 
-/** Applies `rewrite` to the words of `line` around its facts. */
+/** Puts the facts back in place of their placeholders, written by `writeFact`. */
+function restoreFacts(rewritten: string, facts: readonly Fact[], writeFact: FactWriter): string {
+  if (facts.length === 0) return rewritten;
+  return rewritten.replace(/[\uE000-\uF8FF]/gu, (mark) => {
+    const fact = facts[mark.charCodeAt(0) - PLACEHOLDER_BASE];
+    return fact ? writeFact(fact) : mark;
+  });
+}
+
+/**
+ * Applies `rewrite` to the words of `line` around its facts. (No closure is made per call: the
+ * engine runs this for every line, and a closure costs more than the work here.)
+ */
 export function rewriteAroundFacts(
   line: string,
   rewrite: (text: string) => string,
   writeFact: FactWriter = keepFact,
 ): string {
-  const { text, restore } = protectFacts(line, writeFact);
-  return restore(rewrite(text));
+  const facts = extractFacts(line);
+  return restoreFacts(rewrite(protectFacts(line, facts)), facts, writeFact);
 }
 
 /** Whether the draft reads as English (the only language the built-in engine rewrites). */
 export function isEnglish(text: string): boolean {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  if (words.length === 0) return false;
-  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
-  return english / words.length >= 0.12;
+  return detectLanguage(text) === 'en';
 }
 
 /** Splits a line into sentences, keeping their end punctuation. */
@@ -161,14 +158,34 @@ export function splitSentences(line: string): string[] {
   return line.split(/(?<=[.!?…])\s+(?=\S)/u).filter((sentence) => sentence.length > 0);
 }
 
+/** What may stand before a sentence's first letter: spaces, quotes, a bullet, a dash. */
+const SENTENCE_LEAD = /^[\s"'“‘«(•·¡¿—–~-]*/u;
+/** A sentence inside a line that starts in lower case. */
+const INNER_SENTENCE = /([.!?…]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})/gu;
+
 /** Upper-cases the first letter of the line and of every sentence in it. */
-function capitaliseSentences(text: string): string {
-  return text.replace(/(^|[.!?…]\s+)([\s"'“‘«(•·]*)(\p{Ll})/gu, (_, lead, quote, letter) => {
-    return `${lead}${quote}${letter.toUpperCase()}`;
-  });
+export function capitaliseSentences(text: string): string {
+  // The line's start without a regex replace: most lines need only this, or nothing.
+  const at = SENTENCE_LEAD.exec(text)![0].length;
+  const first = text.charAt(at);
+  let result =
+    first !== first.toUpperCase() && first === first.toLowerCase() && /\p{Ll}/u.test(first)
+      ? text.slice(0, at) + first.toUpperCase() + text.slice(at + 1)
+      : text;
+  if (/[.!?…]\s/u.test(result)) {
+    result = result.replace(
+      INNER_SENTENCE,
+      (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+    );
+  }
+  return result;
 }
 
-const UNTIDY_PUNCTUATION = /[!?]{2}|\.{4}|,,|\s[,.!?;](?:\s|$)|[,;]\p{L}/u;
+const UNTIDY_PUNCTUATION =
+  /\p{Script=Han}\s*[,.!?;]|[,!?;]\s*\p{Script=Han}|[!?！？؟]{2}|(?<!\.)\.\.(?!\.)|\.{4}|。{2}|([,،，、])\1|\s[,.!?;](?:\s|$)|\s[،؟؛，。！？：、]|[,;]\p{L}/u;
+
+/** Chinese writes its marks full width, with no space after them. */
+const FULL_WIDTH: Readonly<Record<string, string>> = { ',': '，', '!': '！', '?': '？', ';': '；' };
 
 function tidyPunctuation(text: string): string {
   if (!UNTIDY_PUNCTUATION.test(text)) return text;
@@ -177,8 +194,17 @@ function tidyPunctuation(text: string): string {
     .replace(/\?{2,}/g, '?')
     .replace(/(?:[?!]{2,})/g, (run) => (run.includes('?') ? '?!' : '!'))
     .replace(/\.{4,}/g, '...')
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
     .replace(/,{2,}/g, ',')
+    .replace(/([،，、。！？؟])\1+/gu, '$1')
+    .replace(/[^\S\n]+([،؟؛，。！？：、])/gu, '$1')
     .replace(/\s+([,.!?;])(?=\s|$)/gu, '$1')
+    .replace(
+      /(?<=\p{Script=Han})[^\S\n]*([,!?;])[^\S\n]*/gu,
+      (_, mark: string) => FULL_WIDTH[mark]!,
+    )
+    .replace(/(?<=\p{Script=Han})\.(?!\d)[^\S\n]*/gu, '。')
+    .replace(/[^\S\n]*([,!?;])[^\S\n]*(?=\p{Script=Han})/gu, (_, mark: string) => FULL_WIDTH[mark]!)
     .replace(/([,;])(?=\p{L})/gu, '$1 ');
 }
 
@@ -188,13 +214,17 @@ export function wordCount(text: string): number {
 
 /** Sentences long enough to be prose get a full stop; list items stay bare. */
 function endSentence(text: string): string {
-  if (wordCount(text) < 5 || /[.!?…:;)"”]$/u.test(text)) return text;
-  return `${text}.`;
+  if (wordCount(text) < 5 || /[.!?…:;)"”。！？]$/u.test(text)) return text;
+  return /\p{Script=Han}$/u.test(text) ? `${text}。` : `${text}.`;
 }
 
 interface LineContext {
   isBullet: boolean;
   isEnglish: boolean;
+  /** Format mode: the player's words stay; only capitals, spacing and punctuation are tidied. */
+  keepsWords?: boolean;
+  /** A line in capitals: its shouting stays, so game words and days are not re-cased in it. */
+  keepsCase?: boolean;
 }
 
 /** How facts come back after a rewrite: English drafts get `UTC` and `tomorrow` spelled out. */
@@ -205,32 +235,44 @@ export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
 /** Minimal: chat shorthand, capitals and punctuation (issue 4, "minimal (~10%)"). Facts protected. */
 export function polishText(text: string, context: LineContext): string {
   let result = text;
-  if (context.isEnglish) result = replaceWords(result, CHAT_SHORTHAND);
-  result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : GAME_TERMS, false);
+  if (context.isEnglish && !context.keepsWords) result = replaceWords(result, CHAT_SHORTHAND);
+  if (!context.keepsCase) {
+    result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : GAME_TERMS, false);
+  }
   result = tidyPunctuation(result);
   result = capitaliseSentences(result);
-  return context.isBullet ? result : endSentence(result);
+  return context.isBullet || context.keepsWords ? result : endSentence(result);
 }
 
 /** `polishText` for a whole line, its facts protected. */
 export function polishLine(line: string, context: LineContext): string {
-  return rewriteAroundFacts(
-    line,
-    (text) => polishText(text, context),
-    writeFactsFor(context.isEnglish),
+  return capitaliseSentences(
+    rewriteAroundFacts(
+      line,
+      (text) => polishText(text, context),
+      writeFactsFor(context.isEnglish && !context.keepsCase),
+    ),
   );
 }
 
-/** Title case for English titles: "KvK prep starts Monday" → "KvK Prep Starts Monday". */
+/** What may stand before a title word's first letter: "(Infantry)", "“Big” News". */
+const WORD_LEAD = '("\'“‘«¿¡';
+
+/**
+ * Title case for English titles: "KvK prep starts Monday" → "KvK Prep Starts Monday". Only first
+ * letters go up, so facts stay themselves (matched without case); alliance tags stay as written,
+ * and "2h" keeps its unit's small letter. Word by word, without a regex: titles are made often.
+ */
 export function toTitleCase(title: string): string {
-  return rewriteAroundFacts(title, (text) => {
-    let isFirst = true;
-    return text.replace(/\p{L}[\p{L}'’-]*/gu, (word) => {
-      const keep = !isFirst && SMALL_WORDS.has(word.toLowerCase());
-      isFirst = false;
-      return keep ? word : capitalise(word);
-    });
-  });
+  return title
+    .split(' ')
+    .map((word, index) => {
+      if (word.startsWith('[') || (index > 0 && SMALL_WORDS.has(word.toLowerCase()))) return word;
+      let at = 0;
+      while (at < word.length && WORD_LEAD.includes(word.charAt(at))) at += 1;
+      return word.slice(0, at) + capitalise(word.slice(at));
+    })
+    .join(' ');
 }
 
 /** Balanced and above: clearer wording. Facts protected. */
@@ -238,9 +280,37 @@ export function clarifyText(text: string): string {
   return replaceWords(text, CLEARER_PHRASING);
 }
 
-/** Fully-thematic: the war council's words. Facts protected. */
-export function speakAsCouncil(text: string): string {
-  return replaceWords(text, COUNCIL_VOCABULARY);
+/**
+ * Balanced and above: filler goes — at a sentence's start ("just a reminder that …"), filler words
+ * anywhere ("basically", "lol") and the hedge before a number ("like 500k", a fact placeholder
+ * here; "I like 2 things" keeps it).
+ */
+export function dropFillers(text: string): string {
+  const dropped = text
+    .replace(FILLER_WORDS, '')
+    .replace(/(?<!\b(?:i|we|you|they|u|would|[a-z]+'d)\s)\blike\s+(?=[\uE000-\uF8FF\d])/giu, '')
+    .replace(/[^\S\n]{2,}/gu, ' ')
+    .replace(/^[\s,]+|\s+(?=[,.!?;:])/gu, '')
+    .trim();
+  return splitSentences(dropped)
+    .map((sentence) => capitalise(sentence.replace(SENTENCE_FILLERS, '')))
+    .join(' ');
+}
+
+const DANGLING_END = /\b(?:a|an|the|to|of|at|on|in|for|with|and|or|by|from)[.!?…]?$/iu;
+const DOUBLED_WORD = /\b(\p{L}+)\s+\1\b/iu;
+
+/** Whether a rewritten text still reads as a sentence: nothing dangling, no word said twice. */
+export function readsAsSentence(rewritten: string, original: string): boolean {
+  if (DANGLING_END.test(rewritten) && !DANGLING_END.test(original)) return false;
+  if (DOUBLED_WORD.test(rewritten) && !DOUBLED_WORD.test(original)) return false;
+  return wordCount(rewritten) > 0;
+}
+
+/** Full: whole phrases of the vetted list; the original stays when the result does not read well. */
+export function rewritePhrases(text: string): string {
+  const rewritten = replaceWords(text, FULL_PHRASES);
+  return readsAsSentence(rewritten, text) ? rewritten : text;
 }
 
 /** Share of the rewriting each intensity may do, for the words-changed figures of the eval. */

@@ -74,3 +74,27 @@ describe('filling a template', () => {
     expect(fillTemplate('{a}', { a: '<b>{b}</b>', b: 'no' }).text).toBe('<b>{b}</b>');
   });
 });
+
+describe('filling a template without doubling', () => {
+  it.each([
+    ['Rally at {time} UTC', { time: '14:00 UTC' }, 'Rally at 14:00 UTC'],
+    ['Rally at {time} UTC', { time: '14:00 utc' }, 'Rally at 14:00 UTC'],
+    ['Rally at {time} UTC', { time: '14:00' }, 'Rally at 14:00 UTC'],
+    ['Kingdom #{kingdom}', { kingdom: '#1234' }, 'Kingdom #1234'],
+    ['Kingdom K{kingdom}', { kingdom: 'K1234' }, 'Kingdom K1234'],
+    ['Alliance [{tag}] recruits', { tag: '[ABC]' }, 'Alliance [ABC] recruits'],
+    ['Need {power}M power', { power: '20M' }, 'Need 20M power'],
+    ['Led by King {name}', { name: 'King Arthur' }, 'Led by King Arthur'],
+    ['{count} troops each', { count: '500k troops' }, '500k troops each'],
+    ['Start <b>{time}</b> UTC', { time: '14:00 UTC' }, 'Start <b>14:00</b> UTC'],
+    ['Kingdom <b>{kingdom}</b>', { kingdom: 'Kingdom 1234' }, 'Kingdom <b>1234</b>'],
+  ])('%s with %j gives %s', (template, values, expected) => {
+    expect(fillTemplate(template, values).text).toBe(expected);
+  });
+
+  it('keeps a value whose letters only look like the next word', () => {
+    expect(fillTemplate('K{kingdom}', { kingdom: 'Kingsland' }).text).toBe('KKingsland');
+    expect(fillTemplate('{name}s team', { name: 'Boss' }).text).toBe('Bosss team');
+    expect(fillTemplate('Meet {who} at noon', { who: 'Kat' }).text).toBe('Meet Kat at noon');
+  });
+});

@@ -68,6 +68,54 @@ export function parseDetails(details: string, format: DetailsFormat): Record<str
   return Object.fromEntries(entries);
 }
 
+/** The first word or symbol after a placeholder, and the spaces before it. */
+const NEXT_TOKEN = /^([^\S\n]*)([\p{L}\p{N}]+|[^\s\p{L}\p{N}{}])/u;
+/** The last word or symbol before a placeholder, and the spaces after it. */
+const PREVIOUS_TOKEN = /([\p{L}\p{N}]+|[^\s\p{L}\p{N}{}])([^\S\n]*)$/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const LEADING_TAGS = /^(?:<[^<>\n]*>)+/u;
+const TRAILING_TAGS = /(?:<[^<>\n]*>)+$/u;
+
+function isWordToken(token: string): boolean {
+  return WORD_CHAR.test(token);
+}
+
+/**
+ * A value that already holds the word or symbol the template has next to its placeholder gives it
+ * up, so it is not doubled (issue 21, rule 7): `{time} UTC` with `14:00 UTC` → `14:00 UTC`,
+ * `#{kingdom}` with `#1234` → `#1234`, `[{tag}]` with `[ABC]` → `[ABC]`.
+ */
+function dropRepeatedEdges(value: string, rawBefore: string, rawAfter: string): string {
+  // Tags between the placeholder and its neighbour do not part them: '{time}</b> UTC'.
+  const before = rawBefore.replace(TRAILING_TAGS, '');
+  const after = rawAfter.replace(LEADING_TAGS, '');
+  let result = value;
+  const next = after.match(NEXT_TOKEN);
+  if (next) {
+    const [, gap = '', token = ''] = next;
+    const end = result.length - token.length;
+    const isSame = result.slice(end).toLowerCase() === token.toLowerCase();
+    const previous = result.charAt(end - 1);
+    const isApart =
+      gap === '' ? !isWordToken(token) || !/\p{L}/u.test(previous) : /\s/u.test(previous);
+    if (isSame && end > 0 && isApart) {
+      result = gap === '' ? result.slice(0, end) : result.slice(0, end).trimEnd();
+    }
+  }
+  const previous = before.match(PREVIOUS_TOKEN);
+  if (previous) {
+    const [, token = '', gap = ''] = previous;
+    const isSame = result.slice(0, token.length).toLowerCase() === token.toLowerCase();
+    const following = result.charAt(token.length);
+    const isApart =
+      gap === '' ? !isWordToken(token) || !/\p{L}/u.test(following) : /\s/u.test(following);
+    if (isSame && result.length > token.length && isApart) {
+      result = gap === '' ? result.slice(token.length) : result.slice(token.length).trimStart();
+    }
+  }
+  return result;
+}
+
 interface FilledTemplate {
   text: string;
   /** Names (as first written in the template) of placeholders with no value, once each. */
@@ -78,7 +126,8 @@ interface FilledTemplate {
  * Fills a template's placeholders from `values` (as `parseDetails` returns them), matching names
  * case-insensitively with spaces and underscores alike. A placeholder with no value, or a blank
  * one, stays as written and is reported in `missing`. Values are inserted as they are (they may
- * hold tags) and are not searched for placeholders.
+ * hold tags) and are not searched for placeholders, except that a word or symbol the template
+ * already has beside the placeholder is not repeated.
  */
 export function fillTemplate(
   template: string,
@@ -101,7 +150,9 @@ export function fillTemplate(
       }
       continue;
     }
-    text += template.slice(from, placeholder.start) + value;
+    const before = template.slice(from, placeholder.start);
+    const after = template.slice(placeholder.end, placeholder.end + 80);
+    text += before + dropRepeatedEdges(value, before, after);
     from = placeholder.end;
   }
   return { text: text + template.slice(from), missing };

@@ -1,12 +1,13 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { INTENSITY_BUTTONS, MAIL_COLORS, TONE_BUTTONS } from '#shared/constants.ts';
+import { FORMAT_MODES, INTENSITY_BUTTONS, MAIL_COLORS, TONE_BUTTONS } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export type ToneButtonId = (typeof TONE_BUTTONS)[number]['id'];
 export type IntensityButtonId = (typeof INTENSITY_BUTTONS)[number]['id'];
 export type TitleColor = (typeof MAIL_COLORS)[number]['hex'];
+export type FormatMode = (typeof FORMAT_MODES)[number];
 
 const LEGEND_CLASS = 'mb-2 font-bold text-ink-900';
 
@@ -21,6 +22,43 @@ function optionClass(isSelected: boolean): string {
 
 function hintClass(isSelected: boolean): string {
   return cn('font-normal text-xs', isSelected ? 'text-parchment-200' : 'text-ink-700');
+}
+
+/**
+ * Keep my words (mode 'format': tidied and styled, not reworded) or Rewrite (mode 'improve', with
+ * the tone's words and the chosen intensity). Issue 21, rule 4.
+ */
+export function WordsPicker({
+  value,
+  onChange,
+}: {
+  value: FormatMode;
+  onChange: (mode: FormatMode) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className={LEGEND_CLASS}>{t('mailTool.ai.modeLabel')}</legend>
+      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+        {FORMAT_MODES.map((mode) => {
+          const isSelected = mode === value;
+          return (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={isSelected}
+              data-mode-button={mode}
+              onClick={() => onChange(mode)}
+              className={optionClass(isSelected)}
+            >
+              <span className="font-semibold text-sm">{t(`mailTool.ai.modes.${mode}.name`)}</span>
+              <span className={hintClass(isSelected)}>{t(`mailTool.ai.modes.${mode}.hint`)}</span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
 }
 
 /** The six tone buttons of the main page (spec section 9); each sends its mapped tone. */

@@ -99,6 +99,38 @@ describe('formatting a draft', () => {
     );
   });
 
+  it('Keep my words sends format mode without an intensity; Rewrite sends improve', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      'POST /api/format-message': ({ body }) => {
+        bodies.push(body as Record<string, unknown>);
+        return json(FORMATTED);
+      },
+    });
+    renderPanel('rally at the pass');
+    const keep = screen.getByRole('button', { name: /Keep my words/ });
+    const rewrite = screen.getByRole('button', { name: /^Rewrite/ });
+    expect(rewrite.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Rewrite intensity')).toBeTruthy();
+
+    await userEvent.click(keep);
+    expect(keep.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText('Rewrite intensity')).toBeNull();
+    await userEvent.click(formatButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      message: 'rally at the pass',
+      mode: 'format',
+      tone: 'motivational',
+      titleColor: '#FFD700',
+    });
+
+    await userEvent.click(rewrite);
+    await userEvent.click(formatButton());
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ mode: 'improve', rewriteStyle: 'balanced' });
+  });
+
   it('sends the intensity as rewriteStyle and the chosen title colour', async () => {
     const bodies: Record<string, unknown>[] = [];
     stubApi({

@@ -14,12 +14,14 @@ import { CharCounter } from '#web/components/char-counter.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import {
+  type FormatMode,
   type IntensityButtonId,
   IntensityPicker,
   type TitleColor,
   TitleColorPicker,
   type ToneButtonId,
   TonePicker,
+  WordsPicker,
 } from '#web/features/format/ai-assist-options.tsx';
 import { useFormatMail } from '#web/features/format/use-format-mail.ts';
 
@@ -33,22 +35,29 @@ type AiAssistPanelProps = {
   onDraftChange: (draft: string) => void;
 };
 
-/** The request the main page sends for a draft and the chosen buttons (spec sections 5 and 9). */
-function buildFormatRequest(
-  draft: string,
-  toneId: ToneButtonId,
-  intensityId: IntensityButtonId,
-  titleColor: TitleColor,
-): FormatRequestInput {
-  const tone = TONE_BUTTONS.find((button) => button.id === toneId)?.tone ?? 'neutral';
-  const rewriteStyle =
-    INTENSITY_BUTTONS.find((button) => button.id === intensityId)?.rewriteStyle ?? 'balanced';
-  return { message: draft, mode: 'improve', tone, rewriteStyle, titleColor };
+interface Choices {
+  mode: FormatMode;
+  toneId: ToneButtonId;
+  intensityId: IntensityButtonId;
+  titleColor: TitleColor;
 }
 
 /**
- * AI Assist (mode id new): the draft with its counter, tone, intensity and title colour, and
- * FORMAT MESSAGE. The draft belongs to the page (it is saved as typed); the result lives here, so
+ * The request the main page sends for a draft and the chosen buttons (spec sections 5 and 9).
+ * Keep my words sends no intensity: nothing is reworded.
+ */
+function buildFormatRequest(draft: string, choices: Choices): FormatRequestInput {
+  const { mode, toneId, intensityId, titleColor } = choices;
+  const tone = TONE_BUTTONS.find((button) => button.id === toneId)?.tone ?? 'neutral';
+  if (mode === 'format') return { message: draft, mode, tone, titleColor };
+  const rewriteStyle =
+    INTENSITY_BUTTONS.find((button) => button.id === intensityId)?.rewriteStyle ?? 'balanced';
+  return { message: draft, mode, tone, rewriteStyle, titleColor };
+}
+
+/**
+ * AI Assist (mode id new): the draft with its counter, keep my words or rewrite, tone, intensity
+ * (when rewriting) and title colour, and FORMAT MESSAGE. The draft belongs to the page (it is saved as typed); the result lives here, so
  * leaving the mode clears it (spec section 2).
  */
 export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
@@ -57,6 +66,7 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
   const helpId = useId();
   const counterId = useId();
   const limitId = useId();
+  const [mode, setMode] = useState<FormatMode>('improve');
   const [toneId, setToneId] = useState<ToneButtonId>('motivational');
   const [intensityId, setIntensityId] = useState<IntensityButtonId>('balanced');
   const [titleColor, setTitleColor] = useState<TitleColor>(DEFAULT_TITLE_COLOR);
@@ -72,7 +82,7 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
     event.preventDefault();
     if (isDisabled) return;
     void loadFinalDispatch();
-    formatMail.mutate(buildFormatRequest(draft, toneId, intensityId, titleColor), {
+    formatMail.mutate(buildFormatRequest(draft, { mode, toneId, intensityId, titleColor }), {
       // The result appears below the button: bring it into view, on a phone it is off screen.
       onSuccess: () =>
         requestAnimationFrame(() =>
@@ -111,8 +121,11 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
           </div>
         </div>
 
+        <WordsPicker value={mode} onChange={setMode} />
         <TonePicker value={toneId} onChange={setToneId} />
-        <IntensityPicker value={intensityId} onChange={setIntensityId} />
+        {mode === 'improve' ? (
+          <IntensityPicker value={intensityId} onChange={setIntensityId} />
+        ) : null}
         <TitleColorPicker value={titleColor} onChange={setTitleColor} />
 
         <Button type="submit" size="lg" disabled={isDisabled} className="w-full tracking-wide">

@@ -1,0 +1,391 @@
+import { describe, expect, it } from 'vitest';
+import type { fillTemplate } from '#markup/index.ts';
+import type { RubricDraft } from '../../tests/fixtures/drafts.ts';
+import { findSeparatedWords, judgeMail, type RuleId } from './rubric.ts';
+import { fillWithUnits } from './template-units.ts';
+
+function draftOf(text: string, labels: Partial<RubricDraft> = {}): RubricDraft {
+  return { id: 't01', lang: 'en', kind: 'orders', text, ...labels };
+}
+
+interface MailOptions {
+  mode?: 'format' | 'improve';
+  warningCodes?: string[];
+  detectedLanguage?: string;
+}
+
+/** The verdict of one rule on a mail written as lines (the first is the title). */
+function judge(rule: RuleId, draft: RubricDraft, lines: string[], options: MailOptions = {}) {
+  const verdicts = judgeMail({
+    draft,
+    mode: options.mode ?? 'improve',
+    markup: lines.join('\n'),
+    warningCodes: options.warningCodes ?? [],
+    detectedLanguage: options.detectedLanguage ?? draft.lang,
+  });
+  return verdicts[rule].kind;
+}
+
+const RALLY = draftOf(
+  'rally on the fort at X:233 Y:871 at 21:00 UTC. everyone join with full marches',
+);
+const RALLY_MAIL = [
+  '<size=32><color=#FFD700><b>Rally on the Fort</b></color></size>',
+  'Rally on the fort at X:233 Y:871 at 21:00 UTC.',
+  'Everyone join with full marches.',
+];
+
+describe('title form', () => {
+  it("passes the draft's own header, capitalised", () => {
+    const draft = draftOf('mge schedule\nmon: infantry\ntue: cavalry', { title: 'mge schedule' });
+    expect(judge('title', draft, ['MGE Schedule', 'Mon: infantry', 'Tue: cavalry'])).toBe('pass');
+  });
+
+  it('fails a header turned into another title or into mixed capitals', () => {
+    const draft = draftOf('ALLIANCE RULES\nno hitting allies\ndonate daily', {
+      title: 'ALLIANCE RULES',
+    });
+    expect(judge('title', draft, ['Rules Notice', 'No hitting allies', 'Donate daily'])).toBe(
+      'fail',
+    );
+    expect(judge('title', draft, ['Alliance RULES', 'No hitting allies', 'Donate daily'])).toBe(
+      'fail',
+    );
+  });
+
+  it('passes a short Title Case topic', () => {
+    expect(judge('title', RALLY, RALLY_MAIL)).toBe('pass');
+  });
+
+  it('fails a title framed twice', () => {
+    expect(judge('title', RALLY, ['★ ⚠ Rally on the Fort ⚠ ★', ...RALLY_MAIL.slice(1)])).toBe(
+      'fail',
+    );
+    expect(judge('title', RALLY, ['★ Rally on the Fort ★', ...RALLY_MAIL.slice(1)])).toBe('pass');
+  });
+
+  it('fails lower case, greetings, text-speak, sentences and list labels', () => {
+    const body = RALLY_MAIL.slice(1);
+    for (const title of [
+      'rally on the fort',
+      'Hi All',
+      'Hola a todos',
+      'U Guys R Ready',
+      'Rally Now. Join All',
+      'Rally on the Fort at the Pass With Everyone',
+      'Rules:',
+      'Rally · Join',
+      'Everyone',
+      'Thanks to All For',
+    ]) {
+      expect(judge('title', RALLY, [title, ...body]), title).toBe('fail');
+    }
+    const list = draftOf('rules:\n1. no hits\n2. donate', {});
+    expect(judge('title', list, ['Rules', '1. No hits', '2. Donate'])).toBe('fail');
+  });
+
+  it('asks a capital of languages with capitals only', () => {
+    const spanish = draftOf('reunión el sábado a las 18:00 UTC', { lang: 'es' });
+    expect(judge('title', spanish, ['Reunión del consejo', 'Reunión el sábado.'])).toBe('pass');
+    expect(judge('title', spanish, ['reunión del consejo', 'Reunión el sábado.'])).toBe('fail');
+    const chinese = draftOf('联盟规则 每天捐科技', { lang: 'zh-CN' });
+    expect(judge('title', chinese, ['联盟规则', '每天捐科技'])).toBe('pass');
+    expect(judge('title', chinese, ['每天捐科技。', '联盟规则'])).toBe('fail');
+  });
+});
+
+describe('punctuation and spacing', () => {
+  it('passes tidy lines, an ellipsis and Spanish opening marks', () => {
+    const lines = ['Rally Now', 'Join the rally ... now.', '¿Listos? ¡Vamos!'];
+    expect(judge('punctuation', RALLY, lines)).toBe('pass');
+  });
+
+  it('fails doubled commas, spaces before marks, runs of marks and double spaces', () => {
+    for (const line of ['Join now,, all', 'Join now .', 'Join now !!', 'Join  now', 'Join now ?']) {
+      expect(judge('punctuation', RALLY, ['Rally Now', line]), line).toBe('fail');
+    }
+  });
+
+  it("knows Arabic's and Chinese's own marks", () => {
+    const arabic = draftOf('سجلوا الآن', { lang: 'ar' });
+    expect(judge('punctuation', arabic, ['تذكير', 'سجلوا الآن، شكرا'])).toBe('pass');
+    expect(judge('punctuation', arabic, ['تذكير', 'سجلوا الآن ،، شكرا'])).toBe('fail');
+    const chinese = draftOf('报名', { lang: 'zh-CN' });
+    expect(judge('punctuation', chinese, ['提醒', '明天截止，在聊天报名。'])).toBe('pass');
+    expect(judge('punctuation', chinese, ['提醒', '在聊天报名 。'])).toBe('fail');
+    expect(judge('punctuation', chinese, ['提醒', '打我们的农场!所有在线的开盾,R4集结'])).toBe(
+      'fail',
+    );
+    expect(judge('punctuation', chinese, ['提醒', '拿了2.2B击杀点，12:00截止。'])).toBe('pass');
+    expect(judge('punctuation', arabic, ['تذكير', 'سجلوا الآن, شكرا'])).toBe('fail');
+  });
+
+  it('fails a symbol glued to a word', () => {
+    expect(judge('punctuation', RALLY, ['⚠Rally Now⚠', 'Join.'])).toBe('fail');
+    expect(judge('punctuation', RALLY, ['⚠ Rally Now ⚠', 'Join.'])).toBe('pass');
+  });
+});
+
+describe('sentence starts', () => {
+  it('passes capitalised lines, bullets, numbers and coordinates', () => {
+    const lines = [
+      'Rally',
+      '• Join now. Bring troops',
+      '1. Rally at 9 p.m. today',
+      'x:300 y:410 is the fort',
+    ];
+    expect(judge('sentence-case', RALLY, lines)).toBe('pass');
+  });
+
+  it('fails a line or a sentence that starts in lower case', () => {
+    expect(judge('sentence-case', RALLY, ['Rally', '• join now'])).toBe('fail');
+    expect(judge('sentence-case', RALLY, ['Rally', 'Join now. bring troops'])).toBe('fail');
+  });
+
+  it('does not apply to languages without capitals', () => {
+    const arabic = draftOf('سجلوا الآن', { lang: 'ar' });
+    expect(judge('sentence-case', arabic, ['تذكير', 'سجلوا الآن'])).toBe('n/a');
+  });
+});
+
+describe('invented lines', () => {
+  it('passes one opening, one closing and a signature', () => {
+    const lines = [
+      RALLY_MAIL[0]!,
+      'Attention, governors.',
+      ...RALLY_MAIL.slice(1),
+      'Be ready.',
+      '— Leadership',
+    ];
+    expect(judge('invented', RALLY, lines)).toBe('pass');
+  });
+
+  it('fails two openings, two closings or a line inside the body', () => {
+    const [title, first, second] = RALLY_MAIL as [string, string, string];
+    expect(
+      judge('invented', RALLY, [title, 'Attention!', 'Hear me, warriors!', first, second]),
+    ).toBe('fail');
+    expect(
+      judge('invented', RALLY, [title, first, second, 'Read it. Follow it.', 'Glory awaits!']),
+    ).toBe('fail');
+    expect(judge('invented', RALLY, [title, first, 'Glory awaits the bold!', second])).toBe('fail');
+  });
+
+  it('fails a decree on a thank-you mail and English in a Spanish mail', () => {
+    const thanks = draftOf('gracias a todos por la KvK', { kind: 'thanks', lang: 'es' });
+    expect(
+      judge('invented', thanks, [
+        'Gracias',
+        'Gracias a todos por la KvK.',
+        'Well done, thank you for everything.',
+      ]),
+    ).toBe('fail');
+    const english = draftOf('thanks everyone for the kvk', { kind: 'thanks' });
+    expect(
+      judge('invented', english, ['Thanks', 'Thanks everyone for the KvK.', 'No exceptions.']),
+    ).toBe('fail');
+  });
+
+  it('fails decoration around a body of one line', () => {
+    const draft = draftOf('join the rally now');
+    expect(judge('invented', draft, ['Rally', '━━━━━━━━', 'Join the rally now.'])).toBe('fail');
+    expect(judge('invented', draft, ['Rally', '', 'Join the rally now.'])).toBe('pass');
+  });
+});
+
+describe('game terms kept', () => {
+  it('passes when every term is there, in any case or number', () => {
+    const draft = draftOf('join rallies when online, save speedups for kvk');
+    expect(
+      judge('game-terms', draft, ['KvK', 'Join the rally when online. Save speed-ups for KvK.']),
+    ).toBe('pass');
+  });
+
+  it('fails a swapped term', () => {
+    const draft = draftOf('join rallies when online');
+    expect(judge('game-terms', draft, ['Rally', 'Join rallies when at your post.'])).toBe('fail');
+  });
+});
+
+describe('closings', () => {
+  const own = draftOf('no hits on allies\ndonate daily\nty all, R5', { closing: 'ty all, R5' });
+
+  it("passes the player's closing as the last line", () => {
+    const lines = ['Rules', 'No hits on allies', 'Donate daily', 'Thank you all, R5'];
+    expect(judge('own-closing', own, lines)).toBe('pass');
+    expect(judge('one-closing', own, lines)).toBe('pass');
+  });
+
+  it("fails the player's closing as a bullet, or followed by the engine's", () => {
+    expect(
+      judge('own-closing', own, ['Rules', '• No hits on allies', '• Donate daily', '• Ty all, R5']),
+    ).toBe('fail');
+    const followed = ['Rules', 'No hits on allies', 'Donate daily', 'Ty all, R5', '— Leadership'];
+    expect(judge('own-closing', own, followed)).toBe('fail');
+    expect(judge('one-closing', own, followed)).toBe('fail');
+  });
+
+  it('fails two closing lines of the engine', () => {
+    expect(judge('one-closing', RALLY, [...RALLY_MAIL, 'Thanks!', 'No exceptions!'])).toBe('fail');
+    expect(judge('one-closing', RALLY, [...RALLY_MAIL, 'Thanks!', '— Leadership'])).toBe('pass');
+  });
+});
+
+describe('list markers', () => {
+  const numbered = draftOf('rules:\n1. no hits\n2. donate daily\n3. be online');
+
+  it('passes the same numbers in order', () => {
+    expect(
+      judge('list-markers', numbered, ['Rules', '1. No hits', '2) Donate daily', '3. Be online']),
+    ).toBe('pass');
+  });
+
+  it("fails lost numbers, '• 1.' and '1!' forms and mixed bullets", () => {
+    expect(
+      judge('list-markers', numbered, ['Rules', '• No hits', '• Donate daily', '• Be online']),
+    ).toBe('fail');
+    expect(
+      judge('list-markers', numbered, ['Rules', '• 1. No hits', '• 2. Donate', '• 3. Be online']),
+    ).toBe('fail');
+    expect(
+      judge('list-markers', numbered, ['Rules', '1! No hits', '2! Donate', '3! Be online']),
+    ).toBe('fail');
+    const dashed = draftOf('- no hits\n- donate\n- be online\n- help');
+    expect(
+      judge('list-markers', dashed, ['Rules', '• No hits', '- Donate', '• Be online', '• Help']),
+    ).toBe('fail');
+  });
+});
+
+describe("'!' on few lines", () => {
+  it('passes one line in three', () => {
+    expect(
+      judge('exclamations', RALLY, ['Rally', 'Join now!', 'Bring troops.', 'Be online.']),
+    ).toBe('pass');
+  });
+
+  it('fails every line shouted when the draft was calm', () => {
+    expect(
+      judge('exclamations', RALLY, ['Rally', 'Join now!', 'Bring troops!', 'Be online!']),
+    ).toBe('fail');
+  });
+});
+
+describe('no added capitals', () => {
+  it("passes the draft's own capitals and game acronyms", () => {
+    const draft = draftOf('do NOT send t1 troops in kvk');
+    expect(judge('capitals', draft, ['Orders', 'Do NOT send T1 troops in KVK, UTC time.'])).toBe(
+      'pass',
+    );
+  });
+
+  it('fails a word the engine put in capitals', () => {
+    const draft = draftOf('donate tech every day');
+    expect(judge('capitals', draft, ['Orders', 'DONATE tech every day.'])).toBe('fail');
+  });
+});
+
+describe('fillers dropped', () => {
+  const draft = draftOf('Hi all just a reminder that you stay under like 500k points');
+
+  it('passes a rewrite without them, and does not judge format mode', () => {
+    expect(judge('fillers', draft, ['Points', 'Stay under 500k points.'])).toBe('pass');
+    const kept = ['Points', 'Hi all just a reminder that you stay under like 500k points'];
+    expect(judge('fillers', draft, kept, { mode: 'format' })).toBe('n/a');
+  });
+
+  it('fails a rewrite that keeps one', () => {
+    expect(judge('fillers', draft, ['Points', 'Stay under like 500k points.'])).toBe('fail');
+  });
+});
+
+describe('language detected', () => {
+  it("passes the draft's language, by code or as not English", () => {
+    const spanish = draftOf('hola a todos', { lang: 'es' });
+    expect(judge('language', spanish, ['Hola'], { detectedLanguage: 'es' })).toBe('pass');
+    expect(judge('language', spanish, ['Hola'], { detectedLanguage: 'not-en' })).toBe('pass');
+    const chinese = draftOf('提醒', { lang: 'zh-CN' });
+    expect(judge('language', chinese, ['提醒'], { detectedLanguage: 'zh' })).toBe('pass');
+  });
+
+  it('fails an English draft read as foreign or told it is not rewritten', () => {
+    const names = draftOf('Caesar Brutus Nero to K1234 now');
+    expect(judge('language', names, ['Move'], { detectedLanguage: 'not-en' })).toBe('fail');
+    expect(judge('language', names, ['Move'], { warningCodes: ['rewrite-limited'] })).toBe('fail');
+  });
+});
+
+describe('symbols', () => {
+  it('passes the symbols the game shows', () => {
+    expect(judge('symbols', RALLY, ['★ Rally ★', '═════ ⚔ ═════', 'Join ➤ now.'])).toBe('pass');
+  });
+
+  it('fails colour emoji', () => {
+    expect(judge('symbols', RALLY, ['Rally 🚨', 'Join now.'])).toBe('fail');
+  });
+
+  it("fails a symbol added that the picker does not offer, but keeps the player's own", () => {
+    expect(judge('symbols', RALLY, ['☢ Rally ☢', 'Join now.'])).toBe('fail');
+    const own = draftOf('build ⚒ day 2 research');
+    expect(judge('symbols', own, ['Plan', 'Build ⚒ day 2 research'])).toBe('pass');
+  });
+});
+
+describe('emoji separators', () => {
+  const draft = draftOf('build 🔨 day 2 research 📌 day 3 troops');
+
+  it('finds the words a symbol keeps apart', () => {
+    expect(findSeparatedWords(draft.text)).toEqual([
+      ['build', 'day'],
+      ['research', 'day'],
+    ]);
+  });
+
+  it('passes words kept apart by a break, a dot or the symbol', () => {
+    expect(judge('separators', draft, ['Plan', 'Build', 'Day 2 research · day 3 troops'])).toBe(
+      'pass',
+    );
+    expect(judge('separators', draft, ['Plan', 'Build ⚒ day 2 research ⚒ day 3 troops'])).toBe(
+      'pass',
+    );
+  });
+
+  it('fails words run together', () => {
+    expect(judge('separators', draft, ['Plan', 'Build day 2 research day 3 troops'])).toBe('fail');
+  });
+});
+
+describe('template units', () => {
+  const template = {
+    id: 'war',
+    name: 'War',
+    category: 'Strategy' as const,
+    description: 'War',
+    content: 'Kingdom {kingdom} attacks at <b>{time}</b> UTC. Rally {leader}.',
+  };
+
+  it('fills each placeholder next to a unit or label with a value that holds it', () => {
+    const fills = fillWithUnits(template);
+    expect(fills.map((fill) => fill.value)).toEqual(['Kingdom 1234', '1234 UTC']);
+  });
+
+  it('reports a doubled unit, and none when the filling leaves it out', () => {
+    const plainFill: typeof fillTemplate = (content, values) => ({
+      text: content.replace(/\{(\w+)\}/gu, (_, name: string) => values[name] ?? ''),
+      missing: [],
+    });
+    expect(fillWithUnits(template, plainFill).every((fill) => fill.isDoubled)).toBe(true);
+    const carefulFill: typeof fillTemplate = (content, values) => ({
+      text: plainFill(content, values)
+        .text.replace(/<[^>]*>/gu, '')
+        .replace(/\b(\w+) \1\b/gu, '$1'),
+      missing: [],
+    });
+    expect(fillWithUnits(template, carefulFill).some((fill) => fill.isDoubled)).toBe(false);
+  });
+
+  it('tries nothing where no unit or label stands beside a placeholder', () => {
+    const safe = { ...template, content: 'Kingdom: {kingdom}. Time: {time}.' };
+    expect(fillWithUnits(safe)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { FUNCTION_WORDS, TEXT_SPEAK } from './vocabulary.ts';
+
+/** Words of a text in lower case; Chinese, which has no spaces, one character per word. */
+export function toTokens(text: string): string[] {
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}])+/gu) ?? []
+  );
+}
+
+/** Whitespace-separated words with the punctuation around them trimmed: keeps 'w/' and 'x:410'. */
+export function toLooseWords(text: string): string[] {
+  return text
+    .split(/\s+/u)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}/]+$/gu, ''))
+    .filter((word) => word !== '');
+}
+
+/**
+ * A rough stem, so 'rallies' is the draft's 'rally' and 'Donate' its 'donate': the first four
+ * letters, after the Arabic article, which is written joined to its word.
+ */
+export function toStem(token: string): string {
+  const word = token.length > 4 ? token.replace(/^(?:وال|ال)/u, '') : token;
+  return word.length >= 4 ? word.slice(0, 4) : word;
+}
+
+/** Stems of a draft's words and of what its chat shorthand stands for ('ty' → thank, you). */
+export function collectDraftStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  const addAll = (words: readonly string[]) => {
+    for (const word of words) stems.add(toStem(word));
+  };
+  addAll(toTokens(text));
+  for (const word of toLooseWords(text.toLowerCase())) {
+    const meaning = TEXT_SPEAK.get(word);
+    if (meaning) addAll(toTokens(meaning));
+  }
+  return stems;
+}
+
+/** The words of a line that carry its meaning. */
+export function contentTokens(text: string): string[] {
+  return toTokens(text).filter((token) => !FUNCTION_WORDS.has(token));
+}
+
+/** Share of a line's content words found among `stems`; 1 for a line with none. */
+export function shareFound(text: string, stems: ReadonlySet<string>): number {
+  const tokens = contentTokens(text);
+  if (tokens.length === 0) return 1;
+  return tokens.filter((token) => stems.has(toStem(token))).length / tokens.length;
+}
+
+/** The same words in the same order, whatever the case, punctuation and symbols. */
+export function toWordsKey(text: string): string {
+  return toTokens(text).join(' ');
+}

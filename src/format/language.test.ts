@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './language.ts';
+
+describe('language of a draft (issue 21, rule 5)', () => {
+  it.each([
+    ['Caesar Brutus Nero to K1234 now', 'en'],
+    ['Join [WOLF] K3021 all welcome no power req', 'en'],
+    ['thx Hannibal', 'en'],
+    ['ENEMY AT THE PASS X:880 Y:215. FILL THE RALLY ON HANNIBAL', 'en'],
+    ['u guys r getting farmed at the lost temple .. pls shield up', 'en'],
+    ['KvK Prep', 'en'],
+    ['Reunión del consejo el sábado a las 18:00 UTC', 'es'],
+    ['gracias a todos x la KvK,, sacamos 2.1B de kill points', 'es'],
+    ['AGENDA DO AOO\ntime A sábado 13:00 UTC\ntragam tropas T4 ou T5', 'pt'],
+    ['Parabéns a todos pela vitória!', 'pt'],
+    ['ВСЕМ ОНЛАЙН!!! враг бьет наши фермы на X:310 Y:702', 'ru'],
+    ['🚨 هجوم 🚨 العدو [DOOM] يضرب مزارعنا عند X:220 Y:610', 'ar'],
+    ['[CHN]招人!! 战力25M+，T5，KvK活跃', 'zh'],
+    ['Rendez-vous pour la KvK avec tous les membres', 'other'],
+  ])('%s → %s', (draft, language) => {
+    expect(detectLanguage(draft)).toBe(language);
+  });
+
+  it('reads a draft of nothing but numbers and symbols as no language it writes', () => {
+    expect(detectLanguage('12:00 ★ 300')).toBe('other');
+  });
+});

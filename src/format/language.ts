@@ -1,0 +1,100 @@
+/**
+ * The language of a draft, read from its common small words (issue 21, rule 5). Names, tags, game
+ * words and numbers say nothing about the language, so only small words count: a short or
+ * name-heavy English draft is still English when it has one English small word and none of another
+ * language. Scripts decide first: Arabic, Cyrillic and Chinese letters are their own language.
+ */
+
+/** The languages the engine writes lines in: the UI's languages (pt for pt-BR, zh for zh-CN). */
+export type MailLanguage = 'en' | 'es' | 'pt' | 'ru' | 'ar' | 'zh';
+/** A draft in a language the engine has no lines for gets none (never English in it). */
+export type DraftLanguage = MailLanguage | 'other';
+
+const SMALL_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', ReadonlySet<string>>> =
+  {
+    en: new Set(
+      (
+        'the to and is are on at for you we be in of our your all will with not do if this that ' +
+        'it from by or have has get must every day after until when only us my an they their ' +
+        'there what who please everyone need can u ur r pls plz thx im dont cant wont no yes ' +
+        'guys hi hey hello thanks just now today tonight tomorrow tmrw next week team join use ' +
+        'keep send go stay up out here was were been any some more than also so but'
+      ).split(' '),
+    ),
+    es: new Set(
+      (
+        'el la los las de del que y en un una por para con es son al todos todas se lo su sus ' +
+        'hay muy pero como más este esta estos hoy mañana gracias hola favor sin deben debe ' +
+        'nuestro nuestra nosotros ustedes cada antes después hasta'
+      ).split(' '),
+    ),
+    pt: new Set(
+      (
+        'o os as do da dos das que e em um uma por para com é são ao todos todas se seu sua ' +
+        'não na no nas nos mas como mais este esta hoje amanhã obrigado obrigada olá favor sem ' +
+        'devem deve nosso nossa vocês cada antes depois até às pela pelo ou já também aqui vamos tem'
+      ).split(' '),
+    ),
+    fr: new Set(
+      'le la les des du et est sont un une pour avec pas nous vous tous dans sur au aux ce cette merci'.split(
+        ' ',
+      ),
+    ),
+    de: new Set(
+      'der die das und ist sind ein eine für mit nicht wir ihr alle auf im zu den dem danke bitte'.split(
+        ' ',
+      ),
+    ),
+    it: new Set('il lo gli della che è sono per con non noi voi tutti nel alla grazie'.split(' ')),
+  };
+
+const LATIN_LANGUAGES = Object.keys(SMALL_WORDS) as (keyof typeof SMALL_WORDS)[];
+
+/** Each small word and the languages it belongs to: one look-up a word. */
+const LANGUAGES_OF_WORD = new Map<string, (keyof typeof SMALL_WORDS)[]>();
+for (const language of LATIN_LANGUAGES) {
+  for (const word of SMALL_WORDS[language]) {
+    LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), language]);
+  }
+}
+
+function countSmallWords(words: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const language of LATIN_LANGUAGES) counts[language] = 0;
+  for (const word of words) {
+    for (const language of LANGUAGES_OF_WORD.get(word) ?? []) counts[language]! += 1;
+  }
+  return counts;
+}
+
+function countLetters(text: string, script: RegExp): number {
+  return (text.match(script) ?? []).length;
+}
+
+const OTHER_SCRIPTS = /[\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Han}]/u;
+
+/** The draft's language by script, then by its small words; ties between Latin ones go to English. */
+export function detectLanguage(text: string): DraftLanguage {
+  const hasLatin = /\p{Script=Latin}/u.test(text);
+  if (OTHER_SCRIPTS.test(text)) {
+    const latin = countLetters(text, /\p{Script=Latin}/gu);
+    const scripts: [DraftLanguage, number][] = [
+      ['ar', countLetters(text, /\p{Script=Arabic}/gu)],
+      ['ru', countLetters(text, /\p{Script=Cyrillic}/gu)],
+      ['zh', countLetters(text, /\p{Script=Han}/gu) * 2],
+    ];
+    const [script, letters] = scripts.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+    if (letters > latin / 2) return script;
+  }
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const counts = countSmallWords(words);
+  // Letters only Portuguese or Spanish write break a tie with English ("do" is both).
+  if (/[ãõç]/iu.test(text)) counts.pt! += 0.5;
+  if (/[ñ¿¡]/iu.test(text)) counts.es! += 0.5;
+  let best: string = 'en';
+  for (const language of LATIN_LANGUAGES) {
+    if (counts[language]! > counts[best]!) best = language;
+  }
+  if (counts[best] === 0) return hasLatin ? 'en' : 'other';
+  return best === 'en' || best === 'es' || best === 'pt' ? best : 'other';
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { visibleText } from '#markup/index.ts';
+import { REWRITE_STYLES, TONES } from '#shared/constants.ts';
+import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
+import { formatWithBuiltinEngine } from './builtin-engine.ts';
+import { TONE_LINES } from './tone-lines.ts';
+
+/**
+ * The rules of issue 21, one describe each, over drafts written the way players write them:
+ * text-speak, all caps, emoji, lists and other languages.
+ */
+
+function mailOf(message: string, overrides: Partial<FormatRequest> = {}): string[] {
+  const request = FormatRequestSchema.parse({ message, ...overrides });
+  return visibleText(formatWithBuiltinEngine(request).formattedMessage)
+    .split('\n')
+    .filter((line) => /[\p{L}\p{N}]/u.test(line));
+}
+
+const titleOf = (message: string, overrides: Partial<FormatRequest> = {}) =>
+  mailOf(message, overrides)[0]!.replace(/^[^\p{L}\p{N}[]+|[^\p{L}\p{N}\]).]+$/gu, '');
+
+const FULL = { mode: 'improve', rewriteStyle: 'fully-thematic' } as const;
+const BALANCED = { mode: 'improve', rewriteStyle: 'balanced' } as const;
+
+describe('rule 1: titles, capitals and punctuation in every mode', () => {
+  it("keeps the draft's own header line as the title", () => {
+    expect(titleOf('ALLIANCE RULES\nno hitting allies\ndonate tech every day')).toBe(
+      'ALLIANCE RULES',
+    );
+    expect(titleOf('kvk schedule\nday 1 build\nday 2 research')).toBe('KvK Schedule');
+  });
+
+  it('writes a short Title Case topic taken from the draft when it has no header', () => {
+    expect(titleOf('kvk prep starts monday 00:00 UTC. day 1 is city building')).toBe('KvK Prep');
+    expect(titleOf('mge this week is cavalry. do not pass 8M points')).toBe('MGE This Week');
+    expect(
+      titleOf('rally on the enemy fort at X:233 Y:871 at 21:00 UTC. do not attack alone'),
+    ).toBe('Rally on the Enemy Fort');
+    expect(titleOf('Reunión del consejo el sábado a las 18:00 UTC. Todos deben asistir.')).toBe(
+      'Reunión del consejo',
+    );
+  });
+
+  it('never takes a greeting, text-speak, a sentence or a list label as the title', () => {
+    expect(titleOf('Hi all just a reminder that ark registration closes tmrw 12:00 UTC')).toBe(
+      'Reminder',
+    );
+    expect(titleOf('u guys r getting farmed at the lost temple .. pls shield up')).not.toMatch(
+      /\b(?:u|r|pls)\b/iu,
+    );
+    expect(titleOf('gg all,, mightiest governor done. congrats to Attila rank 1')).toBe(
+      'Our Thanks',
+    );
+    const labelled = mailOf('rules:\n1. no hitting\n2. fill helps every day\n3. be online');
+    expect(labelled[0]).not.toBe('Rules:');
+    expect(labelled).toContain('Rules:');
+    expect(titleOf('vote for Khan in the kingdom title poll pls')).not.toBe('Vote');
+    expect(titleOf('Caesar Brutus Nero to K1234 now')).not.toBe('Caesar');
+  });
+
+  it('capitalises sentence starts and tidies spacing and repeated punctuation, format included', () => {
+    const lines = mailOf('WAR\nenemy at the pass ,, reinforce now!!! are u ready??  we r .\nok');
+    expect(lines).toContain('Enemy at the pass, reinforce now! Are u ready? We r.');
+    for (const line of mailOf('kvk plan\nfarms go home .. shields up !!', FULL)) {
+      expect(line).not.toMatch(/ [,.!?]|[!?]{2}|,,|(?<!\.)\.\.(?!\.)/u);
+    }
+  });
+
+  it('keeps a title in capitals as the player wrote it, never half-shouted', () => {
+    expect(titleOf('AOO THIS SATURDAY\nteam A 13:00 UTC\nteam B 20:00 UTC')).toBe(
+      'AOO THIS SATURDAY',
+    );
+  });
+});
+
+describe('rule 2: openings and closings by kind and tone', () => {
+  it('adds no cheer to a kick notice and no thanks to a thank-you mail', () => {
+    const kick = mailOf('deadweight cleanup friday\nunder 3M power = removed', {
+      ...BALANCED,
+      tone: 'motivational',
+    });
+    expect(kick.join('\n')).not.toMatch(/let's make this count|stronger/iu);
+    const thanks = mailOf('thank you all\nwe finished 2nd in aoo', {
+      ...BALANCED,
+      tone: 'neutral',
+    });
+    expect(thanks.at(-1)).not.toBe('Thank you.');
+  });
+
+  it("keeps the player's own closing as the only closing, never as a bullet", () => {
+    for (const tone of TONES) {
+      for (const closing of ['- leadership', 'ty all, R5', 'R5 Almanzor']) {
+        const lines = mailOf(
+          `KVK RULES\n- no attacking allies\n- rally only on red flags\n${closing}`,
+          { ...FULL, tone },
+        );
+        expect(lines.at(-1)!.toLowerCase(), tone).toMatch(/leadership|thank you all, r5|almanzor/u);
+        expect(lines.at(-1), tone).not.toMatch(/^•/u);
+      }
+    }
+  });
+
+  it('splits a closing sentence off the last line: "… thx 4 the support"', () => {
+    const lines = mailOf('pls everyone be online tmrw at 13:00 utc. thx 4 the support', BALANCED);
+    expect(lines.at(-1)).toBe('Thanks for the support');
+  });
+
+  it('adds at most one opening and one closing, in the draft language', () => {
+    for (const tone of TONES) {
+      const lines = mailOf('aviso kvk\nrally en la bandera a las 20:00 UTC\ntodos con tropas', {
+        ...BALANCED,
+        tone,
+      });
+      const english = [...TONE_LINES[tone].openings, ...TONE_LINES[tone].closings].map(
+        (line) => line.text.en,
+      );
+      expect(
+        lines.some((line) => english.includes(line)),
+        tone,
+      ).toBe(false);
+    }
+  });
+});
+
+describe('rule 3: Full rewrites whole phrases and keeps game terms', () => {
+  const draft =
+    'troops online at 20:00 UTC. 3 hits on [DOOM] each, use speedups and helps. ' +
+    'dont forget to join the rally and march together. kvk and mge and aoo matter';
+
+  it('never swaps a game term and adds no decree lines', () => {
+    for (const tone of TONES) {
+      const text = mailOf(draft, { ...FULL, tone }).join('\n');
+      for (const term of ['troops', 'online', 'hits', 'speedups', 'helps', 'rally', 'march']) {
+        expect(text.toLowerCase(), `${tone}: ${term}`).toContain(term);
+      }
+      expect(text).not.toMatch(/War Council|No exceptions!|legions|strikes at|at your post/u);
+    }
+  });
+
+  it('rewrites phrases of the vetted list and drops filler', () => {
+    const text = mailOf(
+      'Hi all just a reminder that the pass is going to be open at 20:00 UTC. dont forget to bring like 500k rss lol',
+      { ...FULL, tone: 'informative' },
+    ).join('\n');
+    expect(text).toContain('The pass will be open at 20:00 UTC.');
+    expect(text).toContain('Remember to bring 500k RSS');
+    expect(text).not.toMatch(/just a reminder|\blol\b|\blike\b/iu);
+  });
+
+  it("puts '!' on few lines, adds no capitals and keeps numbered lists numbered", () => {
+    for (const tone of TONES) {
+      const lines = mailOf(
+        'rules\n1. join rallies\n2. donate tech every day\n3. heal troops before u march\n4. be online for kvk',
+        { ...FULL, tone },
+      );
+      expect(lines.filter((line) => line.includes('!')).length, tone).toBeLessThanOrEqual(2);
+      expect(lines.filter((line) => /^\d\. /u.test(line)).map((line) => line[0])).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+      ]);
+      expect(lines.join('\n'), tone).not.toMatch(/\b(?:JOIN|DONATE|HEAL|NOW|MUST)\b|• \d/u);
+    }
+  });
+});
+
+describe('rule 4: six tones recognisably different in every language', () => {
+  const drafts = [
+    'kvk plan\njoin rallies when online\nshield if offline',
+    'plan kvk\nrally en la bandera a las 20:00 UTC\ntodos con tropas',
+    'план kvk\nсбор у флага в 20:00 UTC\nвсе с войсками',
+    'خطة KvK\nالتجمع عند العلم الساعة 20:00 UTC\nالجميع يحضر القوات',
+    '集结通知\n今晚20:00 UTC 在旗帜集合\n所有人带兵',
+    'plano kvk\nrally na bandeira às 20:00 UTC\ntodos com tropas',
+  ];
+
+  it('gives six different sets of words at Balanced and at Full', () => {
+    for (const draft of drafts) {
+      for (const style of [BALANCED, FULL]) {
+        const words = TONES.map((tone) =>
+          mailOf(draft, { ...style, tone })
+            .join(' ')
+            .replace(/[^\p{L}\p{N} ]/gu, ''),
+        );
+        expect(new Set(words).size, `${draft} ${style.rewriteStyle}`).toBe(TONES.length);
+      }
+    }
+  });
+
+  it('keeps every rewrite style valid for every tone', () => {
+    for (const rewriteStyle of REWRITE_STYLES) {
+      expect(
+        mailOf('rally at 20:00 UTC', { mode: 'improve', rewriteStyle }).length,
+      ).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('rule 6: one symbol rule', () => {
+  it('turns an emoji between words into " · " and a row of them into lines', () => {
+    expect(mailOf('we finished 2nd in aoo 🏆 rewards r in ur mail\nsee u')).toContain(
+      'We finished 2nd in AoO · rewards r in ur mail',
+    );
+    const listed = mailOf('farming rules 🌾 gather in zone 2 🌾 no taking nodes 🌾 trade rss');
+    expect(listed[0]).toBe('Farming Rules');
+    expect(listed).toContain('• Gather in zone 2');
+  });
+
+  it('keeps the symbols the game shows and drops emoji at the edge of a line', () => {
+    const lines = mailOf('KvK Schedule\nday 1 build ⚒ day 2 research ⚒ day 3 troops\n💪 go go');
+    expect(lines.join('\n')).toContain('Day 1 build ⚒ day 2 research ⚒ day 3 troops');
+    expect(lines.join('\n')).not.toMatch(/\p{Emoji_Presentation}/u);
+  });
+});
