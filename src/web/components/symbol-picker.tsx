@@ -1,5 +1,5 @@
-import { Shapes } from 'lucide-react';
 import type { TFunction } from 'i18next';
+import { Shapes } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_SYMBOLS, type MailSymbol, matchesSymbol, SYMBOL_GROUPS } from '#markup/index.ts';

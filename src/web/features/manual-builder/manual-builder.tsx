@@ -26,6 +26,7 @@ import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
+import { SymbolPicker } from '#web/components/symbol-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import {
@@ -40,7 +41,6 @@ import {
 } from '#web/features/manual-builder/edit-history.ts';
 import { GradientTool } from '#web/features/manual-builder/gradient-tool.tsx';
 import { ManualTools } from '#web/features/manual-builder/manual-tools.tsx';
-import { SymbolPicker } from '#web/components/symbol-picker.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import { TagReference } from '#web/features/manual-builder/tag-reference.tsx';
 import { type StyleFlag, toggleStyle } from '#web/features/manual-builder/toggle-style.ts';
