@@ -192,3 +192,30 @@ test('AI Assist fits the screen, has 44 px targets and no serious axe violations
   );
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
 });
+
+test('a symbol picked for the title goes in at the cursor and stays in the formatted title', async ({
+  page,
+}) => {
+  await openHome(page);
+  await draftBox(page).fill('KVK PREP\nday 1 is city building, save your speedups');
+  await draftBox(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
+  const toggle = page.getByRole('button', { name: 'Symbols', exact: true });
+  if (test.info().project.name === 'mobile') await toggle.tap();
+  else await toggle.click();
+  const picker = page.getByTestId('symbol-picker');
+  await picker.getByLabel('Search symbols').fill('swords');
+  await picker.getByRole('button', { name: 'Crossed swords' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(draftBox(page)).toBeFocused();
+  await page.keyboard.type(' ');
+  await expect(draftBox(page)).toHaveValue(
+    '⚔ KVK PREP\nday 1 is city building, save your speedups',
+  );
+
+  await page.getByRole('button', { name: /Keep my words/ }).click();
+  const body = await format(page);
+  expect(body).toMatchObject({ mode: 'format' });
+  const title = (await page.getByTestId('final-dispatch-output').inputValue()).split('\n')[0];
+  expect(title).toContain('⚔');
+  expect(title).toContain('KVK PREP');
+});

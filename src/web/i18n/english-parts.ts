@@ -17,6 +17,8 @@ export const FIRST_SCREEN_STRINGS = [
   'toast',
   'auth.nav',
   'mailTool.ai',
+  // AI Assist's button that opens the symbols picker (the picker itself loads the rest).
+  'symbols.open',
   // A failed format request's toast may show before the rest of English has come.
   'mailTool.toasts',
   // The Templates panel's heading shows while its library loads.

@@ -293,3 +293,31 @@ describe('formatting a draft', () => {
     expect(formatButton().disabled).toBe(false);
   });
 });
+
+describe('AI Assist symbols', () => {
+  it('puts the chosen symbol at the cursor of the draft and gives the focus back after it', async () => {
+    renderPanel('KvK prep\nsave speedups');
+    const draft = screen.getByLabelText<HTMLTextAreaElement>('Your draft');
+    draft.setSelectionRange(0, 0);
+    const toggle = screen.getByRole('button', { name: 'Symbols' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    const picker = await screen.findByTestId('symbol-picker');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(picker.id);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Crossed swords' }));
+    expect(draft.value).toBe('⚔KvK prep\nsave speedups');
+    expect(screen.queryByTestId('symbol-picker')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(draft));
+    expect(draft.selectionStart).toBe(1);
+  });
+
+  it('closes with Escape, the draft unchanged and the focus on its button', async () => {
+    renderPanel('rally');
+    await userEvent.click(screen.getByRole('button', { name: 'Symbols' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('symbol-picker')).toBeNull();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your draft').value).toBe('rally');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Symbols' }));
+  });
+});

@@ -1,7 +1,7 @@
-import { Hammer } from 'lucide-react';
+import { Hammer, Shapes } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countChars } from '#markup/index.ts';
+import { countChars, type MailSymbol } from '#markup/index.ts';
 import {
   COUNTER_THRESHOLDS,
   DEFAULT_TITLE_COLOR,
@@ -24,11 +24,16 @@ import {
   WordsPicker,
 } from '#web/features/format/ai-assist-options.tsx';
 import { useFormatMail } from '#web/features/format/use-format-mail.ts';
+import { withAllEnglish } from '#web/i18n/index.ts';
 
 // The result card, with the in-game preview and the markup engine, is needed only once a mail
 // comes back: it is not part of the page's first load, and is fetched while the request runs.
 const loadFinalDispatch = () => import('#web/components/final-dispatch.tsx');
 const FinalDispatch = lazy(async () => ({ default: (await loadFinalDispatch()).FinalDispatch }));
+// The symbols picker (issue 20) is fetched when it is first opened.
+const SymbolPicker = lazy(async () => ({
+  default: (await withAllEnglish(() => import('#web/components/symbol-picker.tsx'))).SymbolPicker,
+}));
 
 type AiAssistPanelProps = {
   draft: string;
@@ -66,6 +71,11 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
   const helpId = useId();
   const counterId = useId();
   const limitId = useId();
+  const symbolsHintId = useId();
+  const symbolsId = useId();
+  const draftRef = useRef<HTMLTextAreaElement>(null);
+  const symbolsToggleRef = useRef<HTMLButtonElement>(null);
+  const [isSymbolsOpen, setIsSymbolsOpen] = useState(false);
   const [mode, setMode] = useState<FormatMode>('improve');
   const [toneId, setToneId] = useState<ToneButtonId>('motivational');
   const [intensityId, setIntensityId] = useState<IntensityButtonId>('balanced');
@@ -91,6 +101,28 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
     });
   };
 
+  /**
+   * Puts a symbol at the draft's cursor (over its selection), closes the picker and gives the
+   * focus back to the draft after the symbol: a symbol on the first line decorates the title.
+   */
+  function insertSymbol(symbol: MailSymbol) {
+    const area = draftRef.current;
+    const start = area?.selectionStart ?? draft.length;
+    const end = area?.selectionEnd ?? draft.length;
+    const caret = start + symbol.text.length;
+    onDraftChange(draft.slice(0, start) + symbol.text + draft.slice(end));
+    setIsSymbolsOpen(false);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
+  }
+
+  function closeSymbols() {
+    setIsSymbolsOpen(false);
+    symbolsToggleRef.current?.focus();
+  }
+
   return (
     <div className="flex flex-col gap-6">
       <form onSubmit={submit} className="flex flex-col gap-6" aria-busy={formatMail.isPending}>
@@ -102,7 +134,9 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
             {t('mailTool.ai.draftHelp')}
           </p>
           <textarea
+            ref={draftRef}
             id={draftId}
+            name="draft"
             value={draft}
             onChange={(event) => onDraftChange(event.target.value)}
             placeholder={t('mailTool.ai.draftPlaceholder')}
@@ -112,6 +146,21 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
             className="min-h-40 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 text-base text-ink-900 leading-relaxed shadow-inner placeholder:text-ink-700/80 focus-visible:outline-night-800"
           />
           <div className="flex flex-wrap items-center justify-end gap-2">
+            <Button
+              ref={symbolsToggleRef}
+              variant="parchment"
+              className="me-auto"
+              aria-expanded={isSymbolsOpen}
+              aria-controls={isSymbolsOpen ? symbolsId : undefined}
+              aria-describedby={symbolsHintId}
+              onClick={() => setIsSymbolsOpen(!isSymbolsOpen)}
+            >
+              <Shapes aria-hidden="true" />
+              {t('symbols.open')}
+            </Button>
+            <span id={symbolsHintId} hidden>
+              {t('mailTool.ai.symbolsHint')}
+            </span>
             {isOverLimit ? (
               <p id={limitId} className="me-auto font-semibold text-danger-700 text-sm">
                 {t('mailTool.ai.overLimit', { limit: LIMITS.mailChars })}
@@ -119,6 +168,11 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
             ) : null}
             <CharCounter id={counterId} count={count} thresholds={COUNTER_THRESHOLDS.draftInput} />
           </div>
+          {isSymbolsOpen ? (
+            <Suspense fallback={null}>
+              <SymbolPicker id={symbolsId} onChoose={insertSymbol} onClose={closeSymbols} />
+            </Suspense>
+          ) : null}
         </div>
 
         <WordsPicker value={mode} onChange={setMode} />
