@@ -100,7 +100,7 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
     expect(SECURITY_HEADERS['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('feature modules are seeded with the five modules of the spec', async () => {
+  it('feature modules are seeded with the five modules of the spec and the mail tool’s two versions', async () => {
     const { featureModules } = await import('./db/schema.ts');
     const rows = await t.database.db.select().from(featureModules);
     const statuses = Object.fromEntries(rows.map((row) => [row.slug, row.status]));
@@ -110,6 +110,8 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
       'community-gallery': 'ready',
       chatforge: 'development',
       chronoforge: 'development',
+      'mailforge-v2': 'development',
+      'mailforge-v3': 'development',
     });
   });
 

@@ -8,10 +8,14 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountAdminRoutes } from './features/account/admin-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { createModulePageAccess } from './features/admin/module-access.ts';
+import { moduleRoutes } from './features/admin/module-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { registerAuth } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { changelogRoutes } from './features/changelogs/routes.ts';
+import { profileRoutes } from './features/community/profile-routes.ts';
+import { communityRoutes } from './features/community/routes.ts';
 import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
@@ -69,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { db: database.db, config, redis, now: options.now });
   await app.register(formatRoutes, { config, engines, redis, now: options.now });
   await app.register(adminRoutes, { db: database.db, now: options.now });
+  await app.register(moduleRoutes, { db: database.db, now: options.now });
   await app.register(accountAdminRoutes, { db: database.db, config, now: options.now });
   await app.register(notificationRoutes, {
     db: database.db,
@@ -80,12 +85,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(translationRoutes, { db: database.db, now: options.now });
   await app.register(shareRoutes, { db: database.db, redis, now: options.now });
   await app.register(historyRoutes, { db: database.db, redis, now: options.now });
+  await app.register(communityRoutes, { db: database.db, redis, now: options.now });
+  await app.register(profileRoutes, { db: database.db, now: options.now });
 
   await registerWebApp(
     app,
     options.webRoot ?? DEFAULT_WEB_ROOT,
     allowedMethods,
     createSharePageHead(database.db),
+    createModulePageAccess({
+      db: database.db,
+      now: options.now ?? (() => new Date()),
+      adminEmails: config.ADMIN_EMAILS,
+    }),
   );
   return app;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'regexparam';
 import { ERROR_MESSAGES, errorBody } from './plugins/errors.ts';
 import { DOCUMENT_ONLY_HEADERS } from './plugins/security-headers.ts';
@@ -44,12 +44,24 @@ function readPages(webRoot: string): Page[] | undefined {
  */
 export type PageHead = (path: string) => Promise<string | undefined>;
 
+/**
+ * Whether the caller may see a private page (features/admin, the module board): undefined for a
+ * page nobody gates, false for one the caller may not open, which gets the not-found page with
+ * 404. It may set cookies on `reply` (a renewed session).
+ */
+export type PageAccess = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+) => Promise<boolean | undefined>;
+
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   /** The methods the API takes at a path (plugins/api-routes.ts): 405 rather than 404. */
   allowedMethods: (path: string) => string[] = () => [],
   pageHead: PageHead = async () => undefined,
+  pageAccess: PageAccess = async () => undefined,
 ): Promise<void> {
   const pages = readPages(webRoot);
   const assetsDir = `${join(webRoot, 'assets')}${sep}`;
@@ -95,8 +107,20 @@ export async function registerWebApp(
         .send('The browser app is not built yet: run `npm run build` (npm start does it for you).');
     }
     const path = request.url.split('?')[0] ?? '/';
-    const page = pages.find((candidate) => candidate.matches(path));
-    if (!page) return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
+    const found = pages.find((candidate) => candidate.matches(path));
+    if (!found) return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
+    const access = found.isNotFound ? undefined : await pageAccess(request, reply, path);
+    if (access !== undefined) {
+      // Who may see it decides the answer: never kept by a shared cache.
+      const page = access ? found : pages.find((candidate) => candidate.isNotFound);
+      if (!page) return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
+      return reply
+        .status(access ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .send(readFileSync(join(webRoot, page.file), 'utf8'));
+    }
+    const page = found;
     const head = page.isNotFound ? undefined : await pageHead(path);
     if (head) {
       const html = readFileSync(join(webRoot, page.file), 'utf8');

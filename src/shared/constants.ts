@@ -20,6 +20,11 @@ export const LIMITS = {
   kingdom: 50,
   category: 50,
   tag: 50,
+  /** Community gallery (issue 19): tags per message, a comment, a bio, a moderator's reason. */
+  tagsPerMessage: 5,
+  comment: 1000,
+  bio: 500,
+  rejectionReason: 500,
   languageCode: 10,
   translationKey: 100,
   translationValue: 1000,
@@ -109,6 +114,22 @@ export type FeatureStatus = (typeof FEATURE_STATUSES)[number];
 
 export const TEMPLATE_CATEGORIES = ['Strategy', 'Events', 'Recruitment', 'Motivation'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+/** The community gallery's categories (spec section 9). */
+export const COMMUNITY_CATEGORIES = [
+  'recruitment',
+  'war',
+  'alliance',
+  'resource',
+  'event',
+  'other',
+] as const;
+export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number];
+
+/** The gallery's listing orders (spec section 5) and its pages: 20 by default, 50 at most. */
+export const COMMUNITY_SORTS = ['recent', 'popular', 'mostVoted'] as const;
+export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
+export const COMMUNITY_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 export const LANGUAGES = ['en', 'ar', 'es', 'zh-CN', 'pt-BR', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];

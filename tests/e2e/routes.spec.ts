@@ -7,13 +7,15 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('previews are for the admin; an unknown preview slug shows Feature Not Found with a way back', async ({
+test('an unknown preview slug is the 404 page, and Feature Not Found with a way back for the admin', async ({
   page,
 }) => {
-  await page.goto('/preview/not-a-tool');
-  await expect(page).toHaveURL(/\/__forgeadmin$/);
+  const response = await page.goto('/preview/not-a-tool');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 
   const { admin } = readFixtures();
+  await page.goto('/__forgeadmin');
   await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

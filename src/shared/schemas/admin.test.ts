@@ -26,13 +26,13 @@ describe('admin login form', () => {
 });
 
 describe('feature status transitions', () => {
-  it('allow the three moves of the board only', () => {
+  it('allow the board’s moves only, live back to development included (issue 18)', () => {
     expect(canTransition('development', 'ready')).toBe(true);
     expect(canTransition('ready', 'live')).toBe(true);
     expect(canTransition('ready', 'development')).toBe(true);
     expect(canTransition('development', 'live')).toBe(false);
     expect(canTransition('live', 'ready')).toBe(false);
-    expect(canTransition('live', 'development')).toBe(false);
+    expect(canTransition('live', 'development')).toBe(true);
     expect(canTransition('ready', 'ready')).toBe(false);
   });
 });

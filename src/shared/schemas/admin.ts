@@ -29,11 +29,14 @@ export function createAdminLoginSchema(isAllowedEmail: (email: string) => boolea
 export const AdminLoginSchema = createAdminLoginSchema(() => true);
 export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 
-/** Which statuses each status may move to (spec section 4, feature status). */
+/**
+ * Which statuses each status may move to (spec section 4, feature status). A live module may go
+ * back to development too (issue 18): the status decides who sees it, so it can be hidden again.
+ */
 export const FEATURE_TRANSITIONS: Readonly<Record<FeatureStatus, readonly FeatureStatus[]>> = {
   development: ['ready'],
   ready: ['live', 'development'],
-  live: [],
+  live: ['development'],
 };
 
 /** True when the board allows `from` → `to`. */
@@ -59,6 +62,21 @@ export const ModuleStatusResponseSchema = z.object({
   success: z.literal(true),
   module: FeatureModuleSchema,
 });
+
+/**
+ * A module the caller may open (`GET /api/modules`, issue 18): `isBeta` when it is open to premium
+ * players ahead of everyone (status ready).
+ */
+const OpenModuleSchema = FeatureModuleSchema.pick({
+  slug: true,
+  name: true,
+  status: true,
+  previewUrl: true,
+  description: true,
+  lastUpdated: true,
+}).extend({ isBeta: z.boolean() });
+export type OpenModule = z.infer<typeof OpenModuleSchema>;
+export const OpenModuleListSchema = z.object({ modules: z.array(OpenModuleSchema) });
 
 /** `POST /api/admin/modules/:slug/status` body. */
 export const ModuleStatusSchema = z.object({ status: z.enum(FEATURE_STATUSES) });

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from './admin.ts';
 import { AUTH_MESSAGES } from './auth.ts';
 import { CHANGELOG_MESSAGES } from './changelogs.ts';
 import { API_MESSAGES } from './common.ts';
+import { COMMUNITY_MESSAGES } from './community.ts';
 import { FORMAT_MESSAGES } from './format.ts';
 import { HISTORY_MESSAGES } from './history.ts';
 import { NOTIFICATION_MESSAGES } from './notifications.ts';
@@ -26,6 +27,7 @@ export const ERROR_TEXTS = {
   translations: TRANSLATION_MESSAGES,
   share: SHARE_MESSAGES,
   history: HISTORY_MESSAGES,
+  community: COMMUNITY_MESSAGES,
   text: { unstorable: UNSTORABLE_TEXT_MESSAGE },
 } as const;
 

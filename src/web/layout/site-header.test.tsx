@@ -154,6 +154,58 @@ describe('site header, accounts', () => {
   });
 });
 
+describe('site header, the tools the module board opened', () => {
+  function desktopNav() {
+    return screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement;
+  }
+  const module = (slug: string, name: string, status: 'ready' | 'live') => ({
+    slug,
+    name,
+    status,
+    previewUrl: `/preview/${slug}`,
+    description: '',
+    lastUpdated: '2025-03-05T12:00:00.000Z',
+    isBeta: status === 'ready',
+  });
+
+  it('a premium player gets a link to each live tool and each ready one marked Beta', async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () =>
+        json({ success: true, user: makeUser({ role: 'premium', subscriptionStatus: 'active' }) }),
+      'GET /api/notifications': () => json({ notifications: [] }),
+      'GET /api/modules': () =>
+        json({
+          modules: [
+            module('mailforge', 'MailForge', 'live'),
+            module('boardforge', 'BoardForge', 'live'),
+            module('community-gallery', 'Community Gallery', 'ready'),
+          ],
+        }),
+    });
+    renderAt(<SiteHeader />);
+    const board = await within(desktopNav()).findByRole('link', { name: 'BoardForge' });
+    expect(board.getAttribute('href')).toBe('/preview/boardforge');
+    const gallery = within(desktopNav()).getByRole('link', { name: 'Community Gallery (Beta)' });
+    expect(gallery.getAttribute('href')).toBe('/preview/community-gallery');
+    // The live board tool takes the place of the disabled one; the mail tool has its own button.
+    expect(screen.queryByRole('button', { name: 'Board tool (coming soon)' })).toBeNull();
+    expect(within(desktopNav()).queryByRole('link', { name: 'MailForge' })).toBeNull();
+  });
+
+  it('the board tool stays disabled while its module is not open to the player', async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+      'GET /api/modules': () => json({ modules: [module('mailforge', 'MailForge', 'live')] }),
+    });
+    renderAt(<SiteHeader />);
+    await within(desktopNav()).findByRole('link', { name: 'Account' });
+    const [board] = screen.getAllByRole('button', { name: 'Board tool (coming soon)' });
+    expect((board as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
 describe('notification bell', () => {
   it('a premium user sees the bell with the unread count, linking to the account page', async () => {
     setSessionHint();

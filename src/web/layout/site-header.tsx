@@ -1,9 +1,24 @@
-import { Inbox, LogIn, LogOut, Mail, Map as MapIcon, Menu, UserRound, X } from 'lucide-react';
+import {
+  Blocks,
+  CalendarClock,
+  Inbox,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  Mail,
+  Map as MapIcon,
+  Menu,
+  MessagesSquare,
+  UserRound,
+  UsersRound,
+  X,
+} from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useOpenModules } from '#web/features/admin/use-open-modules.ts';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { NotificationBell } from '#web/features/notifications/notification-bell.tsx';
 import { LanguageSwitcher } from '#web/layout/language-switcher.tsx';
@@ -40,20 +55,84 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
           </span>
         </Link>
       </Button>
-      <Button
-        variant="ghost"
-        className={itemClass}
-        disabled
-        aria-label={t('header.boardToolComingSoon')}
-      >
-        <MapIcon aria-hidden="true" />
-        {t('header.boardTool')}
-        <Badge variant="dark" aria-hidden="true">
-          {t('common.soon')}
-        </Badge>
-      </Button>
+      <ModuleNavItems isStacked={isStacked} itemClass={itemClass} onNavigate={onNavigate} />
       <LanguageSwitcher className={itemClass} />
       <AuthNavItems isStacked={isStacked} itemClass={itemClass} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+const MODULE_ICONS: Readonly<Record<string, LucideIcon>> = {
+  boardforge: MapIcon,
+  chatforge: MessagesSquare,
+  chronoforge: CalendarClock,
+  'community-gallery': UsersRound,
+};
+/** The main mail tool's module: the header has its own button for it. */
+const MAIL_TOOL_MODULE = 'mailforge';
+const BOARD_TOOL_MODULE = 'boardforge';
+
+// The tools the module board opened to a signed-in player (issue 18): live ones, and for premium
+// players and the admin the ready ones, marked Beta. A visitor's pages never call the API on their
+// own, so a visitor opens a live tool by its link. Icons only in the wide header (a dot for Beta),
+// for room.
+function ModuleNavItems({
+  isStacked,
+  itemClass,
+  onNavigate,
+}: {
+  isStacked: boolean;
+  itemClass?: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { modules = [] } = useOpenModules();
+  const opened = modules.filter(
+    (module) =>
+      module.status !== 'development' && module.slug !== MAIL_TOOL_MODULE && module.previewUrl,
+  );
+  return (
+    <>
+      {opened.some((module) => module.slug === BOARD_TOOL_MODULE) ? null : (
+        <Button
+          variant="ghost"
+          className={itemClass}
+          disabled
+          aria-label={t('header.boardToolComingSoon')}
+        >
+          <MapIcon aria-hidden="true" />
+          {t('header.boardTool')}
+          <Badge variant="dark" aria-hidden="true">
+            {t('common.soon')}
+          </Badge>
+        </Button>
+      )}
+      {opened.map((module) => {
+        const Icon = MODULE_ICONS[module.slug] ?? Blocks;
+        const name = module.isBeta ? t('header.betaTool', { tool: module.name }) : module.name;
+        return (
+          <Button key={module.slug} asChild variant="ghost" className={itemClass}>
+            <Link
+              href={module.previewUrl ?? '/'}
+              onClick={onNavigate}
+              aria-label={name}
+              title={isStacked ? undefined : name}
+              data-module={module.slug}
+            >
+              <Icon aria-hidden="true" />
+              {isStacked ? module.name : null}
+              {module.isBeta && isStacked ? (
+                <Badge variant="dark" aria-hidden="true">
+                  {t('common.beta')}
+                </Badge>
+              ) : null}
+              {module.isBeta && !isStacked ? (
+                <span aria-hidden="true" className="size-1.5 self-start rounded-full bg-gold-400" />
+              ) : null}
+            </Link>
+          </Button>
+        );
+      })}
     </>
   );
 }

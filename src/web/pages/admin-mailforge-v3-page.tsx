@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
+import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
+import NotFoundPage from './not-found-page.tsx';
 
+/** Open to whom the third version's module lets in (issue 18). */
 export default function AdminMailforgeV3Page() {
   const { t } = useTranslation();
   return (
-    <AdminGuard>
-      <ContentPage title={t('pages.adminMailToolV3.title')} />
-    </AdminGuard>
+    <ModuleGuard slug="mailforge-v3" fallback={<NotFoundPage />}>
+      {() => <ContentPage title={t('pages.adminMailToolV3.title')} />}
+    </ModuleGuard>
   );
 }

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
-import type { AdminPreviewTool } from '#web/features/previews/preview-tools.ts';
+import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
+import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
+import { ModulePreview } from '#web/features/previews/module-preview.tsx';
+import { type AdminPreviewTool, isMailToolVersion } from '#web/features/previews/preview-tools.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
+import NotFoundPage from './not-found-page.tsx';
 
+/** `/admin/preview/{tool}`: open to whom the tool's module lets in (issue 18). */
 export default function AdminPreviewPage({ tool }: { tool: AdminPreviewTool }) {
   const { t } = useTranslation();
   return (
-    <AdminGuard>
-      <ContentPage title={t('pages.adminPreview.title', { tool: t(`tools.${tool}`) })} />
-    </AdminGuard>
+    <ModuleGuard slug={tool} fallback={<NotFoundPage />}>
+      {(module) => (
+        <ContentPage title={t('pages.adminPreview.title', { tool: t(`tools.${tool}`) })}>
+          {/* The mail tool's second and third versions are tools of their own (issue 18). */}
+          {module && !isMailToolVersion(tool) ? (
+            <ModulePreview module={module} />
+          ) : (
+            <BackToAdminButton />
+          )}
+        </ContentPage>
+      )}
+    </ModuleGuard>
   );
 }

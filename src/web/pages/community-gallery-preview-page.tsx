@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
+import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
+import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
+import NotFoundPage from './not-found-page.tsx';
 
+/** Open to whom the community gallery's module lets in (issue 18). */
 export default function CommunityGalleryPreviewPage() {
   const { t } = useTranslation();
   return (
-    <AdminGuard>
-      <ContentPage title={t('pages.communityGallery.title')} />
-    </AdminGuard>
+    <ModuleGuard slug="community-gallery" fallback={<NotFoundPage />}>
+      {() => (
+        <ContentPage title={t('pages.communityGallery.title')}>
+          <BackToAdminButton />
+        </ContentPage>
+      )}
+    </ModuleGuard>
   );
 }

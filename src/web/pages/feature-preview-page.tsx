@@ -1,29 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { BackLink } from '#web/components/back-link.tsx';
-import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
-import { isPreviewSlug } from '#web/features/previews/preview-tools.ts';
+import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
+import { ModulePreview } from '#web/features/previews/module-preview.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
+import { useUser } from '#web/lib/use-user.ts';
+import NotFoundPage from './not-found-page.tsx';
 
-function FeaturePreview() {
+/** The admin sees 'Feature Not Found' for a slug no module has; anyone else, the 404 page. */
+function PreviewNotFound({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const { slug = '' } = useParams<{ slug: string }>();
-  if (!isPreviewSlug(slug)) {
-    return (
-      <ContentPage title={t('pages.featurePreview.notFound')}>
-        <p className="text-parchment-200">{t('pages.featurePreview.notFoundText', { slug })}</p>
-        <BackLink href="/">{t('common.backHome')}</BackLink>
-      </ContentPage>
-    );
-  }
-  return <ContentPage title={t('pages.featurePreview.title', { tool: t(`tools.${slug}`) })} />;
+  const { user } = useUser();
+  if (!user?.isAdmin) return <NotFoundPage />;
+  return (
+    <ContentPage title={t('pages.featurePreview.notFound')}>
+      <p className="text-parchment-200">{t('pages.featurePreview.notFoundText', { slug })}</p>
+      <BackLink href="/">{t('common.backHome')}</BackLink>
+    </ContentPage>
+  );
 }
 
-/** A protected route (spec section 2): only admins see previews, known or not. */
+/** `/preview/{slug}`: a module's page, open to whom its status lets in (issue 18). */
 export default function FeaturePreviewPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams<{ slug: string }>();
   return (
-    <AdminGuard>
-      <FeaturePreview />
-    </AdminGuard>
+    <ModuleGuard slug={slug} fallback={<PreviewNotFound slug={slug} />}>
+      {(module) =>
+        module ? (
+          <ContentPage title={t('pages.featurePreview.title', { tool: module.name })}>
+            <ModulePreview module={module} />
+          </ContentPage>
+        ) : null
+      }
+    </ModuleGuard>
   );
 }

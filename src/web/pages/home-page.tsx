@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
@@ -23,7 +23,12 @@ const Hero = memo(HomeHero);
 const About = memo(AboutPanel);
 const Selector = memo(ModeSelector);
 
-export default function HomePage() {
+type HomePageProps = {
+  /** Above the beta banner: the private copy of this page says what it is (original-home-page). */
+  notice?: ReactNode;
+};
+
+export default function HomePage({ notice }: HomePageProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useDraft('new');
   const [manualText, setManualText] = useDraft('manual');
@@ -76,7 +81,14 @@ export default function HomePage() {
   });
 
   return (
-    <PageLayout banner={<Banner />}>
+    <PageLayout
+      banner={
+        <>
+          {notice}
+          <Banner />
+        </>
+      }
+    >
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-12">
         <Hero />
         <About />

@@ -1,7 +1,44 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '#web/layout/page-layout.tsx';
+import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
+import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
+import NotFoundPage from './not-found-page.tsx';
 
-export default function OriginalHomePage() {
+// Imported as the router imports it: a static import here would make the bundler give the home
+// page's chunk a second, empty entry file, one more request on every first visit.
+const HomePage = lazy(() => import('./home-page.tsx'));
+
+/** The notice above the home page's own banner: which page this is, and the way back. */
+function OriginalHomeNotice() {
   const { t } = useTranslation();
-  return <ContentPage title={t('pages.originalHome.title')} />;
+  return (
+    <section
+      aria-label={t('pages.originalHome.title')}
+      className="border-gold-600/50 border-b bg-night-900"
+    >
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <p className="text-parchment-100 text-sm">
+          <strong className="text-gold-200">{t('pages.originalHome.title')}</strong>{' '}
+          {t('pages.originalHome.text')}
+        </p>
+        <BackToAdminButton />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/private-dev/original-home`: the main mail tool as it first shipped, which is the home page
+ * itself, for the admin only (a private development page, no module).
+ */
+export default function OriginalHomePage() {
+  return (
+    <ModuleGuard slug={null} fallback={<NotFoundPage />}>
+      {() => (
+        <Suspense fallback={null}>
+          <HomePage notice={<OriginalHomeNotice />} />
+        </Suspense>
+      )}
+    </ModuleGuard>
+  );
 }

@@ -1,4 +1,5 @@
 import { openDatabase } from '../../../src/server/db/client.ts';
+import { featureModules } from '../../../src/server/db/schema.ts';
 import { createPremiumCodes } from '../../../src/server/features/account/premium.ts';
 import { extendPremium } from '../../../src/server/features/account/repository.ts';
 import { createPasswordReset } from '../../../src/server/features/auth/password-reset.ts';
@@ -7,6 +8,15 @@ import { insertUser } from '../../../src/server/features/users/repository.ts';
 
 /** One forgetful player per project (desktop, mobile). */
 const RESET_USER_COUNT = 2;
+
+/**
+ * A feature module of each project's own (desktop, mobile) for modules.spec.ts to move on the
+ * board: both projects run at once, and the seeded modules are other specs' to move.
+ */
+const E2E_MODULES = [
+  { slug: 'e2e-desktop-forge', name: 'DesktopForge' },
+  { slug: 'e2e-mobile-forge', name: 'MobileForge' },
+] as const;
 
 /** Enough one-use codes for every spec that redeems one, in both projects (desktop, mobile). */
 const PREMIUM_CODE_COUNT = 20;
@@ -28,6 +38,8 @@ export interface E2eFixtures {
    * of a one-time reset link as `npm run admin -- reset-link` makes it.
    */
   resetUsers: { email: string; token: string }[];
+  /** A development feature module per project (desktop, mobile), in the projects' order. */
+  modules: { slug: string; name: string }[];
 }
 
 const E2E_ADMIN = { email: 'warden@mailforge.test', password: 'ForgeAdmin2024' };
@@ -43,6 +55,15 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
   const resetUsers: E2eFixtures['resetUsers'] = [];
   try {
     await database.migrate();
+    await database.db.insert(featureModules).values(
+      E2E_MODULES.map(({ slug, name }) => ({
+        slug,
+        name,
+        status: 'development',
+        previewUrl: `/preview/${slug}`,
+        description: `${name} is a test tool of the end-to-end run.`,
+      })),
+    );
     premiumCodes = await createPremiumCodes(database.db, {
       days: 30,
       count: PREMIUM_CODE_COUNT,
@@ -87,5 +108,6 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
     admin: E2E_ADMIN,
     premiumUser: E2E_PREMIUM_USER,
     resetUsers,
+    modules: E2E_MODULES.map(({ slug, name }) => ({ slug, name })),
   };
 }

@@ -144,11 +144,11 @@ describe.each(TEST_DRIVERS)('admin API on %s', (driver) => {
     const setStatus = (slug: string, status: string) =>
       call(t, 'POST', `/api/admin/modules/${slug}/status`, admin.token, { status });
 
-    it('lists the five seeded modules', async () => {
+    it('lists the seven seeded modules', async () => {
       const response = await call(t, 'GET', '/api/admin/modules', admin.token);
       expect(response.statusCode).toBe(200);
       const { modules } = response.json();
-      expect(modules).toHaveLength(5);
+      expect(modules).toHaveLength(7);
       expect(modules[0]).toEqual({
         id: expect.any(Number),
         name: expect.any(String),
@@ -162,13 +162,23 @@ describe.each(TEST_DRIVERS)('admin API on %s', (driver) => {
         'development',
         'development',
         'development',
+        'development',
+        'development',
         'live',
         'ready',
       ]);
     });
 
-    it('moves development → ready → development → ready → live and stamps lastUpdated', async () => {
-      for (const status of ['ready', 'development', 'ready', 'live']) {
+    it('moves development → ready → development → ready → live → development → ready → live and stamps lastUpdated', async () => {
+      for (const status of [
+        'ready',
+        'development',
+        'ready',
+        'live',
+        'development',
+        'ready',
+        'live',
+      ]) {
         clock = new Date(clock.getTime() + 1000);
         const response = await setStatus('boardforge', status);
         expect(response.statusCode).toBe(200);
@@ -186,8 +196,8 @@ describe.each(TEST_DRIVERS)('admin API on %s', (driver) => {
     });
 
     it.each([
-      ['live', 'development'],
       ['live', 'ready'],
+      ['live', 'live'],
       ['development', 'live'],
       ['development', 'development'],
     ])('refuses %s → %s with 409 and leaves the module alone', async (from, to) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { requireAdminHook } from '#server/features/auth/plugin.ts';
 import { createClientError } from '#server/plugins/errors.ts';
-import { FEATURE_STATUSES, type FeatureStatus } from '#shared/constants.ts';
+import type { FeatureStatus } from '#shared/constants.ts';
 import {
   ADMIN_MESSAGES,
   canTransition,
@@ -13,6 +13,7 @@ import {
   ModuleStatusSchema,
   SlugParamsSchema,
 } from '#shared/schemas/admin.ts';
+import { readModuleStatus } from './module-access.ts';
 import {
   type FeatureModuleRow,
   findFeatureModule,
@@ -25,16 +26,13 @@ interface AdminRoutesOptions {
   now?: () => Date;
 }
 
-const isFeatureStatus = (value: string): value is FeatureStatus =>
-  (FEATURE_STATUSES as readonly string[]).includes(value);
-
 /** A stored status outside the known three reads as development: the board can still move it. */
 function toFeatureModule(row: FeatureModuleRow): FeatureModule {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    status: isFeatureStatus(row.status) ? row.status : 'development',
+    status: readModuleStatus(row),
     previewUrl: row.previewUrl,
     description: row.description,
     lastUpdated: row.lastUpdated.toISOString(),

@@ -28,7 +28,7 @@ function makeModule(overrides: Partial<FeatureModule> = {}): FeatureModule {
 }
 
 describe('feature board', () => {
-  it('moves a module development → ready → live through the API; the banner clears after 5 s', async () => {
+  it('moves a module development → ready → live → development through the API; the live banner clears after 5 s', async () => {
     let module = makeModule();
     const { fetchMock } = renderWithToaster(<FeatureBoard />, {
       'GET /api/admin/modules': () => json({ modules: [module] }),
@@ -55,16 +55,25 @@ describe('feature board', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Push Live: BoardForge' }));
     expect(await screen.findByText('BoardForge is live!')).toBeTruthy();
     expect(within(card).getByText('Live')).toBeTruthy();
-    expect(within(card).queryByRole('button')).toBeNull();
+    // Live can only go back to development (issue 18: the status decides who sees it).
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Back to Dev']);
     act(() => vi.advanceTimersByTime(TIMINGS.adminBannerMs + 100));
     expect(screen.getByText('BoardForge is live!')).toBeTruthy();
     act(() => vi.advanceTimersByTime(TIMINGS.adminBannerPushLiveMs - TIMINGS.adminBannerMs));
     expect(screen.queryByText('BoardForge is live!')).toBeNull();
 
+    await userEvent.click(within(card).getByRole('button', { name: 'Back to Dev: BoardForge' }));
+    expect(await screen.findByText('BoardForge is back in development.')).toBeTruthy();
+    expect(within(card).getByText('Development')).toBeTruthy();
+
     const posted = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init?.body)));
-    expect(posted).toEqual([{ status: 'ready' }, { status: 'live' }]);
+    expect(posted).toEqual([{ status: 'ready' }, { status: 'live' }, { status: 'development' }]);
   });
 
   it("shows the server's refusal of a transition", async () => {

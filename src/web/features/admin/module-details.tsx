@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEATURE_TRANSITIONS } from '#shared/schemas/admin.ts';
@@ -11,6 +12,31 @@ import { FeatureStatusBadge, useModuleStatusActions } from '#web/features/admin/
 import { useFeatureModule } from '#web/features/admin/use-modules.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { cn } from '#web/lib/utils.ts';
+
+/** One term of a module's facts (a `<dl>`): its label above its value. */
+export function ModuleFact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="font-semibold text-ink-700 text-xs uppercase tracking-wider">{label}</dt>
+      <dd className={cn('text-ink-900', className)}>{children}</dd>
+    </div>
+  );
+}
+
+/** When a module last changed, in the reader's language. */
+export function ModuleUpdated({ lastUpdated }: { lastUpdated: string }) {
+  const { i18n } = useTranslation();
+  return <time dateTime={lastUpdated}>{formatDateTime(lastUpdated, i18n.language)}</time>;
+}
 
 function BackToDashboard() {
   const { t } = useTranslation();
@@ -19,7 +45,7 @@ function BackToDashboard() {
 
 /** One feature module's details and status buttons (/admin/modules/{slug}). */
 export function ModuleDetails({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const module = useFeatureModule(slug);
   const { banner, renderActions } = useModuleStatusActions();
 
@@ -54,22 +80,12 @@ export function ModuleDetails({ slug }: { slug: string }) {
             {banner}
             <p className="text-ink-800">{data.description}</p>
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="font-semibold text-ink-700 text-xs uppercase tracking-wider">
-                  {t('admin.module.slug')}
-                </dt>
-                <dd className="font-mono text-ink-900">{data.slug}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink-700 text-xs uppercase tracking-wider">
-                  {t('admin.module.updated')}
-                </dt>
-                <dd className="text-ink-900">
-                  <time dateTime={data.lastUpdated}>
-                    {formatDateTime(data.lastUpdated, i18n.language)}
-                  </time>
-                </dd>
-              </div>
+              <ModuleFact label={t('admin.module.slug')} className="font-mono">
+                {data.slug}
+              </ModuleFact>
+              <ModuleFact label={t('admin.module.updated')}>
+                <ModuleUpdated lastUpdated={data.lastUpdated} />
+              </ModuleFact>
             </dl>
             <div className="flex flex-wrap gap-2">
               {data.previewUrl ? (

@@ -6,6 +6,7 @@ import {
   ModuleResponseSchema,
   ModuleStatusResponseSchema,
 } from '#shared/schemas/admin.ts';
+import { OPEN_MODULES_QUERY_KEY } from '#web/features/admin/use-open-modules.ts';
 import { getJson, postJson } from '#web/lib/api.ts';
 
 const MODULES_QUERY_KEY = ['/api/admin/modules'] as const;
@@ -42,6 +43,8 @@ export function useSetModuleStatus() {
         modules?.map((entry) => (entry.slug === module.slug ? module : entry)),
       );
       queryClient.setQueryData([...MODULES_QUERY_KEY, module.slug], module);
+      // Who may open it changed: the previews, their list and the header ask again.
+      void queryClient.invalidateQueries({ queryKey: [OPEN_MODULES_QUERY_KEY] });
     },
     // A refusal (someone else moved it) shows where it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: MODULES_QUERY_KEY }),

@@ -1,4 +1,7 @@
-/** The `/preview/:slug` slugs of spec section 2; any other slug is 'Feature Not Found'. */
+/**
+ * The `/preview/:slug` slugs of spec section 2. Any module's slug has a preview page now (the
+ * module board decides who opens it); these are the ones the spec names.
+ */
 const PREVIEW_SLUGS = [
   'mailforge',
   'mailforge-v2',
@@ -20,7 +23,7 @@ export const ADMIN_PREVIEW_TOOLS = [
 ] as const satisfies readonly PreviewSlug[];
 export type AdminPreviewTool = (typeof ADMIN_PREVIEW_TOOLS)[number];
 
-/** Whether `slug` names a known feature preview. */
-export function isPreviewSlug(slug: string): slug is PreviewSlug {
-  return (PREVIEW_SLUGS as readonly string[]).includes(slug);
+/** The mail tool's second and third versions: tools of their own, not a planned tool's page. */
+export function isMailToolVersion(slug: string): boolean {
+  return slug === 'mailforge-v2' || slug === 'mailforge-v3';
 }

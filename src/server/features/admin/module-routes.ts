@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '#server/db/client.ts';
+import { canOpenModule, isBetaModule } from '#shared/module-access.ts';
+import { OpenModuleListSchema } from '#shared/schemas/admin.ts';
+import { getModuleViewer, readModuleStatus } from './module-access.ts';
+import { listFeatureModules } from './repository.ts';
+
+interface ModuleRoutesOptions {
+  db: Database;
+  now?: () => Date;
+}
+
+/** `GET /api/modules`: the feature modules the caller may open (issue 18), for anyone. */
+export const moduleRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+
+  app.get(
+    '/api/modules',
+    { schema: { response: { 200: OpenModuleListSchema } } },
+    async (request, reply) => {
+      const viewer = getModuleViewer(request, now());
+      // The answer depends on who asks, and changes as soon as the board does.
+      reply.header('cache-control', 'private, no-store');
+      const modules = (await listFeatureModules(db)).flatMap((row) => {
+        const status = readModuleStatus(row);
+        if (!canOpenModule(status, viewer)) return [];
+        return [
+          {
+            slug: row.slug,
+            name: row.name,
+            status,
+            previewUrl: row.previewUrl,
+            description: row.description,
+            lastUpdated: row.lastUpdated.toISOString(),
+            isBeta: isBetaModule(status),
+          },
+        ];
+      });
+      return { modules };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '#server/db/client.ts';
+import { requireUser, requireUserHook } from '#server/features/auth/plugin.ts';
+import { type Profile, ProfileResponseSchema, ProfileSchema } from '#shared/schemas/community.ts';
+import { findProfile, type ProfileRow, saveProfile } from './profile-repository.ts';
+
+interface ProfileRoutesOptions {
+  db: Database;
+  now?: () => Date;
+}
+
+function toProfile(row: ProfileRow | undefined): Profile {
+  return {
+    displayName: row?.displayName ?? null,
+    kingdom: row?.kingdom ?? null,
+    alliance: row?.alliance ?? null,
+    preferredLanguage: row?.preferredLanguage ?? 'en',
+    bio: row?.bio ?? null,
+    isPublic: row?.isPublic ?? false,
+  };
+}
+
+/**
+ * A player's profile (issue 19), on the account page's address. It belongs to the gallery: what it
+ * holds (display name, kingdom, public or not) decides how the player is shown as an author there,
+ * and nothing else reads it. The account feature keeps only its `preferredLanguage` in step with the
+ * language the player picks (`POST /api/account/language`).
+ */
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/account/profile',
+    { onRequest: requireUserHook, schema: { response: { 200: ProfileResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      profile: toProfile(await findProfile(db, requireUser(request).id)),
+    }),
+  );
+
+  app.put(
+    '/api/account/profile',
+    {
+      onRequest: requireUserHook,
+      schema: { body: ProfileSchema, response: { 200: ProfileResponseSchema } },
+    },
+    async (request) => {
+      const row = await saveProfile(db, requireUser(request).id, request.body, now());
+      return { success: true as const, profile: toProfile(row) };
+    },
+  );
+};
