@@ -34,7 +34,8 @@ export const TONE_STYLES: Record<Tone, ToneStyle> = {
     headingColor: '#1A237E',
   },
   intense: {
-    titleFrame: ['⚠ ', ' ⚠'],
+    // Swords, not a warning sign: an intense thank-you, recruitment or treaty is no alarm.
+    titleFrame: ['⚔ ', ' ⚔'],
     divider: '░░░░░░░░░░░░░░░░',
     headingColor: '#8B0000',
   },
