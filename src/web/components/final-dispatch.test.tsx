@@ -11,7 +11,8 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { copyText } from '#web/lib/clipboard.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { createDeferred, json, stubApi } from '#web/test/api.ts';
+import { setSessionHint } from '#web/lib/storage.ts';
+import { createDeferred, json, makeUser, stubApi } from '#web/test/api.ts';
 import { renderWithToaster } from '#web/test/render.tsx';
 
 vi.mock('#web/lib/clipboard.ts', () => ({ copyText: vi.fn() }));
@@ -287,5 +288,32 @@ describe('FinalDispatch share link', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Share link' }).disabled).toBe(
       true,
     );
+  });
+});
+
+describe('FinalDispatch share to gallery', () => {
+  it("sits beside 'Share link': a visitor's leads to sign in, a player's opens the share dialog", async () => {
+    const { unmount } = renderWithToaster(<FinalDispatch markup="<b>Rally</b>" />, {});
+    const visitorRow = screen.getByRole('button', { name: 'Share link' }).parentElement!;
+    expect(
+      within(visitorRow)
+        .getByRole('link', { name: 'Sign in to share to gallery' })
+        .getAttribute('href'),
+    ).toBe('/auth/signin');
+    unmount();
+
+    setSessionHint();
+    const user = userEvent.setup();
+    renderWithToaster(<FinalDispatch markup="<b>Rally</b>" />, {
+      'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+    });
+    const share = await screen.findByRole('button', { name: 'Share to gallery' });
+    expect(share.parentElement).toBe(
+      screen.getByRole('button', { name: 'Share link' }).parentElement,
+    );
+    await user.click(share);
+    expect(
+      await screen.findByRole('dialog', { name: 'Share to the community gallery' }),
+    ).toBeTruthy();
   });
 });

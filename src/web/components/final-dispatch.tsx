@@ -8,6 +8,7 @@ import { MailParts } from '#web/components/mail-parts.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { NoticeList } from '#web/components/notice-list.tsx';
 import { ShareLink } from '#web/components/share-link.tsx';
+import { ShareToGallery } from '#web/components/share-to-gallery.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
@@ -49,8 +50,8 @@ type FinalDispatchProps = {
  * The spec's 'Final Dispatch' card: the mail ready to paste, its character counter (AI result
  * thresholds), the engine and warnings when given, a Copy button ('Copied!' for 1.5 s) and the
  * in-game preview. Ctrl/Cmd+C on the focused output copies the whole mail when nothing is selected.
- * A mail over the game's limit can be split into parts, and any mail shared as a link; a copied
- * mail is kept in My mail (issue 20).
+ * A mail over the game's limit can be split into parts, and any mail shared as a link or to the
+ * community gallery (issue 19); a copied mail is kept in My mail (issue 20).
  */
 export function FinalDispatch({
   markup,
@@ -139,7 +140,9 @@ export function FinalDispatch({
             }))}
           />
           <MailParts markup={shownMarkup} copiedForMs={copiedForMs} />
-          <ShareLink markup={markup} copiedForMs={copiedForMs} />
+          <ShareLink markup={markup} copiedForMs={copiedForMs}>
+            <ShareToGallery markup={markup} />
+          </ShareLink>
           {showPreview ? <MailPreview markup={shownMarkup} /> : null}
         </CardContent>
       </section>

@@ -16,6 +16,11 @@ type MailPreviewProps = {
   hideLookToggle?: boolean;
   /** Renders visible text pieces, e.g. to mark unfilled template placeholders. Default: as is. */
   renderText?: (text: string) => ReactNode;
+  /**
+   * The largest a sized piece of text may show, in px, on a small screen and from `md` up (the
+   * community gallery's cards: 28 and 48, spec section 2). Default: as large as the tag says.
+   */
+  maxFontSize?: { small: number; wide: number };
   className?: string;
 };
 
@@ -43,7 +48,15 @@ type PreviewBodyProps = {
   look: PreviewLook;
   labelId: string;
   renderText?: (text: string) => ReactNode;
+  maxFontSize?: MailPreviewProps['maxFontSize'];
 };
+
+/** A segment's style with its size held under `--mail-max-font`, which the figure sets per screen. */
+function cappedSegmentStyle(segment: DisplaySegment): CSSProperties | undefined {
+  const style = segmentStyle(segment);
+  if (!style?.fontSize) return style;
+  return { ...style, fontSize: `min(${style.fontSize}, var(--mail-max-font))` };
+}
 
 // Memoised apart from the toggle and counters: a keystroke elsewhere on the page never re-renders
 // the segments unless the markup changed.
@@ -52,9 +65,11 @@ const PreviewBody = memo(function PreviewBody({
   look,
   labelId,
   renderText,
+  maxFontSize,
 }: PreviewBodyProps) {
   const { t } = useTranslation();
   const isAlliance = look === 'alliance';
+  const styleOf = maxFontSize ? cappedSegmentStyle : segmentStyle;
   return (
     <figure
       aria-labelledby={labelId}
@@ -67,10 +82,16 @@ const PreviewBody = memo(function PreviewBody({
       className={cn(
         'mail-font min-h-24 overflow-x-hidden whitespace-pre-wrap rounded-lg border p-4 text-start text-base leading-snug [contain:content] [overflow-wrap:anywhere] [unicode-bidi:plaintext]',
         isAlliance ? 'border-night-900' : 'border-parchment-400',
+        maxFontSize &&
+          '[--mail-max-font:var(--mail-max-font-small)] md:[--mail-max-font:var(--mail-max-font-wide)]',
       )}
       style={{
         backgroundColor: isAlliance ? MAIL_LOOK.allianceBackground : MAIL_LOOK.parchment,
         color: isAlliance ? MAIL_LOOK.allianceText : MAIL_LOOK.bodyText,
+        ...(maxFontSize && {
+          '--mail-max-font-small': `${maxFontSize.small}px`,
+          '--mail-max-font-wide': `${maxFontSize.wide}px`,
+        }),
       }}
     >
       {segments.length === 0 ? (
@@ -83,7 +104,7 @@ const PreviewBody = memo(function PreviewBody({
             key={index}
             data-raw={segment.raw ? 'true' : undefined}
             className={segment.raw ? RAW_CLASS : undefined}
-            style={segmentStyle(segment)}
+            style={styleOf(segment)}
           >
             {renderText && !segment.raw ? renderText(segment.text) : segment.text}
           </span>
@@ -105,6 +126,7 @@ export const MailPreview = memo(function MailPreview({
   defaultLook = 'mail',
   hideLookToggle = false,
   renderText,
+  maxFontSize,
   className,
 }: MailPreviewProps) {
   const { t } = useTranslation();
@@ -142,7 +164,13 @@ export const MailPreview = memo(function MailPreview({
           </button>
         )}
       </div>
-      <PreviewBody segments={segments} look={look} labelId={labelId} renderText={renderText} />
+      <PreviewBody
+        segments={segments}
+        look={look}
+        labelId={labelId}
+        renderText={renderText}
+        maxFontSize={maxFontSize}
+      />
       {isAlliance ? (
         <p
           data-testid="alliance-budget"

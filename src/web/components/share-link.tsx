@@ -1,5 +1,5 @@
 import { Check, Copy, Link2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,13 +13,19 @@ type ShareLinkProps = {
   /** The mail to share. The link shown is the one made for this very mail. */
   markup: string;
   copiedForMs?: number;
+  /** Other ways to share, shown beside the button ('Share to gallery'). */
+  children?: ReactNode;
 };
 
 /**
  * 'Share link' (issue 20): stores the mail on the server and shows its short link, whole, with a
  * Copy link button. A link made for an earlier version of the mail is not shown.
  */
-export function ShareLink({ markup, copiedForMs = TIMINGS.copiedIndicatorMs }: ShareLinkProps) {
+export function ShareLink({
+  markup,
+  copiedForMs = TIMINGS.copiedIndicatorMs,
+  children,
+}: ShareLinkProps) {
   const { t } = useTranslation();
   const linkId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -50,15 +56,13 @@ export function ShareLink({ markup, copiedForMs = TIMINGS.copiedIndicatorMs }: S
 
   return (
     <div data-testid="share-link" className="flex flex-col gap-3">
-      <Button
-        variant="parchment"
-        onClick={share}
-        disabled={isBlank || createLink.isPending}
-        className="self-start"
-      >
-        <PendingIcon isPending={createLink.isPending} icon={<Link2 aria-hidden="true" />} />
-        {createLink.isPending ? t('finalDispatch.share.making') : t('finalDispatch.share.button')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="parchment" onClick={share} disabled={isBlank || createLink.isPending}>
+          <PendingIcon isPending={createLink.isPending} icon={<Link2 aria-hidden="true" />} />
+          {createLink.isPending ? t('finalDispatch.share.making') : t('finalDispatch.share.button')}
+        </Button>
+        {children}
+      </div>
       {link ? (
         <div className="flex flex-col gap-2 rounded-lg border border-parchment-400 bg-parchment-50/70 p-3">
           <label htmlFor={linkId} className="font-semibold text-ink-900 text-sm">

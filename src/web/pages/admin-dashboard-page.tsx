@@ -4,6 +4,7 @@ import { UsersSection } from '#web/features/account/users-admin-section.tsx';
 import { AdminGuard } from '#web/features/admin/admin-guard.tsx';
 import { FeatureBoard, SystemStatus } from '#web/features/admin/feature-board.tsx';
 import { ChangelogsSection } from '#web/features/changelogs/changelogs-admin-section.tsx';
+import { ModerationSection } from '#web/features/community/moderation-section.tsx';
 import { NotificationFormSection } from '#web/features/notifications/notification-form.tsx';
 import { DevToolsSection } from '#web/features/previews/dev-tools-section.tsx';
 import { TranslationsSection } from '#web/features/translations/translations-admin-section.tsx';
@@ -23,6 +24,7 @@ function AdminDashboard() {
         <UsersSection />
         <PremiumCodesSection />
       </div>
+      <ModerationSection />
       <TranslationsSection />
       <DevToolsSection />
     </ContentPage>

@@ -14,7 +14,6 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { PendingIcon, Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useCopyText } from '#web/components/use-copy-text.ts';
-import { useOpenInManualBuilder } from '#web/features/share/use-open-in-manual-builder.ts';
 import {
   isShareNotFound,
   useDeleteSharedMail,
@@ -23,6 +22,7 @@ import {
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
 import { formatDate } from '#web/lib/format-date.ts';
+import { useOpenInManualBuilder } from '#web/lib/use-open-in-manual-builder.ts';
 
 /** 'Delete link' for the link's maker, behind a confirmation. */
 function DeleteLink({ id }: { id: string }) {

@@ -25,9 +25,26 @@ const countCalls = (fetchMock: ReturnType<typeof stubApi>, key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
     .length;
 
+// The community gallery's profile form and 'My shared mail' (features/community) ask for their own.
+const COMMUNITY_ROUTES: Record<string, FakeRoute> = {
+  'GET /api/account/profile': () =>
+    json({
+      success: true,
+      profile: {
+        displayName: null,
+        kingdom: null,
+        alliance: null,
+        preferredLanguage: 'en',
+        bio: null,
+        isPublic: false,
+      },
+    }),
+  'GET /api/community/mine': () => json({ success: true, messages: [] }),
+};
+
 describe('the changelog on the account page', () => {
   function renderDashboard(user: PublicUser, routes: Record<string, FakeRoute>) {
-    const fetchMock = stubApi(routes);
+    const fetchMock = stubApi({ ...COMMUNITY_ROUTES, ...routes });
     renderAt(<AccountDashboard user={user} />, '/account');
     return fetchMock;
   }
@@ -57,7 +74,11 @@ describe('the changelog on the account page', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/history']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/account/profile',
+      '/api/community/mine',
+      '/api/history',
+    ]);
   });
 });
 

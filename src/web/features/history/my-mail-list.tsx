@@ -17,8 +17,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
-import { useOpenInManualBuilder } from '#web/features/share/use-open-in-manual-builder.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { useOpenInManualBuilder } from '#web/lib/use-open-in-manual-builder.ts';
 
 /** A kept mail as the list shows it, wherever it is kept (the server, or this browser). */
 export type MyMailItem = {

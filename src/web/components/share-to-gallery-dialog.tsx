@@ -1,0 +1,226 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Send, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMUNITY_CATEGORIES, LANGUAGES, type Language, LIMITS } from '#shared/constants.ts';
+import { ShareToGallerySchema } from '#shared/schemas/community.ts';
+import { selectClassName } from '#web/components/admin-section.tsx';
+import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useShareToGallery } from '#web/components/use-share-to-gallery.ts';
+import { translateErrorText } from '#web/i18n/error-text.ts';
+import { LANGUAGE_NAMES } from '#web/i18n/index.ts';
+import { getServerErrorMessage, getServerFieldErrors } from '#web/lib/api.ts';
+
+type Field = 'title' | 'category' | 'language' | 'tags';
+type Errors = Partial<Record<Field | 'mail', string>>;
+
+/** Tags as typed: separated by commas, blanks left out (the server lower-cases and de-duplicates). */
+export function readTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+const isLanguage = (code: string): code is Language =>
+  (LANGUAGES as readonly string[]).includes(code);
+
+type ShareToGalleryDialogProps = { markup: string; onClose: () => void };
+
+/** The share-to-gallery form in a dialog, checked by the server's own schema before it is sent. */
+export function ShareToGalleryDialog({ markup, onClose }: ShareToGalleryDialogProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const share = useShareToGallery();
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState('');
+  const [language, setLanguage] = useState(isLanguage(i18n.language) ? i18n.language : 'en');
+  const [tags, setTags] = useState('');
+  const [isPublic, setIsPublic] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const clear = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (share.isPending) return;
+    const input = {
+      title,
+      category,
+      language,
+      tags: readTags(tags),
+      isPublic,
+      formattedMessage: markup,
+    };
+    const parsed = ShareToGallerySchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const path = String(issue.path[0]);
+        const field = path === 'formattedMessage' ? 'mail' : (path as Field);
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    share.mutate(parsed.data, {
+      onSuccess: (message) => {
+        toast({
+          variant: 'success',
+          title: t('gallery.share.sharedTitle'),
+          description: message.isPublic
+            ? t('gallery.share.sharedPublic')
+            : t('gallery.share.sharedPrivate'),
+        });
+        onClose();
+      },
+      onError: (error) => {
+        const fieldErrors = getServerFieldErrors(error);
+        const { formattedMessage, ...rest } = fieldErrors;
+        const shown: Errors = { ...rest, mail: formattedMessage };
+        if (Object.values(shown).some(Boolean)) setErrors(shown);
+        else
+          toast({
+            variant: 'destructive',
+            title: t('gallery.share.failedTitle'),
+            description: getServerErrorMessage(error),
+          });
+      },
+    });
+  };
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night-950/75 backdrop-blur-sm" />
+        <DialogPrimitive.Content className="parchment fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-parchment-400 p-5 text-ink-900 shadow-2xl shadow-black/60 sm:p-6">
+          <div className="flex flex-col gap-1.5 pe-10">
+            <DialogPrimitive.Title className="font-bold text-ink-900 text-xl">
+              {t('gallery.share.title')}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Description className="text-ink-700 text-sm">
+              {t('gallery.share.description')}
+            </DialogPrimitive.Description>
+          </div>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            {errors.mail ? (
+              <p role="alert" className="font-medium text-danger-700 text-sm">
+                {translateErrorText(errors.mail)}
+              </p>
+            ) : null}
+            <FormField label={t('gallery.share.fields.title')} error={errors.title}>
+              {(field) => (
+                <TextInput
+                  {...field}
+                  value={title}
+                  maxLength={LIMITS.communityTitle}
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setTitle(event.target.value);
+                    clear('title');
+                  }}
+                />
+              )}
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label={t('gallery.share.fields.category')} error={errors.category}>
+                {(field) => (
+                  <select
+                    {...field}
+                    value={category}
+                    onChange={(event) => {
+                      setCategory(event.target.value);
+                      clear('category');
+                    }}
+                    className={selectClassName}
+                  >
+                    <option value="">{t('gallery.share.fields.chooseCategory')}</option>
+                    {COMMUNITY_CATEGORIES.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`gallery.categories.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField label={t('gallery.share.fields.language')} error={errors.language}>
+                {(field) => (
+                  <select
+                    {...field}
+                    value={language}
+                    onChange={(event) => {
+                      setLanguage(event.target.value as Language);
+                      clear('language');
+                    }}
+                    className={selectClassName}
+                  >
+                    {LANGUAGES.map((code) => (
+                      <option key={code} value={code} lang={code}>
+                        {LANGUAGE_NAMES[code]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <FormField
+              label={t('gallery.share.fields.tags')}
+              error={errors.tags}
+              describedBy={`${id}-tags-hint`}
+            >
+              {(field) => (
+                <TextInput
+                  {...field}
+                  value={tags}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  onChange={(event) => {
+                    setTags(event.target.value);
+                    clear('tags');
+                  }}
+                />
+              )}
+            </FormField>
+            <p id={`${id}-tags-hint`} className="-mt-3 text-ink-700 text-sm">
+              {t('gallery.share.fields.tagsHint', { count: LIMITS.tagsPerMessage })}
+            </p>
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                checked={isPublic}
+                onChange={(event) => setIsPublic(event.target.checked)}
+                aria-describedby={`${id}-public-hint`}
+                className="mt-0.5 size-5 shrink-0 accent-gold-600"
+              />
+              <span className="flex flex-col gap-0.5">
+                <span className="font-semibold text-ink-900">
+                  {t('gallery.share.fields.public')}
+                </span>
+                <span id={`${id}-public-hint`} className="text-ink-700">
+                  {t('gallery.share.fields.publicHint')}
+                </span>
+              </span>
+            </label>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogPrimitive.Close asChild>
+                <Button variant="parchment">{t('gallery.share.cancel')}</Button>
+              </DialogPrimitive.Close>
+              <Button type="submit">
+                <PendingIcon isPending={share.isPending} icon={<Send aria-hidden="true" />} />
+                {share.isPending ? t('gallery.share.sharing') : t('gallery.share.submit')}
+              </Button>
+            </div>
+          </form>
+          <DialogPrimitive.Close
+            aria-label={t('gallery.share.close')}
+            className="absolute end-2 top-2 grid size-11 cursor-pointer place-items-center rounded-md text-ink-700 hover:bg-ink-900/10 hover:text-ink-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { LogIn, UsersRound } from 'lucide-react';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { withAllEnglish } from '#web/i18n/index.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { useUser } from '#web/lib/use-user.ts';
+
+// The form and its schema load when the player first opens it: Final Dispatch stays light.
+const ShareToGalleryDialog = lazy(() =>
+  withAllEnglish(() => import('#web/components/share-to-gallery-dialog.tsx')).then((module) => ({
+    default: module.ShareToGalleryDialog,
+  })),
+);
+
+/**
+ * 'Share to gallery' (issue 19): a signed-in player shares the mail to the community gallery
+ * (title, category, language, tags, public); a visitor is led to sign in first.
+ */
+export function ShareToGallery({ markup }: { markup: string }) {
+  // Final Dispatch is also rendered without the app's provider (a feature's own component tests):
+  // the app's client, which knows the signed-in user, serves there.
+  const client = useContext(QueryClientContext);
+  if (client) return <ShareToGalleryAction markup={markup} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShareToGalleryAction markup={markup} />
+    </QueryClientProvider>
+  );
+}
+
+function ShareToGalleryAction({ markup }: { markup: string }) {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  const [isOpen, setIsOpen] = useState(false);
+  if (!user) {
+    return (
+      <Button asChild variant="parchment">
+        <Link href="/auth/signin">
+          <LogIn aria-hidden="true" className="rtl:rotate-180" />
+          {t('gallery.share.signIn')}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="parchment" disabled={markup.trim() === ''} onClick={() => setIsOpen(true)}>
+        <UsersRound aria-hidden="true" />
+        {t('gallery.share.button')}
+      </Button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ShareToGalleryDialog markup={markup} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

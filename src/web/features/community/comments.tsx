@@ -1,0 +1,153 @@
+import { MessageSquare, Send, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LIMITS } from '#shared/constants.ts';
+import type { GalleryComment } from '#shared/schemas/community.ts';
+import { textareaClassName } from '#web/components/admin-section.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { authorLabel } from '#web/features/community/gallery-labels.ts';
+import { useAddComment, useDeleteComment } from '#web/features/community/use-gallery.ts';
+import { getServerErrorMessage } from '#web/lib/api.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { useUser } from '#web/lib/use-user.ts';
+
+function CommentForm({ messageId }: { messageId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string>();
+  const addComment = useAddComment(messageId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (addComment.isPending) return;
+    if (comment.trim() === '') {
+      setError(t('gallery.comments.required'));
+      return;
+    }
+    addComment.mutate(comment, {
+      onSuccess: () => {
+        setComment('');
+        toast({ variant: 'success', title: t('gallery.comments.posted') });
+      },
+      onError: (failure) =>
+        setError(getServerErrorMessage(failure) ?? t('gallery.comments.failed')),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-semibold text-ink-900 text-sm">
+        {t('gallery.comments.label')}
+      </label>
+      <textarea
+        id={id}
+        value={comment}
+        maxLength={LIMITS.comment}
+        rows={3}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setComment(event.target.value);
+          setError(undefined);
+        }}
+        className={textareaClassName}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="font-medium text-danger-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-start">
+        <PendingIcon isPending={addComment.isPending} icon={<Send aria-hidden="true" />} />
+        {addComment.isPending ? t('gallery.comments.posting') : t('gallery.comments.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function CommentItem({ comment }: { comment: GalleryComment }) {
+  const { t, i18n } = useTranslation();
+  const deleteComment = useDeleteComment();
+  const remove = () =>
+    deleteComment.mutate(comment.id, {
+      onSuccess: () => toast({ variant: 'success', title: t('gallery.comments.deleted') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('gallery.comments.deleteFailed'),
+          description: getServerErrorMessage(error),
+        }),
+    });
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-parchment-400 bg-parchment-50/70 p-3">
+      <p className="flex flex-wrap items-center gap-x-2 text-ink-700 text-sm">
+        <span className="font-semibold text-ink-900">{authorLabel(t, comment)}</span>
+        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, i18n.language)}</time>
+      </p>
+      <p className="whitespace-pre-line break-words text-ink-900">{comment.comment}</p>
+      {comment.canDelete ? (
+        <Button
+          variant="parchment"
+          size="sm"
+          onClick={remove}
+          disabled={deleteComment.isPending}
+          className="min-h-11 self-start"
+        >
+          <PendingIcon isPending={deleteComment.isPending} icon={<Trash2 aria-hidden="true" />} />
+          {t('gallery.comments.delete')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** A message's comments, oldest first, and the form to add one (signed-in players). */
+export function Comments({
+  messageId,
+  comments,
+}: {
+  messageId: number;
+  comments: GalleryComment[];
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { user } = useUser();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="flex items-center gap-2 font-bold text-ink-900 text-xl">
+        <MessageSquare aria-hidden="true" className="size-5 text-gold-700" />
+        {t('gallery.comments.title')}
+      </h2>
+      {comments.length === 0 ? (
+        <p className="text-ink-700 text-sm">{t('gallery.comments.empty')}</p>
+      ) : (
+        <ul
+          aria-labelledby={titleId}
+          data-testid="gallery-comments"
+          className="flex flex-col gap-2"
+        >
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+      {user ? (
+        <CommentForm messageId={messageId} />
+      ) : (
+        <p className="text-ink-800 text-sm">
+          {t('gallery.comments.signIn')}{' '}
+          <Link
+            href="/auth/signin"
+            className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
+          >
+            {t('gallery.signIn')}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

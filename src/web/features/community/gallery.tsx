@@ -1,0 +1,181 @@
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COMMUNITY_CATEGORIES,
+  COMMUNITY_PAGE_SIZE,
+  COMMUNITY_SORTS,
+  type CommunitySort,
+  LANGUAGES,
+} from '#shared/constants.ts';
+import { selectClassName } from '#web/components/admin-section.tsx';
+import { EmptyMessages, LoadFailed, MessageSkeletons } from '#web/components/message-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { GalleryCard } from '#web/features/community/gallery-card.tsx';
+import { categoryLabel, languageLabel } from '#web/features/community/gallery-labels.ts';
+import { useGalleryLocation } from '#web/features/community/gallery-location.ts';
+import { type GalleryFilters, useGalleryPage } from '#web/features/community/use-gallery.ts';
+
+type FiltersProps = {
+  filters: GalleryFilters;
+  onChange: (filters: GalleryFilters) => void;
+};
+
+/** Category, language and order: native selects, for touch and keyboard alike. */
+function GalleryFiltersForm({ filters, onChange }: FiltersProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  // Another filter or order starts again from the first page.
+  const change = (next: Partial<GalleryFilters>) => onChange({ ...filters, ...next, page: 1 });
+  const field = 'flex min-w-0 flex-col gap-1.5';
+  const label = 'font-semibold text-parchment-100 text-sm';
+  return (
+    <section aria-label={t('gallery.filters.label')}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className={field}>
+          <label htmlFor={`${id}-category`} className={label}>
+            {t('gallery.filters.category')}
+          </label>
+          <select
+            id={`${id}-category`}
+            value={filters.category ?? ''}
+            onChange={(event) => change({ category: event.target.value || undefined })}
+            className={selectClassName}
+          >
+            <option value="">{t('gallery.filters.allCategories')}</option>
+            {COMMUNITY_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(t, category)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-language`} className={label}>
+            {t('gallery.filters.language')}
+          </label>
+          <select
+            id={`${id}-language`}
+            value={filters.language ?? ''}
+            onChange={(event) => change({ language: event.target.value || undefined })}
+            className={selectClassName}
+          >
+            <option value="">{t('gallery.filters.allLanguages')}</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageLabel(language)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={field}>
+          <label htmlFor={`${id}-sort`} className={label}>
+            {t('gallery.filters.sort')}
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={filters.sortBy}
+            onChange={(event) => change({ sortBy: event.target.value as CommunitySort })}
+            className={selectClassName}
+          >
+            {COMMUNITY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`gallery.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type PagesProps = { page: number; pages: number; onPage: (page: number) => void };
+
+function Pages({ page, pages, onPage }: PagesProps) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('gallery.pages.label')} className="flex items-center justify-between gap-3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+        {t('gallery.pages.previous')}
+      </Button>
+      <p className="text-center text-parchment-100 text-sm">
+        {t('gallery.pages.pageOf', { page, pages })}
+      </p>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('gallery.pages.next')}
+        <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The community gallery (issue 19): listed messages as cards, filtered by category and language,
+ * in the order asked (recent, most viewed, most voted), a page at a time; 'No messages found'
+ * when none match. The state is in the address, under `basePath`.
+ */
+export function Gallery({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
+  const { filters, hrefOf, show } = useGalleryLocation(basePath);
+  const page = useGalleryPage(filters);
+  const pages = page.data
+    ? Math.max(1, Math.ceil(page.data.total / (page.data.limit || COMMUNITY_PAGE_SIZE.default)))
+    : 1;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <GalleryFiltersForm filters={filters} onChange={show} />
+      {page.data ? (
+        <>
+          <p aria-live="polite" className="text-parchment-200 text-sm">
+            {t('gallery.total', { count: page.data.total })}
+          </p>
+          {page.data.messages.length === 0 ? (
+            <div className="parchment rounded-xl p-4">
+              <EmptyMessages
+                icon={Inbox}
+                title={t('gallery.empty')}
+                text={t('gallery.emptyText')}
+              />
+            </div>
+          ) : (
+            <ul
+              aria-label={t('gallery.listLabel')}
+              aria-busy={page.isPlaceholderData}
+              data-testid="gallery-list"
+              className="grid gap-4 md:grid-cols-2"
+            >
+              {page.data.messages.map((message) => (
+                <GalleryCard
+                  key={message.id}
+                  message={message}
+                  href={hrefOf(filters, message.id)}
+                />
+              ))}
+            </ul>
+          )}
+          <Pages
+            page={filters.page}
+            pages={pages}
+            onPage={(next) => show({ ...filters, page: next })}
+          />
+        </>
+      ) : page.isError ? (
+        <div className="parchment rounded-xl p-4">
+          <LoadFailed
+            message={t('gallery.loadFailed')}
+            retryLabel={t('gallery.retry')}
+            onRetry={() => void page.refetch()}
+          />
+        </div>
+      ) : (
+        <div className="parchment rounded-xl p-4">
+          <MessageSkeletons label={t('gallery.loading')} count={3} testId="gallery-skeleton" />
+        </div>
+      )}
+    </div>
+  );
+}

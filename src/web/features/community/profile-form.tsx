@@ -1,0 +1,142 @@
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '#shared/constants.ts';
+import { type Profile, ProfileSchema } from '#shared/schemas/community.ts';
+import { textareaClassName } from '#web/components/admin-section.tsx';
+import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { LoadFailed } from '#web/components/message-list.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SectionCard } from '#web/components/ui/card.tsx';
+import { PendingIcon, Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { useProfile, useSaveProfile } from '#web/features/community/use-my-community.ts';
+import { getServerErrorMessage, showServerFieldErrors } from '#web/lib/api.ts';
+
+const FIELDS = ['displayName', 'kingdom', 'alliance', 'bio'] as const;
+
+function ProfileFields({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const save = useSaveProfile();
+  const {
+    registerField,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(ProfileSchema, {
+    displayName: profile.displayName ?? '',
+    kingdom: profile.kingdom ?? '',
+    alliance: profile.alliance ?? '',
+    bio: profile.bio ?? '',
+    isPublic: profile.isPublic,
+  });
+
+  // The language is left out: it stays as the player last picked it.
+  const onSubmit = handleSubmit(({ preferredLanguage: _, ...values }) => {
+    save.mutate(values, {
+      onSuccess: () => toast({ variant: 'success', title: t('gallery.profile.saved') }),
+      onError: (error) => {
+        if (showServerFieldErrors(error, FIELDS, setError)) return;
+        toast({
+          variant: 'destructive',
+          title: t('gallery.profile.failed'),
+          description: getServerErrorMessage(error),
+        });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('gallery.profile.displayName')} error={errors.displayName?.message}>
+          {(field) => (
+            <TextInput
+              {...field}
+              autoComplete="nickname"
+              maxLength={LIMITS.displayName}
+              {...registerField('displayName')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('gallery.profile.kingdom')} error={errors.kingdom?.message}>
+          {(field) => (
+            <TextInput
+              {...field}
+              autoComplete="off"
+              maxLength={LIMITS.kingdom}
+              {...registerField('kingdom')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('gallery.profile.alliance')} error={errors.alliance?.message}>
+        {(field) => (
+          <TextInput
+            {...field}
+            autoComplete="off"
+            maxLength={LIMITS.alliance}
+            {...registerField('alliance')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('gallery.profile.bio')} error={errors.bio?.message}>
+        {(field) => (
+          <textarea
+            {...field}
+            rows={3}
+            maxLength={LIMITS.bio}
+            className={textareaClassName}
+            {...registerField('bio')}
+          />
+        )}
+      </FormField>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          aria-describedby={hintId}
+          className="mt-0.5 size-5 shrink-0 accent-gold-600"
+          {...register('isPublic')}
+        />
+        <span className="flex flex-col gap-0.5">
+          <span className="font-semibold text-ink-900">{t('gallery.profile.isPublic')}</span>
+          <span id={hintId} className="text-ink-700">
+            {t('gallery.profile.isPublicHint')}
+          </span>
+        </span>
+      </label>
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        <PendingIcon isPending={save.isPending} icon={<Save aria-hidden="true" />} />
+        {save.isPending ? t('gallery.profile.saving') : t('gallery.profile.save')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The account page's community profile (issue 19): display name, kingdom, alliance, bio and
+ * whether the gallery shows the name and kingdom ('Governor' otherwise).
+ */
+export function ProfileForm() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <SectionCard title={t('gallery.profile.title')} contentClassName="flex flex-col gap-4">
+      <p className="text-ink-700 text-sm">{t('gallery.profile.description')}</p>
+      {profile.data ? (
+        <ProfileFields profile={profile.data} />
+      ) : profile.isError ? (
+        <LoadFailed
+          message={t('gallery.profile.loadFailed')}
+          retryLabel={t('gallery.retry')}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  OwnMessagesSchema,
+  type ProfileInput,
+  ProfileResponseSchema,
+} from '#shared/schemas/community.ts';
+import { MY_SHARED_MAIL_KEY } from '#web/components/use-share-to-gallery.ts';
+import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
+
+const PROFILE_URL = '/api/account/profile';
+const PROFILE_KEY = [PROFILE_URL] as const;
+const PENDING_KEY = ['/api/admin/community', 'pending'] as const;
+
+/** The signed-in player's shared mails, each with where it stands (private, pending…). */
+export function useMySharedMail() {
+  return useQuery({
+    queryKey: MY_SHARED_MAIL_KEY,
+    queryFn: async () => OwnMessagesSchema.parse(await getJson('/api/community/mine')).messages,
+  });
+}
+
+/** The player's gallery profile: how they are shown as an author. */
+export function useProfile() {
+  return useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: async () => ProfileResponseSchema.parse(await getJson(PROFILE_URL)).profile,
+  });
+}
+
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (profile: ProfileInput) => {
+      const response = await apiRequest('PUT', PROFILE_URL, profile);
+      return ProfileResponseSchema.parse(await response.json()).profile;
+    },
+    onSuccess: (profile) => {
+      client.setQueryData(PROFILE_KEY, profile);
+      // The author's name on the gallery's cards follows the profile.
+      void client.invalidateQueries({ queryKey: ['/api/community'] });
+    },
+  });
+}
+
+/** The admin's moderation queue: public messages waiting for a decision. */
+export function usePendingMessages() {
+  return useQuery({
+    queryKey: PENDING_KEY,
+    queryFn: async () =>
+      OwnMessagesSchema.parse(await getJson('/api/admin/community/pending')).messages,
+  });
+}
+
+type Decision = { id: number } & ({ action: 'approve' } | { action: 'reject'; reason: string });
+
+/** Approves a pending message, or rejects it with a reason its author reads. */
+export function useModerate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: Decision) => {
+      const url = `/api/admin/community/messages/${decision.id}/${decision.action}`;
+      await postJson(url, decision.action === 'reject' ? { reason: decision.reason } : undefined);
+      return decision;
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: PENDING_KEY });
+      void client.invalidateQueries({ queryKey: ['/api/community'] });
+    },
+  });
+}
