@@ -39,7 +39,7 @@ export function findPageModule(path: string): string | null | undefined {
   const preview = /^\/(?:admin\/)?preview\/([^/]+)\/?$/.exec(path);
   if (preview) return safeDecode(preview[1] ?? '');
   if (/^\/admin\/tools\/mailforge-v3\/?$/.test(path)) return 'mailforge-v3';
-  if (/^\/community-gallery-preview\/?$/.test(path)) return 'community-gallery';
+  if (/^\/community(?:-gallery-preview)?\/?$/.test(path)) return 'community-gallery';
   if (/^\/private-dev\/original-home\/?$/.test(path)) return null;
   return undefined;
 }

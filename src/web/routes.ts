@@ -66,6 +66,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/admin/tools/mailforge-v3', page: 'admin-mailforge-v3-page', meta: 'admin' },
   ...ADMIN_PREVIEW_TOOLS.map(adminPreview),
   { path: '/preview/:slug', page: 'feature-preview-page', meta: 'preview' },
+  // The gallery for players (issue 19): everyone once its module is live (issue 18).
+  {
+    path: '/community',
+    page: 'community-gallery-preview-page',
+    props: { basePath: '/community', isPublic: true },
+    meta: 'community',
+  },
   {
     path: '/community-gallery-preview',
     page: 'community-gallery-preview-page',

@@ -15,7 +15,8 @@ import {
 // between this test's own mails only.
 
 const PASSWORD = 'Forge2025Mail';
-const GALLERY = '/community-gallery-preview';
+/** The players' gallery; the admin's preview (/community-gallery-preview) is the same screen. */
+const GALLERY = '/community';
 
 /** Another player's browser, the project's screen. */
 async function openBrowser(browser: Browser, isMobile: boolean) {
@@ -119,7 +120,7 @@ test('a shared mail is approved, voted on and commented, and a rejected one show
     await signIn(voter.page, readFixtures().premiumUser);
     await voter.page.goto(`${GALLERY}?sort=mostVoted`);
     await expect(
-      voter.page.getByRole('heading', { level: 1, name: 'Community gallery preview' }),
+      voter.page.getByRole('heading', { level: 1, name: 'Community gallery' }),
     ).toBeVisible();
     const firstCard = voter.page.getByRole('article', { name: first });
     await expect(firstCard).toBeVisible();
@@ -189,4 +190,12 @@ test('a shared mail is approved, voted on and commented, and a rejected one show
   await expect(rejected.getByText('Rejected')).toBeVisible();
   await expect(rejected.getByText('Reason: Not a game mail')).toBeVisible();
   await expectNoSeriousViolations(page, "the account's community sections");
+});
+
+test('while its module is ready, a visitor gets the not-found page at the gallery', async ({
+  page,
+}) => {
+  const response = await page.goto(GALLERY);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });

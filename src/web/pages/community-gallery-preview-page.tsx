@@ -5,17 +5,32 @@ import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 
-const GALLERY_PATH = '/community-gallery-preview';
+type CommunityGalleryPageProps = {
+  /** Where the gallery lives: its filters, pages and messages are addresses below it. */
+  basePath?: string;
+  /** The public page (`/community`), rather than the admin's preview of it. */
+  isPublic?: boolean;
+};
 
-/** Open to whom the community gallery's module lets in (issue 18). */
-export default function CommunityGalleryPreviewPage() {
+/**
+ * The community gallery (issue 19), open to whom its module lets in (issue 18): the admin's preview
+ * at /community-gallery-preview, and the players' page at /community (everyone once it is live).
+ */
+export default function CommunityGalleryPreviewPage({
+  basePath = '/community-gallery-preview',
+  isPublic = false,
+}: CommunityGalleryPageProps) {
   const { t } = useTranslation();
   return (
     <ModuleGuard slug="community-gallery" fallback={<NotFoundPage />}>
       {() => (
-        <ContentPage title={t('pages.communityGallery.title')}>
-          <BackToAdminButton />
-          <CommunityGallery basePath={GALLERY_PATH} />
+        <ContentPage
+          title={
+            isPublic ? t('pages.communityGallery.publicTitle') : t('pages.communityGallery.title')
+          }
+        >
+          {isPublic ? null : <BackToAdminButton />}
+          <CommunityGallery basePath={basePath} />
         </ContentPage>
       )}
     </ModuleGuard>

@@ -35,6 +35,7 @@ function makeWebRoot(): string {
     })),
     { pattern: '/preview/:slug', file: 'pages/preview.html' },
     { pattern: '/community-gallery-preview', file: 'pages/preview.html' },
+    { pattern: '/community', file: 'pages/preview.html' },
     { pattern: '/private-dev/original-home', file: 'pages/preview.html' },
     { pattern: null, file: 'pages/not-found.html' },
   ];
@@ -60,7 +61,7 @@ const MODULE_PAGES: Record<string, string[]> = {
     '/admin/preview/mailforge-v3',
     '/admin/tools/mailforge-v3',
   ],
-  'community-gallery': ['/preview/community-gallery', '/community-gallery-preview'],
+  'community-gallery': ['/preview/community-gallery', '/community-gallery-preview', '/community'],
 };
 
 describe('the module rule', () => {

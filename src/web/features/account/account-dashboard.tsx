@@ -15,8 +15,8 @@ import { NotificationsPanel } from '#web/features/notifications/notifications-pa
 import { formatDate } from '#web/lib/format-date.ts';
 import { cn } from '#web/lib/utils.ts';
 
-/** Where a player's approved mail is listed (the gallery's preview page until it goes public). */
-const GALLERY_PATH = '/community-gallery-preview';
+/** Where a player's approved mail is listed: the players' gallery (open as its module allows). */
+const GALLERY_PATH = '/community';
 
 function DetailRow({
   term,
