@@ -1,6 +1,11 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { resetUserFor } from './support/fixtures.ts';
-import { expectNoSeriousViolations, signIn, toasts } from './support/helpers.ts';
+import {
+  expectNoSeriousViolations,
+  signIn,
+  signUp as signUpAs,
+  toasts,
+} from './support/helpers.ts';
 
 // Issue 16, "Accounts a player controls", as a player does it (the mobile project runs it at
 // 390×844 with touch): change the password, sign out everywhere, delete the account, and set a new
@@ -12,14 +17,8 @@ function uniqueEmail(testInfo: TestInfo): string {
   return `owner-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@example.com`;
 }
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth/signup');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+/** Signs up with this spec's password. */
+const signUp = (page: Page, email: string) => signUpAs(page, { email, password: PASSWORD });
 
 async function signInFails(page: Page, email: string, password: string) {
   await page.goto('/auth/signin');

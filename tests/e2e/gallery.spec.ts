@@ -4,6 +4,7 @@ import {
   expectNoSeriousViolations,
   signIn,
   signInAsAdmin,
+  signUp as signUpAs,
   toasts,
   unique,
 } from './support/helpers.ts';
@@ -28,14 +29,8 @@ async function openBrowser(browser: Browser, isMobile: boolean) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth/signup');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+/** Signs up with this spec's password. */
+const signUp = (page: Page, email: string) => signUpAs(page, { email, password: PASSWORD });
 
 /** Shares what Final Dispatch holds to the gallery, public, with a title and a category. */
 async function shareToGallery(page: Page, dispatch: Locator, title: string, check?: string) {

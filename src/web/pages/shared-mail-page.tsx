@@ -1,4 +1,4 @@
-import { Check, CircleExclamationPoint, Copy, PencilLine, RotateCw, Trash2 } from 'lucide-react';
+import { Check, CircleExclamationPoint, Copy, PencilLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -7,6 +7,7 @@ import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
 import type { SharedMail } from '#shared/schemas/share.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { CharCounter } from '#web/components/char-counter.tsx';
+import { LoadFailedCard } from '#web/components/load-failed-card.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -139,24 +140,13 @@ export default function SharedMailPage() {
       {sharedMail.data ? (
         <SharedMailView mail={sharedMail.data} />
       ) : sharedMail.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-start gap-3 pt-5 sm:pt-6">
-            <p role="alert">
-              {getServerErrorMessage(sharedMail.error) ?? t('pages.sharedMail.errorText')}
-            </p>
-            <Button
-              variant="parchment"
-              onClick={() => void sharedMail.refetch()}
-              disabled={sharedMail.isFetching}
-            >
-              <PendingIcon
-                isPending={sharedMail.isFetching}
-                icon={<RotateCw aria-hidden="true" />}
-              />
-              {t('pages.sharedMail.retry')}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadFailedCard
+          error={sharedMail.error}
+          fallback={t('pages.sharedMail.errorText')}
+          retryLabel={t('pages.sharedMail.retry')}
+          isRetrying={sharedMail.isFetching}
+          onRetry={() => void sharedMail.refetch()}
+        />
       ) : (
         <Spinner label={t('pages.sharedMail.loading')} className="text-parchment-200" />
       )}

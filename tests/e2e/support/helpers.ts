@@ -21,6 +21,16 @@ export async function signIn(page: Page, user: { email: string; password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Creates an account on /auth/signup and waits for the home page, signed in. */
+export async function signUp(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth/signup');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** No sideways scrolling and no serious or critical axe violation on the page as it is. */
 export async function expectNoSeriousViolations(page: Page, what: string) {
   const overflow = await page.evaluate(

@@ -1,12 +1,13 @@
-import { Check, CircleExclamationPoint, Copy, Eye, PencilLine, RotateCw } from 'lucide-react';
+import { Check, CircleExclamationPoint, Copy, Eye, PencilLine } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BackLink } from '#web/components/back-link.tsx';
+import { LoadFailedCard } from '#web/components/load-failed-card.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { PendingIcon, Spinner } from '#web/components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
 import { Comments } from '#web/features/community/comments.tsx';
 import { DeleteMessage } from '#web/features/community/delete-message.tsx';
@@ -18,7 +19,7 @@ import {
 import { useGalleryLocation } from '#web/features/community/gallery-location.ts';
 import { useGalleryMessage } from '#web/features/community/use-gallery.ts';
 import { VoteButtons } from '#web/features/community/vote-buttons.tsx';
-import { ApiError, getServerErrorMessage } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useOpenInManualBuilder } from '#web/lib/use-open-in-manual-builder.ts';
 
 /**
@@ -64,20 +65,13 @@ export function MessageView({ basePath, id }: { basePath: string; id: number }) 
       <>
         {back}
         {message.isError ? (
-          <Card>
-            <CardContent className="flex flex-col items-start gap-3 pt-5 sm:pt-6">
-              <p role="alert">
-                {getServerErrorMessage(message.error) ?? t('gallery.message.loadFailed')}
-              </p>
-              <Button variant="parchment" onClick={() => void message.refetch()}>
-                <PendingIcon
-                  isPending={message.isFetching}
-                  icon={<RotateCw aria-hidden="true" />}
-                />
-                {t('gallery.retry')}
-              </Button>
-            </CardContent>
-          </Card>
+          <LoadFailedCard
+            error={message.error}
+            fallback={t('gallery.message.loadFailed')}
+            retryLabel={t('gallery.retry')}
+            isRetrying={message.isFetching}
+            onRetry={() => void message.refetch()}
+          />
         ) : (
           <Spinner label={t('gallery.message.loading')} className="text-parchment-200" />
         )}
