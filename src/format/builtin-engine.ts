@@ -11,6 +11,8 @@ import { extractFacts, type Fact, findMissingFacts } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import {
   DECORATION_STEPS,
+  type DraftStructure,
+  findListMarker,
   LIST_MARKER,
   type MailDocument,
   type MailSection,
@@ -103,7 +105,12 @@ interface PreparedDraft {
   warnings: FormatWarning[];
 }
 
+/** What `tidyWhitespace` changes: a space other than ' ', a run, a space at a line's edge, 3 breaks. */
+const UNTIDY_WHITESPACE = /[^\S \n]| [ \n]|\n |\n\n\n|^\s|\s$/;
+
 function tidyWhitespace(text: string): string {
+  // Most drafts are tidy already (and prepared ones always): no split, no pass per line.
+  if (!UNTIDY_WHITESPACE.test(text)) return text;
   return text
     .split('\n')
     .map((line) => line.replace(/[^\S\n]+/gu, ' ').trim())
@@ -129,12 +136,14 @@ export function prepareDraft(message: string): PreparedDraft {
     text = readPlayerMarkup(text);
     warnings.push(WARNINGS.markupReplaced());
   }
-  // Line by line: the markup engine removes control characters, and newlines must survive.
+  // Symbols line by line (a line's edges matter); pictographs all lie above U+00A8, so most
+  // drafts have none to look at. The markup engine removes control characters and keeps newlines,
+  // code point by code point, so it takes the whole text at once.
   // Private-use characters show as boxes in game, and the rewriter uses them as placeholders.
-  const shown = text
-    .split('\n')
-    .map((line) => stripUnrenderable(replaceUnshownSymbols(line)).replace(/[\uE000-\uF8FF]/gu, ''))
-    .join('\n');
+  const symbolsReplaced = BEYOND_LATIN_1.test(text)
+    ? text.split('\n').map(replaceUnshownSymbols).join('\n')
+    : text;
+  const shown = stripUnrenderable(symbolsReplaced).replace(/[\uE000-\uF8FF]/gu, '');
   if (shown !== text) warnings.push(WARNINGS.charactersRemoved());
   return { text: tidyWhitespace(shown), warnings };
 }
@@ -150,7 +159,7 @@ interface DocumentContext {
 }
 
 function capitaliseAfterMarker(line: string): string {
-  const marker = line.match(LIST_MARKER)?.[0] ?? '';
+  const marker = findListMarker(line);
   return marker + capitaliseSentences(line.slice(marker.length));
 }
 
@@ -176,7 +185,7 @@ function tidyDraft(text: string, isEnglish: boolean): string {
 
 /** A line's words at the level, its list marker (bullet or number) and facts left alone. */
 function rewriteLine(line: string, context: DocumentContext, voice: (text: string) => string) {
-  const marker = line.match(LIST_MARKER)?.[0] ?? '';
+  const marker = findListMarker(line);
   const content = rewriteAroundFacts(
     line.slice(marker.length),
     (text) => {
@@ -223,7 +232,8 @@ function tidyTitle(title: string, context: DocumentContext): string {
  * The mail at one level: the player's structure (of the tidied draft), reworded and added to as
  * far as the level says. Format keeps the tidied words as they are.
  */
-function buildDocument(structure: MailDocument, context: DocumentContext): MailDocument {
+function buildDocument(draft: DraftStructure, context: DocumentContext): MailDocument {
+  const structure = draft.document;
   const comma = COMMAS[structure.language] ?? ',';
   if (context.level === 'format') {
     return {
@@ -258,7 +268,7 @@ function buildDocument(structure: MailDocument, context: DocumentContext): MailD
   if (context.tone === 'informative' && rank(context.level) >= rank('semi-creative')) {
     sections = listKeyPoints(sections);
   }
-  const lines = chooseToneLines(context.tone, structure.kind, language);
+  const lines = chooseToneLines(context.tone, draft.kind, language);
   return { ...document, sections, opening: lines.opening, signOff: lines.closing };
 }
 

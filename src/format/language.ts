@@ -50,19 +50,23 @@ const SMALL_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', Read
 
 const LATIN_LANGUAGES = Object.keys(SMALL_WORDS) as (keyof typeof SMALL_WORDS)[];
 
-/** Each small word and the languages it belongs to: one look-up a word. */
-const LANGUAGES_OF_WORD = new Map<string, (keyof typeof SMALL_WORDS)[]>();
-for (const language of LATIN_LANGUAGES) {
+/** Each small word and the languages it belongs to, by index in LATIN_LANGUAGES: one look-up a word. */
+const LANGUAGES_OF_WORD = new Map<string, number[]>();
+for (const [index, language] of LATIN_LANGUAGES.entries()) {
   for (const word of SMALL_WORDS[language]) {
-    LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), language]);
+    LANGUAGES_OF_WORD.set(word, [...(LANGUAGES_OF_WORD.get(word) ?? []), index]);
   }
 }
+const PT = LATIN_LANGUAGES.indexOf('pt');
+const ES = LATIN_LANGUAGES.indexOf('es');
 
-function countSmallWords(words: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const language of LATIN_LANGUAGES) counts[language] = 0;
+/** How many small words of each language `words` has, in the order of LATIN_LANGUAGES. */
+function countSmallWords(words: readonly string[]): number[] {
+  const counts = LATIN_LANGUAGES.map(() => 0);
   for (const word of words) {
-    for (const language of LANGUAGES_OF_WORD.get(word) ?? []) counts[language]! += 1;
+    const languages = LANGUAGES_OF_WORD.get(word);
+    if (languages === undefined) continue;
+    for (const index of languages) counts[index]! += 1;
   }
   return counts;
 }
@@ -89,12 +93,14 @@ export function detectLanguage(text: string): DraftLanguage {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const counts = countSmallWords(words);
   // Letters only Portuguese or Spanish write break a tie with English ("do" is both).
-  if (/[ãõç]/iu.test(text)) counts.pt! += 0.5;
-  if (/[ñ¿¡]/iu.test(text)) counts.es! += 0.5;
-  let best: string = 'en';
-  for (const language of LATIN_LANGUAGES) {
-    if (counts[language]! > counts[best]!) best = language;
+  if (/[ãõç]/iu.test(text)) counts[PT]! += 0.5;
+  if (/[ñ¿¡]/iu.test(text)) counts[ES]! += 0.5;
+  // The first language with the most small words: English (first) on a tie.
+  let bestIndex = 0;
+  for (let index = 1; index < counts.length; index += 1) {
+    if (counts[index]! > counts[bestIndex]!) bestIndex = index;
   }
-  if (counts[best] === 0) return hasLatin ? 'en' : 'other';
+  const best = LATIN_LANGUAGES[bestIndex]!;
+  if (counts[bestIndex] === 0) return hasLatin ? 'en' : 'other';
   return best === 'en' || best === 'es' || best === 'pt' ? best : 'other';
 }

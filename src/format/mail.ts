@@ -29,7 +29,6 @@ export interface MailDocument {
   /** The engine wrote the title; it is not the player's words and goes first when space runs out. */
   isTitleWritten: boolean;
   sections: MailSection[];
-  kind: MailKind;
   language: DraftLanguage;
   /** The player's own greeting ("Hi all,"): it stays, and the engine adds no opening then. */
   greeting?: string;
@@ -38,6 +37,28 @@ export interface MailDocument {
   /** The engine's opening and closing lines (improve, Balanced up), one of each at most. */
   opening?: string;
   signOff?: string;
+}
+
+/** A draft read as a mail, before the engine rewrites or decorates it. */
+export class DraftStructure {
+  readonly document: MailDocument;
+  readonly #body: readonly string[];
+  #kind: MailKind | undefined;
+
+  constructor(document: MailDocument, body: readonly string[], kind?: MailKind) {
+    this.document = document;
+    this.#body = body;
+    this.#kind = kind;
+  }
+
+  /**
+   * The kind of mail (its body's keywords), read on first ask: format mode needs it only for a
+   * title the engine writes, and the keywords take a pass over the draft each.
+   */
+  get kind(): MailKind {
+    this.#kind ??= detectKind(this.#body.join('\n'));
+    return this.#kind;
+  }
 }
 
 /** Each flag is one kind of decoration the length budget can drop. */
@@ -114,6 +135,13 @@ export const NUMBER_MARKER = /^\d{1,2}[.)]\s+/u;
 /** A list item's marker, bullet or number, which rewriting leaves alone. */
 export const LIST_MARKER = /^(?:•\s*|\d{1,2}[.)]\s+)/u;
 
+/** The list marker `line` starts with, or ''; most lines start with neither '•' nor a digit. */
+export function findListMarker(line: string): string {
+  const code = line.charCodeAt(0);
+  if (code !== 0x2022 && (code < 48 || code > 57)) return '';
+  return line.match(LIST_MARKER)?.[0] ?? '';
+}
+
 const GREETING =
   /^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|hola|buenas|saludos|olá|ola|oi)(?:\s+(?:all|everyone|everybody|guys|team|fam|folks|people|governors|alliance|friends|todos|a todos|pessoal|galera|gente|amigos|\[[^\]\s]{1,8}\]))?|привет(?:\s+всем)?|всем привет|здравствуйте|مرحبا(?:\s+بالجميع)?|السلام عليكم|大家好|各位好)(?=$|[\s,!.:;，！。：；、،])[,!.:;，！。：；、،]*/iu;
 const SIGN_OFF =
@@ -128,13 +156,22 @@ const SENTENCE_STARTERS = new Set(
 
 const HAN = /\p{Script=Han}/u;
 
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+let lastWordsText: string | undefined;
+let lastWords: readonly string[] = [];
+
+/** The words of `text` in lower case; a topic's words are asked for twice in a row. */
+function wordsOf(text: string): readonly string[] {
+  if (text !== lastWordsText) {
+    lastWords = text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+    lastWordsText = text;
+  }
+  return lastWords;
 }
 
 function isShoutedLine(line: string): boolean {
-  const letters = line.match(/\p{L}/gu) ?? [];
-  return letters.length >= 4 && line === line.toUpperCase() && line !== line.toLowerCase();
+  // Capitals first: most lines are not in capitals, and need no count of their letters.
+  if (line !== line.toUpperCase() || line === line.toLowerCase()) return false;
+  return (line.match(/\p{L}/gu)?.length ?? 0) >= 4;
 }
 
 /** A heading: a short line ending in ':' or a short line in capitals (issue 4). */
@@ -144,8 +181,13 @@ function isHeading(line: string): boolean {
   return isShoutedLine(line);
 }
 
+/** The last characters `trimTitle` may drop. */
+const TITLE_END_TRIMMED = /[\s,;:!?.]/u;
+
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
+  // Most titles end in a letter or digit: nothing to drop at the end, only the start to trim.
+  if (!TITLE_END_TRIMMED.test(text.charAt(text.length - 1))) return text.trim();
   return text
     .replace(/[\s,;:!?]+$/u, '')
     .replace(/(?<!\.\p{L})\.+$/u, '')
@@ -210,9 +252,14 @@ function isTrailingWord(word: string): boolean {
 
 /** Where the sentence's verb starts, before `end` ("kvk prep starts…" → 9), else `end`. */
 function findStopWord(sentence: string, end: number): number {
+  const lead = sentence.slice(0, end);
+  const lower = lead.toLowerCase();
+  // One lower-casing for the whole lead: lower case never makes a letter shorter, so when the lead
+  // keeps its length, every word does and `start` counts the same (else word by word, as written).
+  const keepsLength = lower.length === lead.length;
   let start = 0;
-  for (const word of sentence.slice(0, end).split(' ')) {
-    if (TITLE_STOP_WORDS.has(word.toLowerCase())) return start;
+  for (const word of (keepsLength ? lower : lead).split(' ')) {
+    if (TITLE_STOP_WORDS.has(keepsLength ? word : word.toLowerCase())) return start;
     start += word.length + 1;
   }
   return end;
@@ -249,13 +296,15 @@ interface TitleChoice {
   title: string;
   isTitleWritten: boolean;
   rest: string[];
+  /** The kind of mail, when the title was written from it. */
+  kind?: MailKind;
 }
 
 /**
  * The draft's own header line when it has one, else its lead before ': ', else a short topic cut
  * from its first sentence, else the kind's name (issue 21, rule 1). A list's label is no title.
  */
-function chooseTitle(lines: string[], kind: MailKind, language: DraftLanguage): TitleChoice {
+function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
   const isLabel = first.endsWith(':') && next !== undefined && isListItem(next);
@@ -273,8 +322,10 @@ function chooseTitle(lines: string[], kind: MailKind, language: DraftLanguage): 
   }
   const [sentence = ''] = splitSentences(first);
   const topic = isLabel ? undefined : cutTopic(sentence, language);
-  const title = topic ?? writeKindTitle(lines.join('\n'), kind, language);
-  return { title, isTitleWritten: true, rest: lines };
+  if (topic !== undefined) return { title: topic, isTitleWritten: true, rest: lines };
+  const body = lines.join('\n');
+  const kind = detectKind(body);
+  return { title: writeKindTitle(body, kind, language), isTitleWritten: true, rest: lines, kind };
 }
 
 /** Bullets and dashes become '• '; numbers stay numbers. */
@@ -362,10 +413,9 @@ function takeGreetingAndClosing(lines: string[]): {
 export function structureDraft(
   text: string,
   language: DraftLanguage = detectLanguage(text),
-): MailDocument {
+): DraftStructure {
   const { greeting, closing, lines } = takeGreetingAndClosing(text.split('\n'));
-  const kind = detectKind(lines.join('\n'));
-  const { title, isTitleWritten, rest } = chooseTitle(lines, kind, language);
+  const { title, isTitleWritten, rest, kind } = chooseTitle(lines, language);
   // Sections open at each blank line and heading; empty ones are dropped at the end.
   const sections: MailSection[] = [{ lines: [] }];
   for (const rawLine of rest) {
@@ -374,10 +424,9 @@ export function structureDraft(
     else if (isHeading(line)) sections.push({ heading: line, lines: [] });
     else sections[sections.length - 1]!.lines.push(...splitLongLine(normaliseListMarker(line)));
   }
-  return {
+  const document: MailDocument = {
     title,
     isTitleWritten,
-    kind,
     language,
     greeting,
     closing,
@@ -385,6 +434,7 @@ export function structureDraft(
       .filter((section) => section.heading !== undefined || section.lines.length > 0)
       .map((section) => ({ ...section, lines: bulletSection(section.lines) })),
   };
+  return new DraftStructure(document, lines, kind);
 }
 
 interface TagStyle {

@@ -102,6 +102,8 @@ const keepFact: FactWriter = (fact) => fact.text;
 /** Spelling of times and dates without changing them: `13:00 utc` → `13:00 UTC`, `tmrw` → `tomorrow`. */
 const spellFact: FactWriter = (fact) => {
   if (fact.kind === 'time') {
+    // Already in capitals ("21:00 UTC"): nothing to spell.
+    if (fact.text === fact.text.toUpperCase()) return fact.text;
     return fact.text.replace(/\b(?:utc|gmt|[ap]\.?m\.?)(?=\s|$|[+-])/giu, (word) =>
       word.toUpperCase(),
     );
@@ -153,9 +155,35 @@ export function isEnglish(text: string): boolean {
   return detectLanguage(text) === 'en';
 }
 
+/**
+ * A sentence's end before a space, where a line may split into sentences. No 'u' flag: the same
+ * characters (all in the BMP, \s the same set), and a faster match.
+ */
+const SENTENCE_END = /[.!?…]\s/;
+const SENTENCE_BREAK = /(?<=[.!?…])\s+(?=\S)/u;
+
+/**
+ * The lines split last: reading a draft as a mail splits its first and last lines several times
+ * (greeting and closing, title, long lines).
+ */
+const SPLIT_CACHE_SIZE = 4;
+const splitLines: string[] = [];
+const splitResults: (readonly string[])[] = [];
+
 /** Splits a line into sentences, keeping their end punctuation. */
 export function splitSentences(line: string): string[] {
-  return line.split(/(?<=[.!?…])\s+(?=\S)/u).filter((sentence) => sentence.length > 0);
+  // A line with no sentence end before a space is one sentence: most lines, and no split.
+  if (!SENTENCE_END.test(line)) return line === '' ? [] : [line];
+  const cached = splitLines.indexOf(line);
+  if (cached !== -1) return [...splitResults[cached]!];
+  const sentences = line.split(SENTENCE_BREAK).filter((sentence) => sentence.length > 0);
+  if (splitLines.length >= SPLIT_CACHE_SIZE) {
+    splitLines.shift();
+    splitResults.shift();
+  }
+  splitLines.push(line);
+  splitResults.push(sentences);
+  return [...sentences];
 }
 
 /** What may stand before a sentence's first letter: spaces, quotes, a bullet, a dash. */
@@ -163,16 +191,24 @@ const SENTENCE_LEAD = /^[\s"'“‘«(•·¡¿—–~-]*/u;
 /** A sentence inside a line that starts in lower case. */
 const INNER_SENTENCE = /([.!?…]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})/gu;
 
-/** Upper-cases the first letter of the line and of every sentence in it. */
-export function capitaliseSentences(text: string): string {
-  // The line's start without a regex replace: most lines need only this, or nothing.
+/** Upper-cases the first letter of the line, after its lead. */
+function capitaliseStart(text: string): string {
+  // Most lines start with an ASCII letter or digit: no lead to skip, no regex.
+  const code = text.charCodeAt(0);
+  if (code >= 97 && code <= 122) return text.charAt(0).toUpperCase() + text.slice(1);
+  if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return text;
+  // The line's start without a regex replace: most other lines need only this, or nothing.
   const at = SENTENCE_LEAD.exec(text)![0].length;
   const first = text.charAt(at);
-  let result =
-    first !== first.toUpperCase() && first === first.toLowerCase() && /\p{Ll}/u.test(first)
-      ? text.slice(0, at) + first.toUpperCase() + text.slice(at + 1)
-      : text;
-  if (/[.!?…]\s/u.test(result)) {
+  return first !== first.toUpperCase() && first === first.toLowerCase() && /\p{Ll}/u.test(first)
+    ? text.slice(0, at) + first.toUpperCase() + text.slice(at + 1)
+    : text;
+}
+
+/** Upper-cases the first letter of the line and of every sentence in it. */
+export function capitaliseSentences(text: string): string {
+  let result = capitaliseStart(text);
+  if (SENTENCE_END.test(result)) {
     result = result.replace(
       INNER_SENTENCE,
       (_, lead: string, letter: string) => lead + letter.toUpperCase(),
@@ -187,8 +223,15 @@ const UNTIDY_PUNCTUATION =
 /** Chinese writes its marks full width, with no space after them. */
 const FULL_WIDTH: Readonly<Record<string, string>> = { ',': '，', '!': '！', '?': '？', ';': '；' };
 
+/**
+ * A looser, faster `UNTIDY_PUNCTUATION` (no 'u' flag): whatever that finds, this finds too (Han as
+ * its blocks, or any surrogate pair), so a text this does not match needs no closer look.
+ */
+const MAYBE_UNTIDY_PUNCTUATION =
+  /[!?！？؟]{2}|\.\.|。。|([,،，、])\1|\s[,.!?;،؟؛，。！？：、]|[,;]\S|[\u2E80-\u2FDF\u3005-\u303B\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uD800-\uDBFF]/;
+
 function tidyPunctuation(text: string): string {
-  if (!UNTIDY_PUNCTUATION.test(text)) return text;
+  if (!MAYBE_UNTIDY_PUNCTUATION.test(text) || !UNTIDY_PUNCTUATION.test(text)) return text;
   return text
     .replace(/!{2,}/g, '!')
     .replace(/\?{2,}/g, '?')
@@ -267,6 +310,9 @@ export function toTitleCase(title: string): string {
   return title
     .split(' ')
     .map((word, index) => {
+      // A word that starts with a capital or a digit stays as it is: no look-up, no lead.
+      const code = word.charCodeAt(0);
+      if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return word;
       if (word.startsWith('[') || (index > 0 && SMALL_WORDS.has(word.toLowerCase()))) return word;
       let at = 0;
       while (at < word.length && WORD_LEAD.includes(word.charAt(at))) at += 1;
