@@ -1,10 +1,11 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { KeyRound, X } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RedeemCodeSchema } from '#shared/schemas/account.ts';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogPanel } from '#web/components/ui/dialog.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { usePremiumContact, useRedeemCode } from '#web/components/use-redeem-code.ts';
@@ -104,27 +105,14 @@ export function RedeemDialog({ trigger }: RedeemDialogProps) {
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night-950/75 backdrop-blur-sm" />
-        <DialogPrimitive.Content className="parchment fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-md -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-parchment-400 p-5 text-ink-900 shadow-2xl shadow-black/60 sm:p-6">
-          <div className="flex flex-col gap-1.5 pe-10">
-            <DialogPrimitive.Title className="font-bold text-ink-900 text-xl">
-              {t('account.redeem.title')}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="text-ink-700 text-sm">
-              {t('account.redeem.description')}
-            </DialogPrimitive.Description>
-          </div>
-          <PremiumContact />
-          <RedeemForm onRedeemed={() => setIsOpen(false)} />
-          <DialogPrimitive.Close
-            aria-label={t('account.redeem.close')}
-            className="absolute end-2 top-2 grid size-11 cursor-pointer place-items-center rounded-md text-ink-700 hover:bg-ink-900/10 hover:text-ink-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
+      <DialogPanel
+        title={t('account.redeem.title')}
+        description={t('account.redeem.description')}
+        closeLabel={t('account.redeem.close')}
+      >
+        <PremiumContact />
+        <RedeemForm onRedeemed={() => setIsOpen(false)} />
+      </DialogPanel>
     </DialogPrimitive.Root>
   );
 }

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_CATEGORIES, LANGUAGES, type Language, LIMITS } from '#shared/constants.ts';
@@ -7,6 +7,7 @@ import { ShareToGallerySchema } from '#shared/schemas/community.ts';
 import { selectClassName } from '#web/components/admin-section.tsx';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { DialogPanel } from '#web/components/ui/dialog.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useShareToGallery } from '#web/components/use-share-to-gallery.ts';
@@ -93,134 +94,120 @@ export function ShareToGalleryDialog({ markup, onClose }: ShareToGalleryDialogPr
 
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night-950/75 backdrop-blur-sm" />
-        <DialogPrimitive.Content className="parchment fixed inset-x-4 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] max-w-lg -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-parchment-400 p-5 text-ink-900 shadow-2xl shadow-black/60 sm:p-6">
-          <div className="flex flex-col gap-1.5 pe-10">
-            <DialogPrimitive.Title className="font-bold text-ink-900 text-xl">
-              {t('gallery.share.title')}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="text-ink-700 text-sm">
-              {t('gallery.share.description')}
-            </DialogPrimitive.Description>
-          </div>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            {errors.mail ? (
-              <p role="alert" className="font-medium text-danger-700 text-sm">
-                {translateErrorText(errors.mail)}
-              </p>
-            ) : null}
-            <FormField label={t('gallery.share.fields.title')} error={errors.title}>
-              {(field) => (
-                <TextInput
-                  {...field}
-                  value={title}
-                  maxLength={LIMITS.communityTitle}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    setTitle(event.target.value);
-                    clear('title');
-                  }}
-                />
-              )}
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('gallery.share.fields.category')} error={errors.category}>
-                {(field) => (
-                  <select
-                    {...field}
-                    value={category}
-                    onChange={(event) => {
-                      setCategory(event.target.value);
-                      clear('category');
-                    }}
-                    className={selectClassName}
-                  >
-                    <option value="">{t('gallery.share.fields.chooseCategory')}</option>
-                    {COMMUNITY_CATEGORIES.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`gallery.categories.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField label={t('gallery.share.fields.language')} error={errors.language}>
-                {(field) => (
-                  <select
-                    {...field}
-                    value={language}
-                    onChange={(event) => {
-                      setLanguage(event.target.value as Language);
-                      clear('language');
-                    }}
-                    className={selectClassName}
-                  >
-                    {LANGUAGES.map((code) => (
-                      <option key={code} value={code} lang={code}>
-                        {LANGUAGE_NAMES[code]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-            </div>
-            <FormField
-              label={t('gallery.share.fields.tags')}
-              error={errors.tags}
-              describedBy={`${id}-tags-hint`}
-            >
-              {(field) => (
-                <TextInput
-                  {...field}
-                  value={tags}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  onChange={(event) => {
-                    setTags(event.target.value);
-                    clear('tags');
-                  }}
-                />
-              )}
-            </FormField>
-            <p id={`${id}-tags-hint`} className="-mt-3 text-ink-700 text-sm">
-              {t('gallery.share.fields.tagsHint', { count: LIMITS.tagsPerMessage })}
+      <DialogPanel
+        size="lg"
+        title={t('gallery.share.title')}
+        description={t('gallery.share.description')}
+        closeLabel={t('gallery.share.close')}
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {errors.mail ? (
+            <p role="alert" className="font-medium text-danger-700 text-sm">
+              {translateErrorText(errors.mail)}
             </p>
-            <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                checked={isPublic}
-                onChange={(event) => setIsPublic(event.target.checked)}
-                aria-describedby={`${id}-public-hint`}
-                className="mt-0.5 size-5 shrink-0 accent-gold-600"
+          ) : null}
+          <FormField label={t('gallery.share.fields.title')} error={errors.title}>
+            {(field) => (
+              <TextInput
+                {...field}
+                value={title}
+                maxLength={LIMITS.communityTitle}
+                autoComplete="off"
+                onChange={(event) => {
+                  setTitle(event.target.value);
+                  clear('title');
+                }}
               />
-              <span className="flex flex-col gap-0.5">
-                <span className="font-semibold text-ink-900">
-                  {t('gallery.share.fields.public')}
-                </span>
-                <span id={`${id}-public-hint`} className="text-ink-700">
-                  {t('gallery.share.fields.publicHint')}
-                </span>
-              </span>
-            </label>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogPrimitive.Close asChild>
-                <Button variant="parchment">{t('gallery.share.cancel')}</Button>
-              </DialogPrimitive.Close>
-              <Button type="submit">
-                <PendingIcon isPending={share.isPending} icon={<Send aria-hidden="true" />} />
-                {share.isPending ? t('gallery.share.sharing') : t('gallery.share.submit')}
-              </Button>
-            </div>
-          </form>
-          <DialogPrimitive.Close
-            aria-label={t('gallery.share.close')}
-            className="absolute end-2 top-2 grid size-11 cursor-pointer place-items-center rounded-md text-ink-700 hover:bg-ink-900/10 hover:text-ink-900"
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('gallery.share.fields.category')} error={errors.category}>
+              {(field) => (
+                <select
+                  {...field}
+                  value={category}
+                  onChange={(event) => {
+                    setCategory(event.target.value);
+                    clear('category');
+                  }}
+                  className={selectClassName}
+                >
+                  <option value="">{t('gallery.share.fields.chooseCategory')}</option>
+                  {COMMUNITY_CATEGORIES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`gallery.categories.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label={t('gallery.share.fields.language')} error={errors.language}>
+              {(field) => (
+                <select
+                  {...field}
+                  value={language}
+                  onChange={(event) => {
+                    setLanguage(event.target.value as Language);
+                    clear('language');
+                  }}
+                  className={selectClassName}
+                >
+                  {LANGUAGES.map((code) => (
+                    <option key={code} value={code} lang={code}>
+                      {LANGUAGE_NAMES[code]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <FormField
+            label={t('gallery.share.fields.tags')}
+            error={errors.tags}
+            describedBy={`${id}-tags-hint`}
           >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
+            {(field) => (
+              <TextInput
+                {...field}
+                value={tags}
+                autoComplete="off"
+                autoCapitalize="none"
+                onChange={(event) => {
+                  setTags(event.target.value);
+                  clear('tags');
+                }}
+              />
+            )}
+          </FormField>
+          <p id={`${id}-tags-hint`} className="-mt-3 text-ink-700 text-sm">
+            {t('gallery.share.fields.tagsHint', { count: LIMITS.tagsPerMessage })}
+          </p>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={isPublic}
+              onChange={(event) => setIsPublic(event.target.checked)}
+              aria-describedby={`${id}-public-hint`}
+              className="mt-0.5 size-5 shrink-0 accent-gold-600"
+            />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-semibold text-ink-900">{t('gallery.share.fields.public')}</span>
+              <span id={`${id}-public-hint`} className="text-ink-700">
+                {t('gallery.share.fields.publicHint')}
+              </span>
+            </span>
+          </label>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogPrimitive.Close asChild>
+              <Button variant="parchment">{t('gallery.share.cancel')}</Button>
+            </DialogPrimitive.Close>
+            <Button type="submit">
+              <PendingIcon isPending={share.isPending} icon={<Send aria-hidden="true" />} />
+              {share.isPending ? t('gallery.share.sharing') : t('gallery.share.submit')}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
     </DialogPrimitive.Root>
   );
 }
