@@ -11,7 +11,7 @@ import { ShareLink } from '#web/components/share-link.tsx';
 import { ShareToGallery } from '#web/components/share-to-gallery.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useCopyText } from '#web/components/use-copy-text.ts';
+import { type CopyToasts, useCopyText } from '#web/components/use-copy-text.ts';
 import { translateWarning } from '#web/i18n/error-text.ts';
 import { useIdleValue } from '#web/lib/use-idle-value.ts';
 import { useKeepMail } from '#web/lib/use-keep-mail.ts';
@@ -43,6 +43,8 @@ type FinalDispatchProps = {
   isOutputDeferred?: boolean;
   /** How long the button says 'Copied!'. Default: the main page's 1.5 s. */
   copiedForMs?: number;
+  /** The copy toasts, where a page has its own wording (spec section 8). Default: the main page's. */
+  copyToasts?: CopyToasts;
   className?: string;
 };
 
@@ -61,6 +63,7 @@ export function FinalDispatch({
   showPreview = true,
   isOutputDeferred = false,
   copiedForMs = TIMINGS.copiedIndicatorMs,
+  copyToasts,
   className,
 }: FinalDispatchProps) {
   const { t } = useTranslation();
@@ -68,7 +71,7 @@ export function FinalDispatch({
   const counterId = useId();
   const { isCopied, copy: copyMail } = useCopyText({
     copiedForMs,
-    toasts: {
+    toasts: copyToasts ?? {
       copiedTitle: t('finalDispatch.toasts.copiedTitle'),
       failedTitle: t('finalDispatch.toasts.copyFailedTitle'),
       failedText: t('finalDispatch.toasts.copyFailedText'),

@@ -4,7 +4,12 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { copyText } from '#web/lib/clipboard.ts';
 
 /** The toasts a copy action shows; each place has its own wording in the spec (section 8). */
-type CopyToasts = { copiedTitle: string; failedTitle: string; failedText: string };
+export type CopyToasts = {
+  copiedTitle: string;
+  copiedText?: string;
+  failedTitle: string;
+  failedText: string;
+};
 
 type UseCopyTextOptions = {
   toasts: CopyToasts;
@@ -26,7 +31,7 @@ export function useCopyText({
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  const { copiedTitle, failedTitle, failedText } = toasts;
+  const { copiedTitle, copiedText, failedTitle, failedText } = toasts;
   const copy = useCallback(
     async (text: string) => {
       const isDone = await copyText(text);
@@ -34,13 +39,13 @@ export function useCopyText({
         setIsCopied(true);
         clearTimeout(copiedTimer.current);
         copiedTimer.current = setTimeout(() => setIsCopied(false), copiedForMs);
-        toast({ title: copiedTitle, variant: 'success' });
+        toast({ title: copiedTitle, description: copiedText, variant: 'success' });
       } else {
         toast({ title: failedTitle, description: failedText, variant: 'destructive' });
       }
       return isDone;
     },
-    [copiedForMs, copiedTitle, failedTitle, failedText],
+    [copiedForMs, copiedTitle, copiedText, failedTitle, failedText],
   );
 
   return { isCopied, copy };
