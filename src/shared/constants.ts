@@ -44,6 +44,8 @@ export const LIMITS = {
 export const COUNTER_THRESHOLDS = {
   draftInput: { warn: 1400, danger: 1900 },
   aiResult: { warn: 1500, danger: 1800 },
+  /** The mail tool's second version: yellow at 1850 or more, red at 2000 or more. */
+  mailToolV2: { warn: 1849, danger: 1999 },
 } as const;
 
 export const TITLE_SIZE = { min: 20, max: 50, default: 32 } as const;
@@ -126,10 +128,18 @@ export const COMMUNITY_CATEGORIES = [
 ] as const;
 export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number];
 
+/**
+ * The feature module that owns the community gallery (its pages and its API): its status on the
+ * board decides who may use it (issue 18).
+ */
+export const COMMUNITY_MODULE = 'community-gallery';
+
 /** The gallery's listing orders (spec section 5) and its pages: 20 by default, 50 at most. */
 export const COMMUNITY_SORTS = ['recent', 'popular', 'mostVoted'] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 export const COMMUNITY_PAGE_SIZE = { default: 20, max: 50 } as const;
+/** A gallery message's comments come a page at a time, newest first: 50 by default and at most. */
+export const COMMENT_PAGE_SIZE = { default: 50, max: 50 } as const;
 
 export const LANGUAGES = ['en', 'ar', 'es', 'zh-CN', 'pt-BR', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -165,3 +175,6 @@ export const TOAST = {
 } as const;
 
 export const SESSION_COOKIE = 'mf_session';
+
+/** The feature module whose status decides who gets the Commander Customizer on the home page. */
+export const CUSTOMIZER_MODULE_SLUG = 'mailforge-v2';

@@ -10,10 +10,10 @@ import {
 } from './support/helpers.ts';
 
 // The community gallery (issue 19) as players use it: one shares mails from Final Dispatch, the
-// admin approves and rejects them, another player (premium: the gallery's module is ready, open to
-// premium players) votes and comments, and the author follows them in 'My shared mail'. Both
-// projects run at once against one database: every title is unique, and orders are compared
-// between this test's own mails only.
+// admin approves and rejects them, another player votes and comments, and the author follows them
+// in 'My shared mail'. The gallery's module is live for the run (support/prepare.ts): its players
+// are not premium. Both projects run at once against one database: every title is unique, and
+// orders are compared between this test's own mails only.
 
 const PASSWORD = 'Forge2025Mail';
 /** The players' gallery; the admin's preview (/community-gallery-preview) is the same screen. */
@@ -187,10 +187,18 @@ test('a shared mail is approved, voted on and commented, and a rejected one show
   await expectNoSeriousViolations(page, "the account's community sections");
 });
 
-test('while its module is ready, a visitor gets the not-found page at the gallery', async ({
+test('with its module live, a visitor reads the gallery and is asked to sign in to share', async ({
   page,
 }) => {
   const response = await page.goto(GALLERY);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Community gallery' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: /Manual Builder/ }).click();
+  const panel = page.getByTestId('mode-panel-manual');
+  await panel.getByLabel('Your mail').fill('<b>RALLY</b> at the pass');
+  await expect(
+    panel.getByTestId('final-dispatch').getByRole('link', { name: 'Sign in to share to gallery' }),
+  ).toBeVisible();
 });

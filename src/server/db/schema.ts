@@ -210,7 +210,9 @@ export const messageComments = pgTable(
     language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
     createdAt: createdAt(),
   },
-  (table) => [index('message_comments_message_idx').on(table.messageId)],
+  // (message, id): a message's comments newest first, a page at a time (keyset on id), and their
+  // count, all read from the index.
+  (table) => [index('message_comments_message_id_idx').on(table.messageId, table.id)],
 );
 
 export const messageTags = pgTable(

@@ -18,7 +18,20 @@ export const API_MESSAGES = {
   formatRateLimited: 'Too many formatting requests. Please wait a minute and try again.',
 } as const;
 
-/** What every feature's API shares: the `:id` path parameter and the bare success answer. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id PostgreSQL's `integer` (serial) holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * What every feature's API shares: the `:id` path parameter (a whole number from 1) and the bare
+ * success answer. An id past what a row id can be is read as 0, which no row has: it answers 404
+ * like any other unknown id, instead of a database error.
+ */
+export const IdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .transform((id) => (id > MAX_ROW_ID ? 0 : id)),
+});
 
 export const SuccessSchema = z.object({ success: z.literal(true) });

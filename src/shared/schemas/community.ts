@@ -1,11 +1,13 @@
 import { countChars, validate } from '#markup/index.ts';
 import {
+  COMMENT_PAGE_SIZE,
   COMMUNITY_CATEGORIES,
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_SORTS,
   LANGUAGES,
   LIMITS,
 } from '#shared/constants.ts';
+import { MAX_ROW_ID } from './common.ts';
 import * as z from './zod.ts';
 
 /** The community gallery (issue 19): shared mails, votes, comments, moderation and profiles. */
@@ -24,6 +26,8 @@ export const COMMUNITY_MESSAGES = {
   sortInvalid: `sortBy must be one of ${COMMUNITY_SORTS.join(', ')}`,
   pageInvalid: 'Page must be a whole number of at least 1',
   limitInvalid: `Limit must be a whole number from 1 to ${COMMUNITY_PAGE_SIZE.max}`,
+  commentLimitInvalid: `Limit must be a whole number from 1 to ${COMMENT_PAGE_SIZE.max}`,
+  beforeInvalid: 'before must be the id of a comment (a whole number of at least 1)',
   voteInvalid: "voteType must be 'up' or 'down'",
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${LIMITS.comment} characters`,
@@ -103,6 +107,10 @@ export type ShareToGalleryInput = z.input<typeof ShareToGallerySchema>;
 const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A whole number from 1 to `max` in a query, with one message for anything else. */
+const wholeNumberQuery = (max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
+
 /** `GET /api/community/messages` query (spec section 5): anything else is a 400. */
 export const GalleryQuerySchema = z.object({
   category: optionalQuery(CategorySchema),
@@ -110,38 +118,30 @@ export const GalleryQuerySchema = z.object({
   sortBy: optionalQuery(z.enum(COMMUNITY_SORTS, { error: M.sortInvalid })).transform(
     (sort) => sort ?? 'recent',
   ),
-  page: optionalQuery(
-    z.coerce
-      .number({ error: M.pageInvalid })
-      .int({ error: M.pageInvalid })
-      .min(1, { error: M.pageInvalid })
-      .max(Number.MAX_SAFE_INTEGER, { error: M.pageInvalid }),
-  ).transform((page) => page ?? 1),
-  limit: optionalQuery(
-    z.coerce
-      .number({ error: M.limitInvalid })
-      .int({ error: M.limitInvalid })
-      .min(1, { error: M.limitInvalid })
-      .max(COMMUNITY_PAGE_SIZE.max, { error: M.limitInvalid }),
-  ).transform((limit) => limit ?? COMMUNITY_PAGE_SIZE.default),
+  page: optionalQuery(wholeNumberQuery(Number.MAX_SAFE_INTEGER, M.pageInvalid)).transform(
+    (page) => page ?? 1,
+  ),
+  limit: optionalQuery(wholeNumberQuery(COMMUNITY_PAGE_SIZE.max, M.limitInvalid)).transform(
+    (limit) => limit ?? COMMUNITY_PAGE_SIZE.default,
+  ),
 });
 export type GalleryQuery = z.output<typeof GalleryQuerySchema>;
 
-/** The largest id PostgreSQL's `integer` (serial) holds. */
-const MAX_ROW_ID = 2_147_483_647;
-
 /**
- * `/messages/{id}` and `/comments/{id}`: a whole number from 1. One past what a row id can be is
- * read as 0, which no row has: it answers 404 like any other unknown id, instead of a database
- * error.
+ * `GET /api/community/messages/{id}/comments` query: the page of comments posted before the comment
+ * `before` (all of them when left out), newest first, `limit` of them.
  */
-export const CommunityIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .transform((id) => (id > MAX_ROW_ID ? 0 : id)),
+export const CommentsQuerySchema = z.object({
+  before: optionalQuery(
+    wholeNumberQuery(Number.MAX_SAFE_INTEGER, M.beforeInvalid)
+      // Every row id is below one past the integer range: the same page as the newest.
+      .transform((before) => (before > MAX_ROW_ID ? undefined : before)),
+  ),
+  limit: optionalQuery(wholeNumberQuery(COMMENT_PAGE_SIZE.max, M.commentLimitInvalid)).transform(
+    (limit) => limit ?? COMMENT_PAGE_SIZE.default,
+  ),
 });
+export type CommentsQuery = z.output<typeof CommentsQuerySchema>;
 
 export const VOTE_TYPES = ['up', 'down'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
@@ -258,10 +258,23 @@ export const GalleryPageSchema = z.object({
   total: z.number().int(),
 });
 
+/**
+ * A page of a message's comments, oldest first (a conversation reads down): the newest ones, or
+ * those before a comment; `hasEarlierComments` says whether older ones remain.
+ */
+const CommentPageFields = {
+  comments: z.array(GalleryCommentSchema),
+  hasEarlierComments: z.boolean(),
+};
+
+export const CommentPageSchema = z.object({ success: z.literal(true), ...CommentPageFields });
+export type CommentPage = z.infer<typeof CommentPageSchema>;
+
 export const GalleryMessageResponseSchema = z.object({
   success: z.literal(true),
   message: GalleryMessageSchema.extend({
-    comments: z.array(GalleryCommentSchema),
+    /** The newest comments (COMMENT_PAGE_SIZE.default of them); earlier ones come by page. */
+    ...CommentPageFields,
     /** The caller may delete it: its author, or an admin. */
     canDelete: z.boolean(),
   }),

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countChars, validate } from '#markup/index.ts';
 import { LIMITS, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
@@ -13,10 +13,16 @@ import { copyText } from '#web/lib/clipboard.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { setSessionHint } from '#web/lib/storage.ts';
 import { createDeferred, json, makeUser, stubApi } from '#web/test/api.ts';
+import { galleryModuleRoute } from '#web/test/community.ts';
 import { renderWithToaster } from '#web/test/render.tsx';
 
 vi.mock('#web/lib/clipboard.ts', () => ({ copyText: vi.fn() }));
 const copyMock = vi.mocked(copyText);
+
+// 'Share to gallery' asks whether the gallery's module is open: closed unless a test says otherwise.
+beforeEach(() => {
+  stubApi(galleryModuleRoute(null));
+});
 
 afterEach(() => {
   act(() => dismissToast());
@@ -227,12 +233,14 @@ describe('FinalDispatch share link', () => {
     const answer = createDeferred<Response>();
     const { fetchMock } = renderWithToaster(<FinalDispatch markup="<b>Rally</b>" />, {
       'POST /api/share': () => answer.promise,
+      ...galleryModuleRoute(null),
     });
     await user.click(screen.getByRole('button', { name: 'Share link' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Making link…' }).disabled).toBe(
       true,
     );
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/share');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       formattedMessage: '<b>Rally</b>',
     });
     answer.resolve(json({ id: 'Ab3_xY9-kLmN', url: '/m/Ab3_xY9-kLmN' }, 201));
@@ -293,12 +301,16 @@ describe('FinalDispatch share link', () => {
 
 describe('FinalDispatch share to gallery', () => {
   it("sits beside 'Share link': a visitor's leads to sign in, a player's opens the share dialog", async () => {
-    const { unmount } = renderWithToaster(<FinalDispatch markup="<b>Rally</b>" />, {});
+    // The gallery's module is live: everyone may open it (issue 18).
+    const { unmount } = renderWithToaster(
+      <FinalDispatch markup="<b>Rally</b>" />,
+      galleryModuleRoute('live'),
+    );
     const visitorRow = screen.getByRole('button', { name: 'Share link' }).parentElement!;
     expect(
-      within(visitorRow)
-        .getByRole('link', { name: 'Sign in to share to gallery' })
-        .getAttribute('href'),
+      (
+        await within(visitorRow).findByRole('link', { name: 'Sign in to share to gallery' })
+      ).getAttribute('href'),
     ).toBe('/auth/signin');
     unmount();
 
@@ -306,6 +318,7 @@ describe('FinalDispatch share to gallery', () => {
     const user = userEvent.setup();
     renderWithToaster(<FinalDispatch markup="<b>Rally</b>" />, {
       'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+      ...galleryModuleRoute('live'),
     });
     const share = await screen.findByRole('button', { name: 'Share to gallery' });
     expect(share.parentElement).toBe(

@@ -5,11 +5,14 @@ import { ShareToGallery } from '#web/components/share-to-gallery.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { setSessionHint } from '#web/lib/storage.ts';
 import { json, makeUser } from '#web/test/api.ts';
-import { makeOwnMessage } from '#web/test/community.ts';
+import { galleryModuleRoute, makeOwnMessage } from '#web/test/community.ts';
 import { renderWithToaster } from '#web/test/render.tsx';
 
 const MAIL = '<color=#FFD700><b>RALLY</b></color>\nAt the pass, 20:00 UTC';
-const ME = { 'GET /api/auth/me': () => json({ success: true, user: makeUser() }) };
+const ME = {
+  'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+  ...galleryModuleRoute('live'),
+};
 
 afterEach(() => {
   act(() => dismissToast());
@@ -26,11 +29,44 @@ async function openDialog(routes = {}, markup = MAIL) {
 }
 
 describe('Share to gallery', () => {
-  it('leads a visitor to sign in', () => {
-    renderWithToaster(<ShareToGallery markup={MAIL} />, {});
+  it('leads a visitor to sign in once the gallery is live', async () => {
+    renderWithToaster(<ShareToGallery markup={MAIL} />, galleryModuleRoute('live'));
     expect(
-      screen.getByRole('link', { name: 'Sign in to share to gallery' }).getAttribute('href'),
+      (await screen.findByRole('link', { name: 'Sign in to share to gallery' })).getAttribute(
+        'href',
+      ),
     ).toBe('/auth/signin');
+  });
+
+  it("shows nothing to whom the gallery's module is not open, and the button to whom it is", async () => {
+    const { unmount, fetchMock } = renderWithToaster(
+      <ShareToGallery markup={MAIL} />,
+      galleryModuleRoute(null),
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/modules', expect.anything()));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+
+    setSessionHint();
+    const player = renderWithToaster(<ShareToGallery markup={MAIL} />, {
+      ...ME,
+      ...galleryModuleRoute(null),
+    });
+    await waitFor(() =>
+      expect(player.fetchMock.mock.calls.map(([url]) => url)).toEqual(
+        expect.arrayContaining(['/api/auth/me', '/api/modules']),
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Share to gallery' })).toBeNull();
+    player.unmount();
+
+    // A premium player while the module is ready (Beta).
+    renderWithToaster(<ShareToGallery markup={MAIL} />, {
+      'GET /api/auth/me': () => json({ success: true, user: makeUser({ role: 'premium' }) }),
+      ...galleryModuleRoute('ready'),
+    });
+    expect(await screen.findByRole('button', { name: 'Share to gallery' })).toBeTruthy();
   });
 
   it('checks the title, the category and the tags before anything is sent', async () => {
@@ -47,7 +83,7 @@ describe('Share to gallery', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'a, b, c, d, e, f');
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(within(dialog).getByText('A message may have at most 5 tags')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('refuses a mail with tag errors', async () => {

@@ -3,9 +3,11 @@ import { LogIn, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { COMMUNITY_MODULE } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { useCanOpenModule } from '#web/lib/use-open-modules.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
 // The form and its schema load when the player first opens it: Final Dispatch stays light.
@@ -17,7 +19,9 @@ const ShareToGalleryDialog = lazy(() =>
 
 /**
  * 'Share to gallery' (issue 19): a signed-in player shares the mail to the community gallery
- * (title, category, language, tags, public); a visitor is led to sign in first.
+ * (title, category, language, tags, public); a visitor is led to sign in first. Shown only to whom
+ * the gallery's module is open (issue 18: admins and premium players while it is ready, everyone
+ * once it is live).
  */
 export function ShareToGallery({ markup }: { markup: string }) {
   // Final Dispatch is also rendered without the app's provider (a feature's own component tests):
@@ -34,7 +38,9 @@ export function ShareToGallery({ markup }: { markup: string }) {
 function ShareToGalleryAction({ markup }: { markup: string }) {
   const { t } = useTranslation();
   const { user } = useUser();
+  const canOpen = useCanOpenModule(COMMUNITY_MODULE);
   const [isOpen, setIsOpen] = useState(false);
+  if (!canOpen) return null;
   if (!user) {
     return (
       <Button asChild variant="parchment">

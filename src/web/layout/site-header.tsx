@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useOpenModules } from '#web/features/admin/use-open-modules.ts';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { NotificationBell } from '#web/features/notifications/notification-bell.tsx';
 import { LanguageSwitcher } from '#web/layout/language-switcher.tsx';
+import { useOpenModules } from '#web/lib/use-open-modules.ts';
 import { useUser } from '#web/lib/use-user.ts';
 import { cn } from '#web/lib/utils.ts';
 

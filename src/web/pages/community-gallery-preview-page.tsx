@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { COMMUNITY_MODULE } from '#shared/constants.ts';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
 import { CommunityGallery } from '#web/features/community/community-gallery.tsx';
 import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
@@ -22,7 +23,7 @@ export default function CommunityGalleryPreviewPage({
 }: CommunityGalleryPageProps) {
   const { t } = useTranslation();
   return (
-    <ModuleGuard slug="community-gallery" fallback={<NotFoundPage />}>
+    <ModuleGuard slug={COMMUNITY_MODULE} fallback={<NotFoundPage />}>
       {() => (
         <ContentPage
           title={

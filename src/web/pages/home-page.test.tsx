@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTemplate } from '#shared/templates/index.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
@@ -8,7 +8,17 @@ import { writeDraft } from '#web/lib/drafts.ts';
 import { setSessionHint } from '#web/lib/storage.ts';
 import HomePage from '#web/pages/home-page.tsx';
 import { json, makeUser, stubApi } from '#web/test/api.ts';
+import { galleryModuleRoute } from '#web/test/community.ts';
 import { renderAt } from '#web/test/render.tsx';
+
+// Final Dispatch asks whether the gallery is open (its 'Share to gallery'): closed, unless a test
+// stubs the API itself.
+beforeEach(() => {
+  stubApi(galleryModuleRoute(null));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function getModeButton(name: RegExp): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;

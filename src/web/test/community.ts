@@ -1,4 +1,6 @@
+import { COMMUNITY_MODULE, type FeatureStatus } from '#shared/constants.ts';
 import type { GalleryMessage, OwnMessage } from '#shared/schemas/community.ts';
+import { json } from '#web/test/api.ts';
 
 // Test helpers only: the community gallery's messages as the API sends them.
 
@@ -38,4 +40,26 @@ export function makeOwnMessage(overrides: Partial<OwnMessage> = {}): OwnMessage 
 /** One page of the gallery. */
 export function makePage(messages: GalleryMessage[], { page = 1, total = messages.length } = {}) {
   return { success: true, messages, page, limit: 20, total };
+}
+
+/**
+ * `GET /api/modules` answering that the gallery's module is open to the caller (`status` live, or
+ * ready for an admin or a premium player), or, with null, that it is not.
+ */
+export function galleryModuleRoute(status: FeatureStatus | null = 'live') {
+  const modules =
+    status === null
+      ? []
+      : [
+          {
+            slug: COMMUNITY_MODULE,
+            name: 'Community Gallery',
+            status,
+            previewUrl: '/community-gallery-preview',
+            description: 'Share mails with the community and vote on the best.',
+            lastUpdated: '2025-03-05T12:00:00.000Z',
+            isBeta: status === 'ready',
+          },
+        ];
+  return { 'GET /api/modules': () => json({ modules }) };
 }

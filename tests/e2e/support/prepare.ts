@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { featureModules } from '../../../src/server/db/schema.ts';
 import { createPremiumCodes } from '../../../src/server/features/account/premium.ts';
@@ -5,6 +6,7 @@ import { extendPremium } from '../../../src/server/features/account/repository.t
 import { createPasswordReset } from '../../../src/server/features/auth/password-reset.ts';
 import { hashPassword } from '../../../src/server/features/auth/passwords.ts';
 import { insertUser } from '../../../src/server/features/users/repository.ts';
+import { COMMUNITY_MODULE } from '../../../src/shared/constants.ts';
 
 /** One forgetful player per project (desktop, mobile). */
 const RESET_USER_COUNT = 2;
@@ -64,6 +66,12 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
         description: `${name} is a test tool of the end-to-end run.`,
       })),
     );
+    // The community gallery live for the whole run: gallery.spec.ts's players are not premium.
+    // No spec moves it on the board.
+    await database.db
+      .update(featureModules)
+      .set({ status: 'live' })
+      .where(eq(featureModules.slug, COMMUNITY_MODULE));
     premiumCodes = await createPremiumCodes(database.db, {
       days: 30,
       count: PREMIUM_CODE_COUNT,

@@ -6,12 +6,13 @@ import {
   communityMessages as messages,
   messageTags,
   messageVotes,
+  userProfiles,
 } from '#server/db/schema.ts';
 import type { CommunitySort } from '#shared/constants.ts';
 import type { GalleryQuery, VoteType } from '#shared/schemas/community.ts';
-import { isListed, type MessageExtras, type MessageRow, selectMessages } from './repository.ts';
+import { isListed, MESSAGE_COLUMNS, type MessageExtras, type MessageRow } from './repository.ts';
 
-// The gallery listing (spec section 5): its two queries, built once per shape and prepared.
+// The gallery listing (spec section 5): one query a page, built once per shape and prepared.
 
 /** What each order sorts by first; ties go to the newest, then to the highest id. */
 const SORT_KEYS: Record<CommunitySort, ('viewCount' | 'score')[]> = {
@@ -59,44 +60,6 @@ function valuesOf(query: GalleryQuery, viewerId: number | null) {
 }
 
 /**
- * One page of the gallery in the asked order (spec section 5), with each message's tags, comment
- * count and the viewer's vote, in one query. The page is cut first (read from one of the partial
- * indexes), so the three lookups run for its rows only, however deep the page.
- */
-function buildGalleryPage(db: Database, shape: ListingShape) {
-  const page = selectMessages(db)
-    .where(
-      and(
-        isListed,
-        shape.hasCategory ? eq(messages.category, sql.placeholder('category')) : undefined,
-        shape.hasLanguage ? eq(messages.language, sql.placeholder('language')) : undefined,
-      ),
-    )
-    .orderBy(...orderOf(shape.sortBy, messages))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  // Written out in full: drizzle leaves a one-table query's columns unqualified, and a bare "id"
-  // in the lookups below would be their own table's.
-  const pageId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
-  const myVote = shape.hasViewer
-    ? sql<string | null>`(select ${messageVotes.voteType} from ${messageVotes}
-        where ${messageVotes.messageId} = ${pageId} and ${messageVotes.userId} = ${sql.placeholder('viewerId')})`
-    : sql<string | null>`null`;
-  return db
-    .select({
-      ...page._.selectedFields,
-      tags: sql<string[]>`coalesce((select array_agg(${messageTags.tag} order by ${messageTags.id})
-          from ${messageTags} where ${messageTags.messageId} = ${pageId}), '{}')`,
-      commentCount: sql<number>`(select count(*)::int from ${messageComments}
-          where ${messageComments.messageId} = ${pageId})`,
-      myVote: myVote.as('my_vote'),
-    })
-    .from(page)
-    .orderBy(...orderOf(shape.sortBy, page));
-}
-
-/**
  * How many messages the listing has with the query's filters: summed from the few rows of
  * community_listing_counts (kept by a trigger), never by counting the gallery.
  */
@@ -112,6 +75,49 @@ function buildGalleryTotal(db: Database, shape: Omit<ListingShape, 'sortBy' | 'h
     );
 }
 
+/**
+ * One page of the gallery in the asked order (spec section 5), with each message's tags, comment
+ * count, the viewer's vote and the listing's total, in one query (one round trip). A deferred join:
+ * the page's ids are cut first from one of the partial indexes (an index-only scan for every order
+ * unfiltered and for recent by category or by language, whose indexes hold what they sort and
+ * filter by), so a deep page skips index entries, not rows; only the page's rows are then read from
+ * the table, joined to their authors' profiles and looked up.
+ */
+function buildGalleryPage(db: Database, shape: ListingShape) {
+  const pageIds = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        isListed,
+        shape.hasCategory ? eq(messages.category, sql.placeholder('category')) : undefined,
+        shape.hasLanguage ? eq(messages.language, sql.placeholder('language')) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(shape.sortBy, messages))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  const myVote = shape.hasViewer
+    ? sql<string | null>`(select ${messageVotes.voteType} from ${messageVotes}
+        where ${messageVotes.messageId} = ${messages.id} and ${messageVotes.userId} = ${sql.placeholder('viewerId')})`
+    : sql<string | null>`null`;
+  return db
+    .select({
+      ...MESSAGE_COLUMNS,
+      tags: sql<string[]>`coalesce((select array_agg(${messageTags.tag} order by ${messageTags.id})
+        from ${messageTags} where ${messageTags.messageId} = ${messages.id}), '{}')`,
+      commentCount: sql<number>`(select count(*)::int from ${messageComments}
+        where ${messageComments.messageId} = ${messages.id})`,
+      myVote: myVote.as('my_vote'),
+      total: sql<number>`(${buildGalleryTotal(db, shape)})`.as('total'),
+    })
+    .from(pageIds)
+    .innerJoin(messages, eq(messages.id, pageIds.id))
+    .leftJoin(userProfiles, eq(userProfiles.userId, messages.userId))
+    .orderBy(...orderOf(shape.sortBy, messages));
+}
+
 type PreparedPage = ReturnType<ReturnType<typeof buildGalleryPage>['prepare']>;
 type PreparedTotal = ReturnType<ReturnType<typeof buildGalleryTotal>['prepare']>;
 const preparedListings = new WeakMap<
@@ -120,9 +126,9 @@ const preparedListings = new WeakMap<
 >();
 
 /**
- * The listing's two queries for `shape`, built once per database and shape (24 at most): building
- * a query with drizzle costs more than PostgreSQL takes to run it, and a named statement is parsed
- * and planned once per connection.
+ * The listing's queries for `shape` (the page, and the total alone for a page past the end), built
+ * once per database and shape (24 at most): building a query with drizzle costs more than
+ * PostgreSQL takes to run it, and a named statement is parsed and planned once per connection.
  */
 function preparedListing(db: Database, shape: ListingShape) {
   const key = `${shape.sortBy}_${+shape.hasCategory}${+shape.hasLanguage}${+shape.hasViewer}`;
@@ -164,15 +170,14 @@ export async function listGalleryPage(
 ): Promise<{ rows: MessageRow[]; extras: MessageExtras; total: number }> {
   const prepared = preparedListing(db, shapeOf(query, viewerId));
   const values = valuesOf(query, viewerId);
-  const [rows, [counted]] = await Promise.all([
-    prepared.page.execute(values),
-    prepared.total.execute(values),
-  ]);
+  const rows = await prepared.page.execute(values);
   const extras: MessageExtras = { tags: new Map(), commentCounts: new Map(), myVotes: new Map() };
   for (const row of rows) {
     extras.tags.set(row.id, row.tags);
     extras.commentCounts.set(row.id, row.commentCount);
     if (row.myVote) extras.myVotes.set(row.id, row.myVote as VoteType);
   }
-  return { rows, extras, total: counted?.total ?? 0 };
+  // Each row carries the total; a page past the end has no row to carry it.
+  const total = rows[0]?.total ?? (await prepared.total.execute(values))[0]?.total ?? 0;
+  return { rows, extras, total };
 }

@@ -25,7 +25,8 @@ const AUTHOR_COLUMNS = {
   isAuthorPublic: sql<boolean | null>`${userProfiles.isPublic}`.as('author_is_public'),
 };
 
-const MESSAGE_COLUMNS = {
+/** A message's columns with its author's, as every query of messages returns them. */
+export const MESSAGE_COLUMNS = {
   id: messages.id,
   userId: messages.userId,
   title: messages.title,
@@ -362,11 +363,27 @@ function selectComments(db: Database) {
     .leftJoin(userProfiles, eq(userProfiles.userId, messageComments.userId));
 }
 
-/** A message's comments, oldest first (a conversation reads down). */
-export async function listComments(db: Database, messageId: number): Promise<CommentRow[]> {
-  return selectComments(db)
-    .where(eq(messageComments.messageId, messageId))
-    .orderBy(asc(messageComments.createdAt), asc(messageComments.id));
+/**
+ * A page of a message's comments: the `limit` newest of those posted before the comment `before`
+ * (or of all), read newest first from the (message, id) index and returned oldest first (a
+ * conversation reads down), with whether older ones remain.
+ */
+export async function listComments(
+  db: Database,
+  messageId: number,
+  page: { before?: number; limit: number },
+): Promise<{ rows: CommentRow[]; hasEarlier: boolean }> {
+  const rows = await selectComments(db)
+    .where(
+      and(
+        eq(messageComments.messageId, messageId),
+        page.before === undefined ? undefined : lt(messageComments.id, page.before),
+      ),
+    )
+    .orderBy(desc(messageComments.id))
+    .limit(page.limit + 1);
+  const hasEarlier = rows.length > page.limit;
+  return { rows: rows.slice(0, page.limit).reverse(), hasEarlier };
 }
 
 export async function findComment(db: Database, id: number): Promise<CommentRow | undefined> {

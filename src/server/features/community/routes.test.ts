@@ -1,16 +1,26 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureModules } from '#server/db/schema.ts';
+import { ERROR_MESSAGES } from '#server/plugins/errors.ts';
 import { TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
 import {
   call,
   createTestCast,
   signIn,
   signUp,
+  signUpPremium,
   TEST_PASSWORD,
   type TestUser,
 } from '#server/test/users.ts';
-import { COMMUNITY_PAGE_SIZE } from '#shared/constants.ts';
+import {
+  COMMENT_PAGE_SIZE,
+  COMMUNITY_MODULE,
+  COMMUNITY_PAGE_SIZE,
+  type FeatureStatus,
+} from '#shared/constants.ts';
 import { ANONYMOUS_AUTHOR, COMMUNITY_MESSAGES } from '#shared/schemas/community.ts';
-import { COMMUNITY_RATE_LIMITS } from './routes.ts';
+import { insertComment } from './repository.ts';
+import { COMMUNITY_BASE_PATHS, COMMUNITY_RATE_LIMITS } from './routes.ts';
 
 const MAIL =
   '<size=32><color=#FFD700><b>Rally Notice</b></color></size>\nBring troops at 20:00 UTC.';
@@ -39,8 +49,17 @@ describe.each(TEST_DRIVERS)('the community gallery on %s', (driver) => {
   let alice: TestUser;
   let bob: TestUser;
 
+  /** The gallery module's status on the board: it decides who may call the API (issue 18). */
+  const setModuleStatus = (status: FeatureStatus) =>
+    t.database.db
+      .update(featureModules)
+      .set({ status })
+      .where(eq(featureModules.slug, COMMUNITY_MODULE));
+
   beforeAll(async () => {
     ({ t, admin, player, alice, bob } = await createTestCast(driver, () => clock));
+    // The tests below act as visitors and free players too: the module is everyone's.
+    await setModuleStatus('live');
   });
   afterAll(() => t.close());
 
@@ -292,6 +311,12 @@ describe.each(TEST_DRIVERS)('the community gallery on %s', (driver) => {
       expect(first.messages).toHaveLength(3);
       const second = await gallery('?category=event&language=ru&limit=3&page=2');
       expect(second.messages.map((message) => message.id)).toEqual([quiet.id]);
+      // A page past the end has no message to carry the total: it is still told.
+      expect(await gallery('?category=event&language=ru&limit=3&page=3')).toMatchObject({
+        messages: [],
+        total: 4,
+        page: 3,
+      });
       expect((await gallery('?category=event&language=es')).total).toBe(0);
       expect((await gallery('?language=ru')).messages.every((m) => m.tags)).toBe(true);
     });
@@ -522,7 +547,98 @@ describe.each(TEST_DRIVERS)('the community gallery on %s', (driver) => {
       expect((await readMessage(message.id)).json().message).toMatchObject({
         commentCount: 0,
         comments: [],
+        hasEarlierComments: false,
       });
+    });
+
+    it('come newest first a page at a time: the message has the newest, earlier ones by keyset', async () => {
+      advance(HOUR);
+      const message = await list(alice);
+      const total = COMMENT_PAGE_SIZE.default + 5;
+      const ids: number[] = [];
+      for (let index = 1; index <= total; index += 1) {
+        advance(1000);
+        ids.push(
+          await insertComment(t.database.db, {
+            messageId: message.id,
+            userId: index % 2 ? bob.id : player.id,
+            comment: `Comment ${index}`,
+            now: clock,
+          }),
+        );
+      }
+      const texts = (comments: { comment: string }[]) => comments.map((c) => c.comment);
+      const numbered = (from: number, to: number) =>
+        Array.from({ length: to - from + 1 }, (_, index) => `Comment ${from + index}`);
+
+      const read = (await readMessage(message.id, bob)).json().message;
+      expect(read.commentCount).toBe(total);
+      expect(texts(read.comments)).toEqual(numbered(6, total));
+      expect(read.hasEarlierComments).toBe(true);
+      expect(read.comments[0]).toMatchObject({ id: ids[5], canDelete: false });
+      expect(read.comments[1]).toMatchObject({ id: ids[6], canDelete: true });
+
+      const page = async (query: string, user?: TestUser) => {
+        const response = await call(
+          t,
+          'GET',
+          `/api/community/messages/${message.id}/comments${query}`,
+          user?.token,
+        );
+        expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+        return response.json() as { comments: { comment: string }[]; hasEarlierComments: boolean };
+      };
+      const older = await page(`?before=${ids[5]}&limit=3`);
+      expect(texts(older.comments)).toEqual(numbered(3, 5));
+      expect(older.hasEarlierComments).toBe(true);
+      const oldest = await page(`?before=${ids[2]}`);
+      expect(texts(oldest.comments)).toEqual(numbered(1, 2));
+      expect(oldest.hasEarlierComments).toBe(false);
+      // Exactly the rest: nothing earlier remains.
+      expect((await page(`?before=${ids[5]}&limit=5`)).hasEarlierComments).toBe(false);
+      expect(await page(`?before=${ids[0]}`)).toMatchObject({
+        comments: [],
+        hasEarlierComments: false,
+      });
+      // Without `before`: the newest page, as the message has it; a `before` past every id too.
+      expect(texts((await page('?limit=2')).comments)).toEqual(numbered(total - 1, total));
+      expect(texts((await page('')).comments)).toEqual(numbered(6, total));
+      expect(texts((await page('?before=99999999999&limit=1')).comments)).toEqual([
+        `Comment ${total}`,
+      ]);
+      const dev = await call(
+        t,
+        'GET',
+        `/api/dev/community/messages/${message.id}/comments?before=${ids[5]}&limit=3`,
+      );
+      expect(dev.json()).toEqual(older);
+
+      for (const query of ['?limit=0', `?limit=${COMMENT_PAGE_SIZE.max + 1}`, '?limit=x']) {
+        const response = await call(
+          t,
+          'GET',
+          `/api/community/messages/${message.id}/comments${query}`,
+        );
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json()).toMatchObject({ error: COMMUNITY_MESSAGES.commentLimitInvalid });
+      }
+      for (const query of ['?before=0', '?before=-4', '?before=1.5', '?before=abc']) {
+        const response = await call(
+          t,
+          'GET',
+          `/api/community/messages/${message.id}/comments${query}`,
+        );
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json()).toMatchObject({ error: COMMUNITY_MESSAGES.beforeInvalid });
+      }
+      // A message's comments are seen by whoever may see the message.
+      const pending = await share(alice);
+      const comments = (id: number, user?: TestUser) =>
+        call(t, 'GET', `/api/community/messages/${id}/comments`, user?.token);
+      expect((await comments(pending.id, bob)).statusCode).toBe(404);
+      expect((await comments(pending.id, alice)).statusCode).toBe(200);
+      expect((await comments(999_999)).statusCode).toBe(404);
+      expect((await comments(99_999_999_999)).statusCode).toBe(404);
     });
   });
 
@@ -725,6 +841,110 @@ describe.each(TEST_DRIVERS)('the community gallery on %s', (driver) => {
       expect((await vote(bob, message.id, 'up')).statusCode).toBe(200);
       advance(60_000);
       expect((await vote(busy, message.id, 'up')).statusCode).toBe(200);
+    });
+  });
+
+  describe(`the ${COMMUNITY_MODULE} module decides who may call the API (issue 18)`, () => {
+    let premium: TestUser;
+    let listed: Shared;
+    let comment: number;
+
+    beforeAll(async () => {
+      advance(HOUR);
+      admin = await signIn(t, admin.email);
+      premium = await signUpPremium(t, clock);
+      listed = await list(premium);
+      comment = (
+        await call(t, 'POST', `/api/community/messages/${listed.id}/comments`, premium.token, {
+          comment: 'First',
+        })
+      ).json().comment.id;
+    });
+    afterAll(() => setModuleStatus('live'));
+
+    type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const reads = () => [
+      '/messages',
+      '/messages?sortBy=popular&category=war',
+      '/categories',
+      '/languages',
+      `/messages/${listed.id}`,
+      `/messages/${listed.id}/comments`,
+    ];
+    const writes = (): [Method, string, object?][] => [
+      ['GET', '/mine'],
+      ['POST', '/messages', {}],
+      ['PUT', `/messages/${listed.id}/vote`, { voteType: 'up' }],
+      ['DELETE', `/messages/${listed.id}/vote`],
+      ['POST', `/messages/${listed.id}/comments`, { comment: 'Hi' }],
+      ['DELETE', `/comments/${comment}`],
+      ['DELETE', `/messages/${listed.id}`],
+    ];
+
+    /** Every route answers 404 'Not found', as one that does not exist: before sign-in and input. */
+    async function expectClosedTo(user?: TestUser) {
+      for (const base of COMMUNITY_BASE_PATHS) {
+        const all: [Method, string, object?][] = [
+          ...reads().map((path): [Method, string] => ['GET', path]),
+          ...writes(),
+        ];
+        for (const [method, path, body] of all) {
+          const response = await call(t, method, `${base}${path}`, user?.token, body);
+          expect(response.statusCode, `${method} ${base}${path}`).toBe(404);
+          expect(response.json()).toMatchObject({ success: false, error: ERROR_MESSAGES.notFound });
+        }
+      }
+    }
+
+    async function expectOpenTo(user?: TestUser) {
+      for (const base of COMMUNITY_BASE_PATHS) {
+        for (const path of reads()) {
+          const response = await call(t, 'GET', `${base}${path}`, user?.token);
+          expect(response.statusCode, `GET ${base}${path}: ${response.body}`).toBe(200);
+        }
+        if (user) {
+          const mine = await call(t, 'GET', `${base}/mine`, user.token);
+          expect(mine.statusCode, `${base}/mine`).toBe(200);
+        }
+      }
+    }
+
+    it('while ready: premium players and admins, not free players or visitors', async () => {
+      await setModuleStatus('ready');
+      await expectClosedTo(undefined);
+      await expectClosedTo(player);
+      await expectOpenTo(premium);
+      await expectOpenTo(admin);
+      expect((await vote(premium, listed.id, 'up')).json()).toMatchObject({ upvotes: 1 });
+      // Signing in is still asked for where it was, once the module lets the caller in.
+      expect((await call(t, 'POST', '/api/community/messages', undefined, {})).statusCode).toBe(
+        404,
+      );
+      expect((await call(t, 'POST', '/api/community/messages', premium.token, {})).statusCode).toBe(
+        400,
+      );
+      // The admin's moderation is the admin's, and a profile is the player's: neither is gated.
+      expect((await call(t, 'GET', '/api/admin/community/pending', admin.token)).statusCode).toBe(
+        200,
+      );
+      expect((await call(t, 'GET', '/api/account/profile', player.token)).statusCode).toBe(200);
+    });
+
+    it('in development: admins only', async () => {
+      await setModuleStatus('development');
+      await expectClosedTo(premium);
+      await expectClosedTo(player);
+      await expectOpenTo(admin);
+      const approve = `/api/admin/community/messages/${listed.id}/approve`;
+      expect((await call(t, 'POST', approve, admin.token)).statusCode).toBe(200);
+    });
+
+    it('live: everyone, at once', async () => {
+      await setModuleStatus('live');
+      await expectOpenTo(undefined);
+      await expectOpenTo(player);
+      await setModuleStatus('ready');
+      await expectClosedTo(player);
     });
   });
 });

@@ -72,6 +72,21 @@ describe.each(TEST_DRIVERS)('my mail history on %s', (driver) => {
     );
   });
 
+  it('answers 404 for an id past the database integer range, and 400 for one that is no id', async () => {
+    for (const id of ['2147483648', String(Number.MAX_SAFE_INTEGER)]) {
+      const response = await call(t, 'DELETE', `/api/history/${id}`, player.token);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ error: HISTORY_MESSAGES.notFound });
+    }
+    const renamed = await call(t, 'PATCH', '/api/history/2147483648', player.token, { title: 'x' });
+    expect(renamed.statusCode).toBe(404);
+    for (const id of ['0', '-1', '1.5', 'abc', '99999999999999999999']) {
+      expect((await call(t, 'DELETE', `/api/history/${id}`, player.token)).statusCode, id).toBe(
+        400,
+      );
+    }
+  });
+
   it(`keeps the newest ${HISTORY_LIMITS.perPlayer} mails of a player`, async () => {
     for (let index = 0; index < HISTORY_LIMITS.perPlayer + 3; index += 1) {
       tick();

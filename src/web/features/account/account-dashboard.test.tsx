@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import type { UserChangelog } from '#shared/schemas/changelogs.ts';
 import { AccountDashboard } from '#web/features/account/account-dashboard.tsx';
 import { type FakeRoute, json, makeUser, stubApi } from '#web/test/api.ts';
+import { galleryModuleRoute } from '#web/test/community.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 // The account page shows the changelog card (features/changelogs) to premium users only.
@@ -25,8 +26,10 @@ const countCalls = (fetchMock: ReturnType<typeof stubApi>, key: string) =>
   fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
     .length;
 
-// The community gallery's profile form and 'My shared mail' (features/community) ask for their own.
+// The community gallery's profile form and 'My shared mail' (features/community) ask for their own,
+// once `GET /api/modules` says the gallery is open to the player.
 const COMMUNITY_ROUTES: Record<string, FakeRoute> = {
+  ...galleryModuleRoute('live'),
   'GET /api/account/profile': () =>
     json({
       success: true,
@@ -74,11 +77,14 @@ describe('the changelog on the account page', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-      '/api/account/profile',
-      '/api/community/mine',
-      '/api/history',
-    ]);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+        '/api/account/profile',
+        '/api/community/mine',
+        '/api/history',
+        '/api/modules',
+      ]),
+    );
   });
 });
 

@@ -8,8 +8,7 @@ import { DeleteAccount, PasswordAndSessions } from '#web/features/account/accoun
 import { FeatureAccessList } from '#web/features/account/feature-access-list.tsx';
 import { QuickActions } from '#web/features/account/quick-actions.tsx';
 import { ChangelogCard } from '#web/features/changelogs/changelog-card.tsx';
-import { MySharedMail } from '#web/features/community/my-shared-mail.tsx';
-import { ProfileForm } from '#web/features/community/profile-form.tsx';
+import { AccountCommunity } from '#web/features/community/account-community.tsx';
 import { AccountMyMail } from '#web/features/history/my-mail-section.tsx';
 import { NotificationsPanel } from '#web/features/notifications/notifications-panel.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -108,10 +107,7 @@ export function AccountDashboard({ user }: { user: PublicUser }) {
 
       <AccountMyMail />
 
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <ProfileForm />
-        <MySharedMail galleryPath={GALLERY_PATH} />
-      </div>
+      <AccountCommunity galleryPath={GALLERY_PATH} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <PasswordAndSessions />

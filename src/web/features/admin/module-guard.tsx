@@ -4,7 +4,7 @@ import type { OpenModule } from '#shared/schemas/admin.ts';
 import { QueryError } from '#web/components/admin-section.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Authenticating } from '#web/features/admin/admin-guard.tsx';
-import { useOpenModules } from '#web/features/admin/use-open-modules.ts';
+import { useOpenModules } from '#web/lib/use-open-modules.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
 type ModuleGuardProps = {

@@ -6,8 +6,8 @@ import {
   ModuleResponseSchema,
   ModuleStatusResponseSchema,
 } from '#shared/schemas/admin.ts';
-import { OPEN_MODULES_QUERY_KEY } from '#web/features/admin/use-open-modules.ts';
 import { getJson, postJson } from '#web/lib/api.ts';
+import { OPEN_MODULES_QUERY_KEY } from '#web/lib/use-open-modules.ts';
 
 const MODULES_QUERY_KEY = ['/api/admin/modules'] as const;
 

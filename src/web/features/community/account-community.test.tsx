@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { AccountCommunity } from '#web/features/community/account-community.tsx';
 import { MySharedMail } from '#web/features/community/my-shared-mail.tsx';
 import { ProfileForm } from '#web/features/community/profile-form.tsx';
-import { json } from '#web/test/api.ts';
-import { makeOwnMessage } from '#web/test/community.ts';
+import { setSessionHint } from '#web/lib/storage.ts';
+import { json, makeUser } from '#web/test/api.ts';
+import { galleryModuleRoute, makeOwnMessage } from '#web/test/community.ts';
 import { renderWithToaster } from '#web/test/render.tsx';
 
 afterEach(() => {
@@ -94,5 +96,40 @@ describe('My shared mail', () => {
     await waitFor(() =>
       expect(within(list).queryByRole('article', { name: 'Waiting' })).toBeNull(),
     );
+  });
+});
+
+describe("the account page's part of the gallery", () => {
+  const ROUTES = {
+    'GET /api/auth/me': () => json({ success: true, user: makeUser() }),
+    'GET /api/account/profile': () => json({ success: true, profile: PROFILE }),
+    'GET /api/community/mine': () => json({ success: true, messages: [] }),
+  };
+
+  it('shows the profile form and My shared mail while the module is open to the player', async () => {
+    setSessionHint();
+    renderWithToaster(<AccountCommunity galleryPath="/community" />, {
+      ...ROUTES,
+      ...galleryModuleRoute('live'),
+    });
+    expect(await screen.findByRole('button', { name: 'Save profile' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'My shared mail' })).toBeTruthy();
+  });
+
+  it('shows neither, and asks for neither, while it is not', async () => {
+    setSessionHint();
+    const { fetchMock } = renderWithToaster(<AccountCommunity galleryPath="/community" />, {
+      ...ROUTES,
+      ...galleryModuleRoute(null),
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/modules', expect.anything()));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('button', { name: 'Save profile' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'My shared mail' })).toBeNull();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).not.toContain('/api/account/profile');
+    expect(urls).not.toContain('/api/community/mine');
   });
 });

@@ -1,4 +1,4 @@
-import { MessageSquare, Send, Trash2 } from 'lucide-react';
+import { ChevronUp, MessageSquare, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,7 +9,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { authorLabel } from '#web/features/community/gallery-labels.ts';
-import { useAddComment, useDeleteComment } from '#web/features/community/use-gallery.ts';
+import {
+  useAddComment,
+  useDeleteComment,
+  useEarlierComments,
+} from '#web/features/community/use-gallery.ts';
 import { getServerErrorMessage } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { useUser } from '#web/lib/use-user.ts';
@@ -105,24 +109,72 @@ function CommentItem({ comment }: { comment: GalleryComment }) {
   );
 }
 
-/** A message's comments, oldest first, and the form to add one (signed-in players). */
+/**
+ * 'Show earlier comments': the pages before the newest, loaded one at a time as it is pressed and
+ * shown above them (oldest first), and whether older ones remain. A failed page is asked for again
+ * on the next press.
+ */
+function useEarlier(messageId: number, oldestShown: number | undefined, hasEarlier: boolean) {
+  const [isShown, setIsShown] = useState(false);
+  const earlier = useEarlierComments(messageId, oldestShown ?? 0, isShown && hasEarlier);
+  const pages = isShown && hasEarlier ? (earlier.data?.pages ?? []) : [];
+  return {
+    comments: [...pages].reverse().flatMap((page) => page.comments),
+    hasMore: hasEarlier && (!isShown || earlier.isPending || earlier.hasNextPage),
+    isLoading: isShown && (earlier.isPending || earlier.isFetchingNextPage),
+    isError: earlier.isError && !earlier.isFetching,
+    load: () => {
+      if (!isShown) setIsShown(true);
+      else if (earlier.isFetching) return;
+      else if (earlier.data === undefined) void earlier.refetch();
+      else void earlier.fetchNextPage();
+    },
+  };
+}
+
+/**
+ * A message's comments, oldest first: the newest page comes with the message, earlier ones on
+ * 'Show earlier comments'; and the form to add one (signed-in players).
+ */
 export function Comments({
   messageId,
   comments,
+  hasEarlierComments,
 }: {
   messageId: number;
   comments: GalleryComment[];
+  hasEarlierComments: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { user } = useUser();
+  const earlier = useEarlier(messageId, comments[0]?.id, hasEarlierComments);
+  const shown = [...earlier.comments, ...comments];
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h2 id={titleId} className="flex items-center gap-2 font-bold text-ink-900 text-xl">
         <MessageSquare aria-hidden="true" className="size-5 text-gold-700" />
         {t('gallery.comments.title')}
       </h2>
-      {comments.length === 0 ? (
+      {earlier.hasMore ? (
+        <Button
+          variant="parchment"
+          onClick={earlier.load}
+          aria-busy={earlier.isLoading}
+          className="self-start"
+        >
+          <PendingIcon isPending={earlier.isLoading} icon={<ChevronUp aria-hidden="true" />} />
+          {earlier.isLoading
+            ? t('gallery.comments.loadingEarlier')
+            : t('gallery.comments.showEarlier')}
+        </Button>
+      ) : null}
+      {earlier.isError ? (
+        <p role="alert" className="font-medium text-danger-700 text-sm">
+          {t('gallery.comments.earlierFailed')}
+        </p>
+      ) : null}
+      {shown.length === 0 ? (
         <p className="text-ink-700 text-sm">{t('gallery.comments.empty')}</p>
       ) : (
         <ul
@@ -130,7 +182,7 @@ export function Comments({
           data-testid="gallery-comments"
           className="flex flex-col gap-2"
         >
-          {comments.map((comment) => (
+          {shown.map((comment) => (
             <CommentItem key={comment.id} comment={comment} />
           ))}
         </ul>

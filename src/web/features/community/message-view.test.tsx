@@ -28,7 +28,7 @@ const comment = (overrides: Partial<GalleryComment> = {}): GalleryComment => ({
   ...overrides,
 });
 
-function renderMessage(comments: GalleryComment[], routes = {}) {
+function renderMessage(comments: GalleryComment[], routes = {}, hasEarlier = false) {
   let current = comments;
   const result = renderWithToaster(
     <CommunityGallery basePath={BASE} />,
@@ -36,7 +36,12 @@ function renderMessage(comments: GalleryComment[], routes = {}) {
       'GET /api/community/messages/1': () =>
         json({
           success: true,
-          message: { ...makeMessage(), comments: current, canDelete: false },
+          message: {
+            ...makeMessage(),
+            comments: current,
+            hasEarlierComments: hasEarlier,
+            canDelete: false,
+          },
         }),
       ...routes,
     },
@@ -101,13 +106,76 @@ describe('a gallery message', () => {
     await waitFor(() => expect(within(message).queryByText('On my way')).toBeNull());
   });
 
+  it("shows earlier comments a page at a time with 'Show earlier comments', oldest on top", async () => {
+    const user = userEvent.setup();
+    const numbered = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) =>
+        comment({ id: from + index, comment: `Comment ${from + index}` }),
+      );
+    const page = (comments: GalleryComment[], hasEarlierComments: boolean) => () =>
+      json({ success: true, comments, hasEarlierComments });
+    let failOnce = true;
+    const { fetchMock } = renderMessage(
+      numbered(101, 103),
+      {
+        'GET /api/community/messages/1/comments?before=101': page(numbered(51, 100), true),
+        'GET /api/community/messages/1/comments?before=51': () => {
+          if (failOnce) {
+            failOnce = false;
+            return json({ success: false, error: 'Something went wrong on our side.' }, 500);
+          }
+          return page(numbered(1, 50), false)();
+        },
+      },
+      true,
+    );
+    const message = await screen.findByTestId('gallery-message');
+    const texts = () =>
+      within(within(message).getByTestId('gallery-comments'))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.whitespace-pre-line')?.textContent);
+    expect(texts()).toEqual(['Comment 101', 'Comment 102', 'Comment 103']);
+    const asked = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('before='));
+    expect(asked()).toEqual([]);
+
+    await user.click(within(message).getByRole('button', { name: 'Show earlier comments' }));
+    await waitFor(() => expect(texts()).toHaveLength(53));
+    expect(texts()[0]).toBe('Comment 51');
+    expect(texts().at(-1)).toBe('Comment 103');
+
+    await user.click(within(message).getByRole('button', { name: 'Show earlier comments' }));
+    expect(await within(message).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Could not load earlier comments. Please try again.',
+    );
+    await user.click(within(message).getByRole('button', { name: 'Show earlier comments' }));
+    await waitFor(() => expect(texts()).toHaveLength(103));
+    expect(texts()[0]).toBe('Comment 1');
+    expect(within(message).queryByRole('alert')).toBeNull();
+    expect(within(message).queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+    expect(asked()).toEqual([
+      '/api/community/messages/1/comments?before=101',
+      '/api/community/messages/1/comments?before=51',
+      '/api/community/messages/1/comments?before=51',
+    ]);
+  });
+
   it('lets its author or an admin delete it, after a confirmation, and goes back to the list', async () => {
     const user = userEvent.setup();
     const { location } = renderWithToaster(
       <CommunityGallery basePath={BASE} />,
       {
         'GET /api/community/messages/1': () =>
-          json({ success: true, message: { ...makeMessage(), comments: [], canDelete: true } }),
+          json({
+            success: true,
+            message: {
+              ...makeMessage(),
+              comments: [],
+              hasEarlierComments: false,
+              canDelete: true,
+            },
+          }),
         'DELETE /api/community/messages/1': () => json({ success: true }),
         'GET /api/community/messages?sortBy=popular&page=1': () =>
           json({ success: true, messages: [], page: 1, limit: 20, total: 0 }),

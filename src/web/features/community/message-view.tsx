@@ -118,7 +118,11 @@ export function MessageView({ basePath, id }: { basePath: string; id: number }) 
               ) : null}
             </div>
             <MailPreview markup={mail.formattedMessage} maxFontSize={GALLERY_MAX_FONT_SIZE} />
-            <Comments messageId={mail.id} comments={mail.comments} />
+            <Comments
+              messageId={mail.id}
+              comments={mail.comments}
+              hasEarlierComments={mail.hasEarlierComments}
+            />
           </CardContent>
         </article>
       </Card>

@@ -1,7 +1,14 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CommunitySort } from '#shared/constants.ts';
 import {
   CategoryCountsSchema,
+  CommentPageSchema,
   CommentResponseSchema,
   type GalleryMessage,
   GalleryMessageResponseSchema,
@@ -64,6 +71,24 @@ export function useGalleryMessage(id: number) {
   return useQuery({
     queryKey: messageKey(id),
     queryFn: async () => GalleryMessageResponseSchema.parse(await getJson(messageUrl(id))).message,
+  });
+}
+
+/**
+ * The comments before the message's newest page (`before`: the oldest comment it shows), a page at
+ * a time as the player asks for them (`isEnabled` once 'Show earlier comments' is pressed). A new
+ * newest page (a comment added or deleted) starts them again from its own oldest comment.
+ */
+export function useEarlierComments(messageId: number, before: number, isEnabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [BASE, 'comments', messageId, before],
+    queryFn: async ({ pageParam }) =>
+      CommentPageSchema.parse(
+        await getJson(`${messageUrl(messageId)}/comments?before=${pageParam}`),
+      ),
+    initialPageParam: before,
+    getNextPageParam: (page) => (page.hasEarlierComments ? page.comments[0]?.id : undefined),
+    enabled: isEnabled,
   });
 }
 

@@ -1,13 +1,21 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { ManualBuilder } from '#web/features/manual-builder/manual-builder.tsx';
+import { stubApi } from '#web/test/api.ts';
+import { galleryModuleRoute } from '#web/test/community.ts';
+
+// Final Dispatch asks whether the gallery is open (its 'Share to gallery'): not here.
+beforeEach(() => {
+  stubApi(galleryModuleRoute(null));
+});
 
 afterEach(() => {
   act(() => dismissToast());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function Harness({ initial }: { initial: string }) {

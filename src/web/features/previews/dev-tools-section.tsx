@@ -5,8 +5,8 @@ import { AdminSection, QueryError } from '#web/components/admin-section.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { FeatureStatusBadge } from '#web/features/admin/feature-board.tsx';
-import { useOpenModules } from '#web/features/admin/use-open-modules.ts';
 import { ADMIN_PREVIEW_TOOLS } from '#web/features/previews/preview-tools.ts';
+import { useOpenModules } from '#web/lib/use-open-modules.ts';
 
 /** Every private page of the admin area (spec section 2), one card each, with its module. */
 const DEV_TOOLS = [

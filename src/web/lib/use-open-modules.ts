@@ -1,5 +1,5 @@
 import { type QueryFunctionContext, useQuery } from '@tanstack/react-query';
-import { type ModuleViewer, toModuleViewer } from '#shared/module-access.ts';
+import { canOpenModule, type ModuleViewer, toModuleViewer } from '#shared/module-access.ts';
 import type { OpenModule } from '#shared/schemas/admin.ts';
 import { getQueryFn } from '#web/lib/query-client.ts';
 import { useUser } from '#web/lib/use-user.ts';
@@ -42,4 +42,15 @@ export function useOpenModules(options: UseOpenModulesOptions = {}) {
     refetchOnMount: options.isRefreshedOnMount ? 'always' : true,
   });
   return { modules: query.data, viewer, isLoading: isLoading || query.isPending, query };
+}
+
+/**
+ * Whether the signed-in player (or the visitor) may open the module `slug` now, for a part of a
+ * page the module owns (the gallery's 'Share to gallery', the account's shared mail): false until
+ * the answer comes, so nothing shows that may vanish. It asks for visitors too.
+ */
+export function useCanOpenModule(slug: string): boolean {
+  const { modules, viewer } = useOpenModules({ isAskedForVisitors: true });
+  const module = modules?.find((entry) => entry.slug === slug);
+  return module !== undefined && canOpenModule(module.status, viewer);
 }
