@@ -333,7 +333,11 @@ export function formatWithBuiltinEngine(request: FormatRequest): FormatResult {
   const facts = extractFacts(prepared.text);
   const language = detectLanguage(prepared.text);
   const english = language === 'en';
-  const structure = structureDraft(tidyDraft(prepared.text, english), language);
+  const structure = structureDraft(
+    tidyDraft(prepared.text, english),
+    language,
+    request.smartBullets !== false,
+  );
   const options: TitleOptions = {
     titleSize: request.titleSize,
     titleColor: request.titleColor,

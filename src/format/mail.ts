@@ -408,11 +408,13 @@ function takeGreetingAndClosing(lines: string[]): {
 /**
  * Reads a tidied plain-text draft as a mail: the player's greeting and closing, the title,
  * sections (split at blank lines and headings), one sentence per line for long lines, smart
- * bullets; numbered lists stay numbered.
+ * bullets (unless `isBulleted` is false: the Customizer's smart bullets off, spec section 4, where
+ * only the player's own list markers stay); numbered lists stay numbered.
  */
 export function structureDraft(
   text: string,
   language: DraftLanguage = detectLanguage(text),
+  isBulleted = true,
 ): DraftStructure {
   const { greeting, closing, lines } = takeGreetingAndClosing(text.split('\n'));
   const { title, isTitleWritten, rest, kind } = chooseTitle(lines, language);
@@ -432,7 +434,9 @@ export function structureDraft(
     closing,
     sections: sections
       .filter((section) => section.heading !== undefined || section.lines.length > 0)
-      .map((section) => ({ ...section, lines: bulletSection(section.lines) })),
+      .map((section) =>
+        isBulleted ? { ...section, lines: bulletSection(section.lines) } : section,
+      ),
   };
   return new DraftStructure(document, lines, kind);
 }

@@ -127,6 +127,17 @@ describe('OpenAI-compatible provider (against a stand-in model server on loopbac
     expect(user?.content).toContain('<size=32><color=#FFD700><b>Title</b></color></size>');
   });
 
+  it("follows the Customizer's smart bullets: off asks for none, on bullets the model's lists", async () => {
+    const LIST = GOOD_MAIL.replace('• Rally leader', 'Rally leader').replace('• Do not', 'Do not');
+    respond = answerWith(LIST);
+    const off = await forge().format(request({ smartBullets: false }));
+    expect(received[0]?.body.messages[1]?.content).toContain('no bullets added');
+    expect(off.formattedMessage).toBe(LIST);
+    const on = await forge().format(request({ smartBullets: true }));
+    expect(received[1]?.body.messages[1]?.content).toContain("'• ' bullets");
+    expect(on.formattedMessage).toBe(GOOD_MAIL);
+  });
+
   it('auto-corrects broken markup and removes <u> and emoji from an answer', async () => {
     respond = answerWith(
       '<b><size=30>Rally</b></size> 🔥\n<u>at X:233 Y:871</u> at <color=#B71C1C>21:00 UTC, leader Hannibal',

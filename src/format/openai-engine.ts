@@ -1,4 +1,4 @@
-import { countChars } from '#markup/index.ts';
+import { countChars, smartBullets } from '#markup/index.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { createBuiltinEngine, prepareDraft } from './builtin-engine.ts';
 import { extractFacts } from './facts.ts';
@@ -122,9 +122,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): FormatEngine {
     const prepared = prepareDraft(request.message);
     const facts = extractFacts(prepared.text);
     try {
-      const { mail, isMarkupRemoved } = cleanModelAnswer(
-        await askModel(request, prepared.text, facts),
-      );
+      const answer = cleanModelAnswer(await askModel(request, prepared.text, facts));
+      // The Customizer's smart bullets on: the model's lists get the markup engine's bullets too.
+      const mail = request.smartBullets ? smartBullets(answer.mail) : answer.mail;
+      const { isMarkupRemoved } = answer;
       const verdict = checkMail(mail, facts);
       if (!verdict.isPassed) throw new ModelFailure(describeVerdict(verdict), { mail });
       return {

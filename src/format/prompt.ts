@@ -80,8 +80,11 @@ export function buildUserPrompt(
     task,
     `Tone: ${request.tone} — ${TONE_VOICES[request.tone]}.`,
     `Layout: a title from the first line or sentence, written exactly like ${describeTitle(request)}; ` +
-      "section headings for lines ending in ':' or in capitals; '• ' bullets for lists of " +
-      'instructions; key facts (times, dates, coordinates, kingdoms, alliance tags, amounts) in ' +
+      "section headings for lines ending in ':' or in capitals; " +
+      (request.smartBullets === false
+        ? "no bullets added (the player's own list markers stay); "
+        : "'• ' bullets for lists of instructions; ") +
+      'key facts (times, dates, coordinates, kingdoms, alliance tags, amounts) in ' +
       'bold and a readable colour.',
     factList.length > 0
       ? `Facts that must appear exactly as written: ${factList.map((text) => `"${text}"`).join(', ')}.`

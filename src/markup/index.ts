@@ -8,6 +8,15 @@
 export { ACTION_VERBS, smartBullets } from './bullets.ts';
 export { autoCorrect } from './correct.ts';
 export { countChars, visibleText } from './count.ts';
+export {
+  blankLinesFor,
+  type CustomizeSettings,
+  customizeMail,
+  FONT_SIZES,
+  type FontSize,
+  HEADER_SIZES,
+  type HeaderSize,
+} from './customize.ts';
 export { type DisplaySegment, toDisplaySegments } from './display.ts';
 export {
   applyStyle,
@@ -19,7 +28,16 @@ export {
 export { gradient } from './gradient.ts';
 export { applyGradient, fitGradient, type GradientEdit } from './gradient-edit.ts';
 export type { MarkupIssueCode } from './messages.ts';
+export {
+  ALIGNMENTS,
+  type Alignment,
+  alignLines,
+  applyPreset,
+  PRESETS,
+  type Preset,
+} from './presets.ts';
 export { keepSafeMarkup } from './safe.ts';
+export { sanitizeTags } from './sanitize.ts';
 export { splitIntoParts } from './split.ts';
 export { stripUnrenderable } from './strip.ts';
 export {

@@ -2,8 +2,11 @@ import { MAIL_COLORS } from './limits.ts';
 import { readLineStart } from './line-start.ts';
 import { MAIL_TEXT } from './messages.ts';
 
-type Preset = 'minimal' | 'aggressive' | 'rally';
-type Alignment = 'left' | 'center' | 'right';
+/** Spec section 9's presets and alignments (alignment is faked with leading spaces). */
+export const PRESETS = ['minimal', 'aggressive', 'rally'] as const;
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type Preset = (typeof PRESETS)[number];
+export type Alignment = (typeof ALIGNMENTS)[number];
 
 const RALLY_COLOR = MAIL_COLORS.find((color) => color.id === 'red')!.hex;
 const RALLY_OPEN = `<color=${RALLY_COLOR}><b>${MAIL_TEXT.rallyBanner}</b></color>`;

@@ -55,6 +55,11 @@ export const FormatRequestSchema = z.object({
   useBold: z.boolean().default(true),
   useItalic: z.boolean().default(false),
   rewriteStyle: z.enum(REWRITE_STYLES).optional(),
+  /**
+   * The Commander Customizer's smart bullets (spec section 4): `true` bullets runs of instruction
+   * lines, `false` adds no bullets (the player's own stay); absent, the engine decides as before.
+   */
+  smartBullets: z.boolean().optional(),
 });
 
 /** What the engines receive: every default applied. */

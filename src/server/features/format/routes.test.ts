@@ -141,6 +141,44 @@ describe.each(TEST_DRIVERS)('POST /api/format-message on %s', (driver) => {
     expect(second.body).toBe(first.body);
   });
 
+  describe('smart bullets (the Commander Customizer)', () => {
+    const ORDERS =
+      'War meeting tonight\n\nJoin the rally at 20:00 UTC\nDefend the flag at X:120 Y:340\n' +
+      'Gather resources before the war\n\n- bring healing speedups\n- stay online';
+
+    async function bodyLines(smartBullets?: boolean) {
+      const response = await post(t, { message: ORDERS, smartBullets });
+      expect(response.statusCode).toBe(200);
+      const mail: string = response.json().formattedMessage;
+      expect(errorsOf(mail)).toEqual([]);
+      return visibleText(mail).split('\n');
+    }
+
+    it('bullets runs of instruction lines when smart bullets are on, as without the option', async () => {
+      const lines = await bodyLines(true);
+      expect(lines.filter((line) => line.startsWith('• '))).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Join the rally'),
+          expect.stringContaining('Defend the flag'),
+          expect.stringContaining('Gather resources'),
+        ]),
+      );
+      expect(lines).toEqual(await bodyLines(undefined));
+    });
+
+    it("adds no bullets when smart bullets are off, keeping the player's own list", async () => {
+      const lines = await bodyLines(false);
+      const bulleted = lines.filter((line) => line.startsWith('• '));
+      expect(bulleted.some((line) => /Join|Defend|Gather/.test(line))).toBe(false);
+      expect(bulleted).toEqual([expect.stringContaining('ring healing speedups')]);
+    });
+
+    it('refuses a smartBullets that is not a boolean', async () => {
+      const response = await post(t, { message: ORDERS, smartBullets: 'yes' });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
   it('tells the player when emoji had to be removed', async () => {
     const response = await post(t, { message: `🚨 ${RALLY} 🚨` });
     expect(response.json().warnings.map((warning: { code: string }) => warning.code)).toContain(
