@@ -28,6 +28,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Moves the global mailforge-v2/v3 modules, so it runs once (desktop) with a phone context inside.
+      testIgnore: /module-rollout\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

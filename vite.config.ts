@@ -11,17 +11,18 @@ const proxy = { '/api': { target: apiTarget } };
 
 /** The libraries every screen uses (docs/decisions/007-react-prerendered-and-precompressed.md). */
 const VENDOR_MODULE =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][\w-]+|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/](primitive|react-(id|slot|compose-refs|primitive|context|presence|use-[\w-]+))|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])[^\\/]*)([\\/]|\.mjs$)/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][\w-]+|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/](primitive|react-(id|slot|compose-refs|primitive|context|presence|collapsible|use-[\w-]+))|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])[^\\/]*)([\\/]|\.mjs$)/;
 /** Vite's helper that every chunk loading another one imports (rolldown keeps its runtime apart). */
 const PRELOAD_HELPER = /vite[\\/]preload-helper\.js$/;
 const isVendorModule = (id: string) => VENDOR_MODULE.test(id) || PRELOAD_HELPER.test(id);
 
 /**
  * Our small modules that the first load's chunks share (constants, the toast store, the query
- * client, class names): one file, rather than one request for each.
+ * client, class names, the markup counter, the collapsible): one file, rather than one request for
+ * each.
  */
 const isFirstLoadShared = (id: string) =>
-  /src[\\/](shared[\\/]constants\.ts|markup[\\/]limits\.ts|web[\\/](lib[\\/](utils|query-client)|components[\\/]ui[\\/]use-toast)\.ts)$/.test(
+  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client)\.ts|components[\\/]ui[\\/](use-toast\.ts|collapsible\.tsx)))$/.test(
     id,
   );
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TONE_BUTTONS } from '../../src/shared/constants.ts';
-import { toasts } from './support/helpers.ts';
+import { clickAndCaptureFormat, toasts } from './support/helpers.ts';
 
 const DRAFT =
   'rally on the enemy fort at X:233 Y:871 at 21:00 UTC. do not attack alone. bring full marches';
@@ -27,13 +27,8 @@ function formatButton(page: Page) {
 }
 
 /** Clicks FORMAT MESSAGE and resolves with the JSON body it sent once the answer is in. */
-async function format(page: Page): Promise<Record<string, unknown>> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/api/format-message') && r.method() === 'POST'),
-    page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
-    formatButton(page).click(),
-  ]);
-  return request.postDataJSON() as Record<string, unknown>;
+function format(page: Page): Promise<Record<string, unknown>> {
+  return clickAndCaptureFormat(page, formatButton(page));
 }
 
 async function openHome(page: Page) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
-import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
+import { MailToolVersion } from '#web/features/previews/mail-tool-versions.tsx';
 import { ModulePreview } from '#web/features/previews/module-preview.tsx';
 import { type AdminPreviewTool, isMailToolVersion } from '#web/features/previews/preview-tools.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
@@ -17,7 +17,7 @@ export default function AdminPreviewPage({ tool }: { tool: AdminPreviewTool }) {
           {module && !isMailToolVersion(tool) ? (
             <ModulePreview module={module} />
           ) : (
-            <BackToAdminButton />
+            <MailToolVersion slug={tool} />
           )}
         </ContentPage>
       )}

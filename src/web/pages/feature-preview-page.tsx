@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { BackLink } from '#web/components/back-link.tsx';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
+import { hasMailToolVersion, MailToolVersion } from '#web/features/previews/mail-tool-versions.tsx';
 import { ModulePreview } from '#web/features/previews/module-preview.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import { useUser } from '#web/lib/use-user.ts';
@@ -28,8 +29,16 @@ export default function FeaturePreviewPage() {
     <ModuleGuard slug={slug} fallback={<PreviewNotFound slug={slug} />}>
       {(module) =>
         module ? (
-          <ContentPage title={t('pages.featurePreview.title', { tool: module.name })}>
-            <ModulePreview module={module} />
+          <ContentPage
+            title={t('pages.featurePreview.title', {
+              tool: t(`tools.${module.slug}`, { defaultValue: module.name }),
+            })}
+          >
+            {hasMailToolVersion(slug) ? (
+              <MailToolVersion slug={slug} />
+            ) : (
+              <ModulePreview module={module} />
+            )}
           </ContentPage>
         ) : null
       }

@@ -16,6 +16,7 @@ import { BetaBanner } from '#web/layout/beta-banner.tsx';
 import { PageLayout } from '#web/layout/page-layout.tsx';
 import { useDraft } from '#web/lib/drafts.ts';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
+import { HomeAiResult } from '#web/pages/home-ai-result.tsx';
 
 // Typing re-renders this page; the parts that do not depend on the text skip it.
 const Banner = memo(BetaBanner);
@@ -102,6 +103,7 @@ export default function HomePage({ notice }: HomePageProps) {
           templateWork={templateWork}
           onTemplateWorkChange={setTemplateWork}
           onUseTemplate={sendTemplateToManual}
+          AiResult={HomeAiResult}
         />
       </div>
     </PageLayout>

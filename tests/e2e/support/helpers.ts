@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFixtures } from './fixtures.ts';
 
 /** The toast region (Radix names it after its F8 shortcut). */
@@ -31,13 +31,22 @@ export async function signUp(page: Page, user: { email: string; password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** No sideways scrolling and no serious or critical axe violation on the page as it is. */
-export async function expectNoSeriousViolations(page: Page, what: string) {
+/**
+ * No sideways scrolling and no serious or critical axe violation on the page as it is, outside
+ * the `exclude` selectors (an in-game preview paints the mail in the player's colours).
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  what: string,
+  { exclude = [] }: { exclude?: string[] } = {},
+) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const serious = results.violations.filter((v) =>
     ['serious', 'critical'].includes(v.impact ?? ''),
   );
@@ -54,4 +63,17 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+}
+
+/** Clicks `button` (FORMAT MESSAGE) and resolves with the body it posted once the answer is in. */
+export async function clickAndCaptureFormat(
+  page: Page,
+  button: Locator,
+): Promise<Record<string, unknown>> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/format-message') && r.method() === 'POST'),
+    page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
+    button.click(),
+  ]);
+  return request.postDataJSON() as Record<string, unknown>;
 }

@@ -1,12 +1,19 @@
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMAT_MODES, INTENSITY_BUTTONS, MAIL_COLORS, TONE_BUTTONS } from '#shared/constants.ts';
+import {
+  FORMAT_MODES,
+  INTENSITY_BUTTONS,
+  type MAIL_COLORS,
+  TONE_BUTTONS,
+} from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 export type ToneButtonId = (typeof TONE_BUTTONS)[number]['id'];
 export type IntensityButtonId = (typeof INTENSITY_BUTTONS)[number]['id'];
 export type TitleColor = (typeof MAIL_COLORS)[number]['hex'];
+type MailColorId = (typeof MAIL_COLORS)[number]['id'];
 export type FormatMode = (typeof FORMAT_MODES)[number];
 
 const LEGEND_CLASS = 'mb-2 font-bold text-ink-900';
@@ -24,6 +31,67 @@ function hintClass(isSelected: boolean): string {
   return cn('font-normal text-xs', isSelected ? 'text-parchment-200' : 'text-ink-700');
 }
 
+type Choice<Id extends string> = { id: Id; isRecommended?: boolean };
+
+type ChoicePickerProps<Id extends string> = {
+  legend: string;
+  options: readonly Choice<Id>[];
+  value: Id;
+  onChange: (id: Id) => void;
+  /** An option's name and the hint under it, if any. */
+  textOf: (id: Id) => { name: string; hint?: string };
+  /** The grid's columns at each width. */
+  gridClassName: string;
+  /** A `data-*` attribute naming each button's option, for tests and styles. */
+  dataAttribute?: string;
+};
+
+/** A row of option buttons (name and hint), one pressed: the pickers of the mail tools. */
+export function ChoicePicker<Id extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  textOf,
+  gridClassName,
+  dataAttribute,
+}: ChoicePickerProps<Id>) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className={LEGEND_CLASS}>{legend}</legend>
+      <div className={cn('grid gap-2', gridClassName)}>
+        {options.map((option) => {
+          const isSelected = option.id === value;
+          const { name, hint } = textOf(option.id);
+          return (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={isSelected}
+              {...(dataAttribute ? { [`data-${dataAttribute}`]: option.id } : {})}
+              onClick={() => onChange(option.id)}
+              className={optionClass(isSelected)}
+            >
+              <span className="flex flex-wrap items-center gap-1.5 font-semibold text-sm">
+                {name}
+                {option.isRecommended ? (
+                  <Badge variant={isSelected ? 'gold' : 'muted'}>
+                    {t('mailTool.ai.recommended')}
+                  </Badge>
+                ) : null}
+              </span>
+              {hint ? <span className={hintClass(isSelected)}>{hint}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+const FORMAT_MODE_CHOICES = FORMAT_MODES.map((id) => ({ id }));
+
 /**
  * Keep my words (mode 'format': tidied and styled, not reworded) or Rewrite (mode 'improve', with
  * the tone's words and the chosen intensity). Issue 21, rule 4.
@@ -31,33 +99,26 @@ function hintClass(isSelected: boolean): string {
 export function WordsPicker({
   value,
   onChange,
+  legend,
 }: {
   value: FormatMode;
   onChange: (mode: FormatMode) => void;
+  legend?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset>
-      <legend className={LEGEND_CLASS}>{t('mailTool.ai.modeLabel')}</legend>
-      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
-        {FORMAT_MODES.map((mode) => {
-          const isSelected = mode === value;
-          return (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={isSelected}
-              data-mode-button={mode}
-              onClick={() => onChange(mode)}
-              className={optionClass(isSelected)}
-            >
-              <span className="font-semibold text-sm">{t(`mailTool.ai.modes.${mode}.name`)}</span>
-              <span className={hintClass(isSelected)}>{t(`mailTool.ai.modes.${mode}.hint`)}</span>
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoicePicker
+      legend={legend ?? t('mailTool.ai.modeLabel')}
+      options={FORMAT_MODE_CHOICES}
+      value={value}
+      onChange={onChange}
+      textOf={(mode) => ({
+        name: t(`mailTool.ai.modes.${mode}.name`),
+        hint: t(`mailTool.ai.modes.${mode}.hint`),
+      })}
+      gridClassName="grid-cols-1 min-[420px]:grid-cols-2"
+      dataAttribute="mode-button"
+    />
   );
 }
 
@@ -71,27 +132,18 @@ export function TonePicker({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset>
-      <legend className={LEGEND_CLASS}>{t('mailTool.ai.toneLabel')}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {TONE_BUTTONS.map(({ id }) => {
-          const isSelected = id === value;
-          return (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={isSelected}
-              data-tone-button={id}
-              onClick={() => onChange(id)}
-              className={optionClass(isSelected)}
-            >
-              <span className="font-semibold text-sm">{t(`mailTool.ai.tones.${id}.name`)}</span>
-              <span className={hintClass(isSelected)}>{t(`mailTool.ai.tones.${id}.hint`)}</span>
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoicePicker
+      legend={t('mailTool.ai.toneLabel')}
+      options={TONE_BUTTONS}
+      value={value}
+      onChange={onChange}
+      textOf={(id) => ({
+        name: t(`mailTool.ai.tones.${id}.name`),
+        hint: t(`mailTool.ai.tones.${id}.hint`),
+      })}
+      gridClassName="grid-cols-2 sm:grid-cols-3"
+      dataAttribute="tone-button"
+    />
   );
 }
 
@@ -105,55 +157,58 @@ export function IntensityPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset>
-      <legend className={LEGEND_CLASS}>{t('mailTool.ai.intensityLabel')}</legend>
-      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
-        {INTENSITY_BUTTONS.map((option) => {
-          const isSelected = option.id === value;
-          const isRecommended = 'isRecommended' in option && option.isRecommended;
-          return (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={isSelected}
-              onClick={() => onChange(option.id)}
-              className={optionClass(isSelected)}
-            >
-              <span className="flex flex-wrap items-center gap-1.5 font-semibold text-sm">
-                {t(`mailTool.ai.intensities.${option.id}.name`)}
-                {isRecommended ? (
-                  <Badge variant={isSelected ? 'gold' : 'muted'}>
-                    {t('mailTool.ai.recommended')}
-                  </Badge>
-                ) : null}
-              </span>
-              <span className={hintClass(isSelected)}>
-                {t(`mailTool.ai.intensities.${option.id}.hint`)}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoicePicker
+      legend={t('mailTool.ai.intensityLabel')}
+      options={INTENSITY_BUTTONS}
+      value={value}
+      onChange={onChange}
+      textOf={(id) => ({
+        name: t(`mailTool.ai.intensities.${id}.name`),
+        hint: t(`mailTool.ai.intensities.${id}.hint`),
+      })}
+      gridClassName="grid-cols-1 min-[420px]:grid-cols-3"
+    />
   );
 }
 
-/** The eight title colours as round swatches (spec section 2). */
-export function TitleColorPicker({
+type Swatch<Hex extends string> = { id: string; hex: Hex };
+
+/** Whether a dark mark reads better than a white one on this colour (gold, white). */
+function isLightColor(hex: string): boolean {
+  const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((at) =>
+    Number.parseInt(hex.slice(at, at + 2), 16),
+  );
+  return 0.299 * red + 0.587 * green + 0.114 * blue > 160;
+}
+
+/**
+ * Title colours as round swatches (spec section 2: the main page's eight; the second version's
+ * eight with white, `children` adding its free hex input under them).
+ */
+export function TitleColorPicker<Hex extends string>({
+  colors,
   value,
   onChange,
+  legend,
+  nameOf,
+  children,
 }: {
-  value: TitleColor;
-  onChange: (hex: TitleColor) => void;
+  colors: readonly Swatch<Hex>[];
+  value: string;
+  onChange: (hex: Hex) => void;
+  legend?: string;
+  /** A colour's name. Default: `mail.colors.<id>` (the ids of MAIL_COLORS). */
+  nameOf?: (id: string) => string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset>
-      <legend className={LEGEND_CLASS}>{t('mailTool.ai.colorLabel')}</legend>
+      <legend className={LEGEND_CLASS}>{legend ?? t('mailTool.ai.colorLabel')}</legend>
       <div className="flex flex-wrap gap-2">
-        {MAIL_COLORS.map(({ id, hex }) => {
-          const isSelected = hex === value;
-          const name = t(`mail.colors.${id}`);
+        {colors.map(({ id, hex }) => {
+          const isSelected = hex.toUpperCase() === value.toUpperCase();
+          const name = nameOf ? nameOf(id) : t(`mail.colors.${id as MailColorId}`);
           return (
             <button
               key={id}
@@ -173,13 +228,14 @@ export function TitleColorPicker({
               {isSelected ? (
                 <Check
                   aria-hidden="true"
-                  className={cn('size-5', id === 'gold' ? 'text-night-950' : 'text-white')}
+                  className={cn('size-5', isLightColor(hex) ? 'text-night-950' : 'text-white')}
                 />
               ) : null}
             </button>
           );
         })}
       </div>
+      {children}
     </fieldset>
   );
 }

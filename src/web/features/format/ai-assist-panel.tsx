@@ -1,5 +1,5 @@
 import { Hammer, Shapes } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars, type MailSymbol } from '#markup/index.ts';
 import {
@@ -7,12 +7,14 @@ import {
   DEFAULT_TITLE_COLOR,
   INTENSITY_BUTTONS,
   LIMITS,
+  MAIL_COLORS,
   TONE_BUTTONS,
 } from '#shared/constants.ts';
-import type { FormatRequestInput } from '#shared/schemas/format.ts';
+import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import type { CopyToasts } from '#web/components/use-copy-text.ts';
 import {
   type FormatMode,
   type IntensityButtonId,
@@ -23,7 +25,7 @@ import {
   TonePicker,
   WordsPicker,
 } from '#web/features/format/ai-assist-options.tsx';
-import { useFormatMail } from '#web/features/format/use-format-mail.ts';
+import { describeAnswer, useFormatMail } from '#web/features/format/use-format-mail.ts';
 import { withAllEnglish } from '#web/i18n/index.ts';
 
 // The result card, with the in-game preview and the markup engine, is needed only once a mail
@@ -35,9 +37,37 @@ const SymbolPicker = lazy(async () => ({
   default: (await withAllEnglish(() => import('#web/components/symbol-picker.tsx'))).SymbolPicker,
 }));
 
+/** What shows the answer: Final Dispatch's props, and a way to send the same draft again. */
+export type AiResultProps = ReturnType<typeof describeAnswer> & {
+  markup: string;
+  mode: 'new';
+  copyToasts?: CopyToasts;
+  copiedForMs?: number;
+  /** Sends the request of this answer again with smart bullets on or off (spec section 4). */
+  onResend: (options: { smartBullets: boolean }) => void;
+  isResending: boolean;
+};
+
+/** The answer in Final Dispatch, which does not re-send. */
+export function FinalDispatchResult({
+  onResend: _onResend,
+  isResending: _isResending,
+  ...props
+}: AiResultProps) {
+  return <FinalDispatch {...props} className="shadow-none" />;
+}
+
 type AiAssistPanelProps = {
   draft: string;
   onDraftChange: (draft: string) => void;
+  /** Final Dispatch's copy feedback where a page has its own (spec sections 4 and 8). */
+  copyToasts?: CopyToasts;
+  copiedForMs?: number;
+  /**
+   * Shows the answer another way: the home page's Commander Customizer once the second version's
+   * module is open (issue 18). Default: Final Dispatch.
+   */
+  ResultDispatch?: ComponentType<AiResultProps>;
 };
 
 interface Choices {
@@ -65,7 +95,13 @@ function buildFormatRequest(draft: string, choices: Choices): FormatRequestInput
  * (when rewriting) and title colour, and FORMAT MESSAGE. The draft belongs to the page (it is saved as typed); the result lives here, so
  * leaving the mode clears it (spec section 2).
  */
-export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
+export function AiAssistPanel({
+  draft,
+  onDraftChange,
+  copyToasts,
+  copiedForMs,
+  ResultDispatch = FinalDispatchResult,
+}: AiAssistPanelProps) {
   const { t } = useTranslation();
   const draftId = useId();
   const helpId = useId();
@@ -82,6 +118,10 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
   const [titleColor, setTitleColor] = useState<TitleColor>(DEFAULT_TITLE_COLOR);
   const resultRef = useRef<HTMLDivElement>(null);
   const formatMail = useFormatMail();
+  const lastRequest = useRef<FormatRequestInput | null>(null);
+  // While a re-send runs (or after it failed) the answer it replaces stays on screen.
+  const [heldResult, setHeldResult] = useState<FormatResponse | null>(null);
+  const result = formatMail.data ?? heldResult;
 
   const count = countChars(draft);
   const isOverLimit = count > LIMITS.mailChars;
@@ -92,7 +132,9 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
     event.preventDefault();
     if (isDisabled) return;
     void loadFinalDispatch();
-    formatMail.mutate(buildFormatRequest(draft, { mode, toneId, intensityId, titleColor }), {
+    setHeldResult(null);
+    lastRequest.current = buildFormatRequest(draft, { mode, toneId, intensityId, titleColor });
+    formatMail.mutate(lastRequest.current, {
       // The result appears below the button: bring it into view, on a phone it is off screen.
       onSuccess: () =>
         requestAnimationFrame(() =>
@@ -100,6 +142,13 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
         ),
     });
   };
+
+  function resend({ smartBullets }: { smartBullets: boolean }) {
+    if (!lastRequest.current || formatMail.isPending) return;
+    setHeldResult(result);
+    lastRequest.current = { ...lastRequest.current, smartBullets };
+    formatMail.mutate(lastRequest.current);
+  }
 
   /**
    * Puts a symbol at the draft's cursor (over its selection), closes the picker and gives the
@@ -180,7 +229,7 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
         {mode === 'improve' ? (
           <IntensityPicker value={intensityId} onChange={setIntensityId} />
         ) : null}
-        <TitleColorPicker value={titleColor} onChange={setTitleColor} />
+        <TitleColorPicker colors={MAIL_COLORS} value={titleColor} onChange={setTitleColor} />
 
         <Button type="submit" size="lg" disabled={isDisabled} className="w-full tracking-wide">
           {/* The words are the button's name, pending too (a status spinner inside a button is
@@ -190,22 +239,17 @@ export function AiAssistPanel({ draft, onDraftChange }: AiAssistPanelProps) {
         </Button>
       </form>
 
-      {formatMail.data ? (
+      {result ? (
         <div ref={resultRef} data-testid="ai-result" className="scroll-mt-20">
           <Suspense fallback={null}>
-            <FinalDispatch
-              markup={formatMail.data.formattedMessage}
+            <ResultDispatch
+              markup={result.formattedMessage}
               mode="new"
-              engine={
-                formatMail.data.engine === 'built-in'
-                  ? t('mailTool.engine.builtIn')
-                  : formatMail.data.engine
-              }
-              warnings={formatMail.data.warnings.map(({ code }) => ({
-                code,
-                message: t(`mailTool.warnings.${code}`),
-              }))}
-              className="shadow-none"
+              {...describeAnswer(result, t)}
+              copyToasts={copyToasts}
+              copiedForMs={copiedForMs}
+              onResend={resend}
+              isResending={formatMail.isPending}
             />
           </Suspense>
         </div>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '#shared/constants.ts';
+import { type MailMode, TIMINGS } from '#shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { withAllEnglish } from '#web/i18n/index.ts';
@@ -53,17 +54,25 @@ function describeFormatError(
   return texts.fallback;
 }
 
+type UseFormatMailOptions = {
+  /** The mode the mail is kept under in My mail. Default: AI Assist's `new`. */
+  mode?: MailMode;
+  /** The failure toast's title. Default: the main page's 'Error formatting message'. */
+  errorTitle?: string;
+};
+
 /**
  * Sends a draft to the format API; toasts success or the error (spec sections 7 and 8). The mail
- * formatted is kept in My mail (issue 20).
+ * formatted is kept in My mail (issue 20). The request may carry `smartBullets` (the Commander
+ * Customizer re-sends the same draft with it set).
  */
-export function useFormatMail() {
+export function useFormatMail({ mode = 'new', errorTitle }: UseFormatMailOptions = {}) {
   const { t } = useTranslation();
   const keepMail = useKeepMail();
   return useMutation({
     mutationFn: postFormatRequest,
     onSuccess: ({ formattedMessage }) => {
-      keepMail({ formattedMessage, mode: 'new' });
+      keepMail({ formattedMessage, mode });
       toast({
         variant: 'success',
         title: t('mailTool.toasts.formattedTitle'),
@@ -73,7 +82,7 @@ export function useFormatMail() {
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: t('mailTool.toasts.errorTitle'),
+        title: errorTitle ?? t('mailTool.toasts.errorTitle'),
         description: describeFormatError(error, {
           offline: t('mailTool.toasts.offline'),
           timeout: t('mailTool.toasts.timeout'),
@@ -83,4 +92,15 @@ export function useFormatMail() {
       });
     },
   });
+}
+
+/** What Final Dispatch says about an answer: the engine that wrote it and its warnings, translated. */
+export function describeAnswer(answer: FormatResponse, t: TFunction) {
+  return {
+    engine: answer.engine === 'built-in' ? t('mailTool.engine.builtIn') : answer.engine,
+    warnings: answer.warnings.map(({ code }) => ({
+      code,
+      message: t(`mailTool.warnings.${code}`),
+    })),
+  };
 }

@@ -1,7 +1,7 @@
 import { type LucideIcon, PenLine, ScrollText, WandSparkles } from 'lucide-react';
 import type { MailMode } from '#shared/constants.ts';
 
-type ModeOption = { mode: MailMode; icon: LucideIcon; isPremium: boolean };
+export type ModeOption = { mode: MailMode; icon: LucideIcon; isPremium: boolean };
 
 /**
  * The mode cards of the home page, in display order. Templates is the premium template library

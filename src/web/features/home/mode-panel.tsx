@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { type ComponentProps, lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import {
@@ -29,6 +29,12 @@ type ModePanelProps = {
   onTemplateWorkChange: (work: TemplateWork | null) => void;
   /** 'Use This Template': the filled template goes to the Manual Builder. */
   onUseTemplate: (markup: string) => void;
+  /** A private preview's way of offering templates (third version); default the home page's. */
+  templateLibrary?: ComponentProps<typeof TemplatesPanel>['library'];
+  /** AI Assist's copy feedback where a page has its own; default the home page's. */
+  copyFeedback?: Pick<ComponentProps<typeof AiAssistPanel>, 'copyToasts' | 'copiedForMs'>;
+  /** What shows AI Assist's answer where a page chooses (the home page: issue 18's customizer). */
+  AiResult?: ComponentProps<typeof AiAssistPanel>['ResultDispatch'];
 };
 
 /** The working area of the chosen mode. */
@@ -41,6 +47,9 @@ export function ModePanel({
   templateWork,
   onTemplateWorkChange,
   onUseTemplate,
+  templateLibrary,
+  copyFeedback,
+  AiResult,
 }: ModePanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -51,6 +60,7 @@ export function ModePanel({
           work={templateWork}
           onWorkChange={onTemplateWorkChange}
           onUseTemplate={onUseTemplate}
+          library={templateLibrary}
         />
       </div>
     );
@@ -64,7 +74,12 @@ export function ModePanel({
         </CardHeader>
         <CardContent>
           {mode === 'new' ? (
-            <AiAssistPanel draft={draft} onDraftChange={onDraftChange} />
+            <AiAssistPanel
+              draft={draft}
+              onDraftChange={onDraftChange}
+              ResultDispatch={AiResult}
+              {...copyFeedback}
+            />
           ) : (
             <Suspense
               fallback={

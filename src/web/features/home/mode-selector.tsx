@@ -2,23 +2,25 @@ import { CircleCheck, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { MODE_OPTIONS } from '#web/features/home/mode-options.ts';
+import { MODE_OPTIONS, type ModeOption } from '#web/features/home/mode-options.ts';
 import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
 import { cn } from '#web/lib/utils.ts';
 
 type ModeSelectorProps = {
   mode: MailMode;
   onModeChange: (mode: MailMode) => void;
+  /** The cards in display order. Default: the home page's. */
+  options?: readonly ModeOption[];
 };
 
 /** Three mode cards as toggle buttons; the pressed one is the active mode. */
-export function ModeSelector({ mode, onModeChange }: ModeSelectorProps) {
+export function ModeSelector({ mode, onModeChange, options = MODE_OPTIONS }: ModeSelectorProps) {
   const { t } = useTranslation();
   return (
     <fieldset>
       <legend className="sr-only">{t('home.modes.label')}</legend>
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        {MODE_OPTIONS.map(({ mode: option, icon: Icon, isPremium }) => {
+        {options.map(({ mode: option, icon: Icon, isPremium }) => {
           const isSelected = option === mode;
           // A player about to open the Manual Builder starts fetching its code.
           const preload = option === 'manual' ? () => void loadManualBuilder() : undefined;

@@ -13,15 +13,25 @@ import {
   MissingPlaceholder,
   useMissingHighlighter,
 } from '#web/features/templates/highlight-missing.tsx';
+import { PreviewViews } from '#web/features/templates/preview-views.tsx';
 import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 import { cn } from '#web/lib/utils.ts';
 
-type TemplateCustomizerProps = {
+/** What the third version's customizer adds (spec sections 2 and 5). Default: neither. */
+export type CustomizerOptions = {
+  /** 'Raw View' and 'Styled View' buttons over the preview. */
+  hasPreviewViews?: boolean;
+  /** Appends '[Missing: names]' naming the unfilled placeholders to the previewed and copied mail. */
+  hasMissingNote?: boolean;
+};
+
+type TemplateCustomizerProps = CustomizerOptions & {
   template: Template;
   /** The 'key: value' lines typed so far (kept by the page, so they survive a reload). */
   details: string;
   onDetailsChange: (details: string) => void;
-  onBack: () => void;
+  /** Back to the card grid; without it, no back button (the grid stays beside the customizer). */
+  onBack?: () => void;
   onUseTemplate: (markup: string) => void;
 };
 
@@ -51,6 +61,8 @@ export function TemplateCustomizer({
   onDetailsChange,
   onBack,
   onUseTemplate,
+  hasPreviewViews = false,
+  hasMissingNote = false,
 }: TemplateCustomizerProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -75,6 +87,10 @@ export function TemplateCustomizer({
   const keepMail = useKeepMail();
   const filled = fillTemplate(template.content, parseDetails(details, 'main'));
   const renderText = useMissingHighlighter(filled.missing);
+  const mail =
+    hasMissingNote && filled.missing.length > 0
+      ? `${filled.text}\n\n${t('mailToolV3.missingNote', { names: filled.missing.join(', ') })}`
+      : filled.text;
 
   const goToPlaceholder = (name: string) => {
     const { details: next, caret } = findValuePosition(details, name);
@@ -88,12 +104,14 @@ export function TemplateCustomizer({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <div>
-        <Button variant="parchment" onClick={onBack} className="-ms-1">
-          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-          {t('templates.customize.back')}
-        </Button>
-      </div>
+      {onBack ? (
+        <div>
+          <Button variant="parchment" onClick={onBack} className="-ms-1">
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            {t('templates.customize.back')}
+          </Button>
+        </div>
+      ) : null}
       <header className="flex flex-col gap-2">
         <p className="font-semibold text-ink-700 text-sm uppercase tracking-wide">
           {t('templates.customize.title')}
@@ -173,13 +191,17 @@ export function TemplateCustomizer({
         </div>
 
         <div data-testid="template-preview" className="flex min-w-0 flex-col gap-2">
-          <MailPreview markup={filled.text} renderText={renderText} />
-          <CharCounter count={countChars(filled.text)} thresholds={COUNTER_THRESHOLDS.draftInput} />
+          {hasPreviewViews ? (
+            <PreviewViews markup={mail} renderText={renderText} />
+          ) : (
+            <MailPreview markup={mail} renderText={renderText} />
+          )}
+          <CharCounter count={countChars(mail)} thresholds={COUNTER_THRESHOLDS.draftInput} />
         </div>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={() => onUseTemplate(filled.text)} className="sm:flex-1">
+        <Button size="lg" onClick={() => onUseTemplate(mail)} className="sm:flex-1">
           <SendHorizontal aria-hidden="true" className="rtl:rotate-180" />
           {t('templates.customize.use')}
         </Button>
@@ -187,8 +209,7 @@ export function TemplateCustomizer({
           size="lg"
           variant="parchment"
           onClick={async () => {
-            if (await copy(filled.text))
-              keepMail({ formattedMessage: filled.text, mode: 'template' });
+            if (await copy(mail)) keepMail({ formattedMessage: mail, mode: 'template' });
           }}
           className="sm:flex-1"
         >

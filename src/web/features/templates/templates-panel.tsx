@@ -8,6 +8,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import type { TemplateLibraryOptions } from '#web/features/templates/template-library.tsx';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { useUser } from '#web/lib/use-user.ts';
@@ -29,16 +30,27 @@ type TemplatesPanelProps = {
   onWorkChange: (work: TemplateWork | null) => void;
   /** Receives the filled template when the player chooses 'Use This Template'. */
   onUseTemplate: (markup: string) => void;
+  /**
+   * A private preview's library (the third version): open to whoever may open the page, offered
+   * with these options. Without it, the home page's premium library.
+   */
+  library?: TemplateLibraryOptions;
 };
 
 /**
  * The Templates mode (mode id template): the template library for premium users, a locked card
  * with a sample of it and the way to Premium for everyone else (spec section 6).
  */
-export function TemplatesPanel({ work, onWorkChange, onUseTemplate }: TemplatesPanelProps) {
+export function TemplatesPanel({
+  work,
+  onWorkChange,
+  onUseTemplate,
+  library,
+}: TemplatesPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const { user, isLoading, isPremium } = useUser();
+  const isOpen = library !== undefined || isPremium;
   return (
     <Card asChild>
       <section data-testid="templates-panel" aria-labelledby={titleId}>
@@ -47,17 +59,18 @@ export function TemplatesPanel({ work, onWorkChange, onUseTemplate }: TemplatesP
           <CardDescription>{t('templates.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {isLoading ? (
+          {isLoading && !library ? (
             <Spinner label={t('templates.loading')} className="text-ink-800" />
           ) : (
             <Suspense
               fallback={<Spinner label={t('templates.loading')} className="text-ink-800" />}
             >
-              {isPremium ? (
+              {isOpen ? (
                 <TemplateLibrary
                   work={work}
                   onWorkChange={onWorkChange}
                   onUseTemplate={onUseTemplate}
+                  {...library}
                 />
               ) : (
                 <TemplatesLocked user={user} />

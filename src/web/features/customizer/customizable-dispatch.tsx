@@ -1,0 +1,145 @@
+import { type ComponentProps, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customizeMail } from '#markup/index.ts';
+import type { MailMode } from '#shared/constants.ts';
+import { CUSTOMIZER, type CustomizerSettings } from '#shared/mail-tool-v2.ts';
+import { FinalDispatch } from '#web/components/final-dispatch.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import type { CopyToasts } from '#web/components/use-copy-text.ts';
+import { CustomizerPanel } from './customizer-panel.tsx';
+import { ManualCustomizer } from './manual-customizer.tsx';
+
+export type CustomizableDispatchProps = {
+  /** The mail as the server last wrote it. A new value (a new answer) resets manual edits. */
+  markup: string;
+  /** The mode that wrote it (kept with it in My mail when copied). */
+  mode: MailMode;
+  /**
+   * Re-send the draft that produced `markup` with smart bullets on or off (spec section 4:
+   * toggling smart bullets while output exists re-sends the message; Revert to Original re-sends
+   * the original text with smart bullets off). The parent owns the draft and the request; its new
+   * answer arrives as a new `markup`.
+   */
+  onResend: (options: { smartBullets: boolean }) => void;
+  /** A re-send is under way (controls that would start another are disabled). */
+  isResending: boolean;
+  /** Passed through to Final Dispatch. */
+  engine?: string;
+  warnings?: ComponentProps<typeof FinalDispatch>['warnings'];
+  copyToasts?: CopyToasts;
+  copiedForMs?: number;
+};
+
+/** Manual edits, kept with the settings they were made under. */
+type Edits = { text: string; settings: CustomizerSettings };
+
+/**
+ * Final Dispatch with the second version's Commander Customizer and Manual Customizer Mode (spec
+ * sections 2, 4 and 5). Settings shape the server's mail through the markup engine's
+ * `customizeMail` only once the player touches one, so an untouched mail is shown as written;
+ * smart bullets and 'Revert to Original' ask the parent to re-send. Manual edits are the output
+ * until a setting changes (then the settings apply to the edited mail) or a new answer comes.
+ */
+export function CustomizableDispatch({
+  markup,
+  mode,
+  onResend,
+  isResending,
+  engine,
+  warnings,
+  copyToasts,
+  copiedForMs,
+}: CustomizableDispatchProps) {
+  const { t } = useTranslation();
+  const [settings, setSettings] = useState<CustomizerSettings>(CUSTOMIZER.defaults);
+  const [isCustomized, setIsCustomized] = useState(false);
+  const [edits, setEdits] = useState<Edits | null>(null);
+  const [manualText, setManualText] = useState<string | null>(null);
+  const [original, setOriginal] = useState(markup);
+  const [answered, setAnswered] = useState(markup);
+  const [isAwaitingResend, setIsAwaitingResend] = useState(false);
+
+  // A new answer: manual edits go; unless it answers our own re-send, it is the new original.
+  if (markup !== answered) {
+    setAnswered(markup);
+    setEdits(null);
+    setManualText(null);
+    if (isAwaitingResend) setIsAwaitingResend(false);
+    else setOriginal(markup);
+  }
+
+  const base = edits?.text ?? markup;
+  const customized =
+    edits && edits.settings === settings
+      ? edits.text
+      : isCustomized
+        ? customizeMail(base, settings)
+        : base;
+  const shown = manualText ?? customized;
+
+  function resend(smartBullets: boolean) {
+    setIsAwaitingResend(true);
+    onResend({ smartBullets });
+  }
+
+  function changeSettings(next: CustomizerSettings) {
+    setSettings(next);
+    setIsCustomized(true);
+  }
+
+  function changeSmartBullets(isOn: boolean) {
+    setSettings({ ...settings, smartBullets: isOn });
+    resend(isOn);
+  }
+
+  function load(loaded: CustomizerSettings) {
+    changeSettings(loaded);
+    if (loaded.smartBullets !== settings.smartBullets) resend(loaded.smartBullets);
+  }
+
+  function revert() {
+    setSettings({ ...CUSTOMIZER.defaults, smartBullets: false });
+    setIsCustomized(false);
+    setEdits(null);
+    setManualText(null);
+    resend(false);
+    toast({
+      variant: 'success',
+      title: t('customizer.toasts.revertedTitle'),
+      description: t('customizer.toasts.revertedText'),
+    });
+  }
+
+  function exitManual() {
+    if (manualText !== null) setEdits({ text: manualText, settings });
+    setManualText(null);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <CustomizerPanel
+        settings={settings}
+        onChange={changeSettings}
+        onSmartBulletsChange={changeSmartBullets}
+        onLoad={load}
+        onRevert={revert}
+        canRevert={original !== ''}
+        isResending={isResending}
+        onEnterManual={() => setManualText(customized)}
+        isManual={manualText !== null}
+      />
+      {manualText !== null ? (
+        <ManualCustomizer text={manualText} onTextChange={setManualText} onExit={exitManual} />
+      ) : null}
+      <FinalDispatch
+        markup={shown}
+        mode={mode}
+        engine={engine}
+        warnings={warnings}
+        copyToasts={copyToasts}
+        copiedForMs={copiedForMs}
+        className="shadow-none"
+      />
+    </div>
+  );
+}

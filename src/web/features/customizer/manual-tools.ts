@@ -1,0 +1,33 @@
+import { MAIL_COLORS } from '#shared/constants.ts';
+import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+
+// The Manual Customizer's tools (spec section 9). They live with the customizer rather than in
+// shared/constants.ts, which is part of the home page's first load.
+
+/** Toolbar sizes: 20 (Small), 28 (Medium), 32 (Large). */
+export const TOOLBAR_SIZES = [
+  { id: 'small', value: 20 },
+  { id: 'medium', value: 28 },
+  { id: 'large', value: 32 },
+] as const;
+
+/** Toolbar colours: gold, red, green, blue, purple, white (the second version's), black. */
+export const TOOLBAR_COLORS = (
+  ['gold', 'red', 'green', 'blue', 'purple', 'white', 'black'] as const
+).map((id) => ({
+  id,
+  hex: [...MAIL_COLORS, ...MAIL_TOOL_V2.swatches].find((color) => color.id === id)!.hex,
+}));
+
+/** Quick inserts at the cursor: colour and size pairs (the cursor inside) and dividers. */
+export const QUICK_INSERTS = [
+  ...(['gold', 'red', 'green'] as const).map((id) => ({
+    id,
+    open: `<color=${MAIL_COLORS.find((color) => color.id === id)!.hex}>`,
+    close: '</color>',
+  })),
+  { id: 'size28', open: '<size=28>', close: '</size>' },
+  { id: 'size20', open: '<size=20>', close: '</size>' },
+  { id: 'dividerDouble', open: '=====', close: '' },
+  { id: 'dividerSingle', open: '-----', close: '' },
+] as const;

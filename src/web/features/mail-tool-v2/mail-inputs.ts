@@ -1,0 +1,110 @@
+import { fillTemplate, parseDetails, stripUnrenderable } from '#markup/index.ts';
+import { type MailMode, TITLE_SIZE } from '#shared/constants.ts';
+import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import type { FormatRequestInput } from '#shared/schemas/format.ts';
+import { getTemplate } from '#shared/templates/index.ts';
+import type { FormatMode } from '#web/features/format/ai-assist-options.tsx';
+
+export type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
+export type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];
+export type TitleSize = (typeof MAIL_TOOL_V2.titleSizes)[number];
+
+/** What each mode's player typed; switching mode keeps only the new mode's (spec section 4). */
+export interface MailInputs {
+  draft: string;
+  templateId: string;
+  templateDetails: string;
+  manualTemplate: string;
+  manualDetails: string;
+  /** Generate Preview was pressed: the manual template's filled text follows its inputs. */
+  isManualPreviewShown: boolean;
+}
+
+export const EMPTY_INPUTS: MailInputs = {
+  draft: '',
+  templateId: '',
+  templateDetails: '',
+  manualTemplate: '',
+  manualDetails: '',
+  isManualPreviewShown: false,
+};
+
+/** How the mail is forged and styled (spec section 9, second version). */
+export interface ForgeChoices {
+  mode: FormatMode;
+  toneId: ToneId;
+  intensityId: IntensityId;
+  titleSize: TitleSize;
+  /** As typed in the free hex input or set by a swatch; checked before sending. */
+  titleColor: string;
+  useBold: boolean;
+  useItalic: boolean;
+}
+
+export const DEFAULT_CHOICES: ForgeChoices = { ...MAIL_TOOL_V2.defaults };
+
+const MODE_FIELDS: Record<MailMode, readonly (keyof MailInputs)[]> = {
+  new: ['draft'],
+  template: ['templateId', 'templateDetails'],
+  manual: ['manualTemplate', 'manualDetails', 'isManualPreviewShown'],
+};
+
+/** The inputs with every mode's but `mode`'s cleared. */
+export function keepModeInputs(inputs: MailInputs, mode: MailMode): MailInputs {
+  const kept: MailInputs = { ...EMPTY_INPUTS };
+  for (const field of MODE_FIELDS[mode]) Object.assign(kept, { [field]: inputs[field] });
+  return kept;
+}
+
+/** Whether `mode` holds something the player typed or chose. */
+export function hasModeInput(inputs: MailInputs, mode: MailMode): boolean {
+  return MODE_FIELDS[mode].some((field) => {
+    const value = inputs[field];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}
+
+export interface FilledMessage {
+  text: string;
+  /** Placeholders left without a value (they stay in the text, highlighted in the preview). */
+  missing: string[];
+}
+
+const NOTHING: FilledMessage = { text: '', missing: [] };
+
+/**
+ * The text FORMAT MESSAGE sends in `mode`: the draft, the chosen template filled from its
+ * comma-separated details, or the pasted template filled from its details, one per line, once
+ * Generate Preview was pressed (spec section 5).
+ */
+export function fillMessage(inputs: MailInputs, mode: MailMode): FilledMessage {
+  if (mode === 'new') return { text: inputs.draft, missing: [] };
+  if (mode === 'template') {
+    const template = getTemplate(inputs.templateId);
+    if (!template) return NOTHING;
+    return fillTemplate(template.content, parseDetails(inputs.templateDetails, 'comma'));
+  }
+  if (!inputs.isManualPreviewShown || inputs.manualTemplate.trim() === '') return NOTHING;
+  return fillTemplate(inputs.manualTemplate, parseDetails(inputs.manualDetails, 'manual'));
+}
+
+/**
+ * The request for a message and the choices (spec sections 5 and 9): what the game cannot show is
+ * stripped; the server's smallest title size stands in for 16 px; no intensity in format mode.
+ */
+export function buildFormatRequest(text: string, choices: ForgeChoices): FormatRequestInput {
+  const { mode, toneId, intensityId, titleSize, titleColor, useBold, useItalic } = choices;
+  const tone = MAIL_TOOL_V2.tones.find((option) => option.id === toneId)?.tone ?? 'motivational';
+  const request: FormatRequestInput = {
+    message: stripUnrenderable(text),
+    mode,
+    tone,
+    titleSize: Math.max(titleSize, TITLE_SIZE.min),
+    titleColor: titleColor.toUpperCase(),
+    useBold,
+    useItalic,
+  };
+  if (mode === 'format') return request;
+  const rewriteStyle = MAIL_TOOL_V2.intensities.find((option) => option.id === intensityId);
+  return { ...request, rewriteStyle: rewriteStyle?.rewriteStyle ?? 'balanced' };
+}

@@ -1,0 +1,44 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
+
+/**
+ * The mail tool's later versions by module slug (issue 18), each its own chunk: the pages that
+ * show one load it, no other page pays for it.
+ */
+const MAIL_TOOL_VERSIONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'mailforge-v2': lazy(async () => ({
+    default: (await import('#web/features/mail-tool-v2/mail-tool-v2.tsx')).MailToolV2,
+  })),
+  'mailforge-v3': lazy(async () => ({
+    default: (await import('#web/features/mail-tool-v3/mail-tool-v3.tsx')).MailToolV3,
+  })),
+};
+
+/** Whether `slug` is a mail tool version with a tool to show (not a planned tool's page). */
+export function hasMailToolVersion(slug: string): boolean {
+  return Object.hasOwn(MAIL_TOOL_VERSIONS, slug);
+}
+
+/** 'Back to Admin' and the mail tool version of `slug` (nothing else when it has none yet). */
+export function MailToolVersion({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const Tool = Object.hasOwn(MAIL_TOOL_VERSIONS, slug) ? MAIL_TOOL_VERSIONS[slug] : undefined;
+  return (
+    <>
+      <BackToAdminButton />
+      {Tool ? (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10">
+              <Spinner label={t('common.loading')} className="text-parchment-200" />
+            </div>
+          }
+        >
+          <Tool />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

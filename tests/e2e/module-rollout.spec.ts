@@ -1,0 +1,229 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { readFixtures } from './support/fixtures.ts';
+import { expectNoSeriousViolations, signIn, signInAsAdmin, toasts } from './support/helpers.ts';
+
+/**
+ * Issue 18: the board moves the mail tool's second and third versions, and who may open them (and
+ * whether the home page's AI Assist result has the Commander Customizer) follows at once. These two
+ * modules are global, so this spec runs in the desktop project only (playwright.config.ts) and
+ * opens a 390×844 touch context for the phone's checks.
+ */
+const MODULES = [
+  { slug: 'mailforge-v2', name: 'MailForge v2' },
+  { slug: 'mailforge-v3', name: 'MailForge v3' },
+] as const;
+const PAGES = [
+  '/admin/preview/mailforge-v2',
+  '/preview/mailforge-v2',
+  '/preview/mailforge-v3',
+  '/admin/tools/mailforge-v3',
+];
+const DRAFT =
+  'war meeting tonight\n\njoin the rally at 20:00 UTC\ndefend the flag at X:120 Y:340\ngather resources before the war';
+
+/** The in-game preview paints the mail in the player's colours (the rally banner's red). */
+const OWN_COLOURS = { exclude: ['[data-testid="mail-preview-body"]'] };
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+async function openContext(browser: Browser, isMobile: boolean) {
+  const context = await browser.newContext(
+    isMobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Each module page answers 200 with its page, or 404 with the not-found page. */
+async function expectPages(page: Page, isOpen: boolean) {
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), `${path}: status`).toBe(isOpen ? 200 : 404);
+    const heading = page.getByRole('heading', { level: 1 });
+    if (isOpen) await expect(heading, path).not.toHaveText('404 Page Not Found');
+    else await expect(heading, path).toHaveText('404 Page Not Found');
+  }
+}
+
+/** Moves both modules on the admin board to `status` with its buttons. */
+async function moveBoth(admin: Page, action: string, label: string) {
+  await admin.goto('/admin/dashboard');
+  for (const { slug, name } of MODULES) {
+    const card = admin.getByTestId(`module-${slug}`);
+    await card.getByRole('button', { name: `${action}: ${name}` }).click();
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  }
+}
+
+/** Formats the draft on the home page and waits for the answer and the modules it asks for. */
+async function formatOnHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Your draft' }).fill(DRAFT);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/modules')),
+    page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
+    page.getByRole('button', { name: 'FORMAT MESSAGE' }).click(),
+  ]);
+  const result = page.getByTestId('ai-result');
+  await expect(result.getByTestId('final-dispatch')).toBeVisible();
+  return result;
+}
+
+function output(result: Locator) {
+  return result.getByTestId('final-dispatch-output');
+}
+
+/** Selects the area's first line with the keyboard (the toolbar's way in without a mouse). */
+async function selectFirstLine(area: Locator) {
+  await area.focus();
+  await area.press('Control+Home');
+  await area.press('Shift+End');
+}
+
+/** Back to development whatever happened, so the other specs see the modules as seeded. */
+async function restore(admin: Page) {
+  const origin = new URL(admin.url()).origin;
+  for (const { slug } of MODULES) {
+    await admin.request.post(`/api/admin/modules/${slug}/status`, {
+      data: { status: 'development' },
+      headers: { Origin: origin },
+    });
+  }
+}
+
+test('the board rolls the second and third versions out: admin, premium (Beta), everyone with the home customizer, and back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const premium = await openContext(browser, false);
+  const visitor = await openContext(browser, false);
+  const phone = await openContext(browser, true);
+
+  try {
+    await signInAsAdmin(page);
+    await signIn(premium.page, readFixtures().premiumUser);
+    for (const { slug } of MODULES) {
+      await expect(
+        page.getByTestId(`module-${slug}`).getByText('Development', { exact: true }),
+      ).toBeVisible();
+    }
+
+    // Development: the admin's only.
+    await expectPages(page, true);
+    await expectPages(premium.page, false);
+    await expectPages(visitor.page, false);
+
+    // Ready: premium players too, marked Beta; visitors still find nothing.
+    await moveBoth(page, 'Mark as Ready', 'Ready');
+    await expectPages(premium.page, true);
+    const listed = await premium.page.request.get('/api/modules');
+    const open = ((await listed.json()) as { modules: { slug: string; isBeta: boolean }[] })
+      .modules;
+    for (const { slug } of MODULES) {
+      expect(open.find((module) => module.slug === slug)?.isBeta, slug).toBe(true);
+    }
+    await premium.page.goto('/');
+    await expect(
+      premium.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'MailForge v2 (Beta)', exact: true }),
+    ).toBeVisible();
+    await expectPages(visitor.page, false);
+
+    // Live: everyone, and the home page's AI Assist result has the Commander Customizer.
+    await moveBoth(page, 'Push Live', 'Live');
+    await expectPages(visitor.page, true);
+
+    const result = await formatOnHome(visitor.page);
+    const toggle = result.getByRole('button', { name: 'Commander Customizer' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await result.getByRole('button', { name: 'Rally', exact: true }).click();
+    await expect(output(result)).toHaveValue(/RALLY NOTICE[\s\S]*END/);
+
+    const [resent] = await Promise.all([
+      visitor.page.waitForRequest((r) => r.url().endsWith('/api/format-message')),
+      visitor.page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
+      result.getByRole('switch', { name: 'Smart Bullets' }).click(),
+    ]);
+    // On at first (the first answer has bullets): switched off, the mail comes back without them.
+    expect(resent.postDataJSON()).toMatchObject({ message: DRAFT, smartBullets: false });
+    await expect(output(result)).not.toHaveValue(/• /);
+    await expect(output(result)).toHaveValue(/RALLY NOTICE/);
+
+    await result.getByRole('button', { name: 'Save Preset' }).click();
+    await expect(toasts(visitor.page).getByText('Preset Name Required')).toBeVisible();
+    await result.getByLabel('Preset Name').fill('Rally night');
+    await result.getByRole('button', { name: 'Save Preset' }).click();
+    await expect(toasts(visitor.page).getByText('Preset Saved')).toBeVisible();
+    await result.getByRole('button', { name: 'Rally', exact: true }).click();
+    await expect(output(result)).not.toHaveValue(/RALLY NOTICE/);
+    await result.getByRole('button', { name: 'Load preset Rally night' }).click();
+    await expect(toasts(visitor.page).getByText('Preset Loaded')).toBeVisible();
+    await expect(output(result)).toHaveValue(/RALLY NOTICE/);
+
+    await result.getByRole('button', { name: 'Enter Manual Customizer Mode' }).click();
+    const area = result.getByRole('textbox', { name: 'Manual Customizer Mode' });
+    await expect(area).toHaveValue(await output(result).inputValue());
+    await area.press('Control+End');
+    await area.pressSequentially('\n<div>Hold</div> the line');
+    await expect(area).toHaveValue(/\nHold the line$/);
+    await selectFirstLine(area);
+    const toolbar = result.getByRole('toolbar', { name: 'Style the selected text' });
+    await expect(toolbar).toBeVisible();
+    await toolbar.getByRole('button', { name: 'Size 28 (Medium)' }).click();
+    await expect(area).toHaveValue(/^<size=28>/);
+    await area.press('Escape');
+    await expect(toolbar).toBeHidden();
+    await expectNoSeriousViolations(
+      visitor.page,
+      'home with the customizer (desktop)',
+      OWN_COLOURS,
+    );
+    await result.getByRole('button', { name: 'Exit Manual Mode' }).click();
+    await expect(output(result)).toHaveValue(/^<size=28>[\s\S]*Hold the line/);
+
+    const dispatch = result.getByTestId('final-dispatch');
+    await dispatch.getByRole('button', { name: 'Copy' }).click();
+    await expect(dispatch.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await visitor.page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await output(result).inputValue(),
+    );
+
+    // The phone: the same by touch, the toolbar a bar at the bottom of the screen.
+    const phoneResult = await formatOnHome(phone.page);
+    await phoneResult.getByRole('button', { name: 'Commander Customizer' }).tap();
+    await phoneResult.getByRole('button', { name: 'Enter Manual Customizer Mode' }).tap();
+    const phoneArea = phoneResult.getByRole('textbox', { name: 'Manual Customizer Mode' });
+    await selectFirstLine(phoneArea);
+    const phoneToolbar = phoneResult.getByRole('toolbar', { name: 'Style the selected text' });
+    await expect(phoneToolbar).toBeVisible();
+    const bar = await phoneToolbar.boundingBox();
+    expect(bar && bar.y + bar.height).toBeLessThanOrEqual(844);
+    expect(bar?.width).toBeGreaterThan(380);
+    const gold = phoneToolbar.getByRole('button', { name: 'Colour Gold' });
+    const target = await gold.boundingBox();
+    expect(target?.width).toBeGreaterThanOrEqual(44);
+    expect(target?.height).toBeGreaterThanOrEqual(44);
+    await gold.tap();
+    await expect(phoneArea).toHaveValue(/<color=#FFD700>/);
+    await expectNoSeriousViolations(phone.page, 'home with the customizer (phone)', OWN_COLOURS);
+    await phoneToolbar.getByRole('button', { name: 'Close the style toolbar' }).tap();
+    await expect(phoneToolbar).toBeHidden();
+
+    // Back to development: hidden again for the visitor and the premium player.
+    await moveBoth(page, 'Back to Dev', 'Development');
+    await expectPages(visitor.page, false);
+    await expectPages(premium.page, false);
+    const hidden = await formatOnHome(visitor.page);
+    await expect(hidden.getByRole('button', { name: 'Commander Customizer' })).toHaveCount(0);
+  } finally {
+    await restore(page);
+    await premium.close();
+    await visitor.close();
+    await phone.close();
+  }
+});
