@@ -50,7 +50,7 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
       <Button asChild variant="ghost" className={itemClass}>
         <Link href="/my-mail" onClick={onNavigate}>
           <Inbox aria-hidden="true" />
-          <span className={isStacked ? undefined : 'sr-only lg:not-sr-only'}>
+          <span className={isStacked ? undefined : 'sr-only xl:not-sr-only'}>
             {t('header.myMail')}
           </span>
         </Link>
@@ -109,7 +109,9 @@ function ModuleNavItems({
       )}
       {opened.map((module) => {
         const Icon = MODULE_ICONS[module.slug] ?? Blocks;
-        const name = module.isBeta ? t('header.betaTool', { tool: module.name }) : module.name;
+        // A known tool's name in the reader's language; a module added later by its stored name.
+        const toolName = t(`tools.${module.slug}`, { defaultValue: module.name });
+        const name = module.isBeta ? t('header.betaTool', { tool: toolName }) : toolName;
         return (
           <Button key={module.slug} asChild variant="ghost" className={itemClass}>
             <Link
@@ -120,7 +122,7 @@ function ModuleNavItems({
               data-module={module.slug}
             >
               <Icon aria-hidden="true" />
-              {isStacked ? module.name : null}
+              {isStacked ? toolName : null}
               {module.isBeta && isStacked ? (
                 <Badge variant="dark" aria-hidden="true">
                   {t('common.beta')}
@@ -148,8 +150,8 @@ function AuthNavItems({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  // Icons only between md and lg, where the full labels would not fit the header.
-  const labelClass = isStacked ? undefined : 'sr-only lg:not-sr-only';
+  // Icons only between md and xl, where the full labels (and the tools the board opened) would not fit.
+  const labelClass = isStacked ? undefined : 'sr-only xl:not-sr-only';
   const { user, isLoading } = useUser();
   const signOut = useSignOut();
   if (isLoading) return null;
@@ -202,7 +204,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-gold-600/70 border-b bg-night-950/95 shadow-lg shadow-black/40 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           href="/"
           className="flex min-h-11 items-center gap-2.5 rounded-md pe-2 text-gold-300 hover:text-gold-200"
