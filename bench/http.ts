@@ -15,6 +15,7 @@ export interface Target {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface Figures {
@@ -89,7 +90,7 @@ async function fire(url: string, target: Target, seconds: number) {
     connections: CONNECTIONS,
     duration: seconds,
     workers: 1,
-    headers: hasBody ? { 'content-type': 'application/json' } : {},
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...target.headers },
     body: hasBody ? JSON.stringify(target.body) : undefined,
   });
 }

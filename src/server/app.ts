@@ -14,7 +14,6 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { registerAuth } from './features/auth/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { changelogRoutes } from './features/changelogs/routes.ts';
-import { profileRoutes } from './features/community/profile-routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
 import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -86,7 +85,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shareRoutes, { db: database.db, redis, now: options.now });
   await app.register(historyRoutes, { db: database.db, redis, now: options.now });
   await app.register(communityRoutes, { db: database.db, redis, now: options.now });
-  await app.register(profileRoutes, { db: database.db, now: options.now });
 
   await registerWebApp(
     app,

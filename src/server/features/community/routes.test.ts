@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureModules } from '#server/db/schema.ts';
+import { communityMessages, featureModules } from '#server/db/schema.ts';
 import { ERROR_MESSAGES } from '#server/plugins/errors.ts';
 import { TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
 import {
@@ -173,6 +173,32 @@ describe.each(TEST_DRIVERS)('the community gallery on %s', (driver) => {
     const long = `<b>${'x'.repeat(1993)}</b>`;
     expect((await share(bob, { formattedMessage: long })).formattedMessage).toBe(long);
     expect((await share(bob, { formattedMessage: '<s>raw</s> text' })).status).toBe('pending');
+  });
+
+  it("answers visitors' listings from memory until a change goes through this server, never a player's", async () => {
+    advance(HOUR);
+    const listed = await list(alice, { title: 'Before the edit' });
+    const titleIn = (page: { messages: Shared[] }) =>
+      page.messages.find((message) => message.id === listed.id)?.title;
+    expect(titleIn(await gallery('?limit=50'))).toBe('Before the edit');
+    // A change another server process made: this one's visitors see it within a second.
+    await t.database.db
+      .update(communityMessages)
+      .set({ title: 'After the edit' })
+      .where(eq(communityMessages.id, listed.id));
+    expect(titleIn(await gallery('?limit=50'))).toBe('Before the edit');
+    expect(titleIn(await gallery('?limit=50', bob))).toBe('After the edit');
+    // A vote through this server empties the cache: the next visitor sees everything at once.
+    expect(
+      (
+        await call(t, 'PUT', `/api/community/messages/${listed.id}/vote`, bob.token, {
+          voteType: 'up',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const page = await gallery('?limit=50');
+    expect(titleIn(page)).toBe('After the edit');
+    expect(page.messages.find((message) => message.id === listed.id)?.upvotes).toBe(1);
   });
 
   it('lists only public and approved messages, with the author as a public profile shows them', async () => {

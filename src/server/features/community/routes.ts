@@ -39,6 +39,8 @@ import {
   type VoteType,
 } from '#shared/schemas/community.ts';
 import { listGalleryPage } from './listing.ts';
+import { ListingCache } from './listing-cache.ts';
+import { profileRoutes } from './profile-routes.ts';
 import {
   approveMessage,
   type CommentRow,
@@ -73,6 +75,9 @@ export const COMMUNITY_RATE_LIMITS = {
   comment: { limit: 60, windowMs: MINUTE_MS },
 } as const;
 
+/** How long a visitor's listing is answered from memory (listing-cache.ts). */
+export const VISITOR_LISTING_CACHE_MS = 1000;
+
 /** How often the server forgets who viewed a message before yesterday. */
 export const VIEW_CLEANUP_INTERVAL_MS = 6 * HOUR_MS;
 
@@ -86,6 +91,13 @@ interface CommunityRoutesOptions {
   db: Database;
   redis?: Redis;
   now?: () => Date;
+  /** Default VISITOR_LISTING_CACHE_MS; 0 answers every listing from the database. */
+  visitorListingCacheMs?: number;
+}
+
+/** An answer already written as JSON, sent as it is. */
+function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** The UTC day of `date`, as message_views keeps it (YYYY-MM-DD). */
@@ -199,6 +211,17 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  const visitorListings = new ListingCache(
+    options.visitorListingCacheMs ?? VISITOR_LISTING_CACHE_MS,
+  );
+  // Any change made through this process shows in the next listing, a visitor's too: the
+  // profile's routes are registered within, as a profile decides how its author is shown.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      visitorListings.clear();
+    }
+  });
+  await app.register(profileRoutes, { db, now });
 
   /** One refused hit of the player's limit, or undefined when within it. */
   async function refusal(name: keyof typeof limiters, userId: number) {
@@ -287,16 +310,25 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         // a tenth of the listing's time under load (the schema still documents it).
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query;
+        const key = request.user
+          ? undefined
+          : [query.sortBy, query.page, query.limit, query.category, query.language].join('|');
+        const kept = key === undefined ? undefined : visitorListings.get(key);
+        if (kept !== undefined) return sendJsonText(reply, kept);
         const { rows, extras, total } = await listGalleryPage(db, query, request.user?.id ?? null);
-        return {
+        const answer = {
           success: true as const,
           messages: rows.map((row) => toGalleryMessage(row, extras)),
           page: query.page,
           limit: query.limit,
           total,
         };
+        if (key === undefined) return answer;
+        const body = JSON.stringify(answer);
+        visitorListings.set(key, body);
+        return sendJsonText(reply, body);
       },
     );
 
