@@ -15,10 +15,19 @@ const RALLY_CLOSE = `<color=${RALLY_COLOR}><b>${MAIL_TEXT.endBanner}</b></color>
 /** Spec section 9: alignment is faked with leading spaces. */
 const ALIGN_INDENT: Record<Alignment, string> = { left: '', center: '    ', right: '        ' };
 
+/** A line's end of blanks and style tags ('Rally <b>now </b> </size>'). */
+const LINE_TAIL = /(?:\s|<\/?(?:size|color|b|i|u)(?:=[^<>]*)?>)+$/iu;
+const BLANKS = /\s+/gu;
+
+/** The line without blanks at its end, also where style tags are among them (they stay). */
+function trimLineEnd(line: string): string {
+  return line.replace(LINE_TAIL, (tail) => tail.replace(BLANKS, ''));
+}
+
 function contentLines(text: string): string[] {
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+$/u, ''))
+    .map(trimLineEnd)
     .filter((line) => line.trim() !== '');
 }
 
