@@ -55,17 +55,13 @@ export function CustomizableDispatch({
   const [isCustomized, setIsCustomized] = useState(false);
   const [edits, setEdits] = useState<Edits | null>(null);
   const [manualText, setManualText] = useState<string | null>(null);
-  const [original, setOriginal] = useState(markup);
   const [answered, setAnswered] = useState(markup);
-  const [isAwaitingResend, setIsAwaitingResend] = useState(false);
 
-  // A new answer: manual edits go; unless it answers our own re-send, it is the new original.
+  // A new answer: manual edits go.
   if (markup !== answered) {
     setAnswered(markup);
     setEdits(null);
     setManualText(null);
-    if (isAwaitingResend) setIsAwaitingResend(false);
-    else setOriginal(markup);
   }
 
   const base = edits?.text ?? markup;
@@ -77,11 +73,6 @@ export function CustomizableDispatch({
         : base;
   const shown = manualText ?? customized;
 
-  function resend(smartBullets: boolean) {
-    setIsAwaitingResend(true);
-    onResend({ smartBullets });
-  }
-
   function changeSettings(next: CustomizerSettings) {
     setSettings(next);
     setIsCustomized(true);
@@ -89,12 +80,14 @@ export function CustomizableDispatch({
 
   function changeSmartBullets(isOn: boolean) {
     setSettings({ ...settings, smartBullets: isOn });
-    resend(isOn);
+    onResend({ smartBullets: isOn });
   }
 
   function load(loaded: CustomizerSettings) {
     changeSettings(loaded);
-    if (loaded.smartBullets !== settings.smartBullets) resend(loaded.smartBullets);
+    if (loaded.smartBullets !== settings.smartBullets) {
+      onResend({ smartBullets: loaded.smartBullets });
+    }
   }
 
   function revert() {
@@ -102,7 +95,7 @@ export function CustomizableDispatch({
     setIsCustomized(false);
     setEdits(null);
     setManualText(null);
-    resend(false);
+    onResend({ smartBullets: false });
     toast({
       variant: 'success',
       title: t('customizer.toasts.revertedTitle'),
@@ -123,7 +116,8 @@ export function CustomizableDispatch({
         onSmartBulletsChange={changeSmartBullets}
         onLoad={load}
         onRevert={revert}
-        canRevert={original !== ''}
+        // The parent keeps the draft that wrote the answer, so any answer can be reverted.
+        canRevert={markup !== ''}
         isResending={isResending}
         onEnterManual={() => setManualText(customized)}
         isManual={manualText !== null}
