@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
-import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
+import { showModeClearedToast } from '#web/components/mode-cleared-toast.ts';
 import { AboutPanel } from '#web/features/home/about-panel.tsx';
 import { HomeHero } from '#web/features/home/home-hero.tsx';
 import { DEFAULT_MODE } from '#web/features/home/mode-options.ts';
@@ -58,20 +58,16 @@ export default function HomePage({ notice }: HomePageProps) {
     if (next !== 'template') setTemplateWork(null);
     setMode(next);
     if (!clearsDraft && !clearsManual && !clearsTemplate) return;
-    const undo = () => {
-      setDraft(previous.draft);
-      setManualText(previous.manualText);
-      setTemplateWork(previous.templateWork);
-      setMode(previous.mode);
-      dismissToast(handle.id);
-    };
-    const handle = toast({
-      title: t('home.switch.clearedTitle', { mode: t(`home.modes.${next}.name`) }),
-      description: t('home.switch.clearedText', {
-        mode: t(`home.modes.${previous.mode}.name`),
-      }),
-      action: { label: t('home.switch.undo'), altText: t('home.switch.undoAlt'), onClick: undo },
-    });
+    showModeClearedToast(
+      t,
+      { next: t(`home.modes.${next}.name`), previous: t(`home.modes.${previous.mode}.name`) },
+      () => {
+        setDraft(previous.draft);
+        setManualText(previous.manualText);
+        setTemplateWork(previous.templateWork);
+        setMode(previous.mode);
+      },
+    );
   });
 
   // The filled template becomes the Manual Builder's text; the template's details are in it.

@@ -6,11 +6,11 @@ import { COUNTER_THRESHOLDS, LIMITS, type MailMode, TIMINGS } from '#shared/cons
 import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
+import { showModeClearedToast } from '#web/components/mode-cleared-toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { CollapsibleSection } from '#web/components/ui/collapsible.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { CustomizableDispatch } from '#web/features/customizer/customizable-dispatch.tsx';
 import { ChoicePicker, WordsPicker } from '#web/features/format/ai-assist-options.tsx';
 import { describeAnswer, useFormatMail } from '#web/features/format/use-format-mail.ts';
@@ -75,21 +75,17 @@ export function MailToolV2() {
     setInputs(keepModeInputs(inputs, next));
     setMode(next);
     if (!MAIL_TOOL_V2.modes.some((other) => other !== next && hasModeInput(inputs, other))) return;
-    const handle = toast({
-      title: t('home.switch.clearedTitle', { mode: t(`mailToolV2.modes.${next}.name`) }),
-      description: t('home.switch.clearedText', {
-        mode: t(`mailToolV2.modes.${previous.mode}.name`),
-      }),
-      action: {
-        label: t('home.switch.undo'),
-        altText: t('home.switch.undoAlt'),
-        onClick: () => {
-          setInputs(previous.inputs);
-          setMode(previous.mode);
-          dismissToast(handle.id);
-        },
+    showModeClearedToast(
+      t,
+      {
+        next: t(`mailToolV2.modes.${next}.name`),
+        previous: t(`mailToolV2.modes.${previous.mode}.name`),
       },
-    });
+      () => {
+        setInputs(previous.inputs);
+        setMode(previous.mode);
+      },
+    );
   }
 
   function send(request: FormatRequestInput, isResend: boolean) {
