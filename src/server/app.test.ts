@@ -301,6 +301,7 @@ describe('failures', () => {
     await t.database.close();
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
     expect(health.json()).toEqual({ status: 'error', db: 'error' });
     await t.app.close();
   });

@@ -21,8 +21,19 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** PostgreSQL's own: connection exceptions (08…) and operator intervention (57P01–57P03). */
-const POSTGRES_CODES = /^(08\d{3}|57P0[123])$/;
+/**
+ * PostgreSQL's own: connection exceptions (08…), too many connections (53300), operator
+ * intervention (57P01–57P04: shut down, restarting, dropped), and a database that is gone (3D000,
+ * only ever raised when connecting).
+ */
+const POSTGRES_CODES = /^(08\d{3}|53300|57P0[1234]|3D000)$/;
+
+/**
+ * 55000 means "object not in prerequisite state", which ordinary queries raise too (`currval` of a
+ * fresh sequence); only the refusal of a database closed to connections (ALLOW_CONNECTIONS false)
+ * is an outage.
+ */
+const REFUSED_CONNECTIONS = { code: '55000', message: 'not currently accepting connections' };
 
 const PG_MESSAGES = [
   'Connection terminated',
@@ -48,6 +59,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     if (typeof message === 'string' && PG_MESSAGES.some((text) => message.includes(text))) {
+      return true;
+    }
+    if (
+      code === REFUSED_CONNECTIONS.code &&
+      typeof message === 'string' &&
+      message.includes(REFUSED_CONNECTIONS.message)
+    ) {
       return true;
     }
     current = cause;

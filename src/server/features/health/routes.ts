@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/availability.ts';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -27,7 +28,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database does not answer');
-        return reply.status(503).send({ status: 'error', db: 'error' });
+        // A load balancer or monitor is told when to look again, as every other 503 says.
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'error', db: 'error' });
       } finally {
         clearTimeout(timer);
       }
