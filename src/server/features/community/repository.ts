@@ -224,13 +224,12 @@ export interface VoteTally {
   myVote: VoteType | null;
 }
 
-const COUNTER_OF: Record<VoteType, 'upvotes' | 'downvotes'> = { up: 'upvotes', down: 'downvotes' };
-
 /**
- * Sets (`voteType`) or withdraws (null) a player's vote on a listed message, and the message's
- * counters with it; undefined when the message is not listed. The message row is locked first, so
- * votes on one message are applied one at a time and the counters always equal the votes; the
- * unique index on (message, player) keeps one vote per player whatever happens.
+ * Sets (`voteType`) or withdraws (null) a player's vote on a listed message; undefined when the
+ * message is not listed. The message's counters follow the vote rows by a trigger (migration
+ * 0011), so they stay equal whatever removes a vote, a deleted account included. The message row
+ * is locked first, so votes on one message are applied one at a time; the unique index on
+ * (message, player) keeps one vote per player whatever happens.
  */
 export async function setVote(
   db: Database,
@@ -243,17 +242,12 @@ export async function setVote(
       .where(and(eq(messages.id, vote.messageId), isListed))
       .for('no key update');
     if (!message) return undefined;
-    const [previous] = await tx
-      .select({ voteType: messageVotes.voteType })
-      .from(messageVotes)
-      .where(and(eq(messageVotes.messageId, vote.messageId), eq(messageVotes.userId, vote.userId)));
-    const before = (previous?.voteType as VoteType | undefined) ?? null;
+    const ownVote = and(
+      eq(messageVotes.messageId, vote.messageId),
+      eq(messageVotes.userId, vote.userId),
+    );
     if (vote.voteType === null) {
-      await tx
-        .delete(messageVotes)
-        .where(
-          and(eq(messageVotes.messageId, vote.messageId), eq(messageVotes.userId, vote.userId)),
-        );
+      await tx.delete(messageVotes).where(ownVote);
     } else {
       await tx
         .insert(messageVotes)
@@ -268,18 +262,10 @@ export async function setVote(
           set: { voteType: vote.voteType, createdAt: vote.now },
         });
     }
-    const change = { upvotes: 0, downvotes: 0 };
-    if (before) change[COUNTER_OF[before]] -= 1;
-    if (vote.voteType) change[COUNTER_OF[vote.voteType]] += 1;
     const [tally] = await tx
-      .update(messages)
-      .set({
-        upvotes: sql`${messages.upvotes} + ${change.upvotes}`,
-        downvotes: sql`${messages.downvotes} + ${change.downvotes}`,
-        ...keepUpdatedAt,
-      })
-      .where(eq(messages.id, vote.messageId))
-      .returning({ upvotes: messages.upvotes, downvotes: messages.downvotes });
+      .select({ upvotes: messages.upvotes, downvotes: messages.downvotes })
+      .from(messages)
+      .where(eq(messages.id, vote.messageId));
     if (!tally) return undefined;
     return { ...tally, myVote: vote.voteType };
   });
