@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { mailHistory } from '#server/db/schema.ts';
+import { mailHistory, users } from '#server/db/schema.ts';
 
 export type HistoryRow = typeof mailHistory.$inferSelect;
 type NewEntry = { title: string; formattedMessage: string; mode: string; createdAt: Date };
@@ -30,6 +30,8 @@ async function trim(db: Database, userId: number, keep: number): Promise<void> {
 /**
  * Keeps mails for a player, newest last in `entries`, and trims the history to `keep`. A mail the
  * same as the newest kept one (formatted, then copied) moves it to the top instead of repeating it.
+ * A player's writes take turns (their users row is locked first): two at once would each trim
+ * without seeing the other's new mail and leave more than `keep`.
  */
 export async function keepMails(
   db: Database,
@@ -38,6 +40,7 @@ export async function keepMails(
   { keep, now }: { keep: number; now: Date },
 ): Promise<HistoryRow[]> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const kept: HistoryRow[] = [];
     for (const entry of entries) {
       const [newest] = await tx

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailHistory } from '#server/db/schema.ts';
 import { TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
-import { call, createTestCast, type TestUser } from '#server/test/users.ts';
+import { call, createTestCast, signUp, type TestUser } from '#server/test/users.ts';
 import { HISTORY_LIMITS, HISTORY_MESSAGES } from '#shared/schemas/history.ts';
 import { HISTORY_RATE_LIMIT } from './routes.ts';
 
@@ -98,6 +100,37 @@ describe.each(TEST_DRIVERS)('my mail history on %s', (driver) => {
     expect(entries).toHaveLength(HISTORY_LIMITS.perPlayer);
     expect(entries[0].formattedMessage).toBe(`Mail ${HISTORY_LIMITS.perPlayer + 2}`);
     expect(entries.at(-1).formattedMessage).toBe('Mail 3');
+  });
+
+  it(`keeps at most ${HISTORY_LIMITS.perPlayer} mails while 55 are written at once`, async () => {
+    const writer = await signUp(t);
+    const { db } = t.database;
+    await db.insert(mailHistory).values(
+      Array.from({ length: HISTORY_LIMITS.perPlayer }, (_, index) => ({
+        userId: writer.id,
+        title: `Old ${index}`,
+        formattedMessage: `Old ${index}`,
+        mode: 'new',
+        createdAt: clock,
+        updatedAt: clock,
+      })),
+    );
+    tick();
+    const written = await Promise.all(
+      Array.from({ length: 55 }, (_, index) =>
+        keep(writer, { formattedMessage: `Parallel ${index}`, mode: 'new' }),
+      ),
+    );
+    // The test's pool has 4 connections and waits 1.5 s for one: on a busy machine the last of
+    // 55 writes that take turns may get the outage answer instead; none may fail otherwise.
+    const statuses = new Set(written.map((response) => response.statusCode));
+    expect([...statuses].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    expect(statuses).toContain(201);
+    const [counted] = await db
+      .select({ kept: sql<number>`count(*)::int` })
+      .from(mailHistory)
+      .where(eq(mailHistory.userId, writer.id));
+    expect(counted?.kept).toBe(HISTORY_LIMITS.perPlayer);
   });
 
   it("imports a visitor's kept mails at sign-in, newest on top", async () => {
