@@ -133,6 +133,29 @@ describe.each(TEST_DRIVERS)('what a player controls of the account, on %s', (dri
     expect(expired.statusCode).toBe(400);
     expect((await signIn(player.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('ends every open reset link of the account once one is used or the password is changed', async () => {
+    const player = await newPlayer();
+    const { db } = cast.t.database;
+    const resetWith = (token: string, password: string) =>
+      call(cast.t, 'POST', '/api/auth/reset-password', undefined, { token, password });
+    const first = await createPasswordReset(db, player.id, clock);
+    const second = await createPasswordReset(db, player.id, clock);
+    expect((await resetWith(first, NEW_PASSWORD)).statusCode).toBe(200);
+    const afterUse = await resetWith(second, 'Stolen2025');
+    expect(afterUse.statusCode).toBe(400);
+    expect(afterUse.json().error).toBe(AUTH_MESSAGES.resetLinkInvalid);
+
+    const forgotten = await createPasswordReset(db, player.id, clock);
+    const session = (await signIn(player.email, NEW_PASSWORD)).json().token as string;
+    const changed = await call(cast.t, 'POST', '/api/account/password', session, {
+      currentPassword: NEW_PASSWORD,
+      newPassword: 'Chosen2025',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await resetWith(forgotten, 'Stolen2025')).statusCode).toBe(400);
+    expect((await signIn(player.email, 'Chosen2025')).statusCode).toBe(200);
+  });
 });
 
 describe.each(TEST_DRIVERS)('the language kept on the profile, on %s', (driver) => {

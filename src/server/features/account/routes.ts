@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { AUTH_RATE_WINDOW_MS, type Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import { endPasswordResets } from '#server/features/auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
 import { clearSessionCookie, requireUser, requireUserHook } from '#server/features/auth/plugin.ts';
 import { deleteUserSessions } from '#server/features/auth/session-repository.ts';
@@ -128,7 +129,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (!user) return reply;
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, user.id));
+        const at = now();
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, user.id));
+        // A reset link made before the change must not undo it.
+        await endPasswordResets(tx as unknown as Database, user.id, at);
         // Whoever knew the old password is signed out; this browser stays signed in.
         await deleteUserSessions(
           tx as unknown as Database,

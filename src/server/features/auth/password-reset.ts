@@ -26,9 +26,20 @@ export async function createPasswordReset(
 }
 
 /**
+ * Ends every open reset link of `userId`: once the password is new (by a link or by the player),
+ * a link made for the old one must not change it again.
+ */
+export async function endPasswordResets(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
  * Uses a reset link: when its token is known, unused and unexpired, the user's password becomes
- * `passwordHash`, the link is spent and every session of the user ends, in one transaction.
- * Returns whether it worked.
+ * `passwordHash`, this link and every other open one of the user are spent and every session of
+ * the user ends, in one transaction. Returns whether it worked.
  */
 export async function redeemPasswordReset(
   db: Database,
@@ -52,6 +63,7 @@ export async function redeemPasswordReset(
       .set({ passwordHash: values.passwordHash, updatedAt: values.now })
       .where(eq(users.id, reset.userId));
     await tx.delete(userSessions).where(eq(userSessions.userId, reset.userId));
+    await endPasswordResets(tx as unknown as Database, reset.userId, values.now);
     return true;
   });
 }
