@@ -72,7 +72,9 @@ async function readPageViewer(
     clearSessionCookie(reply, request);
     return 'visitor';
   }
-  if (session.isExtended) setSessionCookie(reply, request, token);
+  if (session.isExtended) {
+    setSessionCookie(reply, request, token, session.endsAt.getTime() - now.getTime());
+  }
   return toModuleViewer({
     role: toPublicUser(session.user, now).role,
     isAdmin: session.isAdmin,

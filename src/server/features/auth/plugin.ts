@@ -100,11 +100,19 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-/** Gives the browser its session: httpOnly, SameSite=Lax, 30 days, Secure over https. */
-export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string) {
+/**
+ * Gives the browser its session: httpOnly, SameSite=Lax, Secure over https, kept for `lifetimeMs`
+ * (30 days; what is left of an admin's 24 hours), so the cookie ends when the server's session does.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  lifetimeMs: number = TIMINGS.userSessionMs,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     ...cookieOptions(request),
-    maxAge: Math.floor(TIMINGS.userSessionMs / 1000),
+    maxAge: Math.max(0, Math.floor(lifetimeMs / 1000)),
   });
 }
 
@@ -153,7 +161,9 @@ export async function registerAuth(app: FastifyInstance, options: AuthPluginOpti
     request.user = session.user;
     request.sessionId = session.sessionId;
     request.isAdmin = session.isAdmin;
-    if (session.isExtended && isCookieSession) setSessionCookie(reply, request, token);
+    if (session.isExtended && isCookieSession) {
+      setSessionCookie(reply, request, token, session.endsAt.getTime() - now().getTime());
+    }
   });
 }
 

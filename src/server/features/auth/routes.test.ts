@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_RATE_WINDOW_MS } from '#server/config.ts';
 import { userSessions, users } from '#server/db/schema.ts';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '#server/test/harness.ts';
+import {
+  createTestCast,
+  TEST_ADMIN_EMAIL,
+  TEST_PASSWORD,
+  type TestCast,
+} from '#server/test/users.ts';
 import { SESSION_COOKIE, TIMINGS } from '#shared/constants.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { SESSION_EXTEND_INTERVAL_MS } from './sessions.ts';
@@ -533,5 +539,35 @@ describe.each(TEST_DRIVERS)('sign-in and sign-up rate limit on %s', (driver) => 
     expect(refused.statusCode).toBe(429);
     clock = new Date(clock.getTime() + AUTH_RATE_WINDOW_MS);
     expect((await attempt('/api/auth/signin', email, '10.1.0.9')).statusCode).toBe(401);
+  });
+});
+
+describe.each(TEST_DRIVERS)("the admin's session cookie on %s", (driver) => {
+  let cast: TestCast;
+  let clock = new Date('2025-03-01T12:00:00.000Z');
+  beforeAll(async () => {
+    cast = await createTestCast(driver, () => clock);
+  });
+  afterAll(() => cast.t.close());
+
+  it('ends when the server ends an admin session, 24 hours after sign-in', async () => {
+    const signedIn = await cast.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: TEST_ADMIN_EMAIL, password: TEST_PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = sessionCookie(signedIn);
+    expect(cookie?.maxAge).toBe(TIMINGS.adminSessionMs / 1000);
+
+    // Renewed on use, it still ends when the 24 hours do, not 30 days later.
+    clock = new Date(clock.getTime() + 2 * HOUR);
+    const renewed = await cast.t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(sessionCookie(renewed)?.maxAge).toBe((TIMINGS.adminSessionMs - 2 * HOUR) / 1000);
   });
 });

@@ -20,7 +20,7 @@ import { findUserByEmail, insertUser, isUniqueViolation } from '../users/reposit
 import { redeemPasswordReset } from './password-reset.ts';
 import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords.ts';
 import { deleteSession } from './session-repository.ts';
-import { startSession } from './sessions.ts';
+import { sessionLifetimeMs, startSession } from './sessions.ts';
 
 interface AuthRoutesOptions {
   /** The process's Redis client (REDIS_URL): limits shared by every process. */
@@ -94,11 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // A new sign-in replaces the session this browser had: no orphaned sessions, no fixation.
       if (request.sessionId !== null) await deleteSession(db, request.sessionId);
       const { token } = await startSession(db, user.id, at);
-      setSessionCookie(reply, request, token);
+      const isAdmin = isAdminUser(user, config.ADMIN_EMAILS);
+      setSessionCookie(reply, request, token, sessionLifetimeMs(isAdmin));
       return {
         success: true as const,
         token,
-        user: toPublicUser(toSessionUser(user), at, isAdminUser(user, config.ADMIN_EMAILS)),
+        user: toPublicUser(toSessionUser(user), at, isAdmin),
       };
     },
   );

@@ -40,6 +40,13 @@ interface ResolvedSession {
   isExtended: boolean;
   /** The user's email is in ADMIN_EMAILS. */
   isAdmin: boolean;
+  /** When the session ends as the server sees it (an admin's 24 hours included): the cookie's end. */
+  endsAt: Date;
+}
+
+/** How long a new session lasts: an admin's ends after 24 hours, anyone else's after 30 days. */
+export function sessionLifetimeMs(isAdmin: boolean): number {
+  return isAdmin ? TIMINGS.adminSessionMs : TIMINGS.userSessionMs;
 }
 
 /**
@@ -68,5 +75,7 @@ export async function resolveSession(
   const isExtended = renewedExpiry - session.expiresAt.getTime() >= SESSION_EXTEND_INTERVAL_MS;
   if (isExtended) await extendSession(db, session.id, new Date(renewedExpiry));
   const user = await refreshSubscription(db, found.user, now);
-  return { sessionId: session.id, user: toSessionUser(user), isExtended, isAdmin };
+  const expiry = isExtended ? renewedExpiry : session.expiresAt.getTime();
+  const endsAt = new Date(isAdmin ? Math.min(expiry, adminEnd) : expiry);
+  return { sessionId: session.id, user: toSessionUser(user), isExtended, isAdmin, endsAt };
 }
