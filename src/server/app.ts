@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,7 +8,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountAdminRoutes } from './features/account/admin-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
-import { createModulePageAccess } from './features/admin/module-access.ts';
+import {
+  createModulePageAccess,
+  isModuleOpenTo,
+  moduleGateOf,
+} from './features/admin/module-access.ts';
 import { moduleRoutes } from './features/admin/module-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { registerAuth } from './features/auth/plugin.ts';
@@ -62,7 +66,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
-  const allowedMethods = trackApiRoutes(app);
+  const now = options.now ?? (() => new Date());
+  const apiPath = trackApiRoutes(
+    app,
+    (route) => moduleGateOf(route.onRequest) ?? moduleGateOf(route.preHandler),
+  );
+  // A path a module closed to the caller gates answers 404 to every method, as if it did not exist.
+  const allowedMethods = async (request: FastifyRequest, path: string) => {
+    const { methods, modules } = apiPath(path);
+    for (const slug of modules) {
+      if (!(await isModuleOpenTo(database.db, slug, request, now()))) return [];
+    }
+    return methods;
+  };
 
   await app.register(healthRoutes, { ping: database.ping });
   const redis = registerRedis(app, config.REDIS_URL);
@@ -93,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createSharePageHead(database.db),
     createModulePageAccess({
       db: database.db,
-      now: options.now ?? (() => new Date()),
+      now,
       adminEmails: config.ADMIN_EMAILS,
     }),
   );

@@ -58,8 +58,11 @@ export type PageAccess = (
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  /** The methods the API takes at a path (plugins/api-routes.ts): 405 rather than 404. */
-  allowedMethods: (path: string) => string[] = () => [],
+  /**
+   * The methods the API takes at a path for this caller (plugins/api-routes.ts): 405 rather than
+   * 404; none where a module closed to the caller gates the path.
+   */
+  allowedMethods: (request: FastifyRequest, path: string) => Promise<string[]> = async () => [],
   pageHead: PageHead = async () => undefined,
   pageAccess: PageAccess = async () => undefined,
 ): Promise<void> {
@@ -91,7 +94,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
-      const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+      const allowed = await allowedMethods(request, request.url.split('?')[0] ?? '');
       if (allowed.length > 0) {
         return reply
           .status(405)

@@ -36,11 +36,12 @@ export function toModuleViewer(user: { role: Role; isAdmin: boolean } | null): M
  * module in development).
  */
 export function findPageModule(path: string): string | null | undefined {
-  const preview = /^\/(?:admin\/)?preview\/([^/]+)\/?$/.exec(path);
+  // Letter case is ignored as the server's page lookup ignores it: `/Community` is the gallery.
+  const preview = /^\/(?:admin\/)?preview\/([^/]+)\/?$/i.exec(path);
   if (preview) return safeDecode(preview[1] ?? '');
-  if (/^\/admin\/tools\/mailforge-v3\/?$/.test(path)) return 'mailforge-v3';
-  if (/^\/community(?:-gallery-preview)?\/?$/.test(path)) return 'community-gallery';
-  if (/^\/private-dev\/original-home\/?$/.test(path)) return null;
+  if (/^\/admin\/tools\/mailforge-v3\/?$/i.test(path)) return 'mailforge-v3';
+  if (/^\/community(?:-gallery-preview)?\/?$/i.test(path)) return 'community-gallery';
+  if (/^\/private-dev\/original-home\/?$/i.test(path)) return null;
   return undefined;
 }
 

@@ -17,12 +17,15 @@ const UNSTORABLE_TEXT = /\0|\p{Cs}/u;
 export const UNSTORABLE_TEXT_MESSAGE =
   'This text contains a character that cannot be saved (a NUL or half of an emoji)';
 
+/** Whether PostgreSQL stores `text` as it is: no NUL, no lone surrogate. */
+export const isStorableText = (text: string): boolean => !UNSTORABLE_TEXT.test(text);
+
 /**
  * zod's `string`, refusing NUL and lone surrogates before any other check: every text of every
  * schema gets the rule here, once, instead of a 500 from the database or a silent U+FFFD.
  */
 export const string = ((...args: Parameters<typeof zod.string>) =>
-  zod.string(...args).refine((text) => !UNSTORABLE_TEXT.test(text), {
+  zod.string(...args).refine(isStorableText, {
     error: UNSTORABLE_TEXT_MESSAGE,
     abort: true,
   })) as typeof zod.string;

@@ -8,6 +8,7 @@ import { createTestApp, TEST_DRIVERS, type TestApp } from '#server/test/harness.
 import { PAGES_FILE, type PageEntry } from '#server/web-app.ts';
 import { type FeatureStatus, SESSION_COOKIE } from '#shared/constants.ts';
 import { canOpenModule, type ModuleViewer } from '#shared/module-access.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from '#shared/schemas/zod.ts';
 import {
   call,
   signUp,
@@ -249,11 +250,68 @@ describe.each(TEST_DRIVERS)('who may open a module on %s', (driver) => {
       expect(response.statusCode).toBe(404);
     });
 
+    it.each(CASES)(
+      'a $status module: a path differing only in letter case answers $viewer as its own does',
+      async ({ status, viewer, isOpen }) => {
+        for (const slug of Object.keys(MODULE_PAGES)) await setStatus(slug, status);
+        for (const url of [
+          '/Community',
+          '/COMMUNITY-Gallery-Preview',
+          '/Preview/boardforge',
+          '/ADMIN/preview/mailforge-v2',
+          '/Admin/Tools/mailforge-v3',
+        ]) {
+          const response = await openPage(url, viewer);
+          expect(response.statusCode, `${viewer} ${url}`).toBe(isOpen ? 200 : 404);
+          expect(response.body, url).toBe(isOpen ? PREVIEW : NOT_FOUND);
+        }
+        const original = await openPage('/Private-Dev/Original-Home', viewer);
+        expect(original.statusCode).toBe(viewer === 'admin' ? 200 : 404);
+      },
+    );
+
+    it('answers a preview name the database cannot store (NUL) with 400, not 500', async () => {
+      for (const url of ['/preview/%00', '/preview/a%00b']) {
+        const response = await openPage(url, 'visitor');
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json()).toMatchObject({
+          success: false,
+          error: UNSTORABLE_TEXT_MESSAGE,
+          fieldErrors: { slug: [UNSTORABLE_TEXT_MESSAGE] },
+        });
+      }
+    });
+
     it('leaves the pages no module gates alone', async () => {
       const home = await openPage('/', 'visitor');
       expect(home.statusCode).toBe(200);
       expect(home.body).toBe(HOME);
     });
+  });
+
+  describe("a closed module's API", () => {
+    const calls = [
+      ['PATCH', '/api/community/messages'],
+      ['PUT', '/api/community/categories'],
+      ['DELETE', '/api/dev/community/languages'],
+      ['POST', '/api/community/messages/1'],
+    ] as const;
+
+    it.each(CASES)(
+      'a $status module: $viewer gets 405 for a method it does not take only when open ($isOpen)',
+      async ({ status, viewer, isOpen }) => {
+        await setStatus('community-gallery', status);
+        for (const [method, url] of calls) {
+          const response = await call(t, method, url, tokens[viewer]);
+          expect(response.statusCode, `${viewer} ${method} ${url}`).toBe(isOpen ? 405 : 404);
+          if (isOpen) expect(response.headers.allow).toBeDefined();
+          else {
+            expect(response.headers.allow).toBeUndefined();
+            expect(response.json()).toMatchObject({ success: false, error: 'Not found' });
+          }
+        }
+      },
+    );
   });
 
   describe('requireModule, for an API a module owns', () => {

@@ -12,6 +12,7 @@ import {
   type ModuleViewer,
   toModuleViewer,
 } from '#shared/module-access.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '#shared/schemas/zod.ts';
 import { type FeatureModuleRow, findFeatureModule } from './repository.ts';
 
 /** A stored status outside the known three reads as development: admins only. */
@@ -37,6 +38,28 @@ async function canOpenModuleNamed(
   return row !== undefined && canOpenModule(readModuleStatus(row), viewer);
 }
 
+/** The handlers requireModule made, by the module each gates (read by moduleGateOf). */
+const MODULE_GATES = new WeakMap<object, string>();
+
+/** The module a route's hook (or list of hooks) gates it with, if one of them is requireModule's. */
+export function moduleGateOf(hooks: unknown): string | undefined {
+  for (const hook of [hooks].flat()) {
+    const slug = typeof hook === 'function' ? MODULE_GATES.get(hook) : undefined;
+    if (slug !== undefined) return slug;
+  }
+  return undefined;
+}
+
+/** Whether the caller of an API request (the auth plugin read its session) may open `slug` now. */
+export function isModuleOpenTo(
+  db: Database,
+  slug: string,
+  request: FastifyRequest,
+  now: Date,
+): Promise<boolean> {
+  return canOpenModuleNamed(db, slug, getModuleViewer(request, now));
+}
+
 /**
  * A route's preHandler for an API a module owns (issue 18): it answers as if the route did not
  * exist (404 'Not found') to anyone the module's status does not let in, as its pages do.
@@ -48,11 +71,13 @@ export function requireModule(
   slug: string,
   now: () => Date = () => new Date(),
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!(await canOpenModuleNamed(db, slug, getModuleViewer(request, now())))) {
+  const gate: preHandlerAsyncHookHandler = async (request) => {
+    if (!(await isModuleOpenTo(db, slug, request, now()))) {
       throw createClientError(404, ERROR_MESSAGES.notFound);
     }
   };
+  MODULE_GATES.set(gate, slug);
+  return gate;
 }
 
 /**
@@ -97,6 +122,10 @@ export function createModulePageAccess(options: ModulePageOptions): PageAccess {
   return async (request, reply, path) => {
     const slug = findPageModule(path);
     if (slug === undefined) return undefined;
+    // `/preview/%00`: a name the database cannot even be asked about.
+    if (slug !== null && !isStorableText(slug)) {
+      throw createClientError(400, UNSTORABLE_TEXT_MESSAGE, { field: 'slug' });
+    }
     const viewer = await readPageViewer(request, reply, options);
     if (slug === null) return canOpenModule('development', viewer);
     return canOpenModuleNamed(options.db, slug, viewer);

@@ -57,8 +57,15 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-const isApiRequest = (request: FastifyRequest) =>
-  request.url === '/api' || request.url.startsWith('/api/');
+/**
+ * Whether a request is the API's. Decided by the route that matched, not the raw URL: the router
+ * decodes `%61pi/…` to the same handlers as `api/…`, and they must get the same checks. A request
+ * no route took (the not-found answer) goes by its path, so a 405 may know who asks.
+ */
+const isApiRequest = (request: FastifyRequest) => {
+  const path = request.routeOptions.url ?? request.url;
+  return path === '/api' || path.startsWith('/api/');
+};
 
 function readBearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -462,6 +462,30 @@ describe.each(TEST_DRIVERS)('accounts on %s', (driver) => {
       expect((await meWithBearer(token)).statusCode).toBe(200);
     });
 
+    it('checks a percent-encoded API path (/%61pi/…) as the API path it reaches', async () => {
+      const { token } = (await signUp(newEmail())).json();
+      for (const url of ['/%61pi/auth/signout', '/api/auth/sign%6Fut', '/%61%70%69/auth/signout']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          cookies: { [SESSION_COOKIE]: token },
+          headers: { origin: 'http://localhost:5173' },
+        });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toMatchObject({ error: AUTH_MESSAGES.crossSiteRefused });
+      }
+      expect((await meWithBearer(token)).statusCode).toBe(200);
+      // And the session is read there too: the same page signs out from its own origin.
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/%61pi/auth/signout',
+        cookies: { [SESSION_COOKIE]: token },
+        headers: { origin: SAME_ORIGIN },
+      });
+      expect(own.statusCode).toBe(200);
+      expect((await meWithBearer(token)).statusCode).toBe(401);
+    });
+
     it('accepts our own origin, including behind an https proxy', async () => {
       const { token } = (await signUp(newEmail())).json();
       const response = await t.app.inject({
