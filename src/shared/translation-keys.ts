@@ -21,8 +21,11 @@ export function flattenStrings(tree: unknown, prefix = '', out: Strings = {}): S
   return out;
 }
 
-/** English's strings by dotted key: the keys every language has. */
-export const ENGLISH_STRINGS: Readonly<Strings> = flattenStrings(en);
+/**
+ * English's strings by dotted key: the keys every language has. Without a prototype, so a key such
+ * as `constructor` or `__proto__` is simply not there instead of naming Object's own.
+ */
+export const ENGLISH_STRINGS: Readonly<Strings> = flattenStrings(en, '', Object.create(null));
 
 /** The English base keys that are plurals (`templates.results` of `templates.results_one`…). */
 export const ENGLISH_PLURALS: ReadonlySet<string> = new Set(

@@ -9,6 +9,7 @@ import {
 } from '#shared/constants.ts';
 import { MAX_ROW_ID } from './common.ts';
 import * as z from './zod.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './zod.ts';
 
 /** The community gallery (issue 19): shared mails, votes, comments, moderation and profiles. */
 export const COMMUNITY_MESSAGES = {
@@ -51,6 +52,31 @@ export const ANONYMOUS_AUTHOR = 'Governor';
 
 /** The serialized format settings a message may carry (the customizer's, a few hundred bytes). */
 const FORMAT_SETTINGS_MAX_CHARS = 2000;
+/** How deep format settings may nest (the customizer's are two levels deep). */
+const FORMAT_SETTINGS_MAX_DEPTH = 16;
+
+/**
+ * Whether every object and array of a parsed JSON `value` is at most `maxDepth` levels deep, and
+ * every key and string in it (checked by `check`) passes. Walked without recursion: a body nested
+ * thousands of levels deep in a few kilobytes must be a 400, not a stack overflow.
+ */
+function everyJsonPart(
+  value: unknown,
+  { maxDepth, check }: { maxDepth: number; check: (text: string) => boolean },
+): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [part, depth] = next;
+    if (typeof part === 'string' && !check(part)) return false;
+    if (part === null || typeof part !== 'object') continue;
+    if (depth >= maxDepth) return false;
+    for (const [key, child] of Object.entries(part)) {
+      if (!check(key)) return false;
+      pending.push([child, depth + 1]);
+    }
+  }
+  return true;
+}
 
 const CategorySchema = z.enum(COMMUNITY_CATEGORIES, { error: M.categoryInvalid });
 const LanguageSchema = z.enum(LANGUAGES, { error: M.languageInvalid });
@@ -90,8 +116,20 @@ export const ShareToGallerySchema = z.object({
     .refine((text) => countChars(text) <= LIMITS.mailChars, { error: M.originalTooLong })
     .default(''),
   formattedMessage: GalleryMailSchema,
+  // Checked by hand rather than with z.json(), which recurses; jsonb refuses NUL and lone
+  // surrogates anywhere in it, keys included.
   formatSettings: z
-    .record(z.string(), z.json())
+    .record(z.string(), z.unknown())
+    .refine(
+      (settings) =>
+        everyJsonPart(settings, { maxDepth: FORMAT_SETTINGS_MAX_DEPTH, check: () => true }),
+      { error: M.settingsTooLarge, abort: true },
+    )
+    .refine(
+      (settings) =>
+        everyJsonPart(settings, { maxDepth: FORMAT_SETTINGS_MAX_DEPTH, check: isStorableText }),
+      { error: UNSTORABLE_TEXT_MESSAGE, abort: true },
+    )
     .refine((settings) => JSON.stringify(settings).length <= FORMAT_SETTINGS_MAX_CHARS, {
       error: M.settingsTooLarge,
     })
