@@ -31,7 +31,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerFormatEngine } from './plugins/format-engine.ts';
 import { LOG_SERIALIZERS } from './plugins/logging.ts';
 import { registerRedis } from './plugins/redis.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
@@ -65,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   registerSecurityHeaders(app);
+  registerApiNoStore(app);
   registerErrorHandler(app);
   const now = options.now ?? (() => new Date());
   const apiPath = trackApiRoutes(

@@ -114,13 +114,13 @@ export async function registerWebApp(
     if (!found) return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
     const access = found.isNotFound ? undefined : await pageAccess(request, reply, path);
     if (access !== undefined) {
-      // Who may see it decides the answer: never kept by a shared cache.
+      // Who may see it decides the answer: never kept by any cache.
       const page = access ? found : pages.find((candidate) => candidate.isNotFound);
       if (!page) return reply.status(404).send(errorBody(ERROR_MESSAGES.notFound));
       return reply
         .status(access ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'no-store')
         .send(readFileSync(join(webRoot, page.file), 'utf8'));
     }
     const page = found;

@@ -49,3 +49,17 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     done();
   });
 }
+
+/**
+ * An API answer no shared or browser cache may keep unless its route says how it may (the public
+ * translation overrides, by ETag): almost every answer depends on who asks (a session, an admin's
+ * lists, a caller's own votes), and one left without a header could be served to someone else.
+ * Decided by the matched route, so `/%61pi/…` is covered too.
+ */
+export function registerApiNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.routeOptions.url ?? request.url;
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}

@@ -203,7 +203,7 @@ describe.each(TEST_DRIVERS)('who may open a module on %s', (driver) => {
             expect(response.statusCode, `${viewer} ${url}`).toBe(isOpen ? 200 : 404);
             expect(response.body, url).toBe(isOpen ? PREVIEW : NOT_FOUND);
             expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-            expect(response.headers['cache-control']).toBe('private, no-cache');
+            expect(response.headers['cache-control']).toBe('no-store');
           }
         }
       },
