@@ -58,6 +58,17 @@ describe('UTC times in the preview', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('show one local time at a time', () => {
+    render(<MailPreview markup="Rally at 14:00 UTC, march at 15:00 UTC" />);
+    fireEvent.pointerEnter(within(body()).getByRole('button', { name: '14:00 UTC' }), {
+      pointerType: 'mouse',
+    });
+    act(() => within(body()).getByRole('button', { name: '15:00 UTC' }).focus());
+    expect(screen.getAllByRole('tooltip').map((tooltip) => tooltip.textContent)).toEqual([
+      expect.stringMatching(/^Your time: 12:00\sAM GMT\+9 \(the next day\)$/u),
+    ]);
+  });
+
   it('close on a tap elsewhere', () => {
     render(<MailPreview markup="Rally at 14:00 UTC" />);
     fireEvent.click(within(body()).getByRole('button', { name: '14:00 UTC' }));

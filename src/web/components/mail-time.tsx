@@ -53,6 +53,7 @@ export function splitAtTimes(segments: readonly DisplaySegment[]): TimedStretch[
 
 const TOOLTIP_WIDTH = 240;
 const GAP = 6;
+const OPENED_EVENT = 'mailforge:local-time-opened';
 
 function formatLocal(time: UtcTime, language: string, now: Date) {
   const { instant, isDated } = resolveUtcTime(time, now);
@@ -101,6 +102,8 @@ export function MailTime({ time, children }: MailTimeProps) {
   const open = () => {
     const trigger = triggerRef.current;
     if (!trigger) return;
+    // One local time at a time: the one open (by hover, say) closes when another opens.
+    document.dispatchEvent(new CustomEvent(OPENED_EVENT, { detail: tooltipId }));
     const rect = trigger.getBoundingClientRect();
     const left = Math.max(
       GAP,
@@ -116,9 +119,16 @@ export function MailTime({ time, children }: MailTimeProps) {
     const closeOutside = (event: Event) => {
       if (!triggerRef.current?.contains(event.target as Node)) setPosition(null);
     };
+    const closeForOther = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== tooltipId) setPosition(null);
+    };
     document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [isOpen]);
+    document.addEventListener(OPENED_EVENT, closeForOther);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener(OPENED_EVENT, closeForOther);
+    };
+  }, [isOpen, tooltipId]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
