@@ -17,6 +17,7 @@ export {
   HEADER_SIZES,
   type HeaderSize,
 } from './customize.ts';
+export { DISCORD_MESSAGE_LIMIT, type DiscordOptions, toDiscordMessages } from './discord.ts';
 export { type DisplaySegment, toDisplaySegments } from './display.ts';
 export {
   applyStyle,
@@ -50,4 +51,11 @@ export {
 } from './symbols.ts';
 export { fillTemplate, parseDetails, parsePlaceholders, placeholderKey } from './templates.ts';
 export { tokenize } from './tokenize.ts';
+export {
+  findUtcTimes,
+  type ResolvedTime,
+  resolveUtcTime,
+  type StatedDate,
+  type UtcTime,
+} from './utc-times.ts';
 export { type MarkupIssue, validate } from './validate.ts';

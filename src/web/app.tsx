@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { MailActionsContext } from '#web/components/mail-actions.tsx';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { useLanguagePreference } from '#web/features/account/use-language-preference.ts';
 import { HistoryImportOffer } from '#web/features/history/import-offer.tsx';
+import { withAllEnglish } from '#web/i18n/index.ts';
 import { useTranslationOverrides } from '#web/i18n/overrides.ts';
 import { PageFallback } from '#web/layout/page-fallback.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -13,6 +15,12 @@ import { type AppRoute, getLoadedPage, loadPage, ROUTES } from '#web/routes.ts';
 const lazyPages = new Map<AppRoute, ComponentType<Record<string, unknown>>>(
   ROUTES.map((route) => [route, lazy(() => loadPage(route))]),
 );
+
+// Sharing a finished mail to Discord, loaded with the first mail that offers it.
+const DiscordActions = lazy(async () => ({
+  default: (await withAllEnglish(() => import('#web/features/discord/discord-actions.tsx')))
+    .DiscordActions,
+}));
 
 /** A route's screen: at once when its chunk is loaded (preloadRoute), else lazily. */
 function RoutePage({ route }: { route: AppRoute }) {
@@ -49,7 +57,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguagePreference />
-      <AppRoutes />
+      <MailActionsContext value={DiscordActions}>
+        <AppRoutes />
+      </MailActionsContext>
       <HistoryImportOffer />
       <ToastHost />
     </QueryClientProvider>

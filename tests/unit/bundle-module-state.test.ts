@@ -7,7 +7,7 @@ const webDir = join(import.meta.dirname, '../../src/web');
 
 /** Module-level state: a `let`, a Map/Set/WeakMap that is written to, a React context. */
 function keepsState(source: string): boolean {
-  if (/^(export )?let |createContext\(/m.test(source)) return true;
+  if (/^(export )?let |createContext[(<]/m.test(source)) return true;
   const collections = source.matchAll(/^(?:export )?const (\w+) = new (?:Map|Set|WeakMap)\b/gm);
   return [...collections].some(([, name]) =>
     new RegExp(`\\b${name}\\.(set|add|delete|clear)\\(`).test(source),

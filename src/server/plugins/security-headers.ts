@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DISCORD_WEBHOOK_PREFIXES } from '#shared/discord.ts';
 
 // One frozen object set in one hook: helmet's per-request work halved raw req/s in the spike
 // (issue 2); these few headers cost almost nothing (bench/server.bench.ts measures it).
@@ -9,7 +10,9 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // A player's browser posts a mail to their alliance's Discord webhook itself (the server never
+  // sees the address): that is the one place outside this site it may connect to.
+  `connect-src 'self' ${DISCORD_WEBHOOK_PREFIXES.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

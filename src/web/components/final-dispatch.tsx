@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, type MailMode, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
+import { MailActions } from '#web/components/mail-actions.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { NoticeList } from '#web/components/notice-list.tsx';
@@ -146,6 +147,7 @@ export function FinalDispatch({
           <ShareLink markup={markup} copiedForMs={copiedForMs}>
             <ShareToGallery markup={markup} />
           </ShareLink>
+          <MailActions markup={shownMarkup} />
           {showPreview ? <MailPreview markup={shownMarkup} /> : null}
         </CardContent>
       </section>

@@ -1,8 +1,17 @@
 import '#web/components/preview-fonts.css';
-import { type CSSProperties, memo, type ReactNode, useId, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  Fragment,
+  memo,
+  type ReactNode,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars, type DisplaySegment, toDisplaySegments } from '#markup/index.ts';
 import { LIMITS, MAIL_LOOK } from '#shared/constants.ts';
+import { MailTime, splitAtTimes } from '#web/components/mail-time.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 type PreviewLook = 'mail' | 'alliance';
@@ -97,18 +106,29 @@ const PreviewBody = memo(function PreviewBody({
       {segments.length === 0 ? (
         <span className="italic opacity-70">{t('preview.empty')}</span>
       ) : (
-        segments.map((segment, index) => (
-          <span
-            // Segments have no identity of their own; their order is stable for a given markup.
+        splitAtTimes(segments).map((stretch, stretchIndex) => {
+          const spans = stretch.pieces.map(({ segment, text }, index) => (
+            <span
+              // Pieces have no identity of their own; their order is stable for a given markup.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              data-raw={segment.raw ? 'true' : undefined}
+              className={segment.raw ? RAW_CLASS : undefined}
+              style={styleOf(segment)}
+            >
+              {renderText && !segment.raw ? renderText(text) : text}
+            </span>
+          ));
+          return stretch.time ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stretches are in a stable order too
+            <MailTime key={stretchIndex} time={stretch.time}>
+              {spans}
+            </MailTime>
+          ) : (
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            data-raw={segment.raw ? 'true' : undefined}
-            className={segment.raw ? RAW_CLASS : undefined}
-            style={styleOf(segment)}
-          >
-            {renderText && !segment.raw ? renderText(segment.text) : segment.text}
-          </span>
-        ))
+            <Fragment key={stretchIndex}>{spans}</Fragment>
+          );
+        })
       )}
     </figure>
   );
@@ -119,7 +139,8 @@ const PreviewBody = memo(function PreviewBody({
  * the game's body size, colours as written. Tags the game shows as text (unclosed, stray, bad
  * values, unsupported, `<u>`) appear literally inside a dashed red box. Built as React elements
  * from the markup engine's display segments, never as HTML. A toggle switches to the alliance
- * description look (blue, with its 1000-character budget).
+ * description look (blue, with its 1000-character budget). Each UTC time of the mail shows the
+ * reader's local time beside it on hover, focus or tap.
  */
 export const MailPreview = memo(function MailPreview({
   markup,

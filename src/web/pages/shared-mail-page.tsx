@@ -8,6 +8,7 @@ import type { SharedMail } from '#shared/schemas/share.ts';
 import { BackLink } from '#web/components/back-link.tsx';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { LoadFailedCard } from '#web/components/load-failed-card.tsx';
+import { MailActions } from '#web/components/mail-actions.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -103,6 +104,7 @@ function SharedMailView({ mail }: { mail: SharedMail }) {
             {mail.isMine ? <DeleteLink id={mail.id} /> : null}
           </div>
           <MailParts markup={mail.formattedMessage} />
+          <MailActions markup={mail.formattedMessage} />
           <MailPreview markup={mail.formattedMessage} />
         </CardContent>
       </section>
