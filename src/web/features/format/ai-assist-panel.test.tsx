@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTENSITY_BUTTONS, TIMINGS, TONE_BUTTONS } from '#shared/constants.ts';
+import { INTENSITY_BUTTONS, LANGUAGES, TIMINGS, TONE_BUTTONS } from '#shared/constants.ts';
+import { FORMAT_WARNING_CODES } from '#shared/schemas/format.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
+import { i18n } from '#web/i18n/index.ts';
 import { createDeferred, json, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
@@ -210,6 +212,38 @@ describe('formatting a draft', () => {
     expect(warnings.textContent).toContain('The AI model is busy right now');
     expect(screen.getByTestId('final-dispatch-engine').textContent).toBe('Forged by llama3.1');
   });
+
+  it.each(LANGUAGES)(
+    'in %s every warning reads with its figures, never a raw {{placeholder}}',
+    async (language) => {
+      // The params each warning of the engines carries (src/format/warnings.ts).
+      const params: Record<string, Record<string, string | number>> = {
+        'decoration-reduced': { limit: 2000 },
+        'rewrite-reduced': { limit: 2000 },
+        'too-long': { characters: 2412, parts: 2, limit: 2000 },
+        'model-fallback': { reason: 'did not answer' },
+      };
+      stubApi({
+        'POST /api/format-message': () =>
+          json({
+            ...FORMATTED,
+            warnings: FORMAT_WARNING_CODES.map((code) => ({
+              code,
+              message: 'server text',
+              params: params[code],
+            })),
+          }),
+      });
+      await act(() => i18n.changeLanguage(language));
+      const { container } = renderPanel('rally at the pass');
+      await userEvent.click(container.querySelector('button[type="submit"]') as HTMLElement);
+      const warnings = await screen.findByTestId('final-dispatch-warnings');
+      expect(within(warnings).getAllByRole('listitem')).toHaveLength(FORMAT_WARNING_CODES.length);
+      expect(warnings.textContent).not.toContain('{{');
+      expect(warnings.textContent).toContain('2000');
+      expect(warnings.textContent).toContain('2412');
+    },
+  );
 
   it.each([
     [
