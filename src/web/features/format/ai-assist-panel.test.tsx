@@ -70,6 +70,11 @@ describe('AI Assist draft', () => {
     expect(counter.textContent).toContain(`${length} / 2000 characters`);
   });
 
+  it('the draft box takes its direction from the text (a Latin name in Arabic stays in place)', () => {
+    renderPanel('تجمع عند Iron Wolves الساعة 21:00');
+    expect(screen.getByLabelText('Your draft').getAttribute('dir')).toBe('auto');
+  });
+
   it('a draft over 2000 characters cannot be sent and says why', () => {
     renderPanel('a'.repeat(2001));
     expect(formatButton().disabled).toBe(true);

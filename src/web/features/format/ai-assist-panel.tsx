@@ -186,6 +186,7 @@ export function AiAssistPanel({
             ref={draftRef}
             id={draftId}
             name="draft"
+            dir="auto"
             value={draft}
             onChange={(event) => onDraftChange(event.target.value)}
             placeholder={t('mailTool.ai.draftPlaceholder')}
