@@ -334,8 +334,8 @@ describe('formatting a draft', () => {
 });
 
 describe('AI Assist symbols', () => {
-  it('puts the chosen symbol at the cursor of the draft and gives the focus back after it', async () => {
-    renderPanel('KvK prep\nsave speedups');
+  it('puts several symbols at the cursor, spaced from the next word, with the picker open', async () => {
+    renderPanel('kvk rally\nsave speedups');
     const draft = screen.getByLabelText<HTMLTextAreaElement>('Your draft');
     draft.setSelectionRange(0, 0);
     const toggle = screen.getByRole('button', { name: 'Symbols' });
@@ -344,11 +344,17 @@ describe('AI Assist symbols', () => {
     const picker = await screen.findByTestId('symbol-picker');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(picker.id);
-    await userEvent.click(within(picker).getByRole('button', { name: 'Crossed swords' }));
-    expect(draft.value).toBe('⚔KvK prep\nsave speedups');
+    const swords = within(picker).getByRole('button', { name: 'Crossed swords' });
+    await userEvent.click(swords);
+    expect(draft.value).toBe('⚔ kvk rally\nsave speedups');
+    await waitFor(() => expect(draft.selectionStart).toBe(1));
+    // The picker stays open for the next one, the focus on the symbol picked.
+    expect(document.activeElement).toBe(swords);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Black star' }));
+    expect(draft.value).toBe('⚔★ kvk rally\nsave speedups');
+    await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('symbol-picker')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(draft));
-    expect(draft.selectionStart).toBe(1);
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('closes with Escape, the draft unchanged and the focus on its button', async () => {
