@@ -1,6 +1,7 @@
 // `npx tsx scripts/make-icons.ts`: draws the home-screen icons of the web app manifest from
-// src/web/public/favicon.svg with Debian's Chromium. Run by hand when the logo changes; the PNGs
-// are committed. With pngquant and optipng installed (`apt-get install pngquant optipng`) they are
+// src/web/public/favicon.svg with Debian's Chromium, and the link card of a shared mail
+// (og-card.png, 1200×630, the Open Graph image of /m/{id}). Run by hand when the logo changes; the
+// PNGs are committed. With pngquant and optipng installed (`apt-get install pngquant optipng`) they are
 // also shrunk to a palette, about half the bytes with no visible change.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,6 +38,26 @@ function shrinkPng(path: string): void {
   }
 }
 
+// The card a chat app shows for a shared mail's link: the logo, the name and what it is for.
+const CARD = { file: 'og-card.png', width: 1200, height: 630 };
+
+async function drawLinkCard(): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: CARD.width, height: CARD.height } });
+  await page.setContent(`<body style="margin:0">
+    <div style="box-sizing:border-box;width:${CARD.width}px;height:${CARD.height}px;display:flex;align-items:center;gap:64px;padding:0 96px;background:linear-gradient(160deg,#16203a,${BACKGROUND} 70%);border-bottom:12px solid #d4a537;font-family:'Noto Sans','DejaVu Sans',sans-serif">
+      <div style="width:260px;height:260px;flex:none">${svg.replace('<svg ', '<svg width="100%" height="100%" ')}</div>
+      <div>
+        <div style="font-size:96px;font-weight:700;color:#f0c75e;letter-spacing:2px">MailForge</div>
+        <div style="margin-top:20px;font-size:40px;line-height:1.3;color:#f8e5c2">Rise of Kingdoms mail,<br>formatted and ready to paste</div>
+      </div>
+    </div></body>`);
+  const path = join(publicDir, CARD.file);
+  await page.screenshot({ path });
+  await page.close();
+  shrinkPng(path);
+  console.log(`${CARD.file} ${CARD.width}x${CARD.height}`);
+}
+
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: CHROMIUM_FLAGS,
@@ -54,6 +75,7 @@ try {
     shrinkPng(path);
     console.log(`${file} ${size}x${size}`);
   }
+  await drawLinkCard();
 } finally {
   await browser.close();
 }

@@ -2,6 +2,7 @@
 // The work is in src/server/features/account/premium-command.ts (tested there).
 import { exitWith, loadConfigOrExit, runWithDatabase } from '../src/server/cli.ts';
 import {
+  PREMIUM_WHILE_SERVER_RUNS,
   PremiumCommandError,
   parsePremiumArgs,
   runPremiumCommand,
@@ -14,4 +15,5 @@ await runWithDatabase(
   loadConfigOrExit(),
   (db) => runPremiumCommand(db, command, new Date()),
   PremiumCommandError,
+  PREMIUM_WHILE_SERVER_RUNS,
 );

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/constants.ts';
 import en from '#shared/locales/en.json';
 import { FORMAT_WARNING_CODES } from '#shared/schemas/format.ts';
 import { WARNINGS } from './warnings.ts';
@@ -26,6 +28,17 @@ describe('engine warnings', () => {
     for (const warning of samples) {
       const template = en.formatWarnings[warning.code];
       expect(fill(template, warning.params)).toBe(warning.message);
+    }
+  });
+
+  it('read without a raw {{placeholder}} in every language: each names only the params it carries', () => {
+    for (const language of LANGUAGES) {
+      const path = new URL(`../shared/locales/${language}.json`, import.meta.url);
+      const locale = JSON.parse(readFileSync(path, 'utf8')) as typeof en;
+      for (const warning of samples) {
+        const shown = fill(locale.formatWarnings[warning.code], warning.params);
+        expect(shown, `${language} ${warning.code}`).not.toMatch(/\{\{|undefined/);
+      }
     }
   });
 });

@@ -18,17 +18,26 @@ describe('a gradient on a selection of a mail', () => {
     const text = '<size=32><b>KVK</b> <i>PLAN</i></size> today';
     const result = applyGradient(text, { start: 12, end: 33 }, '#FF0000', '#0000FF', { chunk: 2 });
     expect(result.edit.text).toBe(
-      '<size=32><color=#FF0000><b>KV</b></color><color=#AA0055><b>K</b></color> ' +
+      '<size=32><color=#FF0000><b>KV</b></color><color=#AA0055><b>K</b> </color>' +
         '<color=#5500AA><i>PL</i></color><color=#0000FF><i>AN</i></color></size> today',
     );
     expect(toRuns(result.edit.text).map((run) => run.style)).toEqual([
       { size: 32, color: '#FF0000', bold: true },
       { size: 32, color: '#AA0055', bold: true },
-      { size: 32 },
+      { size: 32, color: '#AA0055' },
       { size: 32, color: '#5500AA', italic: true },
       { size: 32, color: '#0000FF', italic: true },
       {},
     ]);
+  });
+
+  it('never wraps a space in tags of its own: it joins the colour before it', () => {
+    const result = applyGradient('<b>Rally at the pass</b>', { start: 3, end: 20 }, '#000', '#fff');
+    expect(result.edit.text).not.toMatch(/<b>\s+<\/b>/);
+    expect(result.edit.text).not.toMatch(/<\/color>\s/);
+    expect(visibleText(result.edit.text)).toBe('Rally at the pass');
+    // 14 letters, each in its colour around bold tags; the 3 spaces cost nothing.
+    expect(result.cost).toBe(14 * (23 + 7) - 7);
   });
 
   it('replaces the colour of the selection only and selects the same characters', () => {
@@ -87,6 +96,6 @@ describe('fitting a gradient into a budget', () => {
   it('says when it cannot fit and gives the cheapest gradient', () => {
     const result = fitGradient('KVK PLAN', { start: 0, end: 8 }, '#000', '#fff', {}, 10);
     expect(result).toMatchObject({ fits: false, chunk: 4, cost: 46 });
-    expect(result.edit.text).toBe('<color=#000000>KVK</color> <color=#FFFFFF>PLAN</color>');
+    expect(result.edit.text).toBe('<color=#000000>KVK </color><color=#FFFFFF>PLAN</color>');
   });
 });

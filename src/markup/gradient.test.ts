@@ -19,12 +19,15 @@ describe('gradient headers', () => {
     expect(result.cost).toBe(countChars(result.markup) - countChars('KVKPLAN'));
   });
 
-  it('leaves spaces uncoloured and lets no chunk cross them', () => {
+  it('lets no chunk cross a space; spaces join the colour before them, without tags of their own', () => {
     const result = gradient('KvK  PLAN', '#FF0000', '#00FF00', { chunk: 2 });
     expect(result.markup).toBe(
-      '<color=#FF0000>Kv</color><color=#AA5500>K</color>  <color=#55AA00>PL</color><color=#00FF00>AN</color>',
+      '<color=#FF0000>Kv</color><color=#AA5500>K  </color><color=#55AA00>PL</color><color=#00FF00>AN</color>',
     );
     expect(visibleText(result.markup)).toBe('KvK  PLAN');
+    expect(gradient('  Hi', '#000000', '#FFFFFF').markup).toBe(
+      '<color=#000000>  H</color><color=#FFFFFF>i</color>',
+    );
   });
 
   it('colours spaces too when not skipping them', () => {

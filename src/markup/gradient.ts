@@ -4,13 +4,16 @@ import { fromRuns, type Run } from './runs.ts';
 export interface GradientOptions {
   /** Characters per colour (each coloured span costs 23 characters of tags). Default 1. */
   chunk?: number;
-  /** Leave whitespace uncoloured and let no span cross it. Default true. */
+  /**
+   * Whitespace counts for no chunk and restarts the chunks after it; it takes the colour of the
+   * characters before it (after it at the start), so it never needs tags of its own. Default true.
+   */
   skipSpaces?: boolean;
   /** A middle colour the gradient passes through halfway. */
   via?: string;
 }
 
-/** A piece of the text and its colour; whitespace left uncoloured has none. */
+/** A piece of the text and its colour; text of whitespace only has none. */
 export interface GradientPiece {
   text: string;
   color?: string;
@@ -95,12 +98,31 @@ export function gradientPieces(
   flush();
   const chunks = pieces.filter((piece) => piece.isColored).length;
   let index = 0;
-  return pieces.map((piece) => {
+  const colored: GradientPiece[] = pieces.map((piece) => {
     if (!piece.isColored) return { text: piece.text };
     const ratio = chunks === 1 ? 0 : index / (chunks - 1);
     index += 1;
     return { text: piece.text, color: colorAt(stops, ratio) };
   });
+  return joinWhitespace(colored);
+}
+
+/**
+ * Puts each run of whitespace into the coloured piece before it (the first one after it at the
+ * start): a space in a colour looks the same, and one left out of every span would need tags of
+ * its own for the other styles it carries (`<b> </b>` between two bold words).
+ */
+function joinWhitespace(pieces: readonly GradientPiece[]): GradientPiece[] {
+  const joined: GradientPiece[] = [];
+  let leading = '';
+  for (const piece of pieces) {
+    const last = joined[joined.length - 1];
+    if (piece.color !== undefined) joined.push({ text: leading + piece.text, color: piece.color });
+    else if (last) last.text += piece.text;
+    else leading += piece.text;
+    if (piece.color !== undefined) leading = '';
+  }
+  return joined.length === 0 && leading !== '' ? [{ text: leading }] : joined;
 }
 
 /**

@@ -43,6 +43,7 @@ export { splitIntoParts } from './split.ts';
 export { stripUnrenderable } from './strip.ts';
 export {
   ALL_SYMBOLS,
+  insertSymbol,
   type MailSymbol,
   matchesSymbol,
   SYMBOL_GROUPS,

@@ -235,6 +235,29 @@ describe('markup engine properties', { timeout: 30_000 }, () => {
     );
   });
 
+  it('a gradient gives whitespace no tags of its own: every run of it shares a coloured run', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'B', '7', ' ', '  ', '\n', '⚔') }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        (text, chunk, isBold) => {
+          const marked = isBold ? `<b>${text}</b>` : text;
+          const visible = visibleText(marked);
+          const result = applyGradient(marked, { start: 0, end: marked.length }, '#000', '#fff', {
+            chunk,
+          });
+          expect(visibleText(result.edit.text)).toBe(visible);
+          const runs = toRuns(result.edit.text);
+          if (visible.trim() === '') return;
+          for (const run of runs) expect(run.style.color, JSON.stringify(runs)).toBeDefined();
+          expect(result.edit.text).not.toMatch(/<b>\s+<\/b>/);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('a gradient on a selection validates, keeps the text and other styles, and costs what it said', () => {
     const hex = fc
       .tuple(fc.nat(0xffffff), fc.boolean())

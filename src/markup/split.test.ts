@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countChars, visibleText } from './count.ts';
 import { splitIntoParts } from './split.ts';
@@ -47,6 +48,37 @@ describe('splitting an over-long mail', () => {
     const mail = [paragraph('A'), paragraph('B'), paragraph('C')].join('\n\n');
     const parts = splitIntoParts(mail, 1000).map(bodyOf);
     expect(parts).toEqual([`${paragraph('A')}\n\n${paragraph('B')}`, paragraph('C')]);
+  });
+
+  it('makes parts of even size rather than filling each and leaving the last one short', () => {
+    const mail = Array.from({ length: 80 }, (_, index) => `Line ${index}: ${'rally '.repeat(7)}`)
+      .join('\n')
+      .trim();
+    const parts = splitIntoParts(mail, 2000);
+    const sizes = parts.map((part) => countChars(part));
+    expect(parts).toHaveLength(3);
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(2000);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(100);
+    for (const part of parts) expect(bodyOf(part)).toMatch(/^Line \d+: /);
+  });
+
+  it('property: lines of one length split into parts that differ by a few lines (and 5%) at most', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 60 }),
+        fc.integer({ min: 300, max: 2000 }),
+        fc.integer({ min: 2, max: 5 }),
+        (length, limit, times) => {
+          const count = Math.ceil((limit * times) / (length + 1));
+          const mail = Array.from({ length: count }, () => 'x'.repeat(length)).join('\n');
+          const sizes = splitIntoParts(mail, limit).map((part) => countChars(bodyOf(part)));
+          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(
+            sizes.length * (length + 1 + limit / 20),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('breaks at a line, then at a space, when a paragraph does not fit', () => {

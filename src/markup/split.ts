@@ -42,11 +42,17 @@ function partLabel(index: number, total: number): string {
 
 /** The smallest part (of what fits) worth ending at a paragraph or line break rather than later. */
 const PREFERRED_FILL = 0.5;
+/**
+ * How close evening out the parts gets to the smallest budget that works, as a share of the
+ * budget: a few dozen characters more change nothing a player sees, and save fills of the mail.
+ */
+const BALANCE_PRECISION = 1 / 40;
 
 /**
  * Splits an over-long mail into parts of at most `limit` characters (counted as `countChars`
  * does, with `options`). Mail within the limit comes back as one part (auto-corrected if it had
- * errors). Otherwise each part ends at the last paragraph break that keeps at least half of what
+ * errors). Otherwise it takes as few parts as filling each one would, of sizes as even as the
+ * breaks allow: each part ends at the last paragraph break that keeps at least half of what
  * would fit, else such a line break, else the last space, and mid-word only when the part holds no
  * space; never inside a tag. The
  * blank at a break is dropped; tags open at a break are closed and reopened in the next part (each
@@ -70,40 +76,87 @@ export function splitIntoParts(
   const cost = (from: number, to: number) =>
     countChars(fromRuns(sliceRuns(runs, from, to)), options);
 
-  const fill = (budget: number): string[] => {
+  // The parts, and the weakest kind of break they were cut at (the index in `preferred`, or its
+  // length for a cut mid-word).
+  const fill = (budget: number): Filled => {
     const bodies: string[] = [];
+    let weakest = 0;
     let start = 0;
     while (start < visible.length) {
       if (bodies.length > 0 && visible.slice(start).trim() === '') break;
       const cut = lastFit(visible, start, budget, cost);
       let chosen: Break = { end: cut, next: cut };
+      let chosenRank = cut < visible.length ? preferred.length : 0;
       if (cut < visible.length) {
         for (const [rank, breaks] of preferred.entries()) {
           const fits = lastBreakWithin(breaks, start, cut);
           const isLastResort = rank === preferred.length - 1;
           if (fits && (isLastResort || fits.end - start >= PREFERRED_FILL * (cut - start))) {
-            if (cost(start, fits.end) <= budget) chosen = fits;
+            if (cost(start, fits.end) <= budget) {
+              chosen = fits;
+              chosenRank = rank;
+            }
             break;
           }
         }
       }
+      weakest = Math.max(weakest, chosenRank);
       bodies.push(fromRuns(sliceRuns(runs, start, chosen.end)));
       start = chosen.next;
     }
-    return bodies;
+    return { bodies, weakest };
   };
 
   let total = 2;
-  let bodies: string[] = [];
+  let budget = limit;
+  let filled: Filled = { bodies: [], weakest: 0 };
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const labelCost = countChars(`${partLabel(total, total)}\n`, options);
-    bodies = fill(limit - labelCost);
-    if (String(bodies.length).length === String(total).length) break;
-    total = bodies.length;
+    budget = limit - countChars(`${partLabel(total, total)}\n`, options);
+    filled = fill(budget);
+    if (String(filled.bodies.length).length === String(total).length) break;
+    total = filled.bodies.length;
   }
   // Only blanks were left after the first part: it needs no label.
-  if (bodies.length === 1) return bodies;
+  if (filled.bodies.length === 1) return filled.bodies;
+  // No budget below an even share of the whole can make as few parts.
+  const evenShare = Math.floor(cost(0, visible.length) / filled.bodies.length);
+  const bodies = balanceParts(filled, { from: evenShare, to: budget }, fill);
   return bodies.map((body, index) => `${partLabel(index + 1, bodies.length)}\n${body}`);
+}
+
+interface Filled {
+  bodies: string[];
+  weakest: number;
+}
+
+/**
+ * Filling each part as full as it goes leaves the last one short (1,952 / 1,985 / 104): the
+ * smallest budget that makes no more parts, cut at breaks no weaker (a paragraph stays a
+ * paragraph break), evens them out.
+ */
+function balanceParts(
+  greedy: Filled,
+  budgets: { from: number; to: number },
+  fill: (budget: number) => Filled,
+): string[] {
+  const isAsGood = (tried: Filled) =>
+    tried.bodies.length <= greedy.bodies.length && tried.weakest <= greedy.weakest;
+  let low = Math.max(1, budgets.from - 1);
+  let high = budgets.to;
+  let best = greedy;
+  const precision = Math.max(1, Math.ceil(budgets.to * BALANCE_PRECISION));
+  // Invariant: `high` gives parts as good as the greedy fill's.
+  while (high - low > precision) {
+    const middle = Math.floor((low + high) / 2);
+    const tried = fill(middle);
+    if (isAsGood(tried)) {
+      high = middle;
+      best = tried;
+    } else {
+      low = middle;
+    }
+  }
+  return best.bodies.length === greedy.bodies.length ? best.bodies : greedy.bodies;
 }
 
 function isLowSurrogate(code: number): boolean {

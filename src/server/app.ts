@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.webRoot ?? DEFAULT_WEB_ROOT,
     allowedMethods,
-    createSharePageHead(database.db),
+    createSharePageHead(database.db, config.PUBLIC_URL),
     createModulePageAccess({
       db: database.db,
       now,

@@ -8,12 +8,22 @@ import { DataDirLockedError } from './db/lock.ts';
  * plain message for the operator's mistakes. The tools hold only their own argument parsing and work.
  */
 
-export const DATA_DIR_IN_USE_MESSAGE =
-  'The data directory is in use by the running server: stop it first (or use PostgreSQL with DATABASE_URL).';
+export const DATA_DIR_IN_USE_MESSAGE = [
+  'The server is running on the embedded database in DATA_DIR, which one process at a time may open.',
+  'Stop the server (Ctrl+C), run this command again, then start the server.',
+  'On PostgreSQL (DATABASE_URL) the commands run beside a running server.',
+].join('\n');
 
-/** What to tell the operator when the database cannot be opened. */
-export function describeOpenError(error: unknown): string {
-  if (error instanceof DataDirLockedError) return DATA_DIR_IN_USE_MESSAGE;
+/**
+ * What to tell the operator when the database cannot be opened; `whileServerRuns` says how to do
+ * the same without stopping the server, where the tool has such a way.
+ */
+export function describeOpenError(error: unknown, whileServerRuns?: string): string {
+  if (error instanceof DataDirLockedError) {
+    return whileServerRuns
+      ? `${DATA_DIR_IN_USE_MESSAGE}\n${whileServerRuns}`
+      : DATA_DIR_IN_USE_MESSAGE;
+  }
   return `The database could not be opened: ${error instanceof Error ? error.message : String(error)}`;
 }
 
@@ -39,12 +49,13 @@ export async function runWithDatabase(
   config: Config,
   work: (db: Database) => Promise<string[]>,
   operatorError: abstract new (...args: never[]) => Error,
+  whileServerRuns?: string,
 ): Promise<void> {
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
   try {
     database = await openConfiguredDatabase(config);
   } catch (error) {
-    exitWith(describeOpenError(error));
+    exitWith(describeOpenError(error, whileServerRuns));
   }
   try {
     console.log((await work(database.db)).join('\n'));

@@ -42,7 +42,7 @@ function readPages(webRoot: string): Page[] | undefined {
  * Extra `<head>` markup for a page path (Open Graph tags of a shared mail, say), or undefined for
  * the page as built. Link previews (Discord, chat apps) read it without running the app.
  */
-export type PageHead = (path: string) => Promise<string | undefined>;
+export type PageHead = (path: string, request: FastifyRequest) => Promise<string | undefined>;
 
 /**
  * Whether the caller may see a private page (features/admin, the module board): undefined for a
@@ -124,7 +124,7 @@ export async function registerWebApp(
         .send(readFileSync(join(webRoot, page.file), 'utf8'));
     }
     const page = found;
-    const head = page.isNotFound ? undefined : await pageHead(path);
+    const head = page.isNotFound ? undefined : await pageHead(path, request);
     if (head) {
       const html = readFileSync(join(webRoot, page.file), 'utf8');
       return reply

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '#web/app.tsx';
 import { renderAt } from '#web/test/render.tsx';
@@ -34,9 +35,17 @@ describe('route table', () => {
     async (path) => {
       renderAt(<App />, path);
       await findPageHeading('404 Page Not Found');
-      expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+      expect(screen.getByText(/There is no page at this address/)).toBeTruthy();
     },
   );
+
+  it('the not-found page speaks to a player and leads home to the mail tool', async () => {
+    const { location } = renderAt(<App />, '/nowhere');
+    await findPageHeading('404 Page Not Found');
+    expect(screen.queryByText(/router/)).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the mail tool' }));
+    expect(location.history.at(-1)).toBe('/');
+  });
 
   it('the home page shows the beta banner, the about panel and the mode cards', async () => {
     renderAt(<App />, '/');

@@ -4,7 +4,9 @@ import { readFixtures } from './support/fixtures.ts';
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText(/There is no page at this address/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the mail tool' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('an unknown preview slug is the 404 page, and Feature Not Found with a way back for the admin', async ({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, DeleteAccountSchema, RedeemCodeSchema } from './account.ts';
+import {
+  ACCOUNT_MESSAGES,
+  DeleteAccountSchema,
+  normalizePremiumCode,
+  RedeemCodeSchema,
+} from './account.ts';
 import { AUTH_MESSAGES } from './auth.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -16,6 +21,21 @@ describe('account schemas', () => {
         ACCOUNT_MESSAGES.codeInvalid,
       ]);
     }
+  });
+
+  it('a premium code reads the same with any spacing, hyphens, case or Crockford look-alikes', () => {
+    for (const typed of [
+      'MF-3AT0-1QGG-K8TN-YAD6',
+      'MF 3AT0 1QGG K8TN YAD6',
+      'MF3AT01QGGK8TNYAD6',
+      ' mf-3at0 1qgg-k8tnyad6 ',
+      'mf3at01qggk8tnyad6',
+      'MF-3ATO-lQGG-K8TN-YAD6',
+    ]) {
+      expect(RedeemCodeSchema.parse({ code: typed }).code, typed).toBe('MF-3AT0-1QGG-K8TN-YAD6');
+    }
+    expect(RedeemCodeSchema.parse({ code: ' legacy-code ' }).code).toBe('LEGACY-CODE');
+    expect(normalizePremiumCode('MF-3AT0-1QGG-K8TN')).toBe('MF-3AT0-1QGG-K8TN');
   });
 
   it('a missing current password is asked for; one that is not text says so', () => {

@@ -30,14 +30,34 @@ export const ACCOUNT_MESSAGES = {
     'An admin account cannot be deleted here: the operator takes it off ADMIN_EMAILS first.',
 } as const;
 
-/** `POST /api/account/redeem` body. Codes are case-insensitive and spaces around are ignored. */
+/** A premium code as the server makes it: `MF-` and four groups of four of Crockford's base32. */
+const PREMIUM_CODE_SHAPE =
+  /^MF([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4})$/;
+
+/**
+ * A code as typed, in the form it is stored: any case, and any spaces or hyphens between its
+ * characters ('mf 3at0 1qgg k8tn yad6', 'MF3AT01QGGK8TNYAD6') give `MF-3AT0-1QGG-K8TN-YAD6`. Text
+ * of another shape is only trimmed and upper-cased.
+ */
+export function normalizePremiumCode(typed: string): string {
+  const upper = typed.trim().toUpperCase();
+  const joined = upper.replace(/[\s\-‐‑‒–—]+/gu, '');
+  // Crockford's base32 reads O as 0 and I or L as 1, the letters a code never holds.
+  const body = joined.startsWith('MF')
+    ? joined.slice(2).replace(/O/g, '0').replace(/[IL]/g, '1')
+    : '';
+  const groups = PREMIUM_CODE_SHAPE.exec(`MF${body}`);
+  return groups ? `MF-${groups.slice(1).join('-')}` : upper;
+}
+
+/** `POST /api/account/redeem` body: the code as `normalizePremiumCode` reads it. */
 export const RedeemCodeSchema = z.object({
   code: z
     .string(requiredOr(ACCOUNT_MESSAGES.codeRequired, ACCOUNT_MESSAGES.codeInvalid))
     .trim()
-    .toUpperCase()
     .min(1, { error: ACCOUNT_MESSAGES.codeRequired, abort: true })
-    .max(PREMIUM_CODE_MAX, { error: ACCOUNT_MESSAGES.codeInvalid }),
+    .max(PREMIUM_CODE_MAX, { error: ACCOUNT_MESSAGES.codeInvalid })
+    .transform(normalizePremiumCode),
 });
 export type RedeemCodeInput = z.input<typeof RedeemCodeSchema>;
 

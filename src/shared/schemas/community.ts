@@ -20,6 +20,7 @@ export const COMMUNITY_MESSAGES = {
   mailInvalid: 'The mail has tag errors: fix them (Auto-Correct) before sharing it',
   originalTooLong: `The original message must be at most ${LIMITS.mailChars} characters`,
   settingsTooLarge: 'The format settings are too large',
+  categoryRequired: 'Choose a category for your mail',
   categoryInvalid: `Category must be one of ${COMMUNITY_CATEGORIES.join(', ')}`,
   languageInvalid: `Language must be one of ${LANGUAGES.join(', ')}`,
   tooManyTags: `A message may have at most ${LIMITS.tagsPerMessage} tags`,
@@ -78,7 +79,11 @@ function everyJsonPart(
   return true;
 }
 
-const CategorySchema = z.enum(COMMUNITY_CATEGORIES, { error: M.categoryInvalid });
+/** None chosen is the player's to fix; another word is an API client's mistake. */
+const CategorySchema = z.enum(COMMUNITY_CATEGORIES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? M.categoryRequired : M.categoryInvalid,
+});
 const LanguageSchema = z.enum(LANGUAGES, { error: M.languageInvalid });
 
 /** A mail the game accepts: within the 2000-character count and without a tag error. */

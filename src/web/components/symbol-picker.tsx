@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { Shapes } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_SYMBOLS, type MailSymbol, matchesSymbol, SYMBOL_GROUPS } from '#markup/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
 /** Where the recently used symbols are kept (their texts, most recent first). */
 export const RECENT_SYMBOLS_STORAGE_KEY = 'mf_recent_symbols';
@@ -55,21 +56,40 @@ function searchNames(t: TFunction, symbol: MailSymbol): string[] {
 
 type SymbolPickerProps = {
   id: string;
-  /** Inserts the chosen symbol (the caller closes the panel). */
+  /** Inserts the chosen symbol; the panel stays open for the next one. */
   onChoose: (symbol: MailSymbol) => void;
-  onClose: () => void;
+  /**
+   * Closes the panel: Escape and Done give the focus back to the caller (`isFocusReturned`), a tap
+   * or click elsewhere leaves it where the player put it.
+   */
+  onClose: (isFocusReturned: boolean) => void;
 };
 
 /**
- * The panel of symbols and divider lines (issue 20; the Manual Builder's and AI Assist's): a search
- * field, the recently used symbols first, then the groups. Choosing a symbol remembers it and hands
- * it to `onChoose`; Escape closes the panel.
+ * The panel of symbols and divider lines (the Manual Builder's and AI Assist's): a search field,
+ * the recently used symbols first, then the groups. Choosing a symbol remembers it, hands it to
+ * `onChoose` and says so to screen readers; the panel stays open for several picks and closes with
+ * Done, Escape, or a tap outside it (its own toggle, `aria-controls`, aside).
  */
 export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
   const { t } = useTranslation();
   const ids = useId();
   const [query, setQuery] = useState('');
   const [recent] = useState(readRecentSymbols);
+  const [added, setAdded] = useState('');
+  const panelRef = useRef<HTMLElement>(null);
+  const close = useStableCallback(onClose);
+
+  useEffect(() => {
+    function closeOutside(event: PointerEvent) {
+      const target = event.target as Element | null;
+      if (!target || panelRef.current?.contains(target)) return;
+      if (target.closest(`[aria-controls="${CSS.escape(id)}"]`)) return;
+      close(false);
+    }
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [id, close]);
 
   const sections = useMemo(() => {
     const all = [
@@ -93,17 +113,19 @@ export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
   function choose(symbol: MailSymbol) {
     rememberSymbol(symbol);
     onChoose(symbol);
+    setAdded(t('symbols.added', { name: symbolName(t, symbol) }));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
-    onClose();
+    onClose(true);
   }
 
   return (
     <section
+      ref={panelRef}
       id={id}
       aria-labelledby={`${ids}-title`}
       data-testid="symbol-picker"
@@ -115,10 +137,13 @@ export function SymbolPicker({ id, onChoose, onClose }: SymbolPickerProps) {
           <Shapes aria-hidden="true" className="size-4" />
           {t('symbols.title')}
         </h3>
-        <Button variant="parchment" onClick={onClose}>
+        <Button variant="parchment" onClick={() => onClose(true)}>
           {t('symbols.close')}
         </Button>
       </div>
+      <p role="status" className="sr-only">
+        {added}
+      </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-search`} className="font-semibold text-ink-900 text-sm">
           {t('symbols.search')}

@@ -40,6 +40,9 @@ export function useOpenModules(options: UseOpenModulesOptions = {}) {
     queryFn: fetchModules,
     enabled: !isLoading && (user !== null || options.isAskedForVisitors === true),
     refetchOnMount: options.isRefreshedOnMount ? 'always' : true,
+    // The board may have moved while the player was away: coming back to the tab asks again, so an
+    // open page drops a tool whose module went back to development (and shows one pushed live).
+    refetchOnWindowFocus: 'always',
   });
   return { modules: query.data, viewer, isLoading: isLoading || query.isPending, query };
 }

@@ -1,9 +1,11 @@
-import { CircleExclamationPoint } from 'lucide-react';
+import { CircleExclamationPoint, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '#web/components/back-link.tsx';
+import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 
+/** Any address the app does not know (and a tool the reader may not open): a way home. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -14,7 +16,12 @@ export default function NotFoundPage() {
           <p>{t('pages.notFound.text')}</p>
         </CardContent>
       </Card>
-      <BackLink href="/">{t('common.backHome')}</BackLink>
+      <Button asChild size="lg" className="self-start">
+        <Link href="/">
+          <Mail aria-hidden="true" />
+          {t('pages.notFound.home')}
+        </Link>
+      </Button>
     </ContentPage>
   );
 }

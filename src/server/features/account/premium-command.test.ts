@@ -3,16 +3,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_DIR_IN_USE_MESSAGE, describeOpenError } from '#server/cli.ts';
 import { defaultConfig } from '#server/config.ts';
 import { type DatabaseHandle, openConfiguredDatabase, openDatabase } from '#server/db/client.ts';
 import { premiumCodes, users } from '#server/db/schema.ts';
-import { createTestDatabase, TEST_DRIVERS } from '#server/test/harness.ts';
-import { PremiumCommandError, parsePremiumArgs, runPremiumCommand } from './premium-command.ts';
+import { createTestApp, createTestDatabase, TEST_DRIVERS } from '#server/test/harness.ts';
+import {
+  PREMIUM_WHILE_SERVER_RUNS,
+  PremiumCommandError,
+  parsePremiumArgs,
+  runPremiumCommand,
+} from './premium-command.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+const ROOT = resolve(import.meta.dirname, '../../../..');
 const CODE_PATTERN = /^MF(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
 
 describe('premium command arguments', () => {
@@ -112,6 +118,13 @@ describe.each(TEST_DRIVERS)('premium command on %s', (driver) => {
   it('refuses an email without an account', async () => {
     await expect(
       runPremiumCommand(database.db, { kind: 'grant', email: 'ghost@kingdom.test', days: 3 }, now),
+    ).rejects.toThrow(
+      new PremiumCommandError(
+        'No account has the email ghost@kingdom.test. The player signs up first (/auth/signup), then run this again; or give them a code: npm run premium -- codes --days 3',
+      ),
+    );
+    await expect(
+      runPremiumCommand(database.db, { kind: 'revoke', email: 'ghost@kingdom.test' }, now),
     ).rejects.toThrow(new PremiumCommandError('No account has the email ghost@kingdom.test.'));
   });
 
@@ -156,10 +169,9 @@ describe('premium command and the data directory', () => {
 
   it('npm run premium prints codes one per line, then refuses while the directory is held', async () => {
     const run = promisify(execFile);
-    const root = resolve(import.meta.dirname, '../../../..');
     const cli = (args: string[]) =>
-      run(join(root, 'node_modules/.bin/tsx'), ['scripts/premium.ts', ...args], {
-        cwd: root,
+      run(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/premium.ts', ...args], {
+        cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       });
     const { stdout } = await cli(['codes', '--days', '30', '--count', '3']);
@@ -171,6 +183,39 @@ describe('premium command and the data directory', () => {
     const refused = await cli(['codes', '--days', '30']).catch(
       (error: { code: number; stderr: string }) => error,
     );
-    expect(refused).toMatchObject({ code: 1, stderr: `${DATA_DIR_IN_USE_MESSAGE}\n` });
+    // It says plainly what to do: stop the server, or use the dashboard while it runs.
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: `${DATA_DIR_IN_USE_MESSAGE}\n${PREMIUM_WHILE_SERVER_RUNS}\n`,
+    });
+    expect(refused).toMatchObject({ stderr: expect.stringContaining('Stop the server (Ctrl+C)') });
+  }, 60_000);
+});
+
+describe.runIf(inject('postgresTemplate'))('premium command beside a running server', () => {
+  it('on PostgreSQL, grants premium while the app has the same database open', async () => {
+    const t = await createTestApp('postgres');
+    try {
+      await t.database.db.insert(users).values([{ email: 'beside@kingdom.test' }]);
+      const current = (await t.database.db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
+      const url = new URL(inject('postgresTemplate')?.url ?? '');
+      url.pathname = `/${current.rows[0]?.name}`;
+      const { stdout } = await promisify(execFile)(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        ['scripts/premium.ts', 'grant', 'beside@kingdom.test', '--days', '7'],
+        { cwd: ROOT, env: { ...process.env, DATABASE_URL: url.toString() } },
+      );
+      expect(stdout).toMatch(/^beside@kingdom\.test is premium until /);
+      const [row] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'beside@kingdom.test'));
+      expect(row).toMatchObject({ role: 'premium', subscriptionStatus: 'active' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   }, 60_000);
 });

@@ -20,6 +20,10 @@ const PREMIUM_USAGE = [
 
 const MAX_PREMIUM_CODES = 1000;
 
+/** The premium command's work, done without stopping a server that holds the embedded database. */
+export const PREMIUM_WHILE_SERVER_RUNS =
+  'Or, with the server running, sign in as an admin and use the dashboard (/admin/dashboard): Users to grant or revoke premium, Premium codes to make codes.';
+
 type PremiumCommand =
   | { kind: 'help' }
   | { kind: 'grant'; email: string; days: number }
@@ -111,7 +115,13 @@ export async function runPremiumCommand(
     });
   }
   const user = await findUserByEmail(db, command.email);
-  if (!user) throw new PremiumCommandError(`No account has the email ${command.email}.`);
+  if (!user) {
+    throw new PremiumCommandError(
+      command.kind === 'grant'
+        ? `No account has the email ${command.email}. The player signs up first (/auth/signup), then run this again; or give them a code: npm run premium -- codes --days ${command.days}`
+        : `No account has the email ${command.email}.`,
+    );
+  }
   if (command.kind === 'grant') {
     const updated = await extendPremium(db, { userId: user.id, days: command.days, now });
     const until = updated?.subscriptionExpiry?.toISOString() ?? '?';

@@ -117,6 +117,24 @@ describe.each(TEST_DRIVERS)('premium codes and the subscription lifecycle on %s'
     expect(response.statusCode).toBe(200);
   });
 
+  it('a code is read with any spacing, hyphens and case a player types it with', async () => {
+    const codes = await newCodes(7, 5);
+    const typings = [
+      (code: string) => code.replaceAll('-', ' '),
+      (code: string) => code.replaceAll('-', ''),
+      (code: string) => code.replaceAll('-', '').toLowerCase().replace(/(.{3})/g, '$1 '),
+      (code: string) => code.replace('MF-', 'mf').replaceAll('-', ' - '),
+      (code: string) => `MF – ${code.slice(3).replaceAll('-', '—')}`,
+    ];
+    for (const [index, typing] of typings.entries()) {
+      const { token } = await newUser();
+      const code = codes[index] ?? '';
+      const response = await redeem(token, { code: typing(code) });
+      expect(response.statusCode, typing(code)).toBe(200);
+      expect(response.json().user.role).toBe('premium');
+    }
+  });
+
   it('asks for a code when none is given', async () => {
     const { token } = await newUser();
     for (const payload of [{}, { code: '' }, { code: '   ' }]) {

@@ -108,6 +108,17 @@ describe.each(TEST_DRIVERS)('admin API on %s', (driver) => {
     });
   });
 
+  describe('premium features', () => {
+    it('an admin has every premium feature: premium and active, changelogs and notifications open', async () => {
+      const me = (await call(t, 'GET', '/api/auth/me', admin.token)).json().user;
+      expect(me).toMatchObject({ isAdmin: true, role: 'premium', subscriptionStatus: 'active' });
+      for (const url of ['/api/changelogs', '/api/notifications']) {
+        expect((await call(t, 'GET', url, admin.token)).statusCode, url).toBe(200);
+        expect((await call(t, 'GET', url, player.token)).statusCode, url).toBe(403);
+      }
+    });
+  });
+
   describe('admin session', () => {
     it('ends 24 hours after sign-in even while in use, when a user session would go on', async () => {
       const start = clock;

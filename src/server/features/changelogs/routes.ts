@@ -95,7 +95,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = as
       const user = requirePremium(request, at);
       const rows = await listPublishedChangelogsForUser(db, {
         userId: user.id,
-        role: toPublicUser(user, at).role,
+        role: toPublicUser(user, at, request.isAdmin).role,
       });
       const changelogs = rows.map((row) => ({
         id: row.id,
@@ -115,7 +115,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = as
     async (request) => {
       const at = now();
       const user = requirePremium(request, at);
-      const role = toPublicUser(user, at).role;
+      const role = toPublicUser(user, at, request.isAdmin).role;
       const visible = await listPublishedChangelogsForUser(db, { userId: user.id, role });
       if (!visible.some((entry) => entry.id === request.params.id)) {
         throw createClientError(404, CHANGELOG_MESSAGES.notFound);

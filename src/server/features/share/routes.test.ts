@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -158,10 +158,71 @@ describe.each(TEST_DRIVERS)('a shared mail page on %s', (driver) => {
     expect(page.body).toContain(
       '<meta property="og:description" content="Be online at 20:00 UTC.">',
     );
+    expect(page.body).toContain(`<meta property="og:url" content="http://localhost:80/m/${id}">`);
+    expect(page.body).toContain(
+      '<meta property="og:image" content="http://localhost:80/og-card.png">',
+    );
     expect(page.body).toContain('<title>Shared</title>');
     // An unknown link is the page as built (it says the link is gone), without a card.
     const unknown = await t.app.inject({ method: 'GET', url: '/m/AAAAAAAAAAAA' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('og:title');
+  });
+
+  it('describes the mail by its first words, never by its divider lines', async () => {
+    const mail =
+      '<color=#FFD700>░░░░░░░░░░░░</color>\n<b>⚔ KVK RALLY ⚔</b>\n═══ ✦ ═══\nBe online at 20:00 UTC.\n░░░░';
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/share', payload: { formattedMessage: mail } })
+    ).json();
+    const page = await t.app.inject({ method: 'GET', url: `/m/${id}` });
+    expect(page.body).toContain('<meta property="og:title" content="⚔ KVK RALLY ⚔">');
+    expect(page.body).toContain(
+      '<meta property="og:description" content="Be online at 20:00 UTC.">',
+    );
+    expect(page.body).not.toMatch(/content="[░═]/);
+  });
+});
+
+describe('a shared mail page behind PUBLIC_URL', () => {
+  it('names the link and its card image at the public address', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mailforge-share-url-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(
+      join(root, 'page.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    writeFileSync(
+      join(root, 'pages.json'),
+      JSON.stringify([{ pattern: '/m/:id', file: 'page.html' }]),
+    );
+    const t = await createTestApp('pglite', {
+      webRoot: root,
+      config: { PUBLIC_URL: 'https://forge.example/' },
+    });
+    try {
+      const { id } = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/share',
+          payload: { formattedMessage: 'Rally\nAt the pass' },
+        })
+      ).json();
+      const page = await t.app.inject({ method: 'GET', url: `/m/${id}` });
+      expect(page.body).toContain(
+        `<meta property="og:url" content="https://forge.example/m/${id}">`,
+      );
+      expect(page.body).toContain(
+        '<meta property="og:image" content="https://forge.example/og-card.png">',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the card image is in the browser app, at its size', () => {
+    const png = readFileSync(new URL('../../../web/public/og-card.png', import.meta.url));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

@@ -39,19 +39,22 @@ export function isAdminUser(
 
 /**
  * The user as the API shows it (spec section 3, client-side user). A lapsed subscription reads as
- * expired even if the stored row has not been updated yet.
+ * expired even if the stored row has not been updated yet. An admin has every premium feature, so
+ * reads as premium and active whatever the row holds.
  */
 export function toPublicUser(user: SessionUser, now: Date, isAdmin = false): PublicUser {
-  const isLapsed = isSubscriptionLapsed(user, now);
+  const isLapsed = !isAdmin && isSubscriptionLapsed(user, now);
   return {
     id: user.id,
     email: user.email,
-    role: isLapsed ? 'expired' : isRole(user.role) ? user.role : 'anonymous',
-    subscriptionStatus: isLapsed
-      ? 'expired'
-      : isStatus(user.subscriptionStatus)
-        ? user.subscriptionStatus
-        : 'inactive',
+    role: isAdmin ? 'premium' : isLapsed ? 'expired' : isRole(user.role) ? user.role : 'anonymous',
+    subscriptionStatus: isAdmin
+      ? 'active'
+      : isLapsed
+        ? 'expired'
+        : isStatus(user.subscriptionStatus)
+          ? user.subscriptionStatus
+          : 'inactive',
     subscriptionExpiry: user.subscriptionExpiry?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     isAdmin,

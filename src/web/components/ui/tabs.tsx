@@ -1,8 +1,17 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getTextDirection } from '#web/i18n/index.ts';
 import { cn } from '#web/lib/utils.ts';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix sets the direction it is given on the tabs (`ltr` when none), which would keep them
+ * left to right in Arabic: they follow the reader's language, and arrow keys move the same way.
+ */
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  const { i18n } = useTranslation();
+  return <TabsPrimitive.Root dir={getTextDirection(i18n.language)} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

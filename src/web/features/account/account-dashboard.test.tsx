@@ -63,6 +63,18 @@ describe('the changelog on the account page', () => {
     expect(countCalls(fetchMock, 'GET /api/changelogs')).toBe(1);
   });
 
+  it('an admin reads as Premium with no end date, and gets the card', async () => {
+    renderDashboard(makeUser({ isAdmin: true, role: 'premium', subscriptionStatus: 'active' }), {
+      'GET /api/notifications': () => json({ notifications: [] }),
+      'GET /api/changelogs': () => json({ changelogs: [], unreadCount: 0 }),
+      'GET /api/history': () => json({ entries: [] }),
+    });
+    const membership = screen.getByRole('region', { name: 'Membership' });
+    expect(within(membership).getByText('Premium')).toBeTruthy();
+    expect(within(membership).getByText('Never: admins have every premium feature')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: "What's new" })).toBeTruthy();
+  });
+
   it.each([
     ['anonymous', makeUser()],
     ['expired', makeUser({ role: 'expired', subscriptionStatus: 'expired' })],

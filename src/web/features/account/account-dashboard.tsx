@@ -85,7 +85,9 @@ export function AccountDashboard({ user }: { user: PublicUser }) {
                 <DetailRow term={t('account.subscription.expiry')}>
                   {user.subscriptionExpiry
                     ? formatDate(user.subscriptionExpiry, i18n.language)
-                    : t('account.subscription.none')}
+                    : user.isAdmin
+                      ? t('account.subscription.admin')
+                      : t('account.subscription.none')}
                 </DetailRow>
               </dl>
             </CardContent>

@@ -1,5 +1,5 @@
 import { Crown, Search, ShieldCheck, UserRoundX, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantPremiumSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
@@ -7,6 +7,7 @@ import { AdminSection, QueryList } from '#web/components/admin-section.tsx';
 import { FormField, NumberInput, TextInput } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { RoleBadge } from '#web/features/account/account-badges.tsx';
 import { useAdminUsers, useChangePremium } from '#web/features/account/use-admin-accounts.ts';
@@ -22,6 +23,9 @@ function UserItem({ user }: { user: PublicUser }) {
   const [days, setDays] = useState(String(DEFAULT_GRANT_DAYS));
   const [daysError, setDaysError] = useState<string>();
   const hasPremium = user.role === 'premium';
+  const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false);
+  const revokeRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
 
   function onChanged(updated: PublicUser, titleKey: 'granted' | 'revoked') {
     toast({
@@ -57,10 +61,27 @@ function UserItem({ user }: { user: PublicUser }) {
     );
   }
 
+  // Revoking takes the days left away for good: it asks first, the focus on the safe answer.
+  function askToRevoke() {
+    setIsConfirmingRevoke(true);
+    requestAnimationFrame(() => keepRef.current?.focus());
+  }
+
+  function keepPremium() {
+    setIsConfirmingRevoke(false);
+    requestAnimationFrame(() => revokeRef.current?.focus());
+  }
+
   function revoke() {
     change.mutate(
       { userId: user.id },
-      { onSuccess: (updated) => onChanged(updated, 'revoked'), onError: onFailed },
+      {
+        onSuccess: (updated) => {
+          setIsConfirmingRevoke(false);
+          onChanged(updated, 'revoked');
+        },
+        onError: onFailed,
+      },
     );
   }
 
@@ -104,13 +125,34 @@ function UserItem({ user }: { user: PublicUser }) {
           <Crown aria-hidden="true" />
           {hasPremium ? t('admin.users.extend') : t('admin.users.grant')}
         </Button>
-        {user.subscriptionExpiry && user.role !== 'anonymous' ? (
-          <Button variant="parchment" disabled={change.isPending} onClick={revoke}>
+        {user.subscriptionExpiry && user.role !== 'anonymous' && !isConfirmingRevoke ? (
+          <Button
+            ref={revokeRef}
+            variant="parchment"
+            disabled={change.isPending}
+            onClick={askToRevoke}
+          >
             <UserRoundX aria-hidden="true" />
             {t('admin.users.revoke')}
           </Button>
         ) : null}
       </form>
+      {isConfirmingRevoke ? (
+        <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-danger-600/50 bg-danger-300/20 p-3">
+          <legend className="float-start w-full text-ink-900 text-sm">
+            {t('admin.users.revokeConfirmText', { email: user.email })}
+          </legend>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button ref={keepRef} variant="parchment" onClick={keepPremium}>
+              {t('admin.users.revokeCancel')}
+            </Button>
+            <Button variant="destructive" onClick={revoke} disabled={change.isPending}>
+              <PendingIcon isPending={change.isPending} icon={<UserRoundX aria-hidden="true" />} />
+              {t('admin.users.revokeConfirm')}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
     </li>
   );
 }

@@ -85,7 +85,7 @@ describe('module pages', () => {
       stubViewer(null, [makeModule('mailforge', 'MailForge', 'live')]);
       const { location } = renderAt(<AppRoutes />, path);
       await findPageHeading('404 Page Not Found');
-      expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+      expect(screen.getByText(/There is no page at this address/)).toBeTruthy();
       // No redirect to the admin sign-in: the address stays, as the server's 404 does.
       expect(location.history.at(-1)).toBe(path);
     },

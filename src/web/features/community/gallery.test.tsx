@@ -120,6 +120,28 @@ describe('filters, sort and pages', () => {
   });
 });
 
+describe('past the last page', () => {
+  it('says the page is past the end, with no count beside it, and links to the last page', async () => {
+    const user = userEvent.setup();
+    const { location } = renderGallery(
+      {
+        'GET /api/community/messages?sortBy=recent&page=99&category=war': () =>
+          json(makePage([], { page: 99, total: 22 })),
+        'GET /api/community/messages?sortBy=recent&page=2&category=war': () =>
+          json(makePage([makeMessage({ id: 21, title: 'Mail 21' })], { page: 2, total: 22 })),
+      },
+      `${BASE}?category=war&page=99`,
+    );
+    expect(await screen.findByText('This page is past the end of the gallery')).toBeTruthy();
+    expect(screen.getByText('The messages shown here end on page 2.')).toBeTruthy();
+    expect(screen.queryByText('No messages found')).toBeNull();
+    expect(screen.queryByText(/22 messages/)).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }));
+    expect(await screen.findByRole('link', { name: 'Mail 21' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe(`${BASE}?category=war&page=2`);
+  });
+});
+
 describe('votes', () => {
   it('count a vote, change it, and withdraw it by pressing it again', async () => {
     setSessionHint();

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import {
   COMMUNITY_CATEGORIES,
   COMMUNITY_PAGE_SIZE,
@@ -124,11 +125,30 @@ export function Gallery({ basePath }: { basePath: string }) {
   const pages = page.data
     ? Math.max(1, Math.ceil(page.data.total / (page.data.limit || COMMUNITY_PAGE_SIZE.default)))
     : 1;
+  // An address past the last page (an old link, `?page=99`): nothing here, but there is a gallery.
+  const isPastEnd =
+    page.data !== undefined &&
+    page.data.messages.length === 0 &&
+    page.data.total > 0 &&
+    filters.page > pages;
 
   return (
     <div className="flex flex-col gap-5">
       <GalleryFiltersForm filters={filters} onChange={show} />
-      {page.data ? (
+      {page.data && isPastEnd ? (
+        <div className="parchment flex flex-col items-center gap-3 rounded-xl p-4 text-center">
+          <div aria-live="polite">
+            <p className="font-semibold text-ink-900">{t('gallery.pastEnd.title')}</p>
+            <p className="text-ink-700 text-sm">{t('gallery.pastEnd.text', { pages })}</p>
+          </div>
+          <Button asChild variant="outline">
+            <Link href={hrefOf({ ...filters, page: pages })}>
+              <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+              {t('gallery.pastEnd.link')}
+            </Link>
+          </Button>
+        </div>
+      ) : page.data ? (
         <>
           <p aria-live="polite" className="text-parchment-200 text-sm">
             {t('gallery.total', { count: page.data.total })}

@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTENSITY_BUTTONS, TIMINGS, TONE_BUTTONS } from '#shared/constants.ts';
+import { INTENSITY_BUTTONS, LANGUAGES, TIMINGS, TONE_BUTTONS } from '#shared/constants.ts';
+import { FORMAT_WARNING_CODES } from '#shared/schemas/format.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
+import { i18n } from '#web/i18n/index.ts';
 import { createDeferred, json, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
@@ -66,6 +68,11 @@ describe('AI Assist draft', () => {
     const counter = screen.getByTestId('char-counter');
     expect(counter.getAttribute('data-level')).toBe(level);
     expect(counter.textContent).toContain(`${length} / 2000 characters`);
+  });
+
+  it('the draft box takes its direction from the text (a Latin name in Arabic stays in place)', () => {
+    renderPanel('تجمع عند Iron Wolves الساعة 21:00');
+    expect(screen.getByLabelText('Your draft').getAttribute('dir')).toBe('auto');
   });
 
   it('a draft over 2000 characters cannot be sent and says why', () => {
@@ -211,6 +218,38 @@ describe('formatting a draft', () => {
     expect(screen.getByTestId('final-dispatch-engine').textContent).toBe('Forged by llama3.1');
   });
 
+  it.each(LANGUAGES)(
+    'in %s every warning reads with its figures, never a raw {{placeholder}}',
+    async (language) => {
+      // The params each warning of the engines carries (src/format/warnings.ts).
+      const params: Record<string, Record<string, string | number>> = {
+        'decoration-reduced': { limit: 2000 },
+        'rewrite-reduced': { limit: 2000 },
+        'too-long': { characters: 2412, parts: 2, limit: 2000 },
+        'model-fallback': { reason: 'did not answer' },
+      };
+      stubApi({
+        'POST /api/format-message': () =>
+          json({
+            ...FORMATTED,
+            warnings: FORMAT_WARNING_CODES.map((code) => ({
+              code,
+              message: 'server text',
+              params: params[code],
+            })),
+          }),
+      });
+      await act(() => i18n.changeLanguage(language));
+      const { container } = renderPanel('rally at the pass');
+      await userEvent.click(container.querySelector('button[type="submit"]') as HTMLElement);
+      const warnings = await screen.findByTestId('final-dispatch-warnings');
+      expect(within(warnings).getAllByRole('listitem')).toHaveLength(FORMAT_WARNING_CODES.length);
+      expect(warnings.textContent).not.toContain('{{');
+      expect(warnings.textContent).toContain('2000');
+      expect(warnings.textContent).toContain('2412');
+    },
+  );
+
   it.each([
     [
       'the rate limit',
@@ -295,8 +334,8 @@ describe('formatting a draft', () => {
 });
 
 describe('AI Assist symbols', () => {
-  it('puts the chosen symbol at the cursor of the draft and gives the focus back after it', async () => {
-    renderPanel('KvK prep\nsave speedups');
+  it('puts several symbols at the cursor, spaced from the next word, with the picker open', async () => {
+    renderPanel('kvk rally\nsave speedups');
     const draft = screen.getByLabelText<HTMLTextAreaElement>('Your draft');
     draft.setSelectionRange(0, 0);
     const toggle = screen.getByRole('button', { name: 'Symbols' });
@@ -305,11 +344,17 @@ describe('AI Assist symbols', () => {
     const picker = await screen.findByTestId('symbol-picker');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(picker.id);
-    await userEvent.click(within(picker).getByRole('button', { name: 'Crossed swords' }));
-    expect(draft.value).toBe('⚔KvK prep\nsave speedups');
+    const swords = within(picker).getByRole('button', { name: 'Crossed swords' });
+    await userEvent.click(swords);
+    expect(draft.value).toBe('⚔ kvk rally\nsave speedups');
+    await waitFor(() => expect(draft.selectionStart).toBe(1));
+    // The picker stays open for the next one, the focus on the symbol picked.
+    expect(document.activeElement).toBe(swords);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Black star' }));
+    expect(draft.value).toBe('⚔★ kvk rally\nsave speedups');
+    await userEvent.click(within(picker).getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('symbol-picker')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(draft));
-    expect(draft.selectionStart).toBe(1);
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('closes with Escape, the draft unchanged and the focus on its button', async () => {

@@ -1,7 +1,7 @@
 import { Hammer, Shapes } from 'lucide-react';
 import { type ComponentType, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countChars, type MailSymbol } from '#markup/index.ts';
+import { countChars, insertSymbol as insertSymbolText, type MailSymbol } from '#markup/index.ts';
 import {
   COUNTER_THRESHOLDS,
   DEFAULT_TITLE_COLOR,
@@ -151,25 +151,23 @@ export function AiAssistPanel({
   }
 
   /**
-   * Puts a symbol at the draft's cursor (over its selection), closes the picker and gives the
-   * focus back to the draft after the symbol: a symbol on the first line decorates the title.
+   * Puts a symbol at the draft's cursor (over its selection), spaced from the words beside it, and
+   * moves the cursor after it, where the next pick goes: a symbol on the first line decorates the
+   * title. The picker stays open, its button keeping the focus.
    */
   function insertSymbol(symbol: MailSymbol) {
     const area = draftRef.current;
     const start = area?.selectionStart ?? draft.length;
     const end = area?.selectionEnd ?? draft.length;
-    const caret = start + symbol.text.length;
-    onDraftChange(draft.slice(0, start) + symbol.text + draft.slice(end));
-    setIsSymbolsOpen(false);
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(caret, caret);
-    });
+    const inserted = insertSymbolText(draft, start, end, symbol.text);
+    onDraftChange(inserted.text);
+    requestAnimationFrame(() => area?.setSelectionRange(inserted.caret, inserted.caret));
   }
 
-  function closeSymbols() {
+  /** Done and Escape give the focus back to the Symbols button, as a disclosure does. */
+  function closeSymbols(isFocusReturned: boolean) {
     setIsSymbolsOpen(false);
-    symbolsToggleRef.current?.focus();
+    if (isFocusReturned) symbolsToggleRef.current?.focus();
   }
 
   return (
@@ -186,6 +184,7 @@ export function AiAssistPanel({
             ref={draftRef}
             id={draftId}
             name="draft"
+            dir="auto"
             value={draft}
             onChange={(event) => onDraftChange(event.target.value)}
             placeholder={t('mailTool.ai.draftPlaceholder')}

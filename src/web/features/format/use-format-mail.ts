@@ -94,13 +94,13 @@ export function useFormatMail({ mode = 'new', errorTitle }: UseFormatMailOptions
   });
 }
 
-/** What Final Dispatch says about an answer: the engine that wrote it and its warnings, translated. */
+/**
+ * What Final Dispatch says about an answer: the engine that wrote it, and its warnings as they
+ * came, with their figures (Final Dispatch words them in the reader's language).
+ */
 export function describeAnswer(answer: FormatResponse, t: TFunction) {
   return {
     engine: answer.engine === 'built-in' ? t('mailTool.engine.builtIn') : answer.engine,
-    warnings: answer.warnings.map(({ code }) => ({
-      code,
-      message: t(`mailTool.warnings.${code}`),
-    })),
+    warnings: answer.warnings,
   };
 }

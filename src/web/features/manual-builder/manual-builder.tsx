@@ -17,6 +17,7 @@ import {
   countChars,
   type EditResult,
   type GradientEdit,
+  insertSymbol as insertSymbolText,
   type MailSymbol,
   type Selection,
   type StylePatch,
@@ -233,19 +234,21 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
     setIsGradientOpen(!isGradientOpen);
   }
 
-  /** Inserts a symbol at the cursor (or over the selection) as one step, and closes the picker. */
+  /**
+   * Inserts a symbol at the cursor (or over the selection), spaced from the words beside it, as one
+   * step; the picker stays open for the next one.
+   */
   function insertSymbol(symbol: MailSymbol) {
     const selection = readSelection();
-    const caret = selection.start + symbol.text.length;
-    const next = text.slice(0, selection.start) + symbol.text + text.slice(selection.end);
-    setIsSymbolsOpen(false);
-    commit({ text: next, selection: { start: caret, end: caret } }, selection);
-    areaRef.current?.focus();
+    const inserted = insertSymbolText(text, selection.start, selection.end, symbol.text);
+    const caret = { start: inserted.caret, end: inserted.caret };
+    commit({ text: inserted.text, selection: caret }, selection);
   }
 
-  function closeSymbols() {
+  /** Done and Escape give the focus back to the Symbols button, as a disclosure does. */
+  function closeSymbols(isFocusReturned: boolean) {
     setIsSymbolsOpen(false);
-    symbolsToggleRef.current?.focus();
+    if (isFocusReturned) symbolsToggleRef.current?.focus();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

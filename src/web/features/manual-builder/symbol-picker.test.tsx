@@ -32,7 +32,7 @@ function setup(initial = '') {
 }
 
 describe('the symbols picker', () => {
-  it('inserts the chosen symbol at the cursor and closes; Undo removes it', () => {
+  it('inserts the chosen symbols at the cursor, spaced from the words, and stays open; Undo removes one', () => {
     const { area, open, panel } = setup('Rally now');
     area.setSelectionRange(5, 5);
     open();
@@ -40,11 +40,27 @@ describe('the symbols picker', () => {
       'true',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Black star' }));
-    expect(area.value).toBe('Rally★ now');
-    expect(area.selectionStart).toBe(6);
-    expect(panel()).toBeNull();
+    expect(area.value).toBe('Rally ★ now');
+    expect(area.selectionStart).toBe(7);
+    expect(panel()).not.toBeNull();
+    expect(within(panel()!).getByRole('status').textContent).toBe('Added: Black star');
+    fireEvent.click(screen.getByRole('button', { name: 'Crossed swords' }));
+    expect(area.value).toBe('Rally ★⚔ now');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(area.value).toBe('Rally now');
+    expect(area.value).toBe('Rally ★ now');
+  });
+
+  it('closes with Done (focus back on its button) or a tap outside (focus left alone)', () => {
+    const { area, open, panel } = setup('Rally now');
+    open();
+    fireEvent.click(within(panel()!).getByRole('button', { name: 'Done' }));
+    expect(panel()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Symbols' }));
+    open();
+    fireEvent.pointerDown(within(panel()!).getByRole('button', { name: 'Black star' }));
+    expect(panel()).not.toBeNull();
+    fireEvent.pointerDown(area);
+    expect(panel()).toBeNull();
   });
 
   it('replaces the selection with a divider line', () => {
@@ -75,8 +91,8 @@ describe('the symbols picker', () => {
     const { open, panel } = setup();
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Right arrow' }));
-    open();
     fireEvent.click(screen.getByRole('button', { name: 'Crossed swords' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     open();
     const groups = within(panel()!).getAllByRole('group');
     expect(groups[0]!.getAttribute('data-testid')).toBe('symbols-recent');
@@ -99,6 +115,7 @@ describe('the symbols picker', () => {
     expect(stored).toHaveLength(12);
     expect(stored[0]).toBe('★');
     expect(stored).not.toContain('»');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     open();
     expect(within(screen.getByTestId('symbols-recent')).getAllByRole('button')).toHaveLength(12);
     expect(panel()).not.toBeNull();

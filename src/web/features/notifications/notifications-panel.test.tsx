@@ -8,6 +8,7 @@ import {
   NOTIFICATION_SKELETON_COUNT,
   NotificationsPanel,
 } from '#web/features/notifications/notifications-panel.tsx';
+import { i18n } from '#web/i18n/index.ts';
 import { createDeferred, type FakeRoute, json, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
@@ -184,5 +185,21 @@ describe('notifications panel', () => {
       streams[0]?.dispatchEvent(new Event('notification'));
     });
     expect(await screen.findByText('Breaking news')).toBeTruthy();
+  });
+});
+
+describe('notifications panel in Arabic', () => {
+  it('lays the Unread and All tabs right to left, and the arrow keys follow', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    renderPanel({ 'GET /api/notifications': () => json({ notifications: [makeNotification()] }) });
+    const tabs = await screen.findAllByRole('tab');
+    const list = screen.getByRole('tablist');
+    expect(list.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    const [unread, all] = tabs as [HTMLElement, HTMLElement];
+    expect(unread.getAttribute('aria-selected')).toBe('true');
+    act(() => unread.focus());
+    // In a right-to-left row the next tab is to the left.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(all);
   });
 });
