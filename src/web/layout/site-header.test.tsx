@@ -100,12 +100,12 @@ describe('site header, accounts', () => {
   }
 
   it('a visitor gets a Sign In link and the server is not asked who they are', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubApi({ 'GET /api/modules': () => json({ modules: [] }) });
     renderAt(<SiteHeader />);
     const signIn = await within(desktopNav()).findByRole('link', { name: 'Sign In' });
     expect(signIn.getAttribute('href')).toBe('/auth/signin');
     expect(within(desktopNav()).queryByRole('link', { name: 'Account' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/me')).toEqual([]);
   });
 
   it('a signed-in user gets the account link and Sign Out', async () => {
@@ -184,13 +184,63 @@ describe('site header, the tools the module board opened', () => {
         }),
     });
     renderAt(<SiteHeader />);
+    // Two tools do not fit the wide header by name: its Tools menu names them.
+    await userEvent.click(await within(desktopNav()).findByRole('button', { name: 'Tools' }));
     const board = await within(desktopNav()).findByRole('link', { name: 'BoardForge' });
     expect(board.getAttribute('href')).toBe('/preview/boardforge');
+    expect(board.textContent).toBe('BoardForge');
     const gallery = within(desktopNav()).getByRole('link', { name: 'Community Gallery (Beta)' });
     expect(gallery.getAttribute('href')).toBe('/preview/community-gallery');
     // The live board tool takes the place of the disabled one; the mail tool has its own button.
     expect(screen.queryByRole('button', { name: 'Board tool (coming soon)' })).toBeNull();
     expect(within(desktopNav()).queryByRole('link', { name: 'MailForge' })).toBeNull();
+  });
+
+  it("the admin's Tools menu names every tool, each with its own icon, and Escape closes it", async () => {
+    setSessionHint();
+    stubApi({
+      'GET /api/auth/me': () => json({ success: true, user: makeUser({ isAdmin: true }) }),
+      'GET /api/notifications': () => json({ notifications: [] }),
+      'GET /api/modules': () =>
+        json({
+          modules: [
+            module('mailforge-v2', 'MailForge v2', 'ready'),
+            module('mailforge-v3', 'MailForge v3', 'ready'),
+            module('chatforge', 'ChatForge', 'ready'),
+          ],
+        }),
+    });
+    renderAt(<SiteHeader />);
+    const tools = await within(desktopNav()).findByRole('button', { name: 'Tools' });
+    expect(tools.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(tools);
+    const menu = within(desktopNav()).getByRole('list', { name: 'Tools' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'MailForge v2Beta',
+      'MailForge v3Beta',
+      'ChatForgeBeta',
+    ]);
+    const icons = links.map((link) => link.querySelector('svg')?.getAttribute('class'));
+    expect(new Set(icons).size).toBe(3);
+    await userEvent.keyboard('{Escape}');
+    expect(tools.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(tools);
+  });
+
+  it('a fresh visitor gets the link of a live tool once the page has loaded', async () => {
+    const fetchMock = stubApi({
+      'GET /api/modules': () =>
+        json({ modules: [module('community-gallery', 'Community Gallery', 'live')] }),
+    });
+    renderAt(<SiteHeader />);
+    const gallery = await within(desktopNav()).findByRole(
+      'link',
+      { name: 'Community Gallery' },
+      { timeout: 3000 },
+    );
+    expect(gallery.getAttribute('href')).toBe('/preview/community-gallery');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/modules']);
   });
 
   it('the board tool stays disabled while its module is not open to the player', async () => {

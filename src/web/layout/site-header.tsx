@@ -1,7 +1,9 @@
 import {
   Blocks,
   CalendarClock,
+  ChevronDown,
   Inbox,
+  Layers,
   LogIn,
   LogOut,
   type LucideIcon,
@@ -9,11 +11,12 @@ import {
   Map as MapIcon,
   Menu,
   MessagesSquare,
+  SlidersHorizontal,
   UserRound,
   UsersRound,
   X,
 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -63,19 +66,37 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
 }
 
 const MODULE_ICONS: Readonly<Record<string, LucideIcon>> = {
+  'mailforge-v2': SlidersHorizontal,
+  'mailforge-v3': Layers,
   boardforge: MapIcon,
   chatforge: MessagesSquare,
   chronoforge: CalendarClock,
   'community-gallery': UsersRound,
 };
+/** More tools than this would not fit the wide header by name: they go in its Tools menu. */
+const WIDE_HEADER_TOOLS = 1;
+
+/** Becomes true once the browser is idle after the page loaded: for what the first load can wait. */
+function useIsIdleAfterLoad(): boolean {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIsIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIsIdle(true), 500);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return isIdle;
+}
 /** The main mail tool's module: the header has its own button for it. */
 const MAIL_TOOL_MODULE = 'mailforge';
 const BOARD_TOOL_MODULE = 'boardforge';
 
-// The tools the module board opened to a signed-in player (issue 18): live ones, and for premium
-// players and the admin the ready ones, marked Beta. A visitor's pages never call the API on their
-// own, so a visitor opens a live tool by its link. Icons only in the wide header (a dot for Beta),
-// for room.
+// The tools the module board opened: live ones, and for premium players and the admin the ready
+// ones, marked Beta. A visitor's header asks once the page has loaded and the browser is idle (the
+// first load calls no API), so a live tool has its link from the first visit. The wide header names
+// one tool (from 1280 px; its icon below); more go in a Tools menu that names them.
 function ModuleNavItems({
   isStacked,
   itemClass,
@@ -86,7 +107,8 @@ function ModuleNavItems({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const { modules = [] } = useOpenModules();
+  const isIdle = useIsIdleAfterLoad();
+  const { modules = [] } = useOpenModules({ isAskedForVisitors: isIdle });
   const opened = modules.filter(
     (module) =>
       module.status !== 'development' && module.slug !== MAIL_TOOL_MODULE && module.previewUrl,
@@ -107,35 +129,130 @@ function ModuleNavItems({
           </Badge>
         </Button>
       )}
-      {opened.map((module) => {
-        const Icon = MODULE_ICONS[module.slug] ?? Blocks;
-        // A known tool's name in the reader's language; a module added later by its stored name.
-        const toolName = t(`tools.${module.slug}`, { defaultValue: module.name });
-        const name = module.isBeta ? t('header.betaTool', { tool: toolName }) : toolName;
-        return (
-          <Button key={module.slug} asChild variant="ghost" className={itemClass}>
-            <Link
-              href={module.previewUrl ?? '/'}
-              onClick={onNavigate}
-              aria-label={name}
-              title={isStacked ? undefined : name}
-              data-module={module.slug}
-            >
-              <Icon aria-hidden="true" />
-              {isStacked ? toolName : null}
-              {module.isBeta && isStacked ? (
-                <Badge variant="dark" aria-hidden="true">
-                  {t('common.beta')}
-                </Badge>
-              ) : null}
-              {module.isBeta && !isStacked ? (
-                <span aria-hidden="true" className="size-1.5 self-start rounded-full bg-gold-400" />
-              ) : null}
-            </Link>
-          </Button>
-        );
-      })}
+      {isStacked || opened.length <= WIDE_HEADER_TOOLS ? (
+        opened.map((module) => (
+          <ToolLink
+            key={module.slug}
+            module={module}
+            labelClass={isStacked ? undefined : 'sr-only xl:not-sr-only'}
+            className={itemClass}
+            onNavigate={onNavigate}
+          />
+        ))
+      ) : (
+        <ToolsMenu tools={opened} onNavigate={onNavigate} />
+      )}
     </>
+  );
+}
+
+type OpenedTool = ReturnType<typeof useOpenModules>['modules'] extends (infer M)[] | undefined
+  ? M
+  : never;
+
+/** A tool's link: its own icon and its name in the reader's language, marked Beta when ready. */
+function ToolLink({
+  module,
+  labelClass,
+  className,
+  onNavigate,
+}: {
+  module: OpenedTool;
+  labelClass?: string;
+  className?: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = MODULE_ICONS[module.slug] ?? Blocks;
+  // A known tool's name in the reader's language; a module added later by its stored name.
+  const toolName = t(`tools.${module.slug}`, { defaultValue: module.name });
+  const name = module.isBeta ? t('header.betaTool', { tool: toolName }) : toolName;
+  return (
+    <Button asChild variant="ghost" className={className}>
+      <Link
+        href={module.previewUrl ?? '/'}
+        onClick={onNavigate}
+        aria-label={name}
+        title={name}
+        data-module={module.slug}
+      >
+        <Icon aria-hidden="true" />
+        <span className={labelClass}>{toolName}</span>
+        {module.isBeta ? (
+          <Badge variant="dark" aria-hidden="true">
+            {t('common.beta')}
+          </Badge>
+        ) : null}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The wide header's Tools button: a list of the opened tools by name, closed by Escape (the focus
+ * back on the button), a tap outside, or choosing one.
+ */
+function ToolsMenu({ tools, onNavigate }: { tools: OpenedTool[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function closeOutside(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        <Blocks aria-hidden="true" />
+        {t('header.tools')}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('transition-transform', isOpen && 'rotate-180')}
+        />
+      </Button>
+      <ul
+        id={menuId}
+        hidden={!isOpen}
+        aria-label={t('header.tools')}
+        className="absolute end-0 top-full mt-2 flex w-64 flex-col gap-1 rounded-lg border border-gold-600/50 bg-night-950 p-2 shadow-lg shadow-black/40"
+      >
+        {tools.map((module) => (
+          <li key={module.slug}>
+            <ToolLink
+              module={module}
+              className="w-full justify-start"
+              onNavigate={() => {
+                setIsOpen(false);
+                onNavigate();
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -122,7 +122,11 @@ describe.each(TEST_DRIVERS)('premium codes and the subscription lifecycle on %s'
     const typings = [
       (code: string) => code.replaceAll('-', ' '),
       (code: string) => code.replaceAll('-', ''),
-      (code: string) => code.replaceAll('-', '').toLowerCase().replace(/(.{3})/g, '$1 '),
+      (code: string) =>
+        code
+          .replaceAll('-', '')
+          .toLowerCase()
+          .replace(/(.{3})/g, '$1 '),
       (code: string) => code.replace('MF-', 'mf').replaceAll('-', ' - '),
       (code: string) => `MF – ${code.slice(3).replaceAll('-', '—')}`,
     ];

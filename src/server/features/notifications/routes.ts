@@ -159,7 +159,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     });
     response.write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
     const deliver = async (notification: Notification) => {
-      if (sessionId === null || !(await isPremiumSession(db, sessionId, now(), config.ADMIN_EMAILS))) return end();
+      if (
+        sessionId === null ||
+        !(await isPremiumSession(db, sessionId, now(), config.ADMIN_EMAILS))
+      )
+        return end();
       const data = JSON.stringify({ ...notification, isRead: false });
       response.write(`event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${data}\n\n`);
     };
