@@ -223,15 +223,23 @@ describe('docs/architecture.md', () => {
   function folders(dir: string): string[] {
     return readdirSync(join(ROOT, dir), { withFileTypes: true })
       .filter(
-        (entry) =>
-          entry.isDirectory() &&
-          !ignored.some((pattern) => pattern.test(entry.name)),
+        (entry) => entry.isDirectory() && !ignored.some((pattern) => pattern.test(entry.name)),
       )
       .flatMap((entry) => {
         const path = dir === '.' ? entry.name : `${dir}/${entry.name}`;
         return [path, ...folders(path)];
       });
   }
+
+  it('is what comments cite: every docs/… file named in the code is in the repository', () => {
+    const cited = files.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\bdocs\/[\w./-]+\.md\b/g)].map(
+        ([path]) => ({ file, path }),
+      ),
+    );
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.filter(({ path }) => !existsSync(join(ROOT, path)))).toEqual([]);
+  });
 
   it('names only folders that exist', () => {
     expect(named.length).toBeGreaterThan(20);
