@@ -44,12 +44,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`npm start did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-/** Runs `npm start`'s entry (src/server/start.ts) and resolves once it answers. */
+/** Runs `npm start`'s entry (scripts/start.ts) and resolves once it answers. */
 export async function startLikeNpmStart(): Promise<StartedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mailforge-bench-'));
   // One process (no npx wrapper), so that stopping it stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,18 +1,30 @@
-// `npm run build` (and `npm start`, `npm run test:e2e`, the benches, through buildWebApp): the
-// browser app as a phone should get it (docs/decisions/007-react-prerendered-and-precompressed.md).
+// `npm run build` (and `npm start` with --if-stale, `npm run test:e2e`, the benches, through
+// buildWebApp): the browser app as a phone should get it
+// (docs/decisions/007-react-prerendered-and-precompressed.md).
 // 1. Vite builds the app with a manifest of its chunks.
 // 2. Vite builds src/web/prerender.tsx for Node; each route gets its own HTML file: the public
 //    pages rendered by React at build time, the others an empty shell; each with its title and
 //    description and <link rel="modulepreload"> for every chunk its screen needs, so nothing is
 //    discovered one by one.
 // 3. Every text file is written again as brotli (.br) and gzip (.gz) for the server to send.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// It builds into a folder of its own and renames it into place, one process at a time
+// (scripts/build-folder.ts): a server reading dist/web never sees half a build, and two starts at
+// once build once.
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { build } from 'vite';
 import { DEFAULT_WEB_ROOT, PAGES_FILE, type PageEntry } from '../src/server/web-app.ts';
 import type { AppRoute } from '../src/web/routes.ts';
+import { buildFolder } from './build-folder.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const configFile = join(root, 'vite.config.ts');
@@ -126,10 +138,26 @@ function precompress(outDir: string): void {
 
 interface BuildWebOptions {
   outDir?: string;
+  /** Only when the sources are newer than the build in `outDir` (what `npm start` asks). */
+  ifStale?: boolean;
 }
 
-/** Builds, prerenders and precompresses the browser app into `outDir` (dist/web by default). */
-export async function buildWebApp({ outDir = DEFAULT_WEB_ROOT }: BuildWebOptions = {}) {
+/**
+ * Builds, prerenders and precompresses the browser app into `outDir` (dist/web by default); true
+ * when it built.
+ */
+export function buildWebApp({ outDir = DEFAULT_WEB_ROOT, ifStale = false }: BuildWebOptions = {}) {
+  return buildFolder(outDir, {
+    isStale: ifStale ? () => isWebBuildStale(outDir) : undefined,
+    build: buildInto,
+  });
+}
+
+async function buildInto(outDir: string): Promise<void> {
+  // Vite is loaded only to build: a start whose build is fresh never pays for it.
+  const { build } = await import('vite');
+  // Sources saved while this build reads them make the next start build again.
+  const startedAt = new Date();
   await build({
     configFile,
     logLevel: 'warn',
@@ -180,6 +208,7 @@ export async function buildWebApp({ outDir = DEFAULT_WEB_ROOT }: BuildWebOptions
       pages.push({ pattern: route.path ?? null, file });
     }
     writeFileSync(join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+    utimesSync(join(outDir, PAGES_FILE), startedAt, startedAt);
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }
@@ -205,6 +234,9 @@ export function isWebBuildStale(outDir = DEFAULT_WEB_ROOT): boolean {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  await buildWebApp();
-  console.log(`Built the browser app into ${relative(root, DEFAULT_WEB_ROOT)}/`);
+  const ifStale = process.argv.includes('--if-stale');
+  if (ifStale && isWebBuildStale()) console.log('Building the browser app…');
+  if (await buildWebApp({ ifStale })) {
+    console.log(`Built the browser app into ${relative(root, DEFAULT_WEB_ROOT)}/`);
+  }
 }

@@ -9,7 +9,7 @@ export interface DisplaySegment {
 }
 
 interface DisplayOptions {
-  /** Show `<u>`/`</u>` as raw text, as the game probably does (rok-mail-facts.md). Default false. */
+  /** Show `<u>`/`</u>` as raw text, as the game probably does (docs/rok-mail-facts.md). Default false. */
   showUnderlineAsRaw?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { fromRuns, type Run, type Style, toRuns } from './runs.ts';
 import { removeHtml, sanitizeTags } from './sanitize.ts';
 
 /**
- * What the game shows well (docs: rok-mail-facts.md, "Markup the game renders"): `<b>`, `<i>`,
+ * What the game shows well (docs/rok-mail-facts.md, "Tags"): `<b>`, `<i>`,
  * unitless sizes in the range real mails use, `#RRGGBB` colours and Unity's colour names. Every
  * mail MailForge hands out (a model's, the built-in engine's, a template) is kept to this.
  */

@@ -81,8 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return methods;
   };
 
-  await app.register(healthRoutes, { ping: database.ping });
   const redis = registerRedis(app, config.REDIS_URL);
+  await app.register(healthRoutes, { ping: database.ping, redis });
   const engines = registerFormatEngine(app, config);
   await registerAuth(app, { db: database.db, now: options.now, adminEmails: config.ADMIN_EMAILS });
   await app.register(authRoutes, { db: database.db, config, redis, now: options.now });

@@ -8,7 +8,7 @@ export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 
 import { defaultEngineWorkers, FORGE_PROVIDERS } from '#format/providers.ts';
 
-// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all (style.md rule 5).
+// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>

@@ -54,7 +54,7 @@ export const EDITOR_DEFAULT_COLOR = '#000000';
 export const EDITOR_DEFAULT_SIZE = 24;
 
 /**
- * How the preview draws a mail (docs: rok-mail-facts.md, "Look of a mail"). Size values scale
+ * How the preview draws a mail (docs/rok-mail-facts.md, "How a mail looks"). Size values scale
  * against the game's default body size (estimated at 20–23 units), so `<size=44>` shows at twice
  * the body text whatever the screen.
  */

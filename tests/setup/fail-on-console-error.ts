@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// An unexpected console.error is a failure (style.md, "Tests"). A test that expects one mocks
+// An unexpected console.error is a failure. A test that expects one mocks
 // console.error itself, which replaces this spy.
 let errors: unknown[][] = [];
 

@@ -1,5 +1,7 @@
 import ts from 'typescript';
 
+export { globToRegExp } from '../setup/globs.ts';
+
 /** A directed graph: each node and the nodes it points at (here: who imports whom). */
 export type Graph = Map<string, Set<string>>;
 
@@ -40,32 +42,6 @@ export function findCycles(graph: Graph): string[][] {
 
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
-}
-
-/** A glob of `import.meta.glob` as a regular expression: `*`, `**`, `?` and `{a,b}`. */
-export function globToRegExp(glob: string): RegExp {
-  let pattern = '';
-  let braces = 0;
-  for (let i = 0; i < glob.length; i++) {
-    const char = glob[i]!;
-    if (glob.startsWith('**/', i)) {
-      pattern += '(?:.*/)?';
-      i += 2;
-    } else if (glob.startsWith('**', i)) {
-      pattern += '.*';
-      i += 1;
-    } else if (char === '*') pattern += '[^/]*';
-    else if (char === '?') pattern += '[^/]';
-    else if (char === '{') {
-      pattern += '(?:';
-      braces++;
-    } else if (char === '}' && braces > 0) {
-      pattern += ')';
-      braces--;
-    } else if (char === ',' && braces > 0) pattern += '|';
-    else pattern += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${pattern}$`);
 }
 
 /**

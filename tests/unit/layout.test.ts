@@ -166,6 +166,26 @@ describe('the layout of src/', () => {
     expect(outside).toEqual([]);
   });
 
+  it('keeps the build out of the server: nothing it runs imports scripts/ or Vite', () => {
+    const isBuildTool = (name: string) => /^(vite|vitest|@vitejs\/|@tailwindcss\/vite)/.test(name);
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || isTest(file)) return;
+      reached.add(file);
+      for (const target of imports.get(file)?.local ?? []) if (imports.has(target)) visit(target);
+    };
+    for (const file of imports.keys()) if (file.startsWith('src/server/')) visit(file);
+    const refused = [...reached].flatMap((file) => {
+      const { local, packages } = imports.get(file)!;
+      return [
+        ...local.filter((target) => !target.startsWith('src/')).map((t) => `${file} → ${t}`),
+        ...packages.filter(isBuildTool).map((name) => `${file} → package ${name}`),
+      ];
+    });
+    expect(reached.size).toBeGreaterThan(50);
+    expect(refused).toEqual([]);
+  });
+
   it('layers the top-level folders: markup ← shared ← format ← server, and shared ← web', () => {
     const allowed: Record<string, string[]> = {
       markup: [],
@@ -191,19 +211,45 @@ describe('docs/architecture.md', () => {
   const block = /## Layout\s+```\n([\s\S]*?)```/.exec(note)?.[1] ?? '';
   const named = block.split('\n').flatMap((line) => /^(\S+)\/\s/.exec(line)?.[1] ?? []);
 
+  // What git does not keep (installed packages, builds, data) is no part of the layout.
+  const ignored = [
+    '.git',
+    ...readFileSync(join(ROOT, '.gitignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().replace(/\/$/, ''))
+      .filter((line) => line && !line.startsWith('#') && !line.includes('/')),
+  ].map(globToRegExp);
+
   function folders(dir: string): string[] {
     return readdirSync(join(ROOT, dir), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'meta')
-      .flatMap((entry) => [`${dir}/${entry.name}`, ...folders(`${dir}/${entry.name}`)]);
+      .filter(
+        (entry) => entry.isDirectory() && !ignored.some((pattern) => pattern.test(entry.name)),
+      )
+      .flatMap((entry) => {
+        const path = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+        return [path, ...folders(path)];
+      });
   }
+
+  it('is what comments cite: every docs/… file named in the code is in the repository', () => {
+    const cited = files.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\bdocs\/[\w./-]+\.md\b/g)].map(
+        ([path]) => ({ file, path }),
+      ),
+    );
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.filter(({ path }) => !existsSync(join(ROOT, path)))).toEqual([]);
+  });
 
   it('names only folders that exist', () => {
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((folder) => !existsSync(join(ROOT, folder)))).toEqual([]);
   });
 
-  it('names every folder of src/ with its purpose', () => {
-    expect(folders('src').filter((folder) => !named.includes(folder))).toEqual([]);
+  it('names every folder of the repository with its purpose, not only those of src/', () => {
+    const all = folders('.');
+    expect(all).toEqual(expect.arrayContaining(['src/server', 'scripts', 'tests/unit', '.ci']));
+    expect(all.filter((folder) => !named.includes(folder))).toEqual([]);
   });
 });
 

@@ -16,7 +16,8 @@ import {
 import { LIMITS } from '#shared/constants.ts';
 import { PREMIUM_CODE_MAX } from '#shared/schemas/account.ts';
 
-// Every entity of spec section 3, lengths from LIMITS. Timestamps carry a time zone (style.md, rule 7).
+// Every entity of spec section 3, lengths from LIMITS. Timestamps carry a time zone, so every
+// process reads the same instant whatever its own zone.
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })

@@ -64,7 +64,7 @@ function describeClientError(error: FastifyError): string {
   }
 }
 
-/** The one error path (style.md rule 6): every API error is `{ success: false, error, code }`. */
+/** The one error path: every API error is `{ success: false, error, code }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { errorBody } from './errors.ts';
+import { noteRedisFallback } from './redis.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -82,8 +83,9 @@ function createRedisRateLimiter(options: RateLimiterOptions, redis: Redis): Rate
           .pexpire(redisKey, options.windowMs)
           .exec()) as [[Error | null, number]];
         return judge(count, options.limit, windowStart + options.windowMs, at);
-      } catch {
-        // Redis down: keep limiting per process rather than failing requests.
+      } catch (error) {
+        // Redis down: keep limiting per process rather than failing requests, and say so.
+        noteRedisFallback(redis, error);
         return fallback.hit(key);
       }
     },

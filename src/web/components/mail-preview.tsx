@@ -33,7 +33,7 @@ type MailPreviewProps = {
   className?: string;
 };
 
-// `<u>` probably shows as raw text in the game (rok-mail-facts.md), so the preview shows it so.
+// `<u>` probably shows as raw text in the game (docs/rok-mail-facts.md), so the preview shows it so.
 const DISPLAY_OPTIONS = { showUnderlineAsRaw: true } as const;
 
 /** Sizes are relative (`em`) to the body text, which stands for the game's default body size. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// style.md: every user-visible string goes through i18next. This finds text and labelling
+// Every user-visible string goes through i18next. This finds text and labelling
 // attributes written as literals in the app's JSX (tests are exempt).
 const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LABEL_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);

@@ -1,12 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n, loadAllEnglish } from '#web/i18n/index.ts';
+import './english.ts';
 
-// Component tests read English strings whatever the machine's locale is, all of them at once.
-await Promise.all([i18n.changeLanguage('en'), loadAllEnglish()]);
+// `findBy…` and `waitFor` give up after 5 s rather than 1 s: on a busy two-core machine a screen
+// can take longer than a second to render, and a passing test still returns as soon as it can.
+configure({ asyncUtilTimeout: 5000 });
 
-afterEach(async () => {
+// Component tests start from an empty page and empty storage.
+afterEach(() => {
   cleanup();
   localStorage.clear();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

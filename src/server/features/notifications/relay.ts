@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { type Notification, NotificationSchema } from '#shared/schemas/notifications.ts';
@@ -8,6 +9,26 @@ const NOTIFICATION_CHANNEL = 'mailforge_notifications';
 const RECONNECT_DELAY_MS = 2000;
 
 type Deliver = (notification: Notification) => void;
+
+/**
+ * One line when the relay's connection is lost and one when it is back, however many reconnect
+ * attempts fail in between: live notifications wait for the 30 s poll meanwhile.
+ */
+export function reconnectLog(log: FastifyBaseLogger | undefined, relay: string) {
+  let isDown = false;
+  return {
+    lost(error: unknown) {
+      if (isDown) return;
+      isDown = true;
+      log?.error({ err: error }, `notification relay (${relay}): connection lost, reconnecting`);
+    },
+    connected() {
+      if (!isDown) return;
+      isDown = false;
+      log?.warn(`notification relay (${relay}): connection is back`);
+    },
+  };
+}
 
 /** Anything on the channel that is not one of our notifications is ignored. */
 function parseMessage(payload: string | undefined): Notification | undefined {
@@ -27,9 +48,10 @@ function parseMessage(payload: string | undefined): Notification | undefined {
 export function createNotificationRelay(options: {
   databaseUrl?: string;
   redis?: Redis;
+  log?: FastifyBaseLogger;
 }): NotificationRelay | undefined {
-  if (options.redis) return createRedisRelay(options.redis);
-  if (options.databaseUrl) return createPostgresRelay(options.databaseUrl);
+  if (options.redis) return createRedisRelay(options.redis, options.log);
+  if (options.databaseUrl) return createPostgresRelay(options.databaseUrl, options.log);
   return undefined;
 }
 
@@ -37,14 +59,16 @@ export function createNotificationRelay(options: {
  * LISTEN/NOTIFY on one dedicated connection (a pooled one would drop the LISTEN when released).
  * A lost connection is re-opened; what was sent meanwhile arrives with the next 30 s poll.
  */
-export function createPostgresRelay(url: string): NotificationRelay {
+export function createPostgresRelay(url: string, log?: FastifyBaseLogger): NotificationRelay {
   let client: pg.Client | undefined;
   let isClosed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  const reconnects = reconnectLog(log, 'PostgreSQL');
 
   async function connect(deliver: Deliver): Promise<void> {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    const retry = () => {
+    const retry = (error?: unknown) => {
+      if (!isClosed) reconnects.lost(error ?? new Error('the connection ended'));
       if (client === next) client = undefined;
       next.removeAllListeners();
       next.end().catch(() => {});
@@ -71,8 +95,9 @@ export function createPostgresRelay(url: string): NotificationRelay {
         return;
       }
       client = next;
+      reconnects.connected();
     } catch (error) {
-      retry();
+      retry(error);
       throw error;
     }
   }
@@ -104,10 +129,12 @@ export function createPostgresRelay(url: string): NotificationRelay {
  * Redis pub/sub: it publishes on the process's client (plugins/redis.ts); a subscribed connection
  * can do nothing else, so it listens on a duplicate of it, which it owns and closes.
  */
-export function createRedisRelay(publisher: Redis): NotificationRelay {
+export function createRedisRelay(publisher: Redis, log?: FastifyBaseLogger): NotificationRelay {
   const subscriber = publisher.duplicate();
-  // ioredis reconnects by itself; the errors meanwhile must not crash the process.
-  subscriber.on('error', () => {});
+  // ioredis reconnects by itself (and subscribes again); its errors must not crash the process.
+  const reconnects = reconnectLog(log, 'Redis');
+  subscriber.on('error', (error) => reconnects.lost(error));
+  subscriber.on('ready', () => reconnects.connected());
   return {
     async start(deliver) {
       subscriber.on('message', (channel, payload) => {

@@ -72,7 +72,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   const bus =
     options.bus ??
     createNotificationBus(
-      createNotificationRelay({ databaseUrl: config.DATABASE_URL, redis: options.redis }),
+      createNotificationRelay({
+        databaseUrl: config.DATABASE_URL,
+        redis: options.redis,
+        log: app.log,
+      }),
     );
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const openStreams = new Set<() => void>();
