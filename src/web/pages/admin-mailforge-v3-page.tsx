@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
-import { MailToolVersion } from '#web/features/previews/mail-tool-versions.tsx';
+import { MailToolVersion } from '#web/features/mail-tool/versions.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import NotFoundPage from './not-found-page.tsx';
 

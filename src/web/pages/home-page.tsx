@@ -1,12 +1,12 @@
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
-import { showModeClearedToast } from '#web/components/mode-cleared-toast.ts';
+import { showModeClearedToast } from '#web/features/mail-tool/mode-cleared-toast.ts';
 import { AboutPanel } from '#web/features/home/about-panel.tsx';
 import { HomeHero } from '#web/features/home/home-hero.tsx';
-import { DEFAULT_MODE } from '#web/features/home/mode-options.ts';
-import { ModePanel } from '#web/features/home/mode-panel.tsx';
-import { ModeSelector } from '#web/features/home/mode-selector.tsx';
+import { DEFAULT_MODE } from '#web/features/mail-tool/mode-options.ts';
+import { ModePanel } from '#web/features/mail-tool/mode-panel.tsx';
+import { ModeSelector } from '#web/features/mail-tool/mode-selector.tsx';
 import {
   decodeTemplateWork,
   encodeTemplateWork,
@@ -16,7 +16,7 @@ import { BetaBanner } from '#web/layout/beta-banner.tsx';
 import { PageLayout } from '#web/layout/page-layout.tsx';
 import { useDraft } from '#web/lib/drafts.ts';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
-import { HomeAiResult } from '#web/pages/home-ai-result.tsx';
+import { HomeAiResult } from '#web/features/mail-tool/home-ai-result.tsx';
 
 // Typing re-renders this page; the parts that do not depend on the text skip it.
 const Banner = memo(BetaBanner);

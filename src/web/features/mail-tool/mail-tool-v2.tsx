@@ -3,15 +3,15 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, LIMITS, type MailMode, TIMINGS } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
-import { showModeClearedToast } from '#web/components/mode-cleared-toast.ts';
+import { showModeClearedToast } from '#web/features/mail-tool/mode-cleared-toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { CollapsibleSection } from '#web/components/ui/collapsible.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { CustomizableDispatch } from '#web/features/customizer/customizable-dispatch.tsx';
+import { CustomizableDispatch } from '#web/features/mail-tool/customizable-dispatch.tsx';
 import { ChoicePicker, WordsPicker } from '#web/features/format/ai-assist-options.tsx';
 import { describeAnswer, useFormatMail } from '#web/features/format/use-format-mail.ts';
 import {

@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TITLE_SIZE } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';

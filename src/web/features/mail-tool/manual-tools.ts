@@ -1,5 +1,5 @@
 import { MAIL_COLORS } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 
 // The Manual Customizer's tools (spec section 9). They live with the customizer rather than in
 // shared/constants.ts, which is part of the home page's first load.

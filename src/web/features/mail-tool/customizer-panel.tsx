@@ -1,7 +1,7 @@
 import { ChevronDown, PencilLine, RotateCcw, Save, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMIZER, type CustomizerSettings } from '#shared/mail-tool-v2.ts';
+import { CUSTOMIZER, type CustomizerSettings } from '#web/features/mail-tool/v2-constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';

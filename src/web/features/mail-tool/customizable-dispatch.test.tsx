@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { visibleText } from '#markup/index.ts';
-import { CUSTOMIZER } from '#shared/mail-tool-v2.ts';
+import { CUSTOMIZER } from '#web/features/mail-tool/v2-constants.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { stubApi } from '#web/test/api.ts';

@@ -1,4 +1,4 @@
-import { CUSTOMIZER, type CustomizerSettings } from '#shared/mail-tool-v2.ts';
+import { CUSTOMIZER, type CustomizerSettings } from '#web/features/mail-tool/v2-constants.ts';
 import * as z from '#shared/schemas/zod.ts';
 
 const { lineSpacing } = CUSTOMIZER;

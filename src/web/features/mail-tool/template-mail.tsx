@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import { getTemplate } from '#shared/templates/index.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FilledPreview } from './filled-preview.tsx';

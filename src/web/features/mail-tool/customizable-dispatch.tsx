@@ -2,7 +2,7 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customizeMail } from '#markup/index.ts';
 import type { MailMode } from '#shared/constants.ts';
-import { CUSTOMIZER, type CustomizerSettings } from '#shared/mail-tool-v2.ts';
+import { CUSTOMIZER, type CustomizerSettings } from '#web/features/mail-tool/v2-constants.ts';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';

@@ -2,9 +2,9 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MailMode, TIMINGS } from '#shared/constants.ts';
 import { getTemplate, type Template } from '#shared/templates/index.ts';
-import { DEFAULT_MODE, MODE_OPTIONS } from '#web/features/home/mode-options.ts';
-import { ModePanel } from '#web/features/home/mode-panel.tsx';
-import { ModeSelector } from '#web/features/home/mode-selector.tsx';
+import { DEFAULT_MODE, MODE_OPTIONS } from '#web/features/mail-tool/mode-options.ts';
+import { ModePanel } from '#web/features/mail-tool/mode-panel.tsx';
+import { ModeSelector } from '#web/features/mail-tool/mode-selector.tsx';
 
 type PanelProps = ComponentProps<typeof ModePanel>;
 

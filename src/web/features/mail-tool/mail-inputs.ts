@@ -1,6 +1,6 @@
 import { fillTemplate, parseDetails, stripUnrenderable } from '#markup/index.ts';
 import { type MailMode, TITLE_SIZE } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import type { FormatRequestInput } from '#shared/schemas/format.ts';
 import { getTemplate } from '#shared/templates/index.ts';
 import type { FormatMode } from '#web/features/format/ai-assist-options.tsx';

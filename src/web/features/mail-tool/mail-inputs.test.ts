@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlaceholders, validate } from '#markup/index.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import { getTemplate } from '#shared/templates/index.ts';
 import { EMPTY_INPUTS, fillMessage, hasModeInput, keepModeInputs } from './mail-inputs.ts';
 
