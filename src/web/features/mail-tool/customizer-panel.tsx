@@ -1,9 +1,9 @@
 import { ChevronDown, PencilLine, RotateCcw, Save, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMIZER, type CustomizerSettings } from '#web/features/mail-tool/v2-constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { CUSTOMIZER, type CustomizerSettings } from '#web/features/mail-tool/v2-constants.ts';
 import { cn } from '#web/lib/utils.ts';
 import { readSavedPresets, type SavedPreset, savePreset } from './saved-presets.ts';
 

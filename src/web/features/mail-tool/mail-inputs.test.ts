@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlaceholders, validate } from '#markup/index.ts';
-import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import { getTemplate } from '#shared/templates/index.ts';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import { EMPTY_INPUTS, fillMessage, hasModeInput, keepModeInputs } from './mail-inputs.ts';
 
 describe("the second version's inputs", () => {

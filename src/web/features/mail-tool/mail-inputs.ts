@@ -1,9 +1,10 @@
 import { fillTemplate, parseDetails, stripUnrenderable } from '#markup/index.ts';
 import { type MailMode, TITLE_SIZE } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import type { FormatRequestInput } from '#shared/schemas/format.ts';
 import { getTemplate } from '#shared/templates/index.ts';
 import type { FormatMode } from '#web/features/format/ai-assist-options.tsx';
+import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
+import type { ModeRules } from './use-mail-modes.ts';
 
 export type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
 export type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];
@@ -63,6 +64,13 @@ export function hasModeInput(inputs: MailInputs, mode: MailMode): boolean {
     return typeof value === 'string' && value.trim() !== '';
   });
 }
+
+/** How the second version's mode switch empties the other modes' inputs. */
+export const MAIL_INPUT_RULES: ModeRules<MailInputs> = {
+  modes: MAIL_TOOL_V2.modes,
+  keepOnly: keepModeInputs,
+  hasInput: hasModeInput,
+};
 
 export interface FilledMessage {
   text: string;

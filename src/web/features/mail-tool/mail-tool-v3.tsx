@@ -1,10 +1,10 @@
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MailMode, TIMINGS } from '#shared/constants.ts';
+import { TIMINGS } from '#shared/constants.ts';
 import { getTemplate, type Template } from '#shared/templates/index.ts';
-import { DEFAULT_MODE, MODE_OPTIONS } from '#web/features/mail-tool/mode-options.ts';
-import { ModePanel } from '#web/features/mail-tool/mode-panel.tsx';
-import { ModeSelector } from '#web/features/mail-tool/mode-selector.tsx';
+import { DEFAULT_MODE, MODE_OPTIONS } from './mode-options.ts';
+import type { ModePanel } from './mode-panel.tsx';
+import { ModeTool, NO_PANEL_INPUTS, type PanelInputs } from './mode-tool.tsx';
 
 type PanelProps = ComponentProps<typeof ModePanel>;
 
@@ -30,56 +30,31 @@ const V3_TEMPLATE_LIBRARY: PanelProps['templateLibrary'] = {
   customizer: { hasPreviewViews: true, hasMissingNote: true },
 };
 
-/** What each mode has typed; switching mode keeps only the new mode's (empty) part. */
-type ModeInputs = {
-  mode: MailMode;
-  draft: string;
-  manualText: string;
-  templateWork: PanelProps['templateWork'];
-};
-
-const NO_INPUTS: Omit<ModeInputs, 'mode'> = { draft: '', manualText: '', templateWork: null };
-
 /**
- * The mail tool's third version (issue 18): the home page's mode selector and mode panels with
- * its options — AI Assist, the three templates as a filterable grid whose cards select and
- * deselect, with Raw and Styled views and '[Missing: …]', and the Manual Builder. Switching mode
- * clears the output and every other mode's input (spec section 2).
+ * The mail tool's third version: the home page's mode cards and panels with its options — AI
+ * Assist, the three templates as a filterable grid whose cards select and deselect, with Raw and
+ * Styled views and '[Missing: …]', and the Manual Builder. What is typed is kept for this visit.
  */
 export function MailToolV3() {
   const { t } = useTranslation();
-  const [inputs, setInputs] = useState<ModeInputs>({ mode: DEFAULT_MODE, ...NO_INPUTS });
-  const update = (change: Partial<ModeInputs>) =>
-    setInputs((current) => ({ ...current, ...change }));
-  const copyFeedback: PanelProps['copyFeedback'] = {
-    copiedForMs: TIMINGS.copiedIndicatorEditorMs,
-    copyToasts: {
-      copiedTitle: t('finalDispatch.toasts.copiedTitle'),
-      failedTitle: t('templates.toasts.copyFailedTitle'),
-      failedText: t('templates.toasts.copyFailedText'),
-    },
-  };
+  const [inputs, setInputs] = useState<PanelInputs>(NO_PANEL_INPUTS);
   return (
     <div data-testid="mail-tool-v3" className="flex flex-col gap-6">
       <p className="text-parchment-200">{t('mailToolV3.intro')}</p>
-      <ModeSelector
-        mode={inputs.mode}
+      <ModeTool
+        inputs={inputs}
+        onInputsChange={(change) => setInputs((current) => ({ ...current, ...change }))}
+        initialMode={DEFAULT_MODE}
         options={V3_MODE_OPTIONS}
-        onModeChange={(mode) => {
-          if (mode !== inputs.mode) setInputs({ mode, ...NO_INPUTS });
-        }}
-      />
-      <ModePanel
-        mode={inputs.mode}
-        draft={inputs.draft}
-        onDraftChange={(draft) => update({ draft })}
-        manualText={inputs.manualText}
-        onManualTextChange={(manualText) => update({ manualText })}
-        templateWork={inputs.templateWork}
-        onTemplateWorkChange={(templateWork) => update({ templateWork })}
-        onUseTemplate={(manualText) => setInputs({ ...NO_INPUTS, mode: 'manual', manualText })}
         templateLibrary={V3_TEMPLATE_LIBRARY}
-        copyFeedback={copyFeedback}
+        copyFeedback={{
+          copiedForMs: TIMINGS.copiedIndicatorEditorMs,
+          copyToasts: {
+            copiedTitle: t('finalDispatch.toasts.copiedTitle'),
+            failedTitle: t('templates.toasts.copyFailedTitle'),
+            failedText: t('templates.toasts.copyFailedText'),
+          },
+        }}
       />
     </div>
   );

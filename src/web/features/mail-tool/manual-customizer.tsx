@@ -1,6 +1,6 @@
-import { Bold, Italic, Underline, X } from 'lucide-react';
 import {
   type ChangeEvent,
+  type ClipboardEvent,
   type KeyboardEvent,
   type SyntheticEvent,
   useId,
@@ -9,20 +9,18 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyStyle, type Selection, type StylePatch, sanitizeTags } from '#markup/index.ts';
+import { applyStyle, type Selection, type StylePatch } from '#markup/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/utils.ts';
-import { QUICK_INSERTS, TOOLBAR_COLORS, TOOLBAR_SIZES } from './manual-tools.ts';
-
-/** Bold, italic and underline, named as the Manual Builder's buttons. */
-const FLAG_TOOLS = [
-  { flag: 'bold', Icon: Bold },
-  { flag: 'italic', Icon: Italic },
-  { flag: 'underline', Icon: Underline },
-] as const;
-
-const TOOL_CLASS =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-parchment-400 bg-parchment-50 font-semibold text-ink-900 text-xs hover:bg-parchment-200 [&_svg]:size-4';
+import {
+  cleanMarkup,
+  type Edit,
+  insertDivider,
+  pasteClean,
+  styleSelectionOrLine,
+} from './manual-edits.ts';
+import { QuickInserts } from './manual-quick-inserts.tsx';
+import { StyleToolbar } from './manual-style-toolbar.tsx';
+import type { QUICK_INSERTS } from './manual-tools.ts';
 
 type ManualCustomizerProps = {
   text: string;
@@ -30,15 +28,11 @@ type ManualCustomizerProps = {
   onExit: () => void;
 };
 
-/** Where the area's text should be selected after a change (React writes the value first). */
-type PendingSelection = Selection | null;
-
 /**
- * Manual Customizer Mode (spec sections 4, 5 and 9): the mail's markup in an editable area. What
- * is typed or pasted is sanitised to b, i, u, size and color; selecting text shows a style toolbar
- * (sizes, the seven toolbar colours, bold, italic, underline) near the selection, or as a bar at
- * the bottom of a phone's screen; Escape, its close button, or focusing the area without a
- * selection hide it. Quick inserts go in at the cursor.
+ * Manual Customizer Mode: the mail's markup in an editable area. What is typed or pasted is
+ * cleaned to b, i, u, size and color; selecting text shows a style toolbar near the selection, or
+ * as a bar at the bottom of a phone's screen; Escape, its close button, or focusing the area
+ * without a selection hide it. It sits on a parchment panel of its own, readable on any page.
  */
 export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomizerProps) {
   const { t } = useTranslation();
@@ -46,7 +40,8 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
   const hintId = useId();
   const toolbarId = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  const pendingSelection = useRef<PendingSelection>(null);
+  // Where the area's text should be selected after a change (React writes the value first).
+  const pendingSelection = useRef<Selection | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [toolbarTop, setToolbarTop] = useState(0);
 
@@ -58,26 +53,25 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
     area.setSelectionRange(next.start, next.end);
   });
 
-  function change(next: string, nextSelection: Selection) {
+  function change({ text: next, caret }: Edit, nextSelection = { start: caret, end: caret }) {
     pendingSelection.current = nextSelection;
     onTextChange(next);
   }
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
     const raw = event.target.value;
-    const clean = sanitizeTags(raw);
-    // What sanitising removed was before the caret: it moves back by as much.
-    const caret = Math.max(0, event.target.selectionEnd - (raw.length - clean.length));
-    change(clean, { start: caret, end: caret });
+    const clean = cleanMarkup(raw);
+    // What cleaning removed was before the caret: it moves back by as much.
+    change({
+      text: clean,
+      caret: Math.max(0, event.target.selectionEnd - (raw.length - clean.length)),
+    });
   }
 
-  /** The toolbar goes just under the selection's last line (soft wraps aside). */
-  function placeToolbar(area: HTMLTextAreaElement, end: number) {
-    const style = getComputedStyle(area);
-    const lineHeight = Number.parseFloat(style.lineHeight) || 20;
-    const lines = area.value.slice(0, end).split('\n').length;
-    const top = (Number.parseFloat(style.paddingTop) || 0) + lines * lineHeight - area.scrollTop;
-    setToolbarTop(Math.min(Math.max(top, 0), area.clientHeight) + 4);
+  function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    event.preventDefault();
+    const { selectionStart: start, selectionEnd: end } = event.currentTarget;
+    change(pasteClean(text, { start, end }, event.clipboardData.getData('text/plain')));
   }
 
   function readSelection(event: SyntheticEvent<HTMLTextAreaElement>) {
@@ -88,7 +82,12 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
       return;
     }
     setSelection({ start, end });
-    placeToolbar(area, end);
+    // The toolbar goes just under the selection's last line (soft wraps aside).
+    const style = getComputedStyle(area);
+    const lineHeight = Number.parseFloat(style.lineHeight) || 20;
+    const lines = area.value.slice(0, end).split('\n').length;
+    const top = (Number.parseFloat(style.paddingTop) || 0) + lines * lineHeight - area.scrollTop;
+    setToolbarTop(Math.min(Math.max(top, 0), area.clientHeight) + 4);
   }
 
   /** Back to the area, the cursor at the selection's end (a selection kept would show it again). */
@@ -111,23 +110,26 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
     if (!selection) return;
     const result = applyStyle(text, selection, patch);
     setSelection(result.selection);
-    change(result.text, result.selection);
+    change({ text: result.text, caret: result.selection.end }, result.selection);
   }
 
-  function insert(open: string, close: string) {
+  function insert(item: (typeof QUICK_INSERTS)[number]) {
     const area = areaRef.current;
     const start = area?.selectionStart ?? text.length;
     const end = area?.selectionEnd ?? text.length;
-    const next = sanitizeTags(
-      text.slice(0, start) + open + text.slice(start, end) + close + text.slice(end),
-    );
-    const caret = start + open.length + (end - start);
-    change(next, { start: caret, end: caret });
+    const edit =
+      'divider' in item
+        ? insertDivider(text, end, item.divider)
+        : styleSelectionOrLine(text, { start, end }, item.patch);
+    if (edit) change(edit);
     area?.focus();
   }
 
   return (
-    <section data-testid="manual-customizer" className="flex flex-col gap-3">
+    <section
+      data-testid="manual-customizer"
+      className="flex flex-col gap-3 rounded-xl border border-parchment-400 bg-parchment-100 p-3 text-ink-900"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={areaId} className="font-bold text-ink-900">
           {t('customizer.manual.areaLabel')}
@@ -146,6 +148,7 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
           data-testid="manual-customizer-area"
           value={text}
           onChange={handleChange}
+          onPaste={handlePaste}
           onSelect={readSelection}
           onFocus={readSelection}
           onKeyDown={handleKeyDown}
@@ -156,90 +159,16 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
           className="min-h-48 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-base text-ink-900 leading-relaxed"
         />
         {selection ? (
-          <div
+          <StyleToolbar
             id={toolbarId}
-            role="toolbar"
-            aria-label={t('customizer.manual.toolbarLabel')}
-            data-testid="style-toolbar"
+            top={toolbarTop}
+            onStyle={style}
+            onClose={closeToolbar}
             onKeyDown={handleKeyDown}
-            style={{ top: toolbarTop }}
-            className={cn(
-              'z-40 flex flex-wrap items-center gap-1 border border-night-700 bg-night-900 p-2 shadow-lg',
-              // On a phone a bar at the bottom of the screen, above the keyboard; else by the text.
-              'max-sm:!top-auto max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 sm:absolute sm:start-2 sm:end-2 sm:rounded-lg',
-            )}
-          >
-            {TOOLBAR_SIZES.map((size) => (
-              <button
-                key={size.id}
-                type="button"
-                className={TOOL_CLASS}
-                aria-label={t('customizer.manual.sizeLabel', {
-                  name: t(`mail.sizes.${size.id}`),
-                  size: size.value,
-                })}
-                onClick={() => style({ size: size.value })}
-              >
-                {size.value}
-              </button>
-            ))}
-            {TOOLBAR_COLORS.map((color) => (
-              <button
-                key={color.id}
-                type="button"
-                className={TOOL_CLASS}
-                aria-label={t('customizer.manual.colorLabel', {
-                  name: t(`customizer.colors.${color.id}`),
-                })}
-                onClick={() => style({ color: color.hex })}
-              >
-                <span
-                  aria-hidden="true"
-                  className="size-6 rounded-full border border-ink-700"
-                  style={{ backgroundColor: color.hex }}
-                />
-              </button>
-            ))}
-            {FLAG_TOOLS.map(({ flag, Icon }) => (
-              <button
-                key={flag}
-                type="button"
-                className={TOOL_CLASS}
-                aria-label={t(`manualBuilder.${flag}`)}
-                onClick={() => style({ [flag]: true })}
-              >
-                <Icon aria-hidden="true" />
-              </button>
-            ))}
-            <button
-              type="button"
-              className={cn(TOOL_CLASS, 'ms-auto')}
-              aria-label={t('customizer.manual.closeToolbar')}
-              onClick={closeToolbar}
-            >
-              <X aria-hidden="true" />
-            </button>
-          </div>
+          />
         ) : null}
       </div>
-      <fieldset>
-        <legend className="mb-2 font-bold text-ink-900 text-sm">
-          {t('customizer.manual.quickInsertsLabel')}
-        </legend>
-        <div className="flex flex-wrap gap-2" data-testid="quick-inserts">
-          {QUICK_INSERTS.map((item) => (
-            <Button
-              key={item.id}
-              variant="parchment"
-              size="sm"
-              className="min-h-11"
-              onClick={() => insert(item.open, item.close)}
-            >
-              {t(`customizer.manual.inserts.${item.id}`)}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
+      <QuickInserts onInsert={insert} />
     </section>
   );
 }
