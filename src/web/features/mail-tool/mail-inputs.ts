@@ -76,13 +76,38 @@ export interface FilledMessage {
   text: string;
   /** Placeholders left without a value (they stay in the text, highlighted in the preview). */
   missing: string[];
+  /** What the player typed in the details that no `Key: value` took (it looks cut). */
+  unusedDetails?: string[];
+}
+
+/** A comma that starts the next detail: `, Key:` (a key starts with a letter, e.g. `Rank 1`). */
+const DETAIL_BOUNDARY = /,(?=\s*\p{L}[^,:\n]{0,39}:)/u;
+
+/**
+ * Comma-separated `Key: value` details, split only where a comma starts the next key, so a value
+ * keeps its own commas ('Goal: 1,500,000 points, Rewards: speedups, gems and gold heads'). A piece
+ * without a key or a value is reported unused.
+ */
+export function readCommaDetails(details: string): {
+  values: Record<string, string>;
+  unused: string[];
+} {
+  const pieces = details.split(new RegExp(DETAIL_BOUNDARY, 'gu')).map((piece) => piece.trim());
+  const unused = pieces.filter((piece) => {
+    if (piece === '') return false;
+    const colon = piece.indexOf(':');
+    return colon <= 0 || piece.slice(colon + 1).trim() === '';
+  });
+  // One detail a line, a value's own line breaks read as spaces.
+  const lines = pieces.map((piece) => piece.replace(/\s*\n\s*/gu, ' ')).join('\n');
+  return { values: parseDetails(lines, 'manual'), unused };
 }
 
 const NOTHING: FilledMessage = { text: '', missing: [] };
 
 /**
  * The text FORMAT MESSAGE sends in `mode`: the draft, the chosen template filled from its
- * comma-separated details, or the pasted template filled from its details, one per line, once
+ * comma-separated details (split on `, Key:`), or the pasted template filled from its details, one per line, once
  * Generate Preview was pressed (spec section 5).
  */
 export function fillMessage(inputs: MailInputs, mode: MailMode): FilledMessage {
@@ -90,7 +115,8 @@ export function fillMessage(inputs: MailInputs, mode: MailMode): FilledMessage {
   if (mode === 'template') {
     const template = getTemplate(inputs.templateId);
     if (!template) return NOTHING;
-    return fillTemplate(template.content, parseDetails(inputs.templateDetails, 'comma'));
+    const details = readCommaDetails(inputs.templateDetails);
+    return { ...fillTemplate(template.content, details.values), unusedDetails: details.unused };
   }
   if (!inputs.isManualPreviewShown || inputs.manualTemplate.trim() === '') return NOTHING;
   return fillTemplate(inputs.manualTemplate, parseDetails(inputs.manualDetails, 'manual'));

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { describeAnswer } from '#web/features/format/use-format-mail.ts';
+import { useUser } from '#web/lib/use-user.ts';
 import { CustomizableDispatch } from './customizable-dispatch.tsx';
 import {
   buildFormatRequest,
@@ -35,6 +36,7 @@ import { V2ModeChoice } from './v2-mode-choice.tsx';
 export function MailToolV2() {
   const { t } = useTranslation();
   const counterId = useId();
+  const { user } = useUser();
   const resultRef = useRef<HTMLDivElement>(null);
   const [inputs, setInputs] = useState<MailInputs>(EMPTY_INPUTS);
   const [choices, setChoices] = useState<ForgeChoices>(DEFAULT_CHOICES);
@@ -75,7 +77,9 @@ export function MailToolV2() {
   const isDraft = mode === 'new';
   return (
     <div className="flex flex-col gap-6" data-testid="mail-tool-v2">
-      <p className="text-parchment-200">{t('mailToolV2.intro')}</p>
+      <p className="text-parchment-200">
+        {t(user?.isAdmin ? 'mailToolV2.intro' : 'mailToolV2.publicIntro')}
+      </p>
       <Card>
         <CardContent className="flex flex-col gap-6 pt-5 sm:pt-6">
           <V2ModeChoice mode={mode} onChange={changeMode} />

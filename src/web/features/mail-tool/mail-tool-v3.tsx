@@ -2,6 +2,7 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#shared/constants.ts';
 import { getTemplate, type Template } from '#shared/templates/index.ts';
+import { useUser } from '#web/lib/use-user.ts';
 import { DEFAULT_MODE, MODE_OPTIONS } from './mode-options.ts';
 import type { ModePanel } from './mode-panel.tsx';
 import { ModeTool, NO_PANEL_INPUTS, type PanelInputs } from './mode-tool.tsx';
@@ -37,10 +38,13 @@ const V3_TEMPLATE_LIBRARY: PanelProps['templateLibrary'] = {
  */
 export function MailToolV3() {
   const { t } = useTranslation();
+  const { user } = useUser();
   const [inputs, setInputs] = useState<PanelInputs>(NO_PANEL_INPUTS);
   return (
     <div data-testid="mail-tool-v3" className="flex flex-col gap-6">
-      <p className="text-parchment-200">{t('mailToolV3.intro')}</p>
+      <p className="text-parchment-200">
+        {t(user?.isAdmin ? 'mailToolV3.intro' : 'mailToolV3.publicIntro')}
+      </p>
       <ModeTool
         inputs={inputs}
         onInputsChange={(change) => setInputs((current) => ({ ...current, ...change }))}

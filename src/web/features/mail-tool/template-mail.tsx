@@ -43,6 +43,11 @@ export function TemplateMail({ inputs, onChange, filled }: TemplateMailProps) {
         onChange={(event) => onChange({ templateDetails: event.target.value })}
         rows={3}
       />
+      {filled.unusedDetails?.length ? (
+        <p role="status" data-testid="details-unused" className="text-danger-600 text-sm">
+          {t('mailToolV2.template.detailsUnused', { text: filled.unusedDetails.join(', ') })}
+        </p>
+      ) : null}
       {inputs.templateId ? (
         <FilledPreview title={t('mailToolV2.template.previewTitle')} filled={filled} />
       ) : null}
