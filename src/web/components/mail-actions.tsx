@@ -96,7 +96,7 @@ export function OpenInManualBuilderButton({
   );
 }
 
-export type DeleteTexts = {
+type DeleteTexts = {
   /** What deleting does, asked before it. */
   question: string;
   cancel: string;

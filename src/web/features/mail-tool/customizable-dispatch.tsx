@@ -10,7 +10,7 @@ import { CustomizerPanel } from './customizer-panel.tsx';
 import { ManualCustomizer } from './manual-customizer.tsx';
 import { cleanMarkup } from './manual-edits.ts';
 
-export type CustomizableDispatchProps = {
+type CustomizableDispatchProps = {
   /** The mail as the server last wrote it. A new value (a new answer) resets manual edits. */
   markup: string;
   /** The mode that wrote it (kept with it in My mail when copied). */

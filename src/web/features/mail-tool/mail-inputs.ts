@@ -6,8 +6,8 @@ import type { FormatMode } from '#web/features/format/ai-assist-options.tsx';
 import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import type { ModeRules } from './use-mail-modes.ts';
 
-export type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
-export type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];
+type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
+type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];
 export type TitleSize = (typeof MAIL_TOOL_V2.titleSizes)[number];
 
 /** What each mode's player typed; switching mode keeps only the new mode's (spec section 4). */
