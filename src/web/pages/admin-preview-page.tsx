@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
-import { MailToolVersion } from '#web/features/mail-tool/versions.tsx';
+import { hasMailToolVersion, MailToolVersion } from '#web/features/mail-tool/versions.tsx';
 import { ModulePreview } from '#web/features/previews/module-preview.tsx';
-import { type AdminPreviewTool, isMailToolVersion } from '#web/features/previews/preview-tools.ts';
+import type { AdminPreviewTool } from '#web/features/previews/preview-tools.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import { useUser } from '#web/lib/use-user.ts';
 import NotFoundPage from './not-found-page.tsx';
@@ -20,7 +20,7 @@ export default function AdminPreviewPage({ tool }: { tool: AdminPreviewTool }) {
           })}
         >
           {/* The mail tool's second and third versions are tools of their own (issue 18). */}
-          {module && !isMailToolVersion(tool) ? (
+          {module && !hasMailToolVersion(tool) ? (
             <ModulePreview module={module} />
           ) : (
             <MailToolVersion slug={tool} />

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { visibleText } from '#markup/index.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
-import { CUSTOMIZER } from '#web/features/mail-tool/v2-constants.ts';
 import { stubApi } from '#web/test/api.ts';
 import { galleryModuleRoute } from '#web/test/community.ts';
 import { renderAt } from '#web/test/render.tsx';
 import { CustomizableDispatch } from './customizable-dispatch.tsx';
 import { TOOLBAR_COLORS } from './manual-tools.ts';
+import { CUSTOMIZER } from './v2-constants.ts';
 
 // Final Dispatch's 'Share to gallery' asks whether the gallery's module is open: closed here.
 beforeEach(() => {

@@ -5,10 +5,10 @@ import type { MailMode } from '#shared/constants.ts';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';
-import { CUSTOMIZER, type CustomizerSettings } from '#web/features/mail-tool/v2-constants.ts';
 import { CustomizerPanel } from './customizer-panel.tsx';
 import { ManualCustomizer } from './manual-customizer.tsx';
 import { cleanMarkup } from './manual-edits.ts';
+import { CUSTOMIZER, type CustomizerSettings } from './v2-constants.ts';
 
 type CustomizableDispatchProps = {
   /** The mail as the server last wrote it. A new value (a new answer) resets manual edits. */

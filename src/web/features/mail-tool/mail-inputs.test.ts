@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlaceholders, validate } from '#markup/index.ts';
 import { getTemplate } from '#shared/templates/index.ts';
-import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import {
   EMPTY_INPUTS,
   fillMessage,
@@ -9,6 +8,7 @@ import {
   keepModeInputs,
   readCommaDetails,
 } from './mail-inputs.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 describe("the second version's inputs", () => {
   it('offers the seven templates the spec names, each a valid mail once filled', () => {

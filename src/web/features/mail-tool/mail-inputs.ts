@@ -3,8 +3,8 @@ import { type MailMode, TITLE_SIZE } from '#shared/constants.ts';
 import type { FormatRequestInput } from '#shared/schemas/format.ts';
 import { getTemplate } from '#shared/templates/index.ts';
 import type { FormatMode } from '#web/features/format/ai-assist-options.tsx';
-import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import type { ModeRules } from './use-mail-modes.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
 type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];

@@ -1,6 +1,6 @@
 import type { StylePatch } from '#markup/index.ts';
 import { MAIL_COLORS } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 // The Manual Customizer's tools (spec section 9). They live with the customizer rather than in
 // shared/constants.ts, which is part of the home page's first load.

@@ -1,5 +1,5 @@
 import * as z from '#shared/schemas/zod.ts';
-import { CUSTOMIZER, type CustomizerSettings } from '#web/features/mail-tool/v2-constants.ts';
+import { CUSTOMIZER, type CustomizerSettings } from './v2-constants.ts';
 
 const { lineSpacing } = CUSTOMIZER;
 

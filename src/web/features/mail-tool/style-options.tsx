@@ -7,8 +7,8 @@ import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { CollapsibleSection } from '#web/components/ui/collapsible.tsx';
 import { ChoicePicker, TitleColorPicker } from '#web/features/format/ai-assist-options.tsx';
-import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import type { ForgeChoices, TitleSize } from './mail-inputs.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 /** Why the server would refuse this title colour ('Invalid hex color', spec section 5), if it would. */
 export function getTitleColorError(hex: string): string | undefined {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { getTemplate } from '#shared/templates/index.ts';
 import { FormField } from '#web/components/form-field.tsx';
-import { MAIL_TOOL_V2 } from '#web/features/mail-tool/v2-constants.ts';
 import { FilledPreview } from './filled-preview.tsx';
 import type { FilledMessage, MailInputs } from './mail-inputs.ts';
 import { TextAreaField } from './text-area-field.tsx';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 const TEMPLATES = MAIL_TOOL_V2.templateIds.flatMap((id) => getTemplate(id) ?? []);
 
