@@ -2,7 +2,6 @@ import { type ComponentProps, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
-import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 import { useUser } from '#web/lib/use-user.ts';
 import { MODE_OPTIONS, type ModeOption } from './mode-options.ts';
 import { ModePanel } from './mode-panel.tsx';
@@ -71,30 +70,22 @@ export function ModeTool({
     nameOf: (mode) => t(`home.modes.${mode}.name`),
     isLocked: (mode) => mode === 'template' && panel.templateLibrary === undefined && !isPremium,
   });
-  const changeDraft = useStableCallback((draft: string) => onInputsChange({ draft }));
-  const changeManualText = useStableCallback((manualText: string) =>
-    onInputsChange({ manualText }),
-  );
-  const changeTemplateWork = useStableCallback((templateWork: TemplateWork | null) =>
-    onInputsChange({ templateWork }),
-  );
-  // The filled template becomes the Manual Builder's text; the template's details are in it.
-  const sendTemplateToManual = useStableCallback((manualText: string) => {
-    onInputsChange({ ...NO_PANEL_INPUTS, manualText });
-    setMode('manual');
-  });
   return (
     <>
       <Selector mode={mode} onModeChange={changeMode} options={options ?? MODE_OPTIONS} />
       <ModePanel
         mode={mode}
         draft={inputs.draft}
-        onDraftChange={changeDraft}
+        onDraftChange={(draft) => onInputsChange({ draft })}
         manualText={inputs.manualText}
-        onManualTextChange={changeManualText}
+        onManualTextChange={(manualText) => onInputsChange({ manualText })}
         templateWork={inputs.templateWork}
-        onTemplateWorkChange={changeTemplateWork}
-        onUseTemplate={sendTemplateToManual}
+        onTemplateWorkChange={(templateWork) => onInputsChange({ templateWork })}
+        // The filled template becomes the Manual Builder's text; the template's details are in it.
+        onUseTemplate={(manualText) => {
+          onInputsChange({ ...NO_PANEL_INPUTS, manualText });
+          setMode('manual');
+        }}
         {...panel}
       />
     </>

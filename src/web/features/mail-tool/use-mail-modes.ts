@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
+import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
-import { showModeClearedToast } from './mode-cleared-toast.ts';
 
 /** What a version of the mail tool keeps per mode, and how it empties the others. */
 export type ModeRules<Inputs> = {
@@ -64,4 +65,28 @@ export function useMailModes<Inputs>({
   });
 
   return { mode, changeMode, setMode };
+}
+
+/**
+ * The toast after switching mode cleared another mode's text (spec section 2): it names the mode
+ * switched to and the one whose text went, and offers Undo, which calls `onUndo` and closes it.
+ * Mode names come translated, as each tool names its modes its own way.
+ */
+function showModeClearedToast(
+  t: TFunction,
+  modeNames: { next: string; previous: string },
+  onUndo: () => void,
+): void {
+  const handle = toast({
+    title: t('home.switch.clearedTitle', { mode: modeNames.next }),
+    description: t('home.switch.clearedText', { mode: modeNames.previous }),
+    action: {
+      label: t('home.switch.undo'),
+      altText: t('home.switch.undoAlt'),
+      onClick: () => {
+        onUndo();
+        dismissToast(handle.id);
+      },
+    },
+  });
 }
