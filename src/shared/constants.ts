@@ -126,7 +126,6 @@ export const COMMUNITY_CATEGORIES = [
   'event',
   'other',
 ] as const;
-export type CommunityCategory = (typeof COMMUNITY_CATEGORIES)[number];
 
 /**
  * The feature module that owns the community gallery (its pages and its API): its status on the

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { MailActionsContext } from '#web/components/mail-actions.tsx';
+import { MailActionsContext } from '#web/components/provided-mail-actions.tsx';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { useLanguagePreference } from '#web/features/account/use-language-preference.ts';
 import { HistoryImportOffer } from '#web/features/history/import-offer.tsx';

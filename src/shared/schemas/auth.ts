@@ -136,7 +136,6 @@ export const ResetPasswordSchema = z.object({
   token: z.string().min(1, { error: AUTH_MESSAGES.resetLinkInvalid }).max(PASSWORD_MAX),
   password: PasswordSchema,
 });
-export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
 /** The reset page's form: the new password twice, as at sign-up. */
 export const ResetPasswordFormSchema = z

@@ -184,7 +184,6 @@ export const CommentsQuerySchema = z.object({
     (limit) => limit ?? COMMENT_PAGE_SIZE.default,
   ),
 });
-export type CommentsQuery = z.output<typeof CommentsQuerySchema>;
 
 export const VOTE_TYPES = ['up', 'down'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
@@ -311,7 +310,6 @@ const CommentPageFields = {
 };
 
 export const CommentPageSchema = z.object({ success: z.literal(true), ...CommentPageFields });
-export type CommentPage = z.infer<typeof CommentPageSchema>;
 
 export const GalleryMessageResponseSchema = z.object({
   success: z.literal(true),

@@ -57,7 +57,6 @@ export type UserNotification = z.infer<typeof UserNotificationSchema>;
 export const NotificationListSchema = z.object({
   notifications: z.array(UserNotificationSchema),
 });
-export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 /** `POST /api/notifications/mark-all-read`: how many became read. */
 export const MarkAllReadSchema = z.object({

@@ -29,7 +29,6 @@ export const TranslationOverridesSchema = z.object({
   language: LanguageSchema,
   overrides: z.record(z.string(), z.string()),
 });
-export type TranslationOverrides = z.infer<typeof TranslationOverridesSchema>;
 
 /** One override as the admin sees it. Dates are ISO 8601. */
 const TranslationOverrideSchema = z.object({

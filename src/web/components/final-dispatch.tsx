@@ -1,16 +1,15 @@
-import { Check, Copy } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS, type MailMode, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
-import { MailActions } from '#web/components/mail-actions.tsx';
+import { CopyButton } from '#web/components/mail-actions.tsx';
+import { ProvidedMailActions } from '#web/components/provided-mail-actions.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { NoticeList } from '#web/components/notice-list.tsx';
 import { ShareLink } from '#web/components/share-link.tsx';
 import { ShareToGallery } from '#web/components/share-to-gallery.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { type CopyToasts, useCopyText } from '#web/components/use-copy-text.ts';
 import { translateWarning } from '#web/i18n/error-text.ts';
@@ -102,10 +101,12 @@ export function FinalDispatch({
       <section data-testid="final-dispatch" aria-labelledby={titleId}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle id={titleId}>{t('finalDispatch.title')}</CardTitle>
-          <Button onClick={() => void copy()} disabled={isBlank} className="min-w-28">
-            {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {isCopied ? t('finalDispatch.copied') : t('finalDispatch.copy')}
-          </Button>
+          <CopyButton
+            isCopied={isCopied}
+            onClick={() => void copy()}
+            disabled={isBlank}
+            className="min-w-28"
+          />
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <label className="sr-only" htmlFor={`${titleId}-output`}>
@@ -147,7 +148,7 @@ export function FinalDispatch({
           <ShareLink markup={markup} copiedForMs={copiedForMs}>
             <ShareToGallery markup={markup} />
           </ShareLink>
-          <MailActions markup={shownMarkup} />
+          <ProvidedMailActions markup={shownMarkup} />
           {showPreview ? <MailPreview markup={shownMarkup} /> : null}
         </CardContent>
       </section>

@@ -6,13 +6,13 @@ import { COMMUNITY_CATEGORIES, LANGUAGES, type Language, LIMITS } from '#shared/
 import { ShareToGallerySchema } from '#shared/schemas/community.ts';
 import { selectClassName } from '#web/components/admin-section.tsx';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { LanguageOptions } from '#web/components/language-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogPanel } from '#web/components/ui/dialog.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useShareToGallery } from '#web/components/use-share-to-gallery.ts';
 import { translateErrorText } from '#web/i18n/error-text.ts';
-import { LANGUAGE_NAMES } from '#web/i18n/index.ts';
 import { getServerErrorMessage, getServerFieldErrors } from '#web/lib/api.ts';
 
 type Field = 'title' | 'category' | 'language' | 'tags';
@@ -152,11 +152,7 @@ export function ShareToGalleryDialog({ markup, onClose }: ShareToGalleryDialogPr
                   }}
                   className={selectClassName}
                 >
-                  {LANGUAGES.map((code) => (
-                    <option key={code} value={code} lang={code}>
-                      {LANGUAGE_NAMES[code]}
-                    </option>
-                  ))}
+                  <LanguageOptions />
                 </select>
               )}
             </FormField>

@@ -2,7 +2,7 @@ import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#shared/constants.ts';
-import { LANGUAGE_NAMES } from '#web/i18n/index.ts';
+import { LanguageOptions } from '#web/components/language-options.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 /**
@@ -31,16 +31,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
         className="min-h-11 w-full cursor-pointer appearance-none rounded-md bg-transparent ps-9 pe-3 font-semibold text-sm outline-none"
       >
-        {LANGUAGES.map((language) => (
-          <option
-            key={language}
-            value={language}
-            lang={language}
-            className="bg-night-900 text-parchment-100"
-          >
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
+        <LanguageOptions className="bg-night-900 text-parchment-100" />
       </select>
     </div>
   );

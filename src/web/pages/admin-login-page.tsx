@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { AdminLoginForm } from '#web/features/auth/admin-login-form.tsx';
-import { ADMIN_DASHBOARD_PATH } from '#web/features/auth/use-admin-sign-in.ts';
+import { ADMIN_DASHBOARD_PATH } from '#web/features/auth/use-auth.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import { useUser } from '#web/lib/use-user.ts';
 

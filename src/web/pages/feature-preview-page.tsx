@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { BackLink } from '#web/components/back-link.tsx';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
-import { hasMailToolVersion, MailToolVersion } from '#web/features/previews/mail-tool-versions.tsx';
+import { hasMailToolVersion, MailToolVersion } from '#web/features/mail-tool/versions.tsx';
 import { ModulePreview } from '#web/features/previews/module-preview.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import { useUser } from '#web/lib/use-user.ts';

@@ -109,6 +109,21 @@ describe('home page drafts', () => {
     );
   });
 
+  it('a free player opening the locked Templates card clears nothing: the draft is there on return', async () => {
+    setSessionHint();
+    stubApi({ 'GET /api/auth/me': () => json({ success: true, user: makeUser() }) });
+    renderHome();
+    await userEvent.type(screen.getByLabelText('Your draft'), 'gather at X:12 Y:34');
+    await userEvent.click(getModeButton(/Templates/));
+    expect(await screen.findByTestId('templates-locked')).toBeTruthy();
+    expect(screen.queryByText(/Switched to/)).toBeNull();
+    await userEvent.click(getModeButton(/AI Assist/));
+    expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
+      'gather at X:12 Y:34',
+    );
+    expect(screen.queryByText(/was cleared/)).toBeNull();
+  });
+
   it('switching mode with nothing typed shows no toast', async () => {
     renderHome();
     await userEvent.click(getModeButton(/Manual Builder/));

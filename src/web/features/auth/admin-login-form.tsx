@@ -6,7 +6,7 @@ import { EmailInput, FormField, PasswordInput } from '#web/components/form-field
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { AdminSignInError, useAdminSignIn } from '#web/features/auth/use-admin-sign-in.ts';
+import { AdminSignInError, useAdminSignIn } from '#web/features/auth/use-auth.ts';
 
 /** The admin sign-in of spec section 5: email and a password of at least 6 characters. */
 export function AdminLoginForm() {

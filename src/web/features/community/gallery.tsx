@@ -7,13 +7,13 @@ import {
   COMMUNITY_PAGE_SIZE,
   COMMUNITY_SORTS,
   type CommunitySort,
-  LANGUAGES,
 } from '#shared/constants.ts';
 import { selectClassName } from '#web/components/admin-section.tsx';
+import { LanguageOptions } from '#web/components/language-options.tsx';
 import { EmptyMessages, LoadFailed, MessageSkeletons } from '#web/components/message-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { GalleryCard } from '#web/features/community/gallery-card.tsx';
-import { categoryLabel, languageLabel } from '#web/features/community/gallery-labels.ts';
+import { categoryLabel } from '#web/features/community/gallery-labels.ts';
 import { useGalleryLocation } from '#web/features/community/gallery-location.ts';
 import { type GalleryFilters, useGalleryPage } from '#web/features/community/use-gallery.ts';
 
@@ -62,11 +62,7 @@ function GalleryFiltersForm({ filters, onChange }: FiltersProps) {
             className={selectClassName}
           >
             <option value="">{t('gallery.filters.allLanguages')}</option>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageLabel(language)}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
         <div className={field}>

@@ -1,14 +1,10 @@
-import { Check, CircleExclamationPoint, Copy, Eye, PencilLine } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BackLink } from '#web/components/back-link.tsx';
-import { LoadFailedCard } from '#web/components/load-failed-card.tsx';
-import { MailPreview } from '#web/components/mail-preview.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useCopyText } from '#web/components/use-copy-text.ts';
+import { CopyMailButton, OpenInManualBuilderButton } from '#web/components/mail-actions.tsx';
+import { MailCard, MailLoadState } from '#web/components/mail-card.tsx';
 import { Comments } from '#web/features/community/comments.tsx';
 import { DeleteMessage } from '#web/features/community/delete-message.tsx';
 import {
@@ -20,7 +16,6 @@ import { useGalleryLocation } from '#web/features/community/gallery-location.ts'
 import { useGalleryMessage } from '#web/features/community/use-gallery.ts';
 import { VoteButtons } from '#web/features/community/vote-buttons.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { useOpenInManualBuilder } from '#web/lib/use-open-in-manual-builder.ts';
 
 /**
  * One gallery message on its own (`?message={id}` of the gallery): the mail in the in-game
@@ -33,48 +28,25 @@ export function MessageView({ basePath, id }: { basePath: string; id: number }) 
   const [, navigate] = useLocation();
   const { filters, hrefOf } = useGalleryLocation(basePath);
   const message = useGalleryMessage(id);
-  const openInManualBuilder = useOpenInManualBuilder();
-  const { isCopied, copy } = useCopyText({
-    toasts: {
-      copiedTitle: t('finalDispatch.toasts.copiedTitle'),
-      failedTitle: t('finalDispatch.toasts.copyFailedTitle'),
-      failedText: t('finalDispatch.toasts.copyFailedText'),
-    },
-  });
   const listHref = hrefOf(filters);
   const back = <BackLink href={listHref}>{t('gallery.message.back')}</BackLink>;
+  const isNotFound = message.error instanceof ApiError && message.error.status === 404;
 
-  if (message.error instanceof ApiError && message.error.status === 404) {
+  if (!message.data || isNotFound) {
     return (
       <>
         {back}
-        <Card>
-          <CardContent className="flex items-start gap-3 pt-5 sm:pt-6">
-            <CircleExclamationPoint
-              aria-hidden="true"
-              className="size-6 shrink-0 text-danger-600"
-            />
-            <p>{t('gallery.message.notFound')}</p>
-          </CardContent>
-        </Card>
-      </>
-    );
-  }
-  if (!message.data) {
-    return (
-      <>
-        {back}
-        {message.isError ? (
-          <LoadFailedCard
-            error={message.error}
-            fallback={t('gallery.message.loadFailed')}
-            retryLabel={t('gallery.retry')}
-            isRetrying={message.isFetching}
-            onRetry={() => void message.refetch()}
-          />
-        ) : (
-          <Spinner label={t('gallery.message.loading')} className="text-parchment-200" />
-        )}
+        <MailLoadState
+          isNotFound={isNotFound}
+          notFoundText={t('gallery.message.notFound')}
+          isError={message.isError}
+          error={message.error}
+          failedText={t('gallery.message.loadFailed')}
+          retryLabel={t('gallery.retry')}
+          isRetrying={message.isFetching}
+          onRetry={() => void message.refetch()}
+          loadingLabel={t('gallery.message.loading')}
+        />
       </>
     );
   }
@@ -83,9 +55,14 @@ export function MessageView({ basePath, id }: { basePath: string; id: number }) 
   return (
     <>
       {back}
-      <Card asChild>
-        <article aria-labelledby={titleId} data-testid="gallery-message">
-          <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+      <MailCard
+        as="article"
+        markup={mail.formattedMessage}
+        labelledBy={titleId}
+        testId="gallery-message"
+        maxFontSize={GALLERY_MAX_FONT_SIZE}
+        header={
+          <>
             <h2 id={titleId} className="break-words font-bold text-2xl text-ink-900 leading-tight">
               {mail.title}
             </h2>
@@ -98,34 +75,25 @@ export function MessageView({ basePath, id }: { basePath: string; id: number }) 
                 {t('gallery.card.views', { count: mail.viewCount })}
               </p>
             </div>
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <Button onClick={() => void copy(mail.formattedMessage)} className="sm:min-w-28">
-                {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {isCopied ? t('finalDispatch.copied') : t('finalDispatch.copy')}
-              </Button>
-              <Button
-                variant="parchment"
-                onClick={() => openInManualBuilder(mail.formattedMessage)}
-              >
-                <PencilLine aria-hidden="true" />
-                {t('pages.sharedMail.openInManual')}
-              </Button>
-              {mail.canDelete ? (
-                <DeleteMessage
-                  id={mail.id}
-                  onDeleted={() => navigate(listHref, { replace: true })}
-                />
-              ) : null}
-            </div>
-            <MailPreview markup={mail.formattedMessage} maxFontSize={GALLERY_MAX_FONT_SIZE} />
-            <Comments
-              messageId={mail.id}
-              comments={mail.comments}
-              hasEarlierComments={mail.hasEarlierComments}
-            />
-          </CardContent>
-        </article>
-      </Card>
+          </>
+        }
+        actions={
+          <>
+            <CopyMailButton markup={mail.formattedMessage} />
+            <OpenInManualBuilderButton markup={mail.formattedMessage} />
+            {mail.canDelete ? (
+              <DeleteMessage id={mail.id} onDeleted={() => navigate(listHref, { replace: true })} />
+            ) : null}
+          </>
+        }
+        footer={
+          <Comments
+            messageId={mail.id}
+            comments={mail.comments}
+            hasEarlierComments={mail.hasEarlierComments}
+          />
+        }
+      />
     </>
   );
 }

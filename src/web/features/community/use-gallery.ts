@@ -7,13 +7,11 @@ import {
 } from '@tanstack/react-query';
 import type { CommunitySort } from '#shared/constants.ts';
 import {
-  CategoryCountsSchema,
   CommentPageSchema,
   CommentResponseSchema,
   type GalleryMessage,
   GalleryMessageResponseSchema,
   GalleryPageSchema,
-  LanguagesInUseSchema,
   VoteResponseSchema,
   type VoteType,
 } from '#shared/schemas/community.ts';
@@ -47,22 +45,6 @@ export function useGalleryPage(filters: GalleryFilters) {
     },
     // The previous page stays on screen while the next one loads: the list does not jump.
     placeholderData: (previous) => previous,
-  });
-}
-
-/** The categories that have listed messages, with their counts. */
-export function useGalleryCategories() {
-  return useQuery({
-    queryKey: [BASE, 'categories'],
-    queryFn: async () => CategoryCountsSchema.parse(await getJson(`${BASE}/categories`)),
-  });
-}
-
-/** The languages listed messages are written in. */
-export function useGalleryLanguages() {
-  return useQuery({
-    queryKey: [BASE, 'languages'],
-    queryFn: async () => LanguagesInUseSchema.parse(await getJson(`${BASE}/languages`)),
   });
 }
 

@@ -44,7 +44,8 @@ export type AiResultProps = ReturnType<typeof describeAnswer> & {
   copyToasts?: CopyToasts;
   copiedForMs?: number;
   /** Sends the request of this answer again with smart bullets on or off (spec section 4). */
-  onResend: (options: { smartBullets: boolean }) => void;
+  /** Re-sends the last draft; `onAnswered` runs once its answer is shown. */
+  onResend: (options: { smartBullets: boolean }, onAnswered?: () => void) => void;
   isResending: boolean;
 };
 
@@ -143,11 +144,11 @@ export function AiAssistPanel({
     });
   };
 
-  function resend({ smartBullets }: { smartBullets: boolean }) {
+  function resend({ smartBullets }: { smartBullets: boolean }, onAnswered?: () => void) {
     if (!lastRequest.current || formatMail.isPending) return;
     setHeldResult(result);
     lastRequest.current = { ...lastRequest.current, smartBullets };
-    formatMail.mutate(lastRequest.current);
+    formatMail.mutate(lastRequest.current, { onSuccess: () => onAnswered?.() });
   }
 
   /**

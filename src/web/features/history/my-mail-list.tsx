@@ -1,4 +1,4 @@
-import { Check, Copy, Pencil, PencilLine, Trash2 } from 'lucide-react';
+import { Check, Pencil, Trash2 } from 'lucide-react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -13,12 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { visibleText } from '#markup/index.ts';
 import { LIMITS, type MailMode } from '#shared/constants.ts';
 import { TextInput } from '#web/components/form-field.tsx';
+import {
+  CopyMailButton,
+  DeleteConfirmation,
+  OpenInManualBuilderButton,
+} from '#web/components/mail-actions.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { useCopyText } from '#web/components/use-copy-text.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { useOpenInManualBuilder } from '#web/lib/use-open-in-manual-builder.ts';
 
 /** A kept mail as the list shows it, wherever it is kept (the server, or this browser). */
 export type MyMailItem = {
@@ -125,14 +128,6 @@ function MyMailEntry({ mail, onRename, onDelete, onDeleted }: MyMailEntryProps) 
   const [pending, setPending] = useState<'rename' | 'delete' | null>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
-  const openInManualBuilder = useOpenInManualBuilder();
-  const { isCopied, copy } = useCopyText({
-    toasts: {
-      copiedTitle: t('finalDispatch.toasts.copiedTitle'),
-      failedTitle: t('finalDispatch.toasts.copyFailedTitle'),
-      failedText: t('finalDispatch.toasts.copyFailedText'),
-    },
-  });
   const title = mail.title || t('myMail.untitled');
   const text = visibleText(mail.formattedMessage).trim();
   // The words under the title, without the first line when it is the title already.
@@ -194,43 +189,24 @@ function MyMailEntry({ mail, onRename, onDelete, onDeleted }: MyMailEntryProps) 
         ) : null}
 
         {step === 'confirmingDelete' ? (
-          <div className="flex flex-col gap-2 rounded-lg border border-danger-600/50 bg-danger-300/20 p-3">
-            <p className="text-ink-900 text-sm">{t('myMail.deleteConfirmText')}</p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button ref={focusOnMount} variant="parchment" onClick={() => closeStep(deleteRef)}>
-                {t('myMail.cancel')}
-              </Button>
-              <Button
-                variant="destructive"
-                onClick={() => void remove()}
-                disabled={pending === 'delete'}
-              >
-                <PendingIcon
-                  isPending={pending === 'delete'}
-                  icon={<Trash2 aria-hidden="true" />}
-                />
-                {pending === 'delete'
-                  ? t('pages.sharedMail.deleting')
-                  : t('pages.sharedMail.deleteConfirm')}
-              </Button>
-            </div>
-          </div>
+          <DeleteConfirmation
+            texts={{
+              question: t('myMail.deleteConfirmText'),
+              cancel: t('myMail.cancel'),
+              confirm: t('pages.sharedMail.deleteConfirm'),
+              pending: t('pages.sharedMail.deleting'),
+            }}
+            isPending={pending === 'delete'}
+            onCancel={() => closeStep(deleteRef)}
+            onConfirm={() => void remove()}
+            cancelRef={focusOnMount}
+          />
         ) : null}
 
         {step === 'renaming' ? null : (
           <div className="flex flex-wrap gap-2 pt-1">
-            <Button onClick={() => void copy(mail.formattedMessage)} className={actionClass}>
-              {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {isCopied ? t('finalDispatch.copied') : t('finalDispatch.copy')}
-            </Button>
-            <Button
-              variant="parchment"
-              onClick={() => openInManualBuilder(mail.formattedMessage)}
-              className={actionClass}
-            >
-              <PencilLine aria-hidden="true" />
-              {t('pages.sharedMail.openInManual')}
-            </Button>
+            <CopyMailButton markup={mail.formattedMessage} className={actionClass} />
+            <OpenInManualBuilderButton markup={mail.formattedMessage} className={actionClass} />
             <Button
               ref={renameRef}
               variant="parchment"

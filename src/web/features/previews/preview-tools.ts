@@ -22,8 +22,3 @@ export const ADMIN_PREVIEW_TOOLS = [
   'mailforge-v3',
 ] as const satisfies readonly PreviewSlug[];
 export type AdminPreviewTool = (typeof ADMIN_PREVIEW_TOOLS)[number];
-
-/** The mail tool's second and third versions: tools of their own, not a planned tool's page. */
-export function isMailToolVersion(slug: string): boolean {
-  return slug === 'mailforge-v2' || slug === 'mailforge-v3';
-}

@@ -1,7 +1,7 @@
 import { Languages, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '#shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import type { TranslationOverride } from '#shared/schemas/translations.ts';
 import { expectedKeysOf, translationRuleOf } from '#shared/translation-keys.ts';
 import {
@@ -11,11 +11,11 @@ import {
   textareaClassName,
 } from '#web/components/admin-section.tsx';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { LanguageOptions } from '#web/components/language-options.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { LANGUAGE_NAMES } from '#web/i18n/index.ts';
 import { getServerErrorMessage, getServerFieldErrors } from '#web/lib/api.ts';
 import {
   useLanguageOverrides,
@@ -213,11 +213,7 @@ export function TranslationsSection() {
             onChange={(event) => setLanguage(event.target.value as Language)}
             className={selectClassName}
           >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
         <FormField label={t('admin.translations.search')}>

@@ -2,9 +2,9 @@ import { CircleCheck, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { MODE_OPTIONS, type ModeOption } from '#web/features/home/mode-options.ts';
 import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
 import { cn } from '#web/lib/utils.ts';
+import { MODE_OPTIONS, type ModeOption } from './mode-options.ts';
 
 type ModeSelectorProps = {
   mode: MailMode;

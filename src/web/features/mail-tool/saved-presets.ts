@@ -1,5 +1,5 @@
-import { CUSTOMIZER, type CustomizerSettings } from '#shared/mail-tool-v2.ts';
 import * as z from '#shared/schemas/zod.ts';
+import { CUSTOMIZER, type CustomizerSettings } from './v2-constants.ts';
 
 const { lineSpacing } = CUSTOMIZER;
 

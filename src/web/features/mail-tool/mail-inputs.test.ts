@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlaceholders, validate } from '#markup/index.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
 import { getTemplate } from '#shared/templates/index.ts';
-import { EMPTY_INPUTS, fillMessage, hasModeInput, keepModeInputs } from './mail-inputs.ts';
+import {
+  EMPTY_INPUTS,
+  fillMessage,
+  hasModeInput,
+  keepModeInputs,
+  readCommaDetails,
+} from './mail-inputs.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 describe("the second version's inputs", () => {
   it('offers the seven templates the spec names, each a valid mail once filled', () => {
@@ -45,5 +51,28 @@ describe("the second version's inputs", () => {
     const inputs = { ...EMPTY_INPUTS, manualTemplate: 'Meet at {Zone}', manualDetails: 'zone: 4' };
     expect(fillMessage(inputs, 'manual').text).toBe('');
     expect(fillMessage({ ...inputs, isManualPreviewShown: true }, 'manual').text).toBe('Meet at 4');
+  });
+});
+
+describe('readCommaDetails', () => {
+  it('splits on `, Key:` only: a value keeps its commas', () => {
+    expect(
+      readCommaDetails('Goal: 1,500,000 points, Rewards: speedups, gems and gold heads'),
+    ).toEqual({
+      values: { Goal: '1,500,000 points', Rewards: 'speedups, gems and gold heads' },
+      unused: [],
+    });
+    expect(readCommaDetails('kingdom: 1234, EVENT: Spring MGE, Rank 1: Ava').values).toEqual({
+      kingdom: '1234',
+      EVENT: 'Spring MGE',
+      'Rank 1': 'Ava',
+    });
+  });
+
+  it('reports what no Key: value took, as a value that looks cut', () => {
+    expect(readCommaDetails('Goal 1,500,000, Rewards:').unused).toEqual([
+      'Goal 1,500,000',
+      'Rewards:',
+    ]);
   });
 });

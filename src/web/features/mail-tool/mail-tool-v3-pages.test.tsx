@@ -44,3 +44,29 @@ describe('the third version’s pages', () => {
     expect(screen.queryByTestId('module-preview')).toBeNull();
   });
 });
+
+describe('the versions’ pages once live, for a player', () => {
+  it.each([
+    ['/admin/tools/mailforge-v3', 'MailForge v3', 'mail-tool-v3'],
+    ['/admin/preview/mailforge-v3', 'MailForge v3 preview', 'mail-tool-v3'],
+    ['/preview/mailforge-v2', 'MailForge v2 preview', 'mail-tool-v2'],
+  ])('%s says nothing of an admin area', async (path, heading, testId) => {
+    stubApi({
+      'GET /api/modules': () =>
+        json({
+          modules: ['mailforge-v2', 'mailforge-v3'].map((slug) => ({
+            ...V3_MODULE,
+            slug,
+            status: 'live',
+          })),
+        }),
+    });
+    renderAt(<AppRoutes />, path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 4000 }),
+    ).toBeTruthy();
+    const tool = await screen.findByTestId(testId, {}, { timeout: 4000 });
+    expect(tool.textContent).not.toMatch(/private test/i);
+    expect(document.body.textContent).not.toMatch(/admin testing area|Back to Admin/);
+  });
+});

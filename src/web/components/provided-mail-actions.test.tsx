@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import {
-  MailActions,
+  ProvidedMailActions,
   MailActionsContext,
   type MailActionsProps,
-} from '#web/components/mail-actions.tsx';
+} from '#web/components/provided-mail-actions.tsx';
 import { stubApi } from '#web/test/api.ts';
 import { galleryModuleRoute } from '#web/test/community.ts';
 
@@ -19,7 +19,7 @@ describe('the actions a finished mail offers', () => {
   it('are those the app provides, given the mail and its title', () => {
     render(
       <MailActionsContext value={Probe}>
-        <MailActions markup="<b>Rally</b>" title="KvK" />
+        <ProvidedMailActions markup="<b>Rally</b>" title="KvK" />
       </MailActionsContext>,
     );
     expect(screen.getByTestId('probe').textContent).toBe('KvK|<b>Rally</b>');
@@ -28,11 +28,11 @@ describe('the actions a finished mail offers', () => {
   it('show nothing for a blank mail or when none are provided', () => {
     const { rerender } = render(
       <MailActionsContext value={Probe}>
-        <MailActions markup="  " />
+        <ProvidedMailActions markup="  " />
       </MailActionsContext>,
     );
     expect(screen.queryByTestId('probe')).toBeNull();
-    rerender(<MailActions markup="<b>Rally</b>" />);
+    rerender(<ProvidedMailActions markup="<b>Rally</b>" />);
     expect(screen.queryByTestId('probe')).toBeNull();
   });
 

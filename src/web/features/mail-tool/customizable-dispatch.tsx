@@ -2,14 +2,15 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customizeMail } from '#markup/index.ts';
 import type { MailMode } from '#shared/constants.ts';
-import { CUSTOMIZER, type CustomizerSettings } from '#shared/mail-tool-v2.ts';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';
 import { CustomizerPanel } from './customizer-panel.tsx';
 import { ManualCustomizer } from './manual-customizer.tsx';
+import { cleanMarkup } from './manual-edits.ts';
+import { CUSTOMIZER, type CustomizerSettings } from './v2-constants.ts';
 
-export type CustomizableDispatchProps = {
+type CustomizableDispatchProps = {
   /** The mail as the server last wrote it. A new value (a new answer) resets manual edits. */
   markup: string;
   /** The mode that wrote it (kept with it in My mail when copied). */
@@ -18,9 +19,9 @@ export type CustomizableDispatchProps = {
    * Re-send the draft that produced `markup` with smart bullets on or off (spec section 4:
    * toggling smart bullets while output exists re-sends the message; Revert to Original re-sends
    * the original text with smart bullets off). The parent owns the draft and the request; its new
-   * answer arrives as a new `markup`.
+   * answer arrives as a new `markup`, then `onAnswered` is called.
    */
-  onResend: (options: { smartBullets: boolean }) => void;
+  onResend: (options: { smartBullets: boolean }, onAnswered?: () => void) => void;
   /** A re-send is under way (controls that would start another are disabled). */
   isResending: boolean;
   /** Passed through to Final Dispatch. */
@@ -71,7 +72,8 @@ export function CustomizableDispatch({
       : isCustomized
         ? customizeMail(base, settings)
         : base;
-  const shown = manualText ?? customized;
+  // What is copied is clean whatever reached the editable area.
+  const shown = manualText === null ? customized : cleanMarkup(manualText);
 
   function changeSettings(next: CustomizerSettings) {
     setSettings(next);
@@ -95,16 +97,19 @@ export function CustomizableDispatch({
     setIsCustomized(false);
     setEdits(null);
     setManualText(null);
-    onResend({ smartBullets: false });
-    toast({
-      variant: 'success',
-      title: t('customizer.toasts.revertedTitle'),
-      description: t('customizer.toasts.revertedText'),
-    });
+    // Said once the original is back, so the re-sent answer's own 'formatted' toast does not
+    // take its place at once.
+    onResend({ smartBullets: false }, () =>
+      toast({
+        variant: 'success',
+        title: t('customizer.toasts.revertedTitle'),
+        description: t('customizer.toasts.revertedText'),
+      }),
+    );
   }
 
   function exitManual() {
-    if (manualText !== null) setEdits({ text: manualText, settings });
+    if (manualText !== null) setEdits({ text: cleanMarkup(manualText), settings });
     setManualText(null);
   }
 

@@ -9,10 +9,10 @@ import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
  */
 const MAIL_TOOL_VERSIONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'mailforge-v2': lazy(async () => ({
-    default: (await import('#web/features/mail-tool-v2/mail-tool-v2.tsx')).MailToolV2,
+    default: (await import('./mail-tool-v2.tsx')).MailToolV2,
   })),
   'mailforge-v3': lazy(async () => ({
-    default: (await import('#web/features/mail-tool-v3/mail-tool-v3.tsx')).MailToolV3,
+    default: (await import('./mail-tool-v3.tsx')).MailToolV3,
   })),
 };
 

@@ -1,12 +1,13 @@
 import { fillTemplate, parseDetails, stripUnrenderable } from '#markup/index.ts';
 import { type MailMode, TITLE_SIZE } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
 import type { FormatRequestInput } from '#shared/schemas/format.ts';
 import { getTemplate } from '#shared/templates/index.ts';
 import type { FormatMode } from '#web/features/format/ai-assist-options.tsx';
+import type { ModeRules } from './use-mail-modes.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
-export type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
-export type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];
+type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
+type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];
 export type TitleSize = (typeof MAIL_TOOL_V2.titleSizes)[number];
 
 /** What each mode's player typed; switching mode keeps only the new mode's (spec section 4). */
@@ -64,17 +65,49 @@ export function hasModeInput(inputs: MailInputs, mode: MailMode): boolean {
   });
 }
 
+/** How the second version's mode switch empties the other modes' inputs. */
+export const MAIL_INPUT_RULES: ModeRules<MailInputs> = {
+  modes: MAIL_TOOL_V2.modes,
+  keepOnly: keepModeInputs,
+  hasInput: hasModeInput,
+};
+
 export interface FilledMessage {
   text: string;
   /** Placeholders left without a value (they stay in the text, highlighted in the preview). */
   missing: string[];
+  /** What the player typed in the details that no `Key: value` took (it looks cut). */
+  unusedDetails?: string[];
+}
+
+/** A comma that starts the next detail: `, Key:` (a key starts with a letter, e.g. `Rank 1`). */
+const DETAIL_BOUNDARY = /,(?=\s*\p{L}[^,:\n]{0,39}:)/u;
+
+/**
+ * Comma-separated `Key: value` details, split only where a comma starts the next key, so a value
+ * keeps its own commas ('Goal: 1,500,000 points, Rewards: speedups, gems and gold heads'). A piece
+ * without a key or a value is reported unused.
+ */
+export function readCommaDetails(details: string): {
+  values: Record<string, string>;
+  unused: string[];
+} {
+  const pieces = details.split(new RegExp(DETAIL_BOUNDARY, 'gu')).map((piece) => piece.trim());
+  const unused = pieces.filter((piece) => {
+    if (piece === '') return false;
+    const colon = piece.indexOf(':');
+    return colon <= 0 || piece.slice(colon + 1).trim() === '';
+  });
+  // One detail a line, a value's own line breaks read as spaces.
+  const lines = pieces.map((piece) => piece.replace(/\s*\n\s*/gu, ' ')).join('\n');
+  return { values: parseDetails(lines, 'manual'), unused };
 }
 
 const NOTHING: FilledMessage = { text: '', missing: [] };
 
 /**
  * The text FORMAT MESSAGE sends in `mode`: the draft, the chosen template filled from its
- * comma-separated details, or the pasted template filled from its details, one per line, once
+ * comma-separated details (split on `, Key:`), or the pasted template filled from its details, one per line, once
  * Generate Preview was pressed (spec section 5).
  */
 export function fillMessage(inputs: MailInputs, mode: MailMode): FilledMessage {
@@ -82,7 +115,8 @@ export function fillMessage(inputs: MailInputs, mode: MailMode): FilledMessage {
   if (mode === 'template') {
     const template = getTemplate(inputs.templateId);
     if (!template) return NOTHING;
-    return fillTemplate(template.content, parseDetails(inputs.templateDetails, 'comma'));
+    const details = readCommaDetails(inputs.templateDetails);
+    return { ...fillTemplate(template.content, details.values), unusedDetails: details.unused };
   }
   if (!inputs.isManualPreviewShown || inputs.manualTemplate.trim() === '') return NOTHING;
   return fillTemplate(inputs.manualTemplate, parseDetails(inputs.manualDetails, 'manual'));

@@ -1,5 +1,6 @@
+import type { StylePatch } from '#markup/index.ts';
 import { MAIL_COLORS } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 // The Manual Customizer's tools (spec section 9). They live with the customizer rather than in
 // shared/constants.ts, which is part of the home page's first load.
@@ -19,15 +20,17 @@ export const TOOLBAR_COLORS = (
   hex: [...MAIL_COLORS, ...MAIL_TOOL_V2.swatches].find((color) => color.id === id)!.hex,
 }));
 
-/** Quick inserts at the cursor: colour and size pairs (the cursor inside) and dividers. */
+/**
+ * Quick inserts: colours and sizes style the selection (or the caret's line), dividers go on a
+ * line of their own at the caret.
+ */
 export const QUICK_INSERTS = [
   ...(['gold', 'red', 'green'] as const).map((id) => ({
     id,
-    open: `<color=${MAIL_COLORS.find((color) => color.id === id)!.hex}>`,
-    close: '</color>',
+    patch: { color: MAIL_COLORS.find((color) => color.id === id)!.hex },
   })),
-  { id: 'size28', open: '<size=28>', close: '</size>' },
-  { id: 'size20', open: '<size=20>', close: '</size>' },
-  { id: 'dividerDouble', open: '=====', close: '' },
-  { id: 'dividerSingle', open: '-----', close: '' },
-] as const;
+  { id: 'size28', patch: { size: 28 } },
+  { id: 'size20', patch: { size: 20 } },
+  { id: 'dividerDouble', divider: '=====' },
+  { id: 'dividerSingle', divider: '-----' },
+] as const satisfies readonly ({ id: string } & ({ patch: StylePatch } | { divider: string }))[];

@@ -2,13 +2,13 @@ import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TITLE_SIZE } from '#shared/constants.ts';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { CollapsibleSection } from '#web/components/ui/collapsible.tsx';
 import { ChoicePicker, TitleColorPicker } from '#web/features/format/ai-assist-options.tsx';
 import type { ForgeChoices, TitleSize } from './mail-inputs.ts';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 /** Why the server would refuse this title colour ('Invalid hex color', spec section 5), if it would. */
 export function getTitleColorError(hex: string): string | undefined {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MAIL_TOOL_V2 } from '#shared/mail-tool-v2.ts';
 import { getTemplate } from '#shared/templates/index.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FilledPreview } from './filled-preview.tsx';
 import type { FilledMessage, MailInputs } from './mail-inputs.ts';
 import { TextAreaField } from './text-area-field.tsx';
+import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 const TEMPLATES = MAIL_TOOL_V2.templateIds.flatMap((id) => getTemplate(id) ?? []);
 
@@ -43,6 +43,11 @@ export function TemplateMail({ inputs, onChange, filled }: TemplateMailProps) {
         onChange={(event) => onChange({ templateDetails: event.target.value })}
         rows={3}
       />
+      {filled.unusedDetails?.length ? (
+        <p role="status" data-testid="details-unused" className="text-danger-600 text-sm">
+          {t('mailToolV2.template.detailsUnused', { text: filled.unusedDetails.join(', ') })}
+        </p>
+      ) : null}
       {inputs.templateId ? (
         <FilledPreview title={t('mailToolV2.template.previewTitle')} filled={filled} />
       ) : null}

@@ -1,60 +1,11 @@
-import { ChevronDown, PencilLine, RotateCcw, Save, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ChevronDown, PencilLine, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMIZER, type CustomizerSettings } from '#shared/mail-tool-v2.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { readSavedPresets, type SavedPreset, savePreset } from './saved-presets.ts';
-
-const LEGEND_CLASS = 'mb-2 font-bold text-ink-900 text-sm';
-
-function chipClass(isSelected: boolean): string {
-  return cn(
-    'min-h-11 min-w-11 rounded-lg border-2 px-3 font-semibold text-sm transition-colors motion-reduce:transition-none',
-    isSelected
-      ? 'border-night-800 bg-night-800 text-gold-200'
-      : 'border-parchment-400 bg-parchment-50 text-ink-900 hover:border-gold-600 hover:bg-parchment-200',
-  );
-}
-
-type ChoiceRowProps<Id extends string> = {
-  legend: string;
-  options: readonly Id[];
-  value: Id | null;
-  onChange: (id: Id) => void;
-  nameOf: (id: Id) => string;
-  testId: string;
-};
-
-/** A row of pressed/unpressed buttons, one setting. */
-function ChoiceRow<Id extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-  nameOf,
-  testId,
-}: ChoiceRowProps<Id>) {
-  return (
-    <fieldset data-testid={testId}>
-      <legend className={LEGEND_CLASS}>{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((id) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={id === value}
-            onClick={() => onChange(id)}
-            className={chipClass(id === value)}
-          >
-            {nameOf(id)}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+import { ChoiceRow } from './customizer-choices.tsx';
+import { SavedPresets } from './customizer-presets.tsx';
+import { CUSTOMIZER, type CustomizerSettings } from './v2-constants.ts';
 
 type CustomizerPanelProps = {
   settings: CustomizerSettings;
@@ -92,43 +43,11 @@ export function CustomizerPanel({
   const { t } = useTranslation();
   const panelId = useId();
   const spacingId = useId();
-  const nameId = useId();
   const bulletsHintId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [presetName, setPresetName] = useState('');
-  const [savedPresets, setSavedPresets] = useState<SavedPreset[]>(readSavedPresets);
   const { lineSpacing } = CUSTOMIZER;
 
   const change = (patch: Partial<CustomizerSettings>) => onChange({ ...settings, ...patch });
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const name = presetName.trim();
-    if (name === '') {
-      toast({
-        variant: 'destructive',
-        title: t('customizer.toasts.nameRequiredTitle'),
-        description: t('customizer.toasts.nameRequiredText'),
-      });
-      return;
-    }
-    setSavedPresets(savePreset({ name, settings }));
-    setPresetName('');
-    toast({
-      variant: 'success',
-      title: t('customizer.toasts.savedTitle'),
-      description: t('customizer.toasts.savedText', { name }),
-    });
-  }
-
-  function load(preset: SavedPreset) {
-    onLoad(preset.settings);
-    toast({
-      variant: 'success',
-      title: t('customizer.toasts.loadedTitle'),
-      description: t('customizer.toasts.loadedText', { name: preset.name }),
-    });
-  }
 
   return (
     <section
@@ -240,46 +159,7 @@ export function CustomizerPanel({
             {isResending ? t('customizer.resending') : t('customizer.smartBulletsHint')}
           </p>
         </div>
-        <form onSubmit={save} className="flex flex-col gap-2" noValidate>
-          <label htmlFor={nameId} className="font-bold text-sm">
-            {t('customizer.presetNameLabel')}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <input
-              id={nameId}
-              value={presetName}
-              onChange={(event) => setPresetName(event.target.value)}
-              placeholder={t('customizer.presetNamePlaceholder')}
-              maxLength={60}
-              className="min-h-11 min-w-0 flex-1 rounded-lg border border-parchment-400 bg-parchment-50 px-3 text-base text-ink-900"
-            />
-            <Button type="submit">
-              <Save aria-hidden="true" />
-              {t('customizer.savePreset')}
-            </Button>
-          </div>
-        </form>
-        <div>
-          <h3 className={LEGEND_CLASS}>{t('customizer.savedPresetsLabel')}</h3>
-          {savedPresets.length === 0 ? (
-            <p className="text-ink-700 text-sm">{t('customizer.noSavedPresets')}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2" data-testid="saved-presets">
-              {savedPresets.map((preset) => (
-                <li key={preset.name}>
-                  <button
-                    type="button"
-                    aria-label={t('customizer.loadPreset', { name: preset.name })}
-                    onClick={() => load(preset)}
-                    className={chipClass(false)}
-                  >
-                    {preset.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <SavedPresets settings={settings} onLoad={onLoad} />
       </div>
     </section>
   );

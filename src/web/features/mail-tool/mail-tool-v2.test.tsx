@@ -91,6 +91,24 @@ describe('the second version’s modes', () => {
 });
 
 describe('Template Mail Mode', () => {
+  it('keeps the commas of a value and warns when a detail looks cut', async () => {
+    renderTool();
+    await userEvent.click(modeButton(/Template Mail Mode/));
+    await userEvent.selectOptions(
+      screen.getByLabelText('Select Template'),
+      'alliance-mobilization',
+    );
+    const details = screen.getByLabelText('Template details');
+    setText(details, 'Goal: 1,500,000 points, Rewards: speedups, gems and gold heads');
+    const sent = (messageBox() as HTMLTextAreaElement).value;
+    expect(sent).toContain('1,500,000 points');
+    expect(sent).toContain('speedups, gems and gold heads');
+    expect(screen.queryByTestId('details-unused')).toBeNull();
+
+    setText(details, 'Goal 1,500,000, Rewards: speedups');
+    expect(screen.getByTestId('details-unused').textContent).toContain('“Goal 1,500,000”');
+  });
+
   it('fills the template from comma-separated details, keys in any case, and marks the rest', async () => {
     renderTool();
     await userEvent.click(modeButton(/Template Mail Mode/));

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { visibleText } from '#markup/index.ts';
-import { CUSTOMIZER } from '#shared/mail-tool-v2.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { stubApi } from '#web/test/api.ts';
 import { galleryModuleRoute } from '#web/test/community.ts';
 import { renderAt } from '#web/test/render.tsx';
 import { CustomizableDispatch } from './customizable-dispatch.tsx';
 import { TOOLBAR_COLORS } from './manual-tools.ts';
+import { CUSTOMIZER } from './v2-constants.ts';
 
 // Final Dispatch's 'Share to gallery' asks whether the gallery's module is open: closed here.
 beforeEach(() => {
@@ -25,7 +25,9 @@ afterEach(() => {
 const MAIL =
   '<size=32><color=#FFD700><b>War Meeting</b></color></size>\n\nJoin the rally at 20:00\nBring full marches';
 
-type HarnessProps = { onResend?: (options: { smartBullets: boolean }) => void };
+type HarnessProps = {
+  onResend?: (options: { smartBullets: boolean }, onAnswered?: () => void) => void;
+};
 
 /** The dispatch with a parent that can hand it a new answer. */
 function Harness({ onResend = () => {} }: HarnessProps) {
@@ -175,16 +177,25 @@ describe('Commander Customizer', () => {
     expect(screen.getByText('No saved presets yet.')).toBeTruthy();
   });
 
-  it('Revert to Original resets the settings, re-sends without smart bullets and says so', async () => {
-    const onResend = vi.fn();
+  it('Revert to Original resets the settings, re-sends without smart bullets and says so once the answer is back', async () => {
+    let answer = () => {};
+    // As the page does: the re-sent answer toasts 'formatted', then hands it over.
+    const onResend = vi.fn((_options: { smartBullets: boolean }, onAnswered?: () => void) => {
+      answer = () => {
+        toast({ variant: 'success', title: 'Message formatted successfully!' });
+        onAnswered?.();
+      };
+    });
     const user = renderDispatch({ onResend });
     await openCustomizer(user);
     await user.click(screen.getByRole('button', { name: 'Aggressive' }));
     await user.click(screen.getByRole('switch', { name: 'Smart Bullets' }));
     expect(output()).not.toBe(MAIL);
     await user.click(screen.getByRole('button', { name: 'Revert to Original' }));
-    expect(onResend).toHaveBeenLastCalledWith({ smartBullets: false });
+    expect(onResend).toHaveBeenLastCalledWith({ smartBullets: false }, expect.any(Function));
+    act(() => answer());
     expect(await toastRegion().findByText('Reverted')).toBeTruthy();
+    expect(toastRegion().queryByText('Message formatted successfully!')).toBeNull();
     expect(toastRegion().getByText('Message restored to original formatting')).toBeTruthy();
     expect(output()).toBe(MAIL);
     expect(
@@ -280,17 +291,62 @@ describe('Manual Customizer Mode', () => {
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
-  it('puts quick inserts at the cursor', async () => {
+  it('puts a divider on a line of its own, and styles the caret’s line rather than insert an empty colour', async () => {
     const user = renderDispatch();
     const area = await enterManual(user);
+    const firstLineEnd = area.value.indexOf('\n');
     area.focus();
-    area.setSelectionRange(0, 0);
+    area.setSelectionRange(firstLineEnd, firstLineEnd);
     await user.click(screen.getByRole('button', { name: '=====' }));
-    expect(area.value.startsWith('=====<size=32>')).toBe(true);
+    expect(area.value).toContain('</size>\n=====\n');
     area.setSelectionRange(area.value.length, area.value.length);
     await user.click(screen.getByRole('button', { name: 'Gold colour' }));
-    expect(area.value.endsWith('<color=#FFD700></color>')).toBe(true);
-    expect(area.selectionStart).toBe(area.value.length - '</color>'.length);
+    expect(area.value.endsWith('<color=#FFD700>Bring full marches</color>')).toBe(true);
+    await user.type(area, '\n');
+    const before = area.value;
+    await user.click(screen.getByRole('button', { name: 'Red colour' }));
+    expect(area.value).toBe(before);
+    expect(area.value).not.toMatch(/<color=[^>]*><\/color>/);
+  });
+
+  it('stands on a parchment panel of its own, its heading and Quick Inserts readable on any page', async () => {
+    const user = renderDispatch();
+    await enterManual(user);
+    const panel = screen.getByTestId('manual-customizer');
+    expect(panel.className).toContain('bg-parchment-100');
+    expect(within(panel).getByText('Quick Inserts')).toBeTruthy();
+    expect(within(panel).getByText('Manual Customizer Mode')).toBeTruthy();
+  });
+
+  const COPIED_HTML =
+    '<div\n  style="margin:0"><span\n class="x">Hold</span></div><size=28 style="x">the pass</size>';
+
+  it('on paste keeps only b, i, u, size and color, also from tags written over several lines', async () => {
+    const user = renderDispatch();
+    const area = await enterManual(user);
+    await user.clear(area);
+    await user.click(area);
+    await user.paste(COPIED_HTML);
+    expect(area.value).toBe('Hold<size=28>the pass</size>');
+  });
+
+  it('on exit hands Final Dispatch a clean mail', async () => {
+    const user = renderDispatch();
+    const area = await enterManual(user);
+    fireEvent.change(area, { target: { value: `${COPIED_HTML}<br><script>x()</script>` } });
+    await user.click(screen.getByRole('button', { name: 'Exit Manual Mode' }));
+    expect(output()).toBe('Hold<size=28>the pass</size>\n');
+  });
+
+  it('on copy puts a clean mail on the clipboard', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const user = renderDispatch();
+    const area = await enterManual(user);
+    fireEvent.change(area, { target: { value: COPIED_HTML } });
+    await user.click(
+      within(screen.getByTestId('final-dispatch')).getByRole('button', { name: 'Copy' }),
+    );
+    expect(writeText).toHaveBeenLastCalledWith('Hold<size=28>the pass</size>');
   });
 
   it('a new answer ends manual mode and drops the edits', async () => {

@@ -5,9 +5,9 @@ import { fillTemplate, parseDetails } from '#markup/index.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import { countWords, getTemplate } from '#shared/templates/index.ts';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
-import { MailToolV3 } from '#web/features/mail-tool-v3/mail-tool-v3.tsx';
 import { json } from '#web/test/api.ts';
 import { renderWithToaster } from '#web/test/render.tsx';
+import { MailToolV3 } from './mail-tool-v3.tsx';
 
 afterEach(() => {
   act(() => dismissToast());

@@ -6,9 +6,7 @@ import { useOpenModules } from '#web/lib/use-open-modules.ts';
 
 // Fetched only when the module is open to this viewer: not part of the home page's first load.
 const CustomizableDispatch = lazy(async () => ({
-  default: (
-    await withAllEnglish(() => import('#web/features/customizer/customizable-dispatch.tsx'))
-  ).CustomizableDispatch,
+  default: (await withAllEnglish(() => import('./customizable-dispatch.tsx'))).CustomizableDispatch,
 }));
 
 /**

@@ -1,0 +1,174 @@
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type SyntheticEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyStyle, type Selection, type StylePatch } from '#markup/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  cleanMarkup,
+  type Edit,
+  insertDivider,
+  pasteClean,
+  styleSelectionOrLine,
+} from './manual-edits.ts';
+import { QuickInserts } from './manual-quick-inserts.tsx';
+import { StyleToolbar } from './manual-style-toolbar.tsx';
+import type { QUICK_INSERTS } from './manual-tools.ts';
+
+type ManualCustomizerProps = {
+  text: string;
+  onTextChange: (text: string) => void;
+  onExit: () => void;
+};
+
+/**
+ * Manual Customizer Mode: the mail's markup in an editable area. What is typed or pasted is
+ * cleaned to b, i, u, size and color; selecting text shows a style toolbar near the selection, or
+ * as a bar at the bottom of a phone's screen; Escape, its close button, or focusing the area
+ * without a selection hide it. It sits on a parchment panel of its own, readable on any page.
+ */
+export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomizerProps) {
+  const { t } = useTranslation();
+  const areaId = useId();
+  const hintId = useId();
+  const toolbarId = useId();
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  // Where the area's text should be selected after a change (React writes the value first).
+  const pendingSelection = useRef<Selection | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [toolbarTop, setToolbarTop] = useState(0);
+
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    const next = pendingSelection.current;
+    if (!area || !next) return;
+    pendingSelection.current = null;
+    area.setSelectionRange(next.start, next.end);
+  });
+
+  function change({ text: next, caret }: Edit, nextSelection = { start: caret, end: caret }) {
+    pendingSelection.current = nextSelection;
+    onTextChange(next);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    const raw = event.target.value;
+    const clean = cleanMarkup(raw);
+    // What cleaning removed was before the caret: it moves back by as much.
+    change({
+      text: clean,
+      caret: Math.max(0, event.target.selectionEnd - (raw.length - clean.length)),
+    });
+  }
+
+  function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    event.preventDefault();
+    const { selectionStart: start, selectionEnd: end } = event.currentTarget;
+    change(pasteClean(text, { start, end }, event.clipboardData.getData('text/plain')));
+  }
+
+  function readSelection(event: SyntheticEvent<HTMLTextAreaElement>) {
+    const area = event.currentTarget;
+    const { selectionStart: start, selectionEnd: end } = area;
+    if (start === end) {
+      setSelection(null);
+      return;
+    }
+    setSelection({ start, end });
+    // The toolbar goes just under the selection's last line (soft wraps aside).
+    const style = getComputedStyle(area);
+    const lineHeight = Number.parseFloat(style.lineHeight) || 20;
+    const lines = area.value.slice(0, end).split('\n').length;
+    const top = (Number.parseFloat(style.paddingTop) || 0) + lines * lineHeight - area.scrollTop;
+    setToolbarTop(Math.min(Math.max(top, 0), area.clientHeight) + 4);
+  }
+
+  /** Back to the area, the cursor at the selection's end (a selection kept would show it again). */
+  function closeToolbar() {
+    const area = areaRef.current;
+    setSelection(null);
+    area?.setSelectionRange(area.selectionEnd, area.selectionEnd);
+    area?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && selection) {
+      event.preventDefault();
+      event.stopPropagation();
+      closeToolbar();
+    }
+  }
+
+  function style(patch: StylePatch) {
+    if (!selection) return;
+    const result = applyStyle(text, selection, patch);
+    setSelection(result.selection);
+    change({ text: result.text, caret: result.selection.end }, result.selection);
+  }
+
+  function insert(item: (typeof QUICK_INSERTS)[number]) {
+    const area = areaRef.current;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const edit =
+      'divider' in item
+        ? insertDivider(text, end, item.divider)
+        : styleSelectionOrLine(text, { start, end }, item.patch);
+    if (edit) change(edit);
+    area?.focus();
+  }
+
+  return (
+    <section
+      data-testid="manual-customizer"
+      className="flex flex-col gap-3 rounded-xl border border-parchment-400 bg-parchment-100 p-3 text-ink-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={areaId} className="font-bold text-ink-900">
+          {t('customizer.manual.areaLabel')}
+        </label>
+        <Button variant="parchment" onClick={onExit}>
+          {t('customizer.manual.exit')}
+        </Button>
+      </div>
+      <p id={hintId} className="-mt-2 text-ink-700 text-sm">
+        {t('customizer.manual.hint')}
+      </p>
+      <div className="relative">
+        <textarea
+          ref={areaRef}
+          id={areaId}
+          data-testid="manual-customizer-area"
+          value={text}
+          onChange={handleChange}
+          onPaste={handlePaste}
+          onSelect={readSelection}
+          onFocus={readSelection}
+          onKeyDown={handleKeyDown}
+          aria-describedby={hintId}
+          aria-controls={selection ? toolbarId : undefined}
+          rows={10}
+          spellCheck={false}
+          className="min-h-48 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-base text-ink-900 leading-relaxed"
+        />
+        {selection ? (
+          <StyleToolbar
+            id={toolbarId}
+            top={toolbarTop}
+            onStyle={style}
+            onClose={closeToolbar}
+            onKeyDown={handleKeyDown}
+          />
+        ) : null}
+      </div>
+      <QuickInserts onInsert={insert} />
+    </section>
+  );
+}
