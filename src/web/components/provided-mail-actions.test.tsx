@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import {
-  ProvidedMailActions,
   MailActionsContext,
   type MailActionsProps,
+  ProvidedMailActions,
 } from '#web/components/provided-mail-actions.tsx';
 import { stubApi } from '#web/test/api.ts';
 import { galleryModuleRoute } from '#web/test/community.ts';
