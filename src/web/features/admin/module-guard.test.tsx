@@ -125,7 +125,7 @@ describe('module pages', () => {
   it('a signed-in free player opens a live module and nothing else', async () => {
     stubViewer(PLAYER, [makeModule('chronoforge', 'ChronoForge', 'live')]);
     const { unmount } = renderAt(<AppRoutes />, '/admin/preview/chronoforge');
-    await findPageHeading('ChronoForge preview (admin testing area)');
+    await findPageHeading('ChronoForge preview');
     expect(screen.getByText('Everyone')).toBeTruthy();
     unmount();
 
