@@ -248,6 +248,42 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'do',
 ]);
 
+/** "No hitting allies" → "We don't hit allies": gerunds of the orders players forbid, and their verb. */
+export const GERUNDS: Readonly<Record<string, string>> = {
+  hitting: 'hit',
+  attacking: 'attack',
+  taking: 'take',
+  farming: 'farm',
+  gathering: 'gather',
+  zeroing: 'zero',
+  teleporting: 'teleport',
+  scouting: 'scout',
+  rallying: 'rally',
+  sending: 'send',
+  using: 'use',
+  spending: 'spend',
+  trading: 'trade',
+  donating: 'donate',
+  joining: 'join',
+  leaving: 'leave',
+  burning: 'burn',
+  sniping: 'snipe',
+  touching: 'touch',
+  flaming: 'flame',
+  spamming: 'spam',
+  begging: 'beg',
+  fighting: 'fight',
+  killing: 'kill',
+  stealing: 'steal',
+  building: 'build',
+  opening: 'open',
+  passing: 'pass',
+  swearing: 'swear',
+  insulting: 'insult',
+  sharing: 'share',
+  hoarding: 'hoard',
+};
+
 /** Humorous asides, by the first keyword of a sentence that has one. */
 export const ASIDES: readonly (readonly [RegExp, string])[] = [
   [/speed-?ups/i, '(yes, hoard them like a dragon)'],

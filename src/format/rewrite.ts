@@ -278,7 +278,9 @@ export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
 /** Minimal: chat shorthand, capitals and punctuation (issue 4, "minimal (~10%)"). Facts protected. */
 export function polishText(text: string, context: LineContext): string {
   let result = text;
-  if (context.isEnglish && !context.keepsWords) result = replaceWords(result, CHAT_SHORTHAND);
+  // Text-speak is spelled out in every mode, Keep my words too: "u", "pls", "thx" are no words of
+  // the player's to keep, and a mail that spells some out and not others reads untidy.
+  if (context.isEnglish) result = replaceWords(result, CHAT_SHORTHAND);
   if (!context.keepsCase) {
     result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : GAME_TERMS, false);
   }
@@ -328,13 +330,12 @@ export function clarifyText(text: string): string {
 
 /**
  * Balanced and above: filler goes — at a sentence's start ("just a reminder that …"), filler words
- * anywhere ("basically", "lol") and the hedge before a number ("like 500k", a fact placeholder
- * here; "I like 2 things" keeps it).
+ * anywhere ("basically", "lol"). A hedge before a number stays ("like 500k" is an estimate, not a
+ * target).
  */
 export function dropFillers(text: string): string {
   const dropped = text
     .replace(FILLER_WORDS, '')
-    .replace(/(?<!\b(?:i|we|you|they|u|would|[a-z]+'d)\s)\blike\s+(?=[\uE000-\uF8FF\d])/giu, '')
     .replace(/[^\S\n]{2,}/gu, ' ')
     .replace(/^[\s,]+|\s+(?=[,.!?;:])/gu, '')
     .trim();

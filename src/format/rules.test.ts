@@ -61,7 +61,7 @@ describe('rule 1: titles, capitals and punctuation in every mode', () => {
 
   it('capitalises sentence starts and tidies spacing and repeated punctuation, format included', () => {
     const lines = mailOf('WAR\nenemy at the pass ,, reinforce now!!! are u ready??  we r .\nok');
-    expect(lines).toContain('Enemy at the pass, reinforce now! Are u ready? We r.');
+    expect(lines).toContain('Enemy at the pass, reinforce now! Are you ready? We are.');
     for (const line of mailOf('kvk plan\nfarms go home .. shields up !!', FULL)) {
       expect(line).not.toMatch(/ [,.!?]|[!?]{2}|,,|(?<!\.)\.\.(?!\.)/u);
     }
@@ -144,8 +144,9 @@ describe('rule 3: Full rewrites whole phrases and keeps game terms', () => {
       { ...FULL, tone: 'informative' },
     ).join('\n');
     expect(text).toContain('The pass will be open at 20:00 UTC.');
-    expect(text).toContain('Remember to bring 500k RSS');
-    expect(text).not.toMatch(/just a reminder|\blol\b|\blike\b/iu);
+    // The hedge stays: "like 500k" is an estimate, not a target.
+    expect(text).toContain('Remember to bring like 500k RSS');
+    expect(text).not.toMatch(/just a reminder|\blol\b/iu);
   });
 
   it("puts '!' on few lines, adds no capitals and keeps numbered lists numbered", () => {
@@ -201,7 +202,7 @@ describe('rule 4: six tones recognisably different in every language', () => {
 describe('rule 6: one symbol rule', () => {
   it('turns an emoji between words into " · " and a row of them into lines', () => {
     expect(mailOf('we finished 2nd in aoo 🏆 rewards r in ur mail\nsee u')).toContain(
-      'We finished 2nd in AoO · rewards r in ur mail',
+      'We finished 2nd in AoO · rewards are in your mail.',
     );
     const listed = mailOf('farming rules 🌾 gather in zone 2 🌾 no taking nodes 🌾 trade rss');
     expect(listed[0]).toBe('Farming Rules');

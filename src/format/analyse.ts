@@ -1,9 +1,16 @@
 import { smartBullets } from '#markup/index.ts';
-import type { Tone } from '#shared/constants.ts';
+import {
+  findListMarker,
+  LIST_MARKER,
+  type MailDocument,
+  type MailSection,
+  NUMBER_MARKER,
+  SIGNATURE,
+} from './document.ts';
 import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
 import { detectKind, type MailKind, writeKindTitle } from './kinds.ts';
 import { type DraftLanguage, detectLanguage } from './language.ts';
-import { splitSentences } from './rewrite.ts';
+import { capitalise, polishLine, splitSentences, toTitleCase } from './rewrite.ts';
 import {
   ADDRESSEES,
   CHAT_SHORTHAND,
@@ -12,111 +19,16 @@ import {
   TITLE_TEXT_SPEAK,
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
-import { FACT_COLORS, TONE_STYLES } from './tones.ts';
 
 /**
- * The shape of a mail before it is written as markup: a title, sections of lines, the player's own
- * greeting and closing, and the lines the engine adds in improve mode. Rendering is separate so
- * decoration can be dropped step by step.
+ * The analyse stage: a tidied draft read as a mail — its language, its kind, its title (the
+ * player's header or topic), greeting, closing, sections and lists.
  */
-export interface MailSection {
-  heading?: string;
-  lines: string[];
-}
-
-export interface MailDocument {
-  title: string;
-  /** The engine wrote the title; it is not the player's words and goes first when space runs out. */
-  isTitleWritten: boolean;
-  sections: MailSection[];
+/** What the analyse stage reads in a draft: its language, its kind, and its shape as a mail. */
+export interface DraftAnalysis {
   language: DraftLanguage;
-  /** The player's own greeting ("Hi all,"): it stays, and the engine adds no opening then. */
-  greeting?: string;
-  /** The player's own closing ("thx 4 the support", "- leadership"): kept as the closing. */
-  closing?: string[];
-  /** The engine's opening and closing lines (improve, Balanced up), one of each at most. */
-  opening?: string;
-  signOff?: string;
-}
-
-/** A draft read as a mail, before the engine rewrites or decorates it. */
-export class DraftStructure {
-  readonly document: MailDocument;
-  readonly #body: readonly string[];
-  #kind: MailKind | undefined;
-
-  constructor(document: MailDocument, body: readonly string[], kind?: MailKind) {
-    this.document = document;
-    this.#body = body;
-    this.#kind = kind;
-  }
-
-  /**
-   * The kind of mail (its body's keywords), read on first ask: format mode needs it only for a
-   * title the engine writes, and the keywords take a pass over the draft each.
-   */
-  get kind(): MailKind {
-    this.#kind ??= detectKind(this.#body.join('\n'));
-    return this.#kind;
-  }
-}
-
-/** Each flag is one kind of decoration the length budget can drop. */
-interface Decoration {
-  factBold: boolean;
-  dividers: boolean;
-  factColor: boolean;
-  titleFrame: boolean;
-  headingStyle: boolean;
-  signatureStyle: boolean;
-  additions: boolean;
-  titleStyle: boolean;
-  bullets: boolean;
-  blankLines: boolean;
-}
-
-const FULL_DECORATION: Decoration = {
-  factBold: true,
-  dividers: true,
-  factColor: true,
-  titleFrame: true,
-  headingStyle: true,
-  signatureStyle: true,
-  additions: true,
-  titleStyle: true,
-  bullets: true,
-  blankLines: true,
-};
-
-/** From everything to the player's bare words, one kind of decoration less at each step. */
-export const DECORATION_STEPS: readonly Decoration[] = (
-  [
-    'factBold',
-    'dividers',
-    'factColor',
-    'titleFrame',
-    'headingStyle',
-    'signatureStyle',
-    'additions',
-    'titleStyle',
-    'bullets',
-    'blankLines',
-  ] as const
-).reduce<Decoration[]>(
-  (steps, flag) => {
-    const previous = steps[steps.length - 1]!;
-    steps.push({ ...previous, [flag]: false });
-    return steps;
-  },
-  [FULL_DECORATION],
-);
-
-export interface TitleOptions {
-  titleSize: number;
-  titleColor: string;
-  useBold: boolean;
-  useItalic: boolean;
-  tone: Tone;
+  kind: MailKind;
+  document: MailDocument;
 }
 
 const TITLE_MAX_CHARS = 48;
@@ -130,24 +42,10 @@ const HEADING_MAX_CHARS = 40;
 const SPLIT_LINE_CHARS = 72;
 const CLOSING_MAX_WORDS = 8;
 
-/** A numbered list item keeps its number: "1. no hitting", "2) donate". */
-export const NUMBER_MARKER = /^\d{1,2}[.)]\s+/u;
-/** A list item's marker, bullet or number, which rewriting leaves alone. */
-export const LIST_MARKER = /^(?:•\s*|\d{1,2}[.)]\s+)/u;
-
-/** The list marker `line` starts with, or ''; most lines start with neither '•' nor a digit. */
-export function findListMarker(line: string): string {
-  const code = line.charCodeAt(0);
-  if (code !== 0x2022 && (code < 48 || code > 57)) return '';
-  return line.match(LIST_MARKER)?.[0] ?? '';
-}
-
 const GREETING =
   /^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|hola|buenas|saludos|olá|ola|oi)(?:\s+(?:all|everyone|everybody|guys|team|fam|folks|people|governors|alliance|friends|todos|a todos|pessoal|galera|gente|amigos|\[[^\]\s]{1,8}\]))?|привет(?:\s+всем)?|всем привет|здравствуйте|مرحبا(?:\s+بالجميع)?|السلام عليكم|大家好|各位好)(?=$|[\s,!.:;，！。：；、،])[,!.:;，！。：；、،]*/iu;
 const SIGN_OFF =
   /^(?:thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
-/** A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor". */
-const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$)/u;
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -415,7 +313,7 @@ export function structureDraft(
   text: string,
   language: DraftLanguage = detectLanguage(text),
   isBulleted = true,
-): DraftStructure {
+): DraftAnalysis {
   const { greeting, closing, lines } = takeGreetingAndClosing(text.split('\n'));
   const { title, isTitleWritten, rest, kind } = chooseTitle(lines, language);
   // Sections open at each blank line and heading; empty ones are dropped at the end.
@@ -427,7 +325,7 @@ export function structureDraft(
     else sections[sections.length - 1]!.lines.push(...splitLongLine(normaliseListMarker(line)));
   }
   const document: MailDocument = {
-    title,
+    title: tidyTitle(title, language),
     isTitleWritten,
     language,
     greeting,
@@ -438,122 +336,66 @@ export function structureDraft(
         isBulleted ? { ...section, lines: bulletSection(section.lines) } : section,
       ),
   };
-  return new DraftStructure(document, lines, kind);
+  return { language, kind: kind ?? detectKind(lines.join('\n')), document };
 }
 
-interface TagStyle {
-  size?: number;
-  color?: string;
-  bold?: boolean;
-  italic?: boolean;
+function isShouted(text: string): boolean {
+  return text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
-/** Wraps text in tags in the canonical order size > color > b > i (architecture.md). */
-export function wrapInTags(text: string, style: TagStyle): string {
-  let open = '';
-  let close = '';
-  if (style.size !== undefined) {
-    open += `<size=${style.size}>`;
-    close = `</size>${close}`;
-  }
-  if (style.color !== undefined) {
-    open += `<color=${style.color}>`;
-    close = `</color>${close}`;
-  }
-  if (style.bold) {
-    open += '<b>';
-    close = `</b>${close}`;
-  }
-  if (style.italic) {
-    open += '<i>';
-    close = `</i>${close}`;
-  }
-  return `${open}${text}${close}`;
+/**
+ * A title in Title Case (English) or with a capital (others). The title comes from the tidied
+ * draft or the engine's words, and no text-speak is ever a title, so no more polish.
+ */
+function tidyTitle(title: string, language: DraftLanguage): string {
+  if (title === '') return title;
+  // A title all in capitals is a header style of the player's: it stays so, never half-shouted.
+  if (isShouted(title)) return trimTitle(title);
+  return trimTitle(language === 'en' ? toTitleCase(title) : capitalise(title));
 }
 
-function emphasiseFacts(line: string, decoration: Decoration, useBold: boolean): string {
-  if (!decoration.factColor) return line;
-  let result = '';
-  let cursor = 0;
-  for (const fact of extractFacts(line)) {
-    if (!EMPHASISED_FACT_KINDS.has(fact.kind)) continue;
-    const color = FACT_COLORS[fact.kind as keyof typeof FACT_COLORS];
-    result += line.slice(cursor, fact.start);
-    result += wrapInTags(fact.text, { color, bold: decoration.factBold && useBold });
-    cursor = fact.end;
-  }
-  return result + line.slice(cursor);
+/**
+ * Every mode: the draft's capitals, spacing, text-speak and punctuation tidied line by line, its
+ * words kept, before it is read as a mail.
+ */
+function tidyDraft(text: string, isEnglish: boolean): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line === ''
+        ? line
+        : splitSentences(
+            polishLine(line, {
+              isBullet: true,
+              isEnglish,
+              keepsWords: true,
+              keepsCase: isShouted(line),
+            }),
+          )
+            .map(addLabelColon)
+            .join(' '),
+    )
+    .join('\n');
 }
 
-/** The player's lines of a mail: the engine's opening and closing do not make it longer. */
-function countOwnLines(document: MailDocument): number {
-  const own = [document.greeting, ...(document.closing ?? [])];
-  const sections = document.sections.reduce(
-    (sum, section) => sum + section.lines.length + (section.heading === undefined ? 0 : 1),
-    0,
-  );
-  return sections + own.filter((line) => line !== undefined).length;
+/** A label a player wrote without its colon: "Step 2 take the altar", "Rally leader Hannibal". */
+const LABEL =
+  /^((?:[-*•·▪]\s+)?(?:(?:rally |garrison )?leaders?|captain|capitana?|capitão|caller|(?:step|phase|stage|wave|squad|group|rank|paso|fase|etapa|grupo|equipo|equipe|rango)\s+\d{1,2}|team\s+[A-Z0-9])) (?=\S)/iu;
+
+function addLabelColon(line: string): string {
+  const label = line.match(LABEL);
+  if (!label) return line;
+  const next = line.slice(label[0].length).split(/\s/u, 1)[0]!;
+  // A name ("Hannibal", "[ABC]") or an order ("take the altar") follows a label; "is" does not.
+  const isLabelled = /^[\p{Lu}[]/u.test(next) || ORDER_VERBS.has(next.toLowerCase());
+  return isLabelled ? `${label[1]}: ${line.slice(label[0].length)}` : line;
 }
 
-/** Writes the document as game-mail markup with the given decoration. */
-export function renderMail(
-  document: MailDocument,
-  options: TitleOptions,
-  decoration: Decoration,
-): string {
-  const style = TONE_STYLES[options.tone];
-  const out: string[] = [];
-  // A divider around a single line is more decoration than mail: a blank line does then.
-  const hasDividers = decoration.dividers && countOwnLines(document) > 1;
-  const separator = hasDividers ? style.divider : decoration.blankLines ? '' : undefined;
-
-  if (document.title !== '' && (!document.isTitleWritten || decoration.additions)) {
-    // A title the player framed with symbols keeps their frame only.
-    const isFramed = /^\p{So}|\p{So}$/u.test(document.title);
-    const [left, right] = decoration.titleFrame && !isFramed ? style.titleFrame : ['', ''];
-    const title = `${left}${document.title}${right}`;
-    out.push(
-      decoration.titleStyle
-        ? wrapInTags(title, {
-            size: options.titleSize,
-            color: options.titleColor,
-            bold: options.useBold,
-            italic: options.useItalic,
-          })
-        : title,
-    );
-    if (separator !== undefined) out.push(separator);
-  }
-  const opening = document.greeting ?? (decoration.additions ? document.opening : undefined);
-  if (opening) {
-    out.push(opening);
-    if (decoration.blankLines) out.push('');
-  }
-  document.sections.forEach((section, index) => {
-    if (index > 0 && separator !== undefined) out.push(separator);
-    if (section.heading !== undefined) {
-      out.push(
-        decoration.headingStyle
-          ? wrapInTags(section.heading, { color: style.headingColor, bold: options.useBold })
-          : section.heading,
-      );
-    }
-    for (const line of section.lines) {
-      const text = decoration.bullets ? line : line.replace(/^•\s*/u, '');
-      out.push(emphasiseFacts(text, decoration, options.useBold));
-    }
-  });
-  const closing =
-    document.closing ?? (decoration.additions && document.signOff ? [document.signOff] : []);
-  if (closing.length > 0) {
-    if (decoration.blankLines) out.push('');
-    for (const line of closing) {
-      const isSignature = SIGNATURE.test(line) || line === document.signOff;
-      out.push(
-        isSignature && decoration.signatureStyle ? wrapInTags(line, { italic: true }) : line,
-      );
-    }
-  }
-  while (out.length > 0 && out[out.length - 1] === '') out.pop();
-  return out.join('\n');
+/**
+ * The analyse stage: the prepared draft's language, then the draft tidied in it and read as a
+ * mail (smart bullets unless `isBulleted` is false).
+ */
+export function analyseDraft(prepared: string, isBulleted: boolean): DraftAnalysis {
+  const language = detectLanguage(prepared);
+  return structureDraft(tidyDraft(prepared, language === 'en'), language, isBulleted);
 }
