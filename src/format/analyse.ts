@@ -206,7 +206,11 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
   const isLabel = first.endsWith(':') && next !== undefined && isListItem(next);
-  if (next !== undefined && !isLabel && isTitleLike(trimTitle(first))) {
+  if (
+    next !== undefined &&
+    !isLabel &&
+    (isTitleLike(trimTitle(first)) || isHeaderLine(first, others[0] ?? ''))
+  ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
   }
   const lead = first.match(/^([^:]{3,}?):\s+(\S.*)$/u);
@@ -214,16 +218,89 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     lead?.[1] &&
     lead[2] &&
     !extractFacts(lead[1]).some((fact) => fact.end === lead[1]!.length) &&
-    isTitleLike(lead[1])
+    isTitleLike(lead[1]) &&
+    !isOneOfLabels(lead[1], others)
   ) {
-    return { title: trimTitle(lead[1]), isTitleWritten: false, rest: [lead[2], ...others] };
+    const rest = [lead[2], ...others];
+    // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
+    const topic = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
+    return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
   }
   const [sentence = ''] = splitSentences(first);
-  const topic = isLabel ? undefined : cutTopic(sentence, language);
+  // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
+  if (/!$/u.test(sentence) && sentence !== first && isShortCry(sentence)) {
+    return {
+      title: trimTitle(sentence),
+      isTitleWritten: false,
+      rest: [first.slice(sentence.length).trim(), ...others],
+    };
+  }
+  const topic = isLabel ? undefined : findTopic(sentence, language);
   if (topic !== undefined) return { title: topic, isTitleWritten: true, rest: lines };
   const body = lines.join('\n');
   const kind = detectKind(body);
   return { title: writeKindTitle(body, kind, language), isTitleWritten: true, rest: lines, kind };
+}
+
+/** Words that say what a mail is without saying what it is about. */
+const GENERIC_TITLES =
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|внимание|объявление|تذكير|تنبيه|إعلان|提醒|通知|公告|注意)$/iu;
+
+/** A first line a player set apart as a header: framed by symbols, in capitals, or short and bare. */
+function isHeaderLine(line: string, after: string): boolean {
+  const text = line.trim();
+  if (text.length > 60 || isListItem(text) || GREETING.test(text)) return false;
+  if (/[.,:;，。：；、]$/u.test(text) || wordsOf(text).length > 10) return false;
+  const isFramed = /^[\p{So}\p{Sm}═━=~*]/u.test(text) && /[\p{So}\p{Sm}═━=~*]$/u.test(text);
+  const isShoutedStart = /^(?:\S+\s+)?\p{Lu}{2,}[\p{Lu}\d]*(?:\s+[\p{Lu}\d]{2,})+/u.test(text);
+  return isFramed || isShoutedStart || after.trim() === '';
+}
+
+/** A short exclamation (five words at most, a fact or none) that reads as a headline. */
+function isShortCry(sentence: string): boolean {
+  const words = wordsOf(sentence);
+  return words.length >= 2 && words.length <= 5 && !GREETING.test(sentence);
+}
+
+/** "Squad 1: Ava…" when "Squad 2: …" follows: the label of one list item is no title. */
+function isOneOfLabels(lead: string, others: readonly string[]): boolean {
+  const firstWord = lead.trim().split(/\s+/u)[0]!.toLowerCase();
+  return others.some((line) => {
+    const label = line.match(/^(?:[-*•·▪]\s*)?([^:]{1,30}):/u)?.[1];
+    return label !== undefined && label.trim().split(/\s+/u)[0]!.toLowerCase() === firstWord;
+  });
+}
+
+/** What a sentence may open with before its topic: "just a reminder that", "don't forget". */
+const TOPIC_LEADS =
+  /^(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so)\s+/iu;
+/** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
+const THANKS =
+  /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;
+/** Words that end the reason of a thank-you: "the 2k helps today guys" → "the 2k helps". */
+const THANKS_REASON_END = new Set(
+  'today tonight yesterday guys all everyone again so much last this and you u'.split(' '),
+);
+
+function cutReason(reason: string): string | undefined {
+  const words: string[] = [];
+  for (const word of reason.trim().split(/\s+/u)) {
+    if (THANKS_REASON_END.has(word.toLowerCase()) || words.length >= 5) break;
+    words.push(word);
+  }
+  const hasTopic = words.some((word) => /\p{L}{3,}/u.test(word) && !/^(?:the|your)$/iu.test(word));
+  return hasTopic ? words.join(' ') : undefined;
+}
+
+/** The draft's topic: a thank-you's reason, else words cut from its first sentence. */
+function findTopic(sentence: string, language: DraftLanguage): string | undefined {
+  const thanks = language === 'en' ? sentence.match(THANKS) : null;
+  if (thanks) {
+    const reason = thanks[2] && cutReason(thanks[2]);
+    if (reason) return `Thanks for ${reason}`;
+    if (thanks[1] && wordsOf(thanks[1]).length <= 4) return `Thanks to ${thanks[1]}`;
+  }
+  return cutTopic(sentence.replace(TOPIC_LEADS, ''), language);
 }
 
 /** Bullets and dashes become '• '; numbers stay numbers. */

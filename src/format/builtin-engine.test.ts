@@ -283,7 +283,7 @@ describe('built-in engine: improve mode', () => {
 
   it('says so, in English too, when nothing in the draft could be reworded', () => {
     for (const draft of [
-      'Big news: we won the last kvk, kill points 2.4B',
+      'KvK stats\nkill points 2.4B\ndead troops 1.1M',
       'المجلس يجتمع السبت 18:00 UTC',
     ]) {
       const result = formatWithBuiltinEngine(

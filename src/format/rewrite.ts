@@ -8,7 +8,7 @@ import {
   ENGLISH_TERMS,
   FILLER_WORDS,
   FULL_PHRASES,
-  GAME_TERMS,
+  NAMED_GAME_TERMS,
   SENTENCE_FILLERS,
   SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
@@ -18,7 +18,8 @@ import {
  * never touches a fact: facts are swapped for private-use placeholders first and put back after.
  */
 
-const WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
+// A channel (#mge) or a mention (@kvk) is a name as written, never a game word to re-case.
+const WORD_BEFORE = '(?<![\\p{L}\\p{N}_#@])';
 const WORD_AFTER = '(?![\\p{L}\\p{N}_])';
 const PLACEHOLDER_BASE = 0xe000;
 
@@ -282,7 +283,7 @@ export function polishText(text: string, context: LineContext): string {
   // the player's to keep, and a mail that spells some out and not others reads untidy.
   if (context.isEnglish) result = replaceWords(result, CHAT_SHORTHAND);
   if (!context.keepsCase) {
-    result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : GAME_TERMS, false);
+    result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : NAMED_GAME_TERMS, false);
   }
   result = tidyPunctuation(result);
   result = capitaliseSentences(result);

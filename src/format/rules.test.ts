@@ -43,14 +43,15 @@ describe('rule 1: titles, capitals and punctuation in every mode', () => {
   });
 
   it('never takes a greeting, text-speak, a sentence or a list label as the title', () => {
+    // The topic, not the generic word, once the greeting and "just a reminder that" are read.
     expect(titleOf('Hi all just a reminder that ark registration closes tmrw 12:00 UTC')).toBe(
-      'Reminder',
+      'Ark Registration',
     );
     expect(titleOf('u guys r getting farmed at the lost temple .. pls shield up')).not.toMatch(
       /\b(?:u|r|pls)\b/iu,
     );
     expect(titleOf('gg all,, mightiest governor done. congrats to Attila rank 1')).toBe(
-      'Our Thanks',
+      'MGE Thanks',
     );
     const labelled = mailOf('rules:\n1. no hitting\n2. fill helps every day\n3. be online');
     expect(labelled[0]).not.toBe('Rules:');

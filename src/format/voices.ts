@@ -37,6 +37,8 @@ function readOrder(sentence: string): Order | undefined {
 }
 
 const TRAILING_PLEASE = /,?\s+please([.!?…]?)$/iu;
+/** Who to write to: motivational invites ("Apply to Ragnar today!") rather than "let's apply". */
+const CONTACT_VERBS = /^(?:contact|message|mail|apply|ping|dm|whisper|write)\b/iu;
 
 function lowerFirst(text: string): string {
   return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
@@ -101,6 +103,55 @@ const DUTY =
 const ENGLISH_FIRM_LEADS =
   /^(?:please,?\s+|pls\s+|just\s+|kindly\s+|so,?\s+|also,?\s+|and\s+|btw,?\s+|(?:you|we all|we) (?:need to|must|have to|should)\s+|make sure (?:that )?(?:you |to )?|be sure to\s+|try to\s+|remember to\s+|don't forget to\s+|do not forget to\s+)+/iu;
 
+/**
+ * How motivational and intense say news that is no order, in English: each turn keeps every word
+ * that carries meaning (facts are placeholders here) and changes how it is said.
+ */
+type Turn = readonly [RegExp, string];
+
+const MOTIVATIONAL_TURNS: readonly Turn[] = [
+  [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, "We're looking for $1!"],
+  [/^we (?:give|offer|have) (.+?)[.!]?$/iu, 'With us you get $1!'],
+  [
+    /^thank you,? (everyone|all|guys)?,? ?for (.+?)[.!]?$/iu,
+    'Thank you for $2 — you made it happen!',
+  ],
+  [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, 'Huge thanks to $1 for $2 — legends!'],
+  [/^proud of (?:you|u) all[.!]?$/iu, 'We are proud of every one of you!'],
+  [
+    /^we (got|won|took|finished|earned|reached|hit|beat|held|killed) (.+?)[.!]?$/iu,
+    'Together we $1 $2!',
+  ],
+  [/^(\S+(?: \S+){0,4}) (ends) (.+?)[.!]?$/iu, "$1 $2 $3 — let's finish strong!"],
+  [/^(\S+(?: \S+){0,4}) (closes) (.+?)[.!]?$/iu, "$1 $2 $3 — don't miss it!"],
+  [/^(\S+(?: \S+){0,4}) (starts|opens|begins) (.+?)[.!]?$/iu, '$1 $2 $3 — get ready!'],
+  [
+    /^(\p{N}+|[\uE000-\uF8FF]) (days?|hours?|h) left[.!]?$/iu,
+    "Only $1 $2 left — let's make them count!",
+  ],
+  [/^don't forget (.+?)[.!]?$/iu, "Let's not forget $1!"],
+];
+
+const INTENSE_TURNS: readonly Turn[] = [
+  [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, 'Wanted: $1.'],
+  [/^we (?:give|offer) (.+?)[.!]?$/iu, 'We give $1.'],
+  [/^thank you,? (?:everyone|all|guys)?,? ?for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
+  [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, '$1: $2. Respect.'],
+  [/^proud of (?:you|u) all[.!]?$/iu, 'Proud of you all.'],
+  [/^(\S+(?: \S+){0,4}) (ends|closes) (.+?)[.!]?$/iu, '$1 $2 $3. Do not miss it.'],
+  [/^(\S+(?: \S+){0,4}) (starts|opens|begins) (.+?)[.!]?$/iu, '$1 $2 $3. Be ready.'],
+  [/^(\p{N}+|[\uE000-\uF8FF]) (days?|hours?|h) left[.!]?$/iu, '$1 $2 left. Move.'],
+  [/^don't forget (.+?)[.!]?$/iu, 'Remember: $1.'],
+  [/^(?:just )?a reminder:? (.+?)[.!]?$/iu, '$1.'],
+];
+
+function turnStatement(sentence: string, turns: readonly Turn[]): string {
+  for (const [pattern, replacement] of turns) {
+    if (pattern.test(sentence)) return capitalise(sentence.replace(pattern, replacement));
+  }
+  return sentence;
+}
+
 /** Full and Balanced: each tone's way of giving orders and telling news, in English. */
 const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
   neutral: (sentence) => {
@@ -121,7 +172,11 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
       return exclaimOnce(endLike(`${duty[1]}, let's ${speakAsWe(duty[2]!)}`, sentence), state);
     }
     const order = readOrder(sentence);
-    if (!order) return sentence;
+    if (!order) return turnStatement(sentence, MOTIVATIONAL_TURNS);
+    if (CONTACT_VERBS.test(order.action)) {
+      state.orders += 1;
+      return exclaimOnce(`${capitalise(order.action.replace(/[.!]$/u, ''))} today`, state);
+    }
     const action = speakAsWe(lowerFirst(order.action));
     // Calls alternate so a list of orders reads as a team's, not one phrase said six times.
     const isLets = state.orders % 2 === 0 || order.addressee !== undefined;
@@ -158,7 +213,10 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
       return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.…]$/u, '')}`);
     }
     const order = readOrder(bare);
-    if (!order) return bare === sentence ? sentence : endFirmly(capitalise(bare));
+    if (!order) {
+      const turned = turnStatement(bare, INTENSE_TURNS);
+      return turned === sentence ? sentence : endFirmly(capitalise(turned));
+    }
     const not = order.isNegative ? 'never ' : '';
     const action = `${not}${lowerFirst(order.action)}`;
     const firm = order.addressee ? `${capitalise(order.addressee)}: ${action}` : capitalise(action);
@@ -316,6 +374,9 @@ function voiceFor(tone: Tone, language: MailLanguage): SentenceVoice {
   }
 }
 
+/** A "please" inside a sentence: a call to action or a firm order says it without. */
+const INNER_PLEASE = /(?<=\S)\s+(?:please|pls|plz)\b,?/giu;
+
 /** Where an English sentence holds a second order: ", everyone else join…", ", send helps…". */
 const ENGLISH_CLAUSE = new RegExp(
   `,\\s+(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s)`,
@@ -339,12 +400,13 @@ function splitClauses(sentence: string, tone: Tone): string[] {
 export function createVoice(tone: Tone, language: MailLanguage): (text: string) => string {
   const state: VoiceState = { usedAsides: new Set(), exclamations: 0, orders: 0 };
   const voice = voiceFor(tone, language);
+  const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   const voiceOne = (sentence: string) => {
     const voiced = capitalise(voice(sentence, state));
     return language !== 'en' || readsAsSentence(voiced, sentence) ? voiced : sentence;
   };
   return (text) =>
-    splitSentences(text)
+    splitSentences(isFirm ? text.replace(INNER_PLEASE, '') : text)
       .map((sentence) => {
         if (language !== 'en') return voiceOne(sentence);
         const clauses = splitClauses(sentence, tone);
