@@ -99,6 +99,12 @@ function hasTextSpeak(words: readonly string[]): boolean {
   );
 }
 
+/** Whom a greeting greets, at the start of the line after it: "Governors, the fort…". */
+const GREETED = new RegExp(
+  `^((?:${[...ADDRESSEES].join('|')})(?: of \\[[^\\]]+\\]| of \\S+)?)[,!:，،]\\s*`,
+  'iu',
+);
+
 /** The player's greeting at the start of a line, and the rest of the line. */
 function splitGreeting(line: string): { greeting?: string; rest: string } {
   // A short first line ending in a comma is a salutation: "To [ABC] leadership,".
@@ -209,6 +215,7 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   if (
     next !== undefined &&
     !isLabel &&
+    !isOneOfLabels(first.split(':')[0]!, others) &&
     (isTitleLike(trimTitle(first)) || isHeaderLine(first, others[0] ?? ''))
   ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
@@ -219,7 +226,8 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     lead[2] &&
     !extractFacts(lead[1]).some((fact) => fact.end === lead[1]!.length) &&
     isTitleLike(lead[1]) &&
-    !isOneOfLabels(lead[1], others)
+    !isOneOfLabels(lead[1], others) &&
+    !LIST_LABELS.test(lead[1].trim())
   ) {
     const rest = [lead[2], ...others];
     // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
@@ -314,15 +322,87 @@ function splitLongLine(line: string): string[] {
   return sentences.length > 1 ? sentences : [line];
 }
 
+/** A short question and its answer stay one line: "Questions?" / "Ask Ana." → "Questions? Ask Ana." */
+function keepAnswers(lines: string[]): string[] {
+  const kept: string[] = [];
+  for (const line of lines) {
+    const before = kept[kept.length - 1];
+    const isShortQuestion =
+      before !== undefined && /[?？؟]$/u.test(before) && wordsOf(before).length <= 3;
+    if (isShortQuestion && !isListItem(line) && !LIST_MARKER.test(before)) {
+      kept[kept.length - 1] = `${before} ${line}`;
+    } else kept.push(line);
+  }
+  return kept;
+}
+
+/** "Requirements: 20M power, T5, active in KvK": a list's label and three or more short items. */
+const INLINE_LIST = /^([^:：\d][^:：]{1,28})[:：]\s+(.+)$/u;
+/** The labels an inline list goes by; "Squad 2: Dan, Eve, Fay" is one item of a list, not a list. */
+export const LIST_LABELS =
+  /^(?:(?:our |the |min(?:imum)? )?(?:requirements?|reqs?|rules|criteria|conditions|perks|benefits|we offer|offer|what we offer|we give|we have|we need|needed|bring|schedule|agenda|requisitos|reglas|normas|ofrecemos|condiciones|regras|oferecemos|exigências|требования|правила|условия|предлагаем|الشروط|المتطلبات|القواعد|نقدم|要求|条件|规则|福利))$/iu;
+const INLINE_ITEM_MAX_WORDS = 5;
+
+/** An inline enumeration becomes its label and one item per line. */
+function splitInlineList(line: string): string[] {
+  if (isListItem(line)) return [line];
+  const match = line.match(INLINE_LIST);
+  if (!match || !LIST_LABELS.test(match[1]!.trim())) return [line];
+  const items = match[2]!
+    .replace(/[.!]$/u, '')
+    .split(/\s*[,;，；、]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,]*$)/u)
+    .filter((item) => item !== '');
+  const isShortItems = items.every(
+    (item) => wordsOf(item).length <= INLINE_ITEM_MAX_WORDS && !/[.!?]\s/u.test(item),
+  );
+  if (items.length < 3 || !isShortItems) return [line];
+  return [`${match[1]}:`, ...items.map((item) => `• ${item}`)];
+}
+
+/** Day words a schedule names its items by. */
+const DAY =
+  '(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|day \\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda|terça|quarta|quinta|sexta|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|день \\d{1,2})';
+const DAY_START = new RegExp(`(?<=^|[\\s·|,;/])(?=${DAY}\\b)`, 'giu');
+const DAY_LEAD = new RegExp(`^(${DAY})\\s*(?:[·|:=-]\\s*)?(?=\\S)`, 'iu');
+
+/** "Mon · shields · Tue rally" → one day per line: "Mon: shields", "Tue: rally". */
+function splitSchedule(line: string): string[] {
+  if (isListItem(line)) return [line];
+  const starts = [...line.matchAll(DAY_START)].map((match) => match.index);
+  if (starts.length < 2) return [line];
+  const head = line.slice(0, starts[0]).replace(/[\s·|,;/-]+$/u, '');
+  const days = starts.map((start, index) =>
+    line
+      .slice(start, starts[index + 1])
+      // What separated the days (' · ', ' | ', a symbol) goes with the line break that replaces it.
+      .replace(/[\s·|,;/\p{So}-]+$/u, '')
+      .replace(DAY_LEAD, (_, day: string) => `${day}: `),
+  );
+  return head === '' ? days : [head, ...days];
+}
+
+/** Words a closing remark after a list opens with: it stays prose, not the list's last item. */
+const CLOSING_REMARK =
+  /^(?:any questions|questions|if you have|if u have|good luck|see you|see u|let's|lets|together|thanks|thank you|ty|thx|gl|we count on|we believe|dudas|preguntas|suerte|gracias|dúvidas|perguntas|boa sorte|obrigad|вопросы|удачи|спасибо|أسئلة|بالتوفيق|شكرا|有问题|有疑问|祝|谢谢)/iu;
+
 /** Smart bullets of the markup engine within a section; numbered lines keep their numbers. */
 function bulletSection(lines: string[]): string[] {
   if (lines.length < 2) return lines;
-  if (!lines.some((line) => NUMBER_MARKER.test(line)))
-    return smartBullets(lines.join('\n')).split('\n');
-  const bulleted = smartBullets(
-    lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'),
-  );
-  return bulleted.split('\n').map((line, index) => (line === '' ? lines[index]! : line));
+  const bulleted = !lines.some((line) => NUMBER_MARKER.test(line))
+    ? smartBullets(lines.join('\n')).split('\n')
+    : smartBullets(lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'))
+        .split('\n')
+        .map((line, index) => (line === '' ? lines[index]! : line));
+  // A list's label ("Requirements:") stays its label, not an item of it.
+  lines.forEach((line, index) => {
+    if (findListMarker(line) === '' && /[:：]$/u.test(line)) bulleted[index] = line;
+  });
+  // A closing remark after a list ("Questions? Ask Ana.") stays prose.
+  const last = lines.length - 1;
+  if (findListMarker(lines[last]!) === '' && CLOSING_REMARK.test(lines[last]!)) {
+    bulleted[last] = lines[last]!;
+  }
+  return bulleted;
 }
 
 /**
@@ -351,6 +431,14 @@ function takeGreetingAndClosing(lines: string[]): {
       greeting = split.greeting;
       if (split.rest === '') body.shift();
       else body[0] = split.rest;
+      // "Hi," / "Governors, the fort…": the greeting goes on to whom it greets.
+      const addressee = body[0]?.match(GREETED);
+      if (addressee && wordsOf(greeting).length === 1) {
+        greeting = `${greeting} ${addressee[1]}`;
+        const rest = body[0]!.slice(addressee[0].length).trim();
+        if (rest === '') body.shift();
+        else body[0] = rest;
+      }
     }
   }
   const closing: string[] = [];
@@ -399,7 +487,12 @@ export function structureDraft(
     const line = rawLine.trim();
     if (line === '') sections.push({ lines: [] });
     else if (isHeading(line)) sections.push({ heading: line, lines: [] });
-    else sections[sections.length - 1]!.lines.push(...splitLongLine(normaliseListMarker(line)));
+    else {
+      const shaped = splitLongLine(normaliseListMarker(line))
+        .flatMap(splitSchedule)
+        .flatMap(splitInlineList);
+      sections[sections.length - 1]!.lines.push(...shaped);
+    }
   }
   const document: MailDocument = {
     title: tidyTitle(title, language),
@@ -409,6 +502,7 @@ export function structureDraft(
     closing,
     sections: sections
       .filter((section) => section.heading !== undefined || section.lines.length > 0)
+      .map((section) => ({ ...section, lines: keepAnswers(section.lines) }))
       .map((section) =>
         isBulleted ? { ...section, lines: bulletSection(section.lines) } : section,
       ),
@@ -428,6 +522,9 @@ function tidyTitle(title: string, language: DraftLanguage): string {
   if (title === '') return title;
   // A title all in capitals is a header style of the player's: it stays so, never half-shouted.
   if (isShouted(title)) return trimTitle(title);
+  // A header the player styled with a word in capitals ("KVK SCHEDULE week 2") keeps its case.
+  const isStyled = /(?:^|\s)\p{Lu}{2,}[\p{Lu}\d]*(?:\s+\p{Lu}{2,}[\p{Lu}\d]*)+/u.test(title);
+  if (isStyled) return trimTitle(capitalise(title));
   return trimTitle(language === 'en' ? toTitleCase(title) : capitalise(title));
 }
 
@@ -457,7 +554,7 @@ function tidyDraft(text: string, isEnglish: boolean): string {
 
 /** A label a player wrote without its colon: "Step 2 take the altar", "Rally leader Hannibal". */
 const LABEL =
-  /^((?:[-*•·▪]\s+)?(?:(?:rally |garrison )?leaders?|captain|capitana?|capitão|caller|(?:step|phase|stage|wave|squad|group|rank|paso|fase|etapa|grupo|equipo|equipe|rango)\s+\d{1,2}|team\s+[A-Z0-9])) (?=\S)/iu;
+  /^((?:[-*•·▪]\s+)?(?:(?:rally |garrison )?(?:leaders?|leads?)|captain|capitana?|capitão|caller|(?:step|phase|stage|wave|squad|group|rank|paso|fase|etapa|grupo|equipo|equipe|rango)\s+\d{1,2}|team\s+[A-Z0-9])) (?=\S)/iu;
 
 function addLabelColon(line: string): string {
   const label = line.match(LABEL);

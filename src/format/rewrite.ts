@@ -92,6 +92,8 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
   return text.replace(pattern, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
+    // A name the player wrote in capitals ("KVK") is written as the game does too.
+    if (!keepCase && isShouted(found)) return found;
     return keepCase ? matchCase(found, replacement) : replacement;
   });
 }

@@ -210,9 +210,106 @@ describe('rule 6: one symbol rule', () => {
     expect(listed).toContain('• Gather in zone 2');
   });
 
-  it('keeps the symbols the game shows and drops emoji at the edge of a line', () => {
+  it('drops emoji at the edge of a line, and a schedule separated by symbols becomes one day a line', () => {
     const lines = mailOf('KvK Schedule\nday 1 build ⚒ day 2 research ⚒ day 3 troops\n💪 go go');
-    expect(lines.join('\n')).toContain('Day 1 build ⚒ day 2 research ⚒ day 3 troops');
+    expect(lines).toEqual(expect.arrayContaining(['• Day 1: build', '• Day 2: research']));
+    expect(lines.join('\n')).toMatch(/Day 3: troops/u);
     expect(lines.join('\n')).not.toMatch(/\p{Emoji_Presentation}/u);
+    const emoji = mailOf('KvK week\nMon 🛡 shields · Tue rally · Wed altar');
+    expect(emoji).toEqual(
+      expect.arrayContaining(['• Mon: shields', '• Tue: rally', '• Wed: altar']),
+    );
+  });
+});
+
+describe('mails an officer sends as they are', () => {
+  const MOTIVATIONAL = { ...BALANCED, tone: 'motivational' } as const;
+  const INTENSE = { ...FULL, tone: 'intense' } as const;
+
+  it("keeps the player's headline as the title, never a bullet under another one", () => {
+    const lines = mailOf('⚔ [XYZ] Knights is recruiting! ⚔\nwe are a top 5 alliance\ncontact Ana');
+    expect(lines[0]).toBe('⚔ [XYZ] Knights is Recruiting! ⚔');
+    expect(lines.join('\n')).not.toMatch(/•.*recruiting/iu);
+    expect(titleOf('KVK SCHEDULE WEEK 2 - read all of it\nMon: shields\nTue: rally')).toBe(
+      'KVK SCHEDULE WEEK 2 - read all of it',
+    );
+    expect(titleOf('[LION] is recruiting!! 30M+ power, active for kvk. msg Leonidas')).toBe(
+      '[LION] is Recruiting',
+    );
+  });
+
+  it("takes no list item's label as the title, and the list keeps it", () => {
+    const lines = mailOf('Squad 1: Ava, Bo, Cy\nSquad 2: Dan, Eve, Fay\nfort at 21:00 UTC');
+    expect(lines[0]).not.toMatch(/Squad/u);
+    expect(lines).toEqual(expect.arrayContaining(['• Squad 1: Ava, Bo, Cy']));
+    expect(titleOf('thanks for the 2k helps today guys')).toBe('Thanks for the 2k Helps');
+    expect(titleOf('rules:\n1. no hitting\n2. be online for kvk fights\n3. donate')).not.toMatch(
+      /KvK/u,
+    );
+  });
+
+  it('keeps a greeting whole and a short question with its answer', () => {
+    const lines = mailOf(
+      'Hi,\nGovernors, the fort opens at 20:00 UTC. bring full marches\nQuestions?\nAsk Ana.',
+    );
+    expect(lines).toContain('Hi Governors,');
+    expect(lines).toContain('Questions? Ask Ana.');
+  });
+
+  it('puts an inline enumeration one item a line under its label, and a closing remark after a list stays prose', () => {
+    const lines = mailOf(
+      '[ABC] recruiting\nrequirements: 30M power, T5 cavalry, active in kvk\ncontact Ana',
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining(['Requirements:', '• 30M power', '• T5 cavalry', '• Active in KvK']),
+    );
+    const rules = mailOf(
+      'rules:\n- no hitting allies\n- donate daily\nthanks for reading, any questions ask R4s',
+    );
+    expect(rules.at(-1)).toBe('Thanks for reading, any questions ask R4s');
+  });
+
+  it('spells text-speak out and adds missing label colons in Keep my words, keeping hedges and #channels', () => {
+    const lines = mailOf(
+      'pls ppl r u online tmrw? thx\nstep 2 take the altar\ngo to #mge, like 2M gems max',
+    ).join('\n');
+    expect(lines).toMatch(/Please people are you online tomorrow\?/u);
+    expect(lines).toContain('Step 2: take the altar');
+    expect(lines).toContain('#mge');
+    expect(lines).toContain('like 2M gems max');
+  });
+
+  it('rewrites bare orders into calls to action (motivational) and short firm orders (intense)', () => {
+    const draft =
+      'rally on the fort at 21:00 UTC. rally leader Hannibal, everyone else join with full marches. do not attack alone';
+    const motivational = mailOf(draft, MOTIVATIONAL).join('\n');
+    expect(motivational).toMatch(/Let's rally on the fort/u);
+    expect(motivational).toMatch(/everyone else, let's join with full marches/u);
+    const intense = mailOf(draft, INTENSE).join('\n');
+    expect(intense).toContain('Rally leader: Hannibal. Everyone else: join with full marches.');
+    expect(intense).toContain('Never attack alone.');
+  });
+
+  it('rewrites Spanish, Portuguese and Russian orders in the tone', () => {
+    const text = (draft: string, tone: Partial<FormatRequest>) => mailOf(draft, tone).join('\n');
+    expect(text('crisis de ceroli sabado 18:00 UTC\napuntarse hasta el viernes', INTENSE)).toMatch(
+      /Apuntaos hasta el viernes\./u,
+    );
+    expect(text('evento amanhã 20:00 UTC\nparticipar do evento', MOTIVATIONAL)).toMatch(
+      /Vamos participar do evento!/u,
+    );
+    expect(text('сбор в 20:00 UTC\nвсе должны быть онлайн', INTENSE)).toMatch(
+      /Всем быть онлайн\./u,
+    );
+  });
+
+  it('signs with no invented signer', () => {
+    for (const tone of TONES) {
+      const text = mailOf('[ROME] recruiting\nneed 20M power\ncontact Caesar', {
+        ...BALANCED,
+        tone,
+      }).join('\n');
+      expect(text, tone).not.toMatch(/Council|Consejo|Leadership/u);
+    }
   });
 });

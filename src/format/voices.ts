@@ -22,7 +22,7 @@ interface Order {
 const ADDRESSEE =
   'everyone else|everyone online|all online|every governor|all members|all governors|everyone|everybody|governors|all';
 const ORDER_PATTERN = new RegExp(
-  `^(?:please,?\\s+)?(?:(${ADDRESSEE})\\b,?\\s+)?(?:please\\s+)?(?:(do not|don't|dont|never)\\s+)?(\\p{L}[\\p{L}']*)(\\s+\\p{L}+)?(.*)$`,
+  `^(?:please,?\\s+)?(?:(${ADDRESSEE})\\b,?\\s+)?(?:please\\s+)?(?:(do not|don't|dont|never)\\s+)?((?:only|always|also)\\s+)?(\\p{L}[\\p{L}']*)(\\s+\\p{L}+)?(.*)$`,
   'iu',
 );
 
@@ -30,15 +30,19 @@ function readOrder(sentence: string): Order | undefined {
   // A "please" at the end goes with the order's new wording ("let's vote…", "we kindly ask…").
   const match = sentence.replace(TRAILING_PLEASE, '$1').match(ORDER_PATTERN);
   if (!match) return undefined;
-  const [, addressee, negation, verb = '', next = '', rest = ''] = match;
+  const [, addressee, negation, adverb = '', verb = '', next = '', rest = ''] = match;
   if (!ORDER_VERBS.has(verb.toLowerCase())) return undefined;
   if (!negation && NOUN_FOLLOWERS.has(next.trim().toLowerCase())) return undefined;
-  return { addressee, isNegative: negation !== undefined, action: `${verb}${next}${rest}` };
+  return {
+    addressee,
+    isNegative: negation !== undefined,
+    action: `${adverb}${verb}${next}${rest}`,
+  };
 }
 
 const TRAILING_PLEASE = /,?\s+please([.!?…]?)$/iu;
 /** Who to write to: motivational invites ("Apply to Ragnar today!") rather than "let's apply". */
-const CONTACT_VERBS = /^(?:contact|message|mail|apply|ping|dm|whisper|write)\b/iu;
+const CONTACT_VERBS = /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come)\b/iu;
 
 function lowerFirst(text: string): string {
   return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
@@ -272,10 +276,51 @@ function voiceSpanish(tone: Tone): SentenceVoice {
       if (negative) return endFirmly(`Prohibido ${negative[1]!.replace(/[.!]$/u, '')}`);
       const duty = bare.match(SPANISH_DUTY);
       if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.!]$/u, '')}`);
+      const infinitive = readInfinitive(bare);
+      if (infinitive) {
+        const order = `${spanishImperative(infinitive)}${bare.slice(infinitive.length)}`;
+        return endFirmly(capitalise(order.replace(/[.!]$/u, '')));
+      }
       return bare === sentence ? sentence : endFirmly(capitalise(bare));
     }
     return sentence;
   };
+}
+
+/** The plural order of a Spanish infinitive: "apuntarse" → "apuntaos", "llevar" → "llevad". */
+function spanishImperative(infinitive: string): string {
+  const reflexive = infinitive.match(/^(.+)([aei])rse$/iu);
+  if (reflexive) return `${reflexive[1]}${reflexive[2] === 'i' ? 'í' : reflexive[2]}os`;
+  return infinitive.replace(/r$/iu, 'd');
+}
+
+/** Portuguese orders to "vocês": "participar" → "participem", "trazer" → "tragam". */
+const PORTUGUESE_IRREGULAR: Readonly<Record<string, string>> = {
+  ter: 'tenham',
+  fazer: 'façam',
+  trazer: 'tragam',
+  ir: 'vão',
+  vir: 'venham',
+  ser: 'sejam',
+  estar: 'estejam',
+  pôr: 'ponham',
+  dar: 'deem',
+  ver: 'vejam',
+  dizer: 'digam',
+  poder: 'possam',
+  saber: 'saibam',
+};
+
+function portugueseImperative(infinitive: string): string {
+  const lower = infinitive.toLowerCase();
+  const irregular = PORTUGUESE_IRREGULAR[lower];
+  if (irregular) return irregular;
+  if (/car$/u.test(lower)) return `${lower.slice(0, -3)}quem`;
+  if (/gar$/u.test(lower)) return `${lower.slice(0, -3)}guem`;
+  if (/çar$/u.test(lower)) return `${lower.slice(0, -3)}cem`;
+  if (/ar$/u.test(lower)) return `${lower.slice(0, -2)}em`;
+  if (/[ei]r$/u.test(lower)) return `${lower.slice(0, -2)}am`;
+  return infinitive;
 }
 
 function voicePortuguese(tone: Tone): SentenceVoice {
@@ -297,6 +342,11 @@ function voicePortuguese(tone: Tone): SentenceVoice {
       if (negative) return endFirmly(`Proibido ${negative[1]!.replace(/[.!]$/u, '')}`);
       const duty = bare.match(PORTUGUESE_DUTY);
       if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.!]$/u, '')}`);
+      const infinitive = readInfinitive(bare);
+      if (infinitive && !/(?:se|nos)$/iu.test(infinitive)) {
+        const order = `${portugueseImperative(infinitive)}${bare.slice(infinitive.length)}`;
+        return endFirmly(capitalise(order.replace(/[.!]$/u, '')));
+      }
       return bare === sentence ? sentence : endFirmly(capitalise(bare));
     }
     return sentence;
@@ -374,6 +424,9 @@ function voiceFor(tone: Tone, language: MailLanguage): SentenceVoice {
   }
 }
 
+/** A sentence after a short label: "Step 2: take the altar", "Rally leader: Hannibal". */
+const LABELLED = /^([^:：]{1,25}[:：])\s+(\S.*)$/u;
+
 /** A "please" inside a sentence: a call to action or a firm order says it without. */
 const INNER_PLEASE = /(?<=\S)\s+(?:please|pls|plz)\b,?/giu;
 
@@ -402,6 +455,12 @@ export function createVoice(tone: Tone, language: MailLanguage): (text: string) 
   const voice = voiceFor(tone, language);
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   const voiceOne = (sentence: string) => {
+    // A label stays and what follows it is voiced: "Step 2: take the altar" → "Step 2: let's take…".
+    const label = sentence.match(LABELLED);
+    if (label) {
+      const voicedRest = voice(label[2]!, state);
+      return voicedRest === label[2] ? sentence : `${label[1]} ${lowerFirst(voicedRest)}`;
+    }
     const voiced = capitalise(voice(sentence, state));
     return language !== 'en' || readsAsSentence(voiced, sentence) ? voiced : sentence;
   };
