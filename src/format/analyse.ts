@@ -293,7 +293,7 @@ const THANKS_REASON_END = new Set(
 function cutReason(reason: string): string | undefined {
   const words: string[] = [];
   for (const word of reason.trim().split(/\s+/u)) {
-    if (THANKS_REASON_END.has(word.toLowerCase()) || words.length >= 5) break;
+    if (THANKS_REASON_END.has(word.toLowerCase()) || words.length >= 3) break;
     words.push(word);
   }
   const hasTopic = words.some((word) => /\p{L}{3,}/u.test(word) && !/^(?:the|your)$/iu.test(word));

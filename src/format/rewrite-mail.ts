@@ -166,7 +166,10 @@ function rewriteLevel(
   if (tone === 'informative') sections = listKeyPoints(sections);
   const lines = chooseToneLines(tone, analysis.kind, language as MailLanguage, frame);
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
-  let exclaimed = sections.flatMap((section) => section.lines).filter(isExclaimed).length;
+  const body = sections.flatMap((section) => section.lines);
+  // A short mail whose body already exclaims takes its added lines calmly.
+  let exclaimed =
+    body.filter(isExclaimed).length + (body.length <= 2 && body.some(isExclaimed) ? 1 : 0);
   const calmed = [lines.opening, lines.closing].map((line) => {
     if (line === undefined || !isExclaimed(line)) return line;
     exclaimed += 1;

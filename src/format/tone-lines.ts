@@ -213,6 +213,28 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       line(
         ['recruitment'],
         [
+          'Want to fight beside the best?',
+          '¿Quieres luchar junto a los mejores?',
+          'Quer lutar ao lado dos melhores?',
+          'Хотите сражаться рядом с лучшими?',
+          'هل تريد القتال بجانب الأفضل؟',
+          '想和最强的人并肩作战吗？',
+        ],
+      ),
+      line(
+        ['recruitment'],
+        [
+          'Your next alliance is calling!',
+          '¡Tu próxima alianza te llama!',
+          'Sua próxima aliança está chamando!',
+          'Ваш новый альянс зовёт!',
+          'تحالفك القادم يناديك!',
+          '你的新联盟在召唤你！',
+        ],
+      ),
+      line(
+        ['recruitment'],
+        [
           'Ready for a real home in this kingdom?',
           '¿Listo para un verdadero hogar en este reino?',
           'Pronto para um lar de verdade neste reino?',
@@ -409,6 +431,28 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'Ваше место здесь!',
           'مكانك هنا!',
           '你的位置就在这里！',
+        ],
+      ),
+      line(
+        ['recruitment'],
+        [
+          'A seat at our table is waiting for you!',
+          '¡Un lugar en nuestra mesa te espera!',
+          'Um lugar na nossa mesa espera por você!',
+          'Место за нашим столом ждёт вас!',
+          'مقعد على طاولتنا بانتظارك!',
+          '我们为你留好了位置！',
+        ],
+      ),
+      line(
+        ['recruitment'],
+        [
+          'Grow stronger with us!',
+          '¡Hazte más fuerte con nosotros!',
+          'Fique mais forte com a gente!',
+          'Становитесь сильнее вместе с нами!',
+          'كن أقوى معنا!',
+          '和我们一起变强！',
         ],
       ),
       line(
@@ -851,6 +895,28 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'Только активные игроки.',
           'للنشطين فقط.',
           '只收活跃玩家。',
+        ],
+      ),
+      line(
+        ['recruitment'],
+        [
+          'Fighters only.',
+          'Solo luchadores.',
+          'Só lutadores.',
+          'Только бойцы.',
+          'للمقاتلين فقط.',
+          '只要战士。',
+        ],
+      ),
+      line(
+        ['recruitment'],
+        [
+          'Show up. Fight. Grow.',
+          'Presente. Lucha. Crece.',
+          'Apareça. Lute. Cresça.',
+          'Приходите. Сражайтесь. Растите.',
+          'احضر. قاتل. تقدّم.',
+          '来吧，战斗，成长。',
         ],
       ),
       line(

@@ -137,6 +137,10 @@ const MOTIVATIONAL_TURNS: readonly Turn[] = [
 ];
 
 const INTENSE_TURNS: readonly Turn[] = [
+  [
+    /^(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
+    '$1: $2 $3.',
+  ],
   [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, 'Wanted: $1.'],
   [/^we (?:give|offer) (.+?)[.!]?$/iu, 'We give $1.'],
   [/^thank you,? (?:everyone|all|guys)?,? ?for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
@@ -212,6 +216,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
   },
   intense: (sentence, state) => {
     const bare = sentence.replace(ENGLISH_FIRM_LEADS, '');
+    const prohibition = readProhibition(bare);
+    if (prohibition) return endFirmly(`Never ${prohibition[0]}${prohibition[1]}`);
     const duty = bare.match(DUTY);
     if (duty && !/[\uE000-\uF8FF]/u.test(duty[1]!) && wordCount(duty[1]!) <= 3) {
       return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.…]$/u, '')}`);
