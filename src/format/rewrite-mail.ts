@@ -21,7 +21,7 @@ import { createVoice } from './voices.ts';
 
 /**
  * The rewrite stage: the analysed draft as the mails the fit stage may send, best first — the
- * requested intensity, then gentler ones, the player's tidied words last. From Balanced up every
+ * requested intensity, then the player's tidied words. From Balanced up every
  * sentence of the body is voiced in the tone (voices.ts) and the tone's opening and closing are
  * chosen for the content (tone-lines.ts).
  */
@@ -189,12 +189,17 @@ function calm(line: string): string {
   return line.replace(/¡/gu, '').replace(/！/gu, '。').replace(/!/gu, '.');
 }
 
+/**
+ * The requested intensity, then the player's tidied words: a rewrite too long for 2000 characters
+ * gives way to the player's own words, which are never longer than the draft's.
+ */
 function levelsFor(request: FormatRequest): Level[] {
   if (request.mode === 'format') return ['format'];
-  const requested = request.rewriteStyle ?? 'balanced';
-  const below = INTENSITY_ORDER.slice(0, INTENSITY_ORDER.indexOf(requested) + 1).reverse();
-  return [...below, 'format'];
+  return [request.rewriteStyle ?? 'balanced', 'format'];
 }
+
+/** Whatever is not a letter or digit (every script above Latin-1 counts as letters here). */
+const NOT_WORD = /[^A-Za-z0-9\u00C0-\uFFFF]+/g;
 
 /** The words of a document's body, to tell whether a rewrite reworded anything. */
 function bodyWords(document: MailDocument): string {
@@ -202,7 +207,7 @@ function bodyWords(document: MailDocument): string {
     .flatMap((section) => section.lines)
     .join(' ')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(NOT_WORD, ' ')
     .trim();
 }
 
@@ -212,7 +217,8 @@ export function rewriteMail(
   request: FormatRequest,
 ): RewrittenMail {
   const levels = levelsFor(request);
-  const frame = frameContext(analysis.document, facts, seedOf(bodyWords(analysis.document)));
+  const lines = analysis.document.sections.flatMap((section) => section.lines);
+  const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')));
   const candidates = levels.map((level) => rewriteLevel(analysis, level, request.tone, frame));
   const isUnchanged =
     request.mode === 'improve' &&
