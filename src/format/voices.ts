@@ -117,9 +117,10 @@ const MOTIVATIONAL_TURNS: readonly Turn[] = [
   [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, "We're looking for $1!"],
   [/^we (?:give|offer|have) (.+?)[.!]?$/iu, 'With us you get $1!'],
   [
-    /^thank you,? (everyone|all|guys)?,? ?for (.+?)[.!]?$/iu,
-    'Thank you for $2 — you made it happen!',
+    /^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu,
+    'Thank you, $1, for $2 — you made it happen!',
   ],
+  [/^thank you,? for (.+?)[.!]?$/iu, 'Thank you for $1 — you made it happen!'],
   [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, 'Huge thanks to $1 for $2 — legends!'],
   [/^proud of (?:you|u) all[.!]?$/iu, 'We are proud of every one of you!'],
   [
@@ -143,7 +144,8 @@ const INTENSE_TURNS: readonly Turn[] = [
   ],
   [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, 'Wanted: $1.'],
   [/^we (?:give|offer) (.+?)[.!]?$/iu, 'We give $1.'],
-  [/^thank you,? (?:everyone|all|guys)?,? ?for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
+  [/^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu, 'Thank you, $1, for $2. Well done.'],
+  [/^thank you,? for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
   [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, '$1: $2. Respect.'],
   [/^proud of (?:you|u) all[.!]?$/iu, 'Proud of you all.'],
   [/^(\S+(?: \S+){0,4}) (ends|closes) (.+?)[.!]?$/iu, '$1 $2 $3. Do not miss it.'],
