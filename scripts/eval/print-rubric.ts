@@ -7,6 +7,7 @@ import {
 } from '#shared/constants.ts';
 import { TEMPLATES } from '#shared/templates/index.ts';
 import type { RubricDraft } from '../../tests/fixtures/drafts.ts';
+import { readMailLines } from './mail-lines.ts';
 import { judgeMail, RULES, type RuleId, type Verdict } from './rubric.ts';
 import {
   addTally,
@@ -18,6 +19,7 @@ import {
   type Tally,
 } from './tally.ts';
 import { fillWithUnits } from './template-units.ts';
+import { collectDraftStems, contentTokens, shareFound } from './words.ts';
 
 /** One mail of the eval, with the request that made it. */
 export interface FormattedMail {
@@ -120,19 +122,57 @@ function printTemplateUnits(): void {
   }
 }
 
+/** Groups of fewer mails say nothing about how often a line comes back. */
+const MIN_GROUP_FOR_SHARE = 5;
+
+/** The engine's added lines of a mail (words not the draft's), with times made one. */
+function addedLineKeys(mail: FormattedMail): string[] {
+  const stems = collectDraftStems(mail.draft.text);
+  return readMailLines(mail.markup)
+    .body.filter((line) => contentTokens(line).length > 0 && shareFound(line, stems) < 0.5)
+    .map((line) => line.replace(/\d{1,2}:\d{2}(?:\s*UTC)?/giu, '{time}'));
+}
+
+/**
+ * For each mail, the share of the mails of its variant and kind that carry its most common added
+ * line: a line on every mail of a kind fits none.
+ */
+function countLineShares(
+  mails: readonly FormattedMail[],
+  variantOf: (mail: FormattedMail) => string,
+) {
+  const groups = new Map<string, FormattedMail[]>();
+  for (const mail of mails) {
+    const key = `${variantOf(mail)}|${mail.draft.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), mail]);
+  }
+  const shares = new Map<FormattedMail, number>();
+  for (const group of groups.values()) {
+    if (group.length < MIN_GROUP_FOR_SHARE) continue;
+    const keys = group.map((mail) => new Set(addedLineKeys(mail)));
+    const counts = new Map<string, number>();
+    for (const set of keys) for (const key of set) counts.set(key, (counts.get(key) ?? 0) + 1);
+    group.forEach((mail, index) => {
+      const most = Math.max(0, ...[...keys[index]!].map((key) => counts.get(key)!));
+      if (most > 0) shares.set(mail, most / group.length);
+    });
+  }
+  return shares;
+}
+
 /**
  * The rubric of issue 21: per rule, the share of mails that pass, by variant, by language and by
  * tone, and the first failures of each rule. A measure, never a failed exit.
  */
 export function printRubric(mails: readonly FormattedMail[]): void {
   const judged: Judged[] = [];
-  for (const mail of mails) {
-    const intensity = intensityOf(mail);
-    if (intensity === undefined) continue;
+  const rated = mails.filter((mail) => intensityOf(mail) !== undefined);
+  const lineShares = countLineShares(rated, (mail) => variantLabel(mail.tone, intensityOf(mail)!));
+  for (const mail of rated) {
     judged.push({
       mail,
-      variant: variantLabel(mail.tone, intensity),
-      verdicts: judgeMail(mail),
+      variant: variantLabel(mail.tone, intensityOf(mail)!),
+      verdicts: judgeMail({ ...mail, lineShare: lineShares.get(mail) }),
     });
   }
   const mainLabels = MAIN_VARIANTS.map(([tone, intensity]) => variantLabel(tone, intensity));

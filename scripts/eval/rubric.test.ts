@@ -289,13 +289,16 @@ describe('fillers dropped', () => {
   const draft = draftOf('Hi all just a reminder that you stay under like 500k points');
 
   it('passes a rewrite without them, and does not judge format mode', () => {
-    expect(judge('fillers', draft, ['Points', 'Stay under 500k points.'])).toBe('pass');
+    // "like 500k" is a hedge, not a filler: it stays.
+    expect(judge('fillers', draft, ['Points', 'Stay under like 500k points.'])).toBe('pass');
     const kept = ['Points', 'Hi all just a reminder that you stay under like 500k points'];
     expect(judge('fillers', draft, kept, { mode: 'format' })).toBe('n/a');
   });
 
   it('fails a rewrite that keeps one', () => {
-    expect(judge('fillers', draft, ['Points', 'Stay under like 500k points.'])).toBe('fail');
+    expect(judge('fillers', draft, ['Points', 'Just a reminder that you stay under 500k.'])).toBe(
+      'fail',
+    );
   });
 });
 
@@ -308,10 +311,10 @@ describe('language detected', () => {
     expect(judge('language', chinese, ['提醒'], { detectedLanguage: 'zh' })).toBe('pass');
   });
 
-  it('fails an English draft read as foreign or told it is not rewritten', () => {
+  it('fails an English draft read as foreign', () => {
     const names = draftOf('Caesar Brutus Nero to K1234 now');
     expect(judge('language', names, ['Move'], { detectedLanguage: 'not-en' })).toBe('fail');
-    expect(judge('language', names, ['Move'], { warningCodes: ['rewrite-limited'] })).toBe('fail');
+    expect(judge('language', names, ['Move'], { warningCodes: ['rewrite-limited'] })).toBe('pass');
   });
 });
 

@@ -7,6 +7,17 @@ import type { Language } from '#shared/constants.ts';
 import type { MailKind, RubricDraft } from '../../tests/fixtures/drafts.ts';
 import { type MailLines, readMailLines } from './mail-lines.ts';
 import {
+  checkColours,
+  checkFrameFits,
+  checkFrameRepeats,
+  checkMeaningKept,
+  checkRewords,
+  checkStockLines,
+  checkStructure,
+  checkTidy,
+  checkTitleTopic,
+} from './rubric-officer.ts';
+import {
   ABBREVIATIONS,
   COMMAND_PHRASE,
   FILLERS,
@@ -43,10 +54,14 @@ export interface JudgedMail {
   warningCodes: readonly string[];
   /** The engine's reading of the draft's language: a code, or 'not-en' from an English-only test. */
   detectedLanguage: string;
+  /** The intensity asked for in improve mode. */
+  rewriteStyle?: string;
+  /** The share of mails of the same kind and variant carrying this mail's most common added line. */
+  lineShare?: number;
 }
 
 /** What the checks share, read once per mail. */
-interface Reading extends JudgedMail {
+export interface Reading extends JudgedMail {
   lines: MailLines;
   draftStems: Set<string>;
   /** Per body line: its words are not the draft's (an opening, closing or line of the engine's). */
@@ -497,17 +512,16 @@ function baseLanguage(code: string): string {
   return code.toLowerCase().split('-')[0]!;
 }
 
-/** The engine reads the draft's language right, and does not call an English draft foreign. */
+/**
+ * The engine reads the draft's language right. (Its 'rewrite-limited' says that nothing could be
+ * reworded, in any language: "rewrite rewords" judges that.)
+ */
 export function checkLanguage(mail: Reading): Verdict {
   const { lang } = mail.draft;
   const detected = mail.detectedLanguage;
   const isMatch =
     detected === 'not-en' ? lang !== 'en' : baseLanguage(detected) === baseLanguage(lang);
-  if (!isMatch) return fail(`read as ${detected}, written in ${lang}`);
-  if (lang === 'en' && mail.warningCodes.includes('rewrite-limited')) {
-    return fail('an English draft was told "rewrites English only"');
-  }
-  return PASS;
+  return isMatch ? PASS : fail(`read as ${detected}, written in ${lang}`);
 }
 
 function findUnshowable(text: string): string[] {
@@ -578,6 +592,15 @@ export const RULES = [
   { id: 'language', name: 'language detected', check: checkLanguage },
   { id: 'symbols', name: 'symbols shown', check: checkSymbols },
   { id: 'separators', name: 'emoji separators', check: checkSeparators },
+  { id: 'colours', name: 'colours read on parchment', check: checkColours },
+  { id: 'rewords', name: 'rewrite rewords (or says)', check: checkRewords },
+  { id: 'stock-lines', name: 'added lines vary (≤1/5)', check: checkStockLines },
+  { id: 'frame-repeats', name: 'added lines repeat nothing', check: checkFrameRepeats },
+  { id: 'frame-fits', name: 'added lines fit', check: checkFrameFits },
+  { id: 'title-topic', name: 'title names a topic', check: checkTitleTopic },
+  { id: 'structure', name: 'structure kept', check: checkStructure },
+  { id: 'tidy', name: 'tidy (speak, names, labels)', check: checkTidy },
+  { id: 'meaning', name: 'hedges and channels kept', check: checkMeaningKept },
 ] as const;
 
 export type RuleId = (typeof RULES)[number]['id'];

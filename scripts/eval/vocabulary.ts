@@ -150,7 +150,6 @@ export const SIGNATURE_LINE = /^[—–-]\s*\S/u;
 export const FILLERS: readonly RegExp[] = [
   /\bjust (?:a )?(?:quick )?reminder(?: that)?\b/iu,
   /\b(?:hi|hey|hello) (?:all|guys|everyone),? just\b/iu,
-  /\blike (?=\d)/iu,
   /\b(?:basically|literally|kinda|sorta|lol)\b/iu,
   /\bso yeah\b/iu,
 ];

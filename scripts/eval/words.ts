@@ -27,6 +27,14 @@ export function toStem(token: string): string {
   return word.length >= 4 ? word.slice(0, 4) : word;
 }
 
+/** The verb a gerund may stand for: "hitting" → hit, "taking" → tak, take. */
+function verbsOfGerund(token: string): string[] {
+  const base = token.match(/^(\p{L}{2,})ing$/u)?.[1];
+  if (base === undefined) return [];
+  const undoubled = base.replace(/(\p{L})\1$/u, '$1');
+  return [base, undoubled, `${base}e`];
+}
+
 /** Stems of a draft's words and of what its chat shorthand stands for ('ty' → thank, you). */
 export function collectDraftStems(text: string): Set<string> {
   const stems = new Set<string>();
@@ -34,6 +42,8 @@ export function collectDraftStems(text: string): Set<string> {
     for (const word of words) stems.add(toStem(word));
   };
   addAll(toTokens(text));
+  // "hitting" is the draft's "hit" when a rewrite turns "no hitting" into "we don't hit".
+  addAll(toTokens(text).flatMap(verbsOfGerund));
   for (const word of toLooseWords(text.toLowerCase())) {
     const meaning = TEXT_SPEAK.get(word);
     if (meaning) addAll(toTokens(meaning));

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { countChars, validate, visibleText } from '#markup/index.ts';
-import { LIMITS, REWRITE_STYLES, type RewriteStyle, TONES, type Tone } from '#shared/constants.ts';
+import {
+  contrastRatio,
+  countChars,
+  READABLE_CONTRAST,
+  validate,
+  visibleText,
+} from '#markup/index.ts';
+import {
+  BOARD_TITLE_COLOR,
+  DEFAULT_TITLE_COLOR,
+  LIMITS,
+  MAIL_LOOK,
+  REWRITE_STYLES,
+  type RewriteStyle,
+  TONES,
+  type Tone,
+} from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
 import { SAMPLE_DRAFTS } from '../../tests/fixtures/drafts.ts';
 import { createBuiltinEngine, formatWithBuiltinEngine, prepareDraft } from './builtin-engine.ts';
 import { extractFacts, findMissingFacts } from './facts.ts';
-import { chooseToneLines, TONE_LINES } from './tone-lines.ts';
+import { TONE_LINES } from './tone-lines.ts';
 import { FACT_COLORS, TONE_STYLES } from './tones.ts';
 
 const DRAFTS = SAMPLE_DRAFTS;
@@ -106,7 +121,7 @@ describe('built-in engine: format mode', () => {
       request('Rally tonight\nbring full marches', { useBold: false }),
     );
     expect(result.formattedMessage.split('\n')[0]).toBe(
-      '<size=32><color=#FFD700>Rally Tonight</color></size>',
+      `<size=32><color=${DEFAULT_TITLE_COLOR}>Rally Tonight</color></size>`,
     );
   });
 
@@ -114,21 +129,25 @@ describe('built-in engine: format mode', () => {
     const draft =
       'KvK plan\nPASS FIGHT\nrally at X:233 Y:871 at 21:00 UTC\nbring 20M power\n\nREWARDS:\n[ROME] pays #1234';
     const result = formatWithBuiltinEngine(request(draft));
-    const heading = TONE_STYLES.neutral.headingColor;
+    const heading = TONE_STYLES.neutral.headingColor.mail;
     expect(result.formattedMessage).toContain(`<color=${heading}><b>PASS FIGHT</b></color>`);
     expect(result.formattedMessage).toContain(`<color=${heading}><b>REWARDS:</b></color>`);
     expect(result.formattedMessage.split('\n')).toContain(TONE_STYLES.neutral.divider);
     expect(result.formattedMessage).toContain(
-      `<color=${FACT_COLORS.coordinate}><b>X:233 Y:871</b></color>`,
+      `<color=${FACT_COLORS.mail.coordinate}><b>X:233 Y:871</b></color>`,
     );
     expect(result.formattedMessage).toContain(
-      `<color=${FACT_COLORS.time}><b>21:00 UTC</b></color>`,
+      `<color=${FACT_COLORS.mail.time}><b>21:00 UTC</b></color>`,
     );
-    expect(result.formattedMessage).toContain(`<color=${FACT_COLORS.amount}><b>20M</b></color>`);
     expect(result.formattedMessage).toContain(
-      `<color=${FACT_COLORS.alliance}><b>[ROME]</b></color>`,
+      `<color=${FACT_COLORS.mail.amount}><b>20M</b></color>`,
     );
-    expect(result.formattedMessage).toContain(`<color=${FACT_COLORS.kingdom}><b>#1234</b></color>`);
+    expect(result.formattedMessage).toContain(
+      `<color=${FACT_COLORS.mail.alliance}><b>[ROME]</b></color>`,
+    );
+    expect(result.formattedMessage).toContain(
+      `<color=${FACT_COLORS.mail.kingdom}><b>#1234</b></color>`,
+    );
   });
 
   it('tidies whitespace and blank lines', () => {
@@ -143,7 +162,7 @@ describe('built-in engine: format mode', () => {
       request('<b><size=28>Big news</b></size> we won the last kvk, kill points 2.4B'),
     );
     expect(result.formattedMessage.split('\n')[0]).toBe(
-      '<size=32><color=#FFD700><b>Big News</b></color></size>',
+      `<size=32><color=${DEFAULT_TITLE_COLOR}><b>Big News</b></color></size>`,
     );
     expect(result.warnings.map((warning) => warning.code)).toContain('markup-replaced');
     expect(hasErrors(result.formattedMessage)).toBe(false);
@@ -181,16 +200,53 @@ describe('built-in engine: improve mode', () => {
     expect(text).not.toMatch(/!!|\?\?/);
   });
 
-  it('adds one opening and one closing that fit the tone and the kind of mail from balanced up', () => {
+  it('adds at most one opening and one closing that fit the tone and the kind of mail from balanced up', () => {
     const draft = 'KvK plan\njoin rallies when online\nshield if offline';
     for (const tone of TONES) {
       const lines = visibleText(
         formatWithBuiltinEngine(request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone }))
           .formattedMessage,
       ).split('\n');
-      const { opening, closing } = chooseToneLines(tone, 'orders', 'en');
-      if (opening) expect(lines, tone).toContain(opening);
-      if (closing) expect(lines.at(-1), tone).toBe(closing);
+      const fitting = (pool: typeof TONE_LINES.neutral.openings) =>
+        pool.filter((line) => line.kinds.includes('orders')).map((line) => line.text.en);
+      const openings = lines.filter((line) => fitting(TONE_LINES[tone].openings).includes(line));
+      expect(openings.length, tone).toBeLessThanOrEqual(1);
+      // A closing may be said without its '!' when the mail has two already.
+      const closings = fitting(TONE_LINES[tone].closings).map((line) => line.replace(/!/gu, '.'));
+      if (closings.length > 0) expect(closings, tone).toContain(lines.at(-1)?.replace(/!/gu, '.'));
+    }
+  });
+
+  it("names the mail's own time in a closing, and varies the lines from draft to draft", () => {
+    const closings = new Set<string>();
+    for (const [index, place] of [
+      'pass 4',
+      'the altar',
+      'the fort',
+      'zone 5',
+      'the ark',
+    ].entries()) {
+      const draft = `rally at ${place} at 1${index}:00 UTC\nbring full marches\njoin the rallies`;
+      const lines = visibleText(
+        formatWithBuiltinEngine(
+          request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone: 'motivational' }),
+        ).formattedMessage,
+      ).split('\n');
+      expect(lines.at(-1)).toContain(`1${index}:00 UTC`);
+      closings.add(lines.at(-1)!.replace(/\d\d:\d\d UTC/u, '{time}'));
+    }
+    expect(closings.size).toBeGreaterThan(2);
+  });
+
+  it('never closes with "No exceptions." a draft that states its exception', () => {
+    const draft =
+      'rules\nno hitting allies\nshield every night unless you are online\nbreak a rule = kick';
+    for (const rewriteStyle of ['balanced', 'fully-thematic'] as const) {
+      const text = visibleText(
+        formatWithBuiltinEngine(request(draft, { mode: 'improve', rewriteStyle, tone: 'intense' }))
+          .formattedMessage,
+      );
+      expect(text).not.toContain('No exceptions');
     }
   });
 
@@ -216,13 +272,28 @@ describe('built-in engine: improve mode', () => {
     expect(counts[0]).toBeLessThan(counts[counts.length - 1]!);
   });
 
-  it('tidies but does not reword drafts in other languages, and says so', () => {
+  it('rewords drafts in other languages in the tone, sentence by sentence', () => {
     const draft = 'Reunión del consejo el sábado a las 18:00 UTC. todos los R4 deben asistir!!!';
     const result = formatWithBuiltinEngine(
       request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone: 'motivational' }),
     );
-    expect(shown(result.formattedMessage)).toContain('Todos los R4 deben asistir!');
-    expect(result.warnings.map((warning) => warning.code)).toContain('rewrite-limited');
+    expect(shown(result.formattedMessage)).toContain('Todos los R4: ¡a asistir!');
+    expect(result.warnings.map((warning) => warning.code)).not.toContain('rewrite-limited');
+  });
+
+  it('says so, in English too, when nothing in the draft could be reworded', () => {
+    for (const draft of [
+      'KvK stats\nkill points 2.4B\ndead troops 1.1M',
+      'المجلس يجتمع السبت 18:00 UTC',
+    ]) {
+      const result = formatWithBuiltinEngine(
+        request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone: 'motivational' }),
+      );
+      expect(
+        result.warnings.map((warning) => warning.code),
+        draft,
+      ).toContain('rewrite-limited');
+    }
   });
 });
 
@@ -284,7 +355,7 @@ describe('built-in engine: the 2000-character limit', () => {
     const lines = ['Rally plan', ...Array.from({ length: 8 }, (_, index) => factLine(index))];
     const result = formatWithBuiltinEngine(request(lines.join('\n')));
     expect(result.warnings).toEqual([]);
-    expect(result.formattedMessage).toContain(`<color=${FACT_COLORS.coordinate}><b>`);
+    expect(result.formattedMessage).toContain(`<color=${FACT_COLORS.mail.coordinate}><b>`);
   });
 
   it('warns and suggests splitting, without cutting a word, when the words alone are too long', () => {
@@ -303,28 +374,51 @@ describe('built-in engine: the 2000-character limit', () => {
 });
 
 describe('built-in engine: colours', () => {
-  function luminance(hex: string): number {
-    const channels = [1, 3, 5].map(
-      (start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255,
-    );
-    const [r, g, b] = channels.map((c) =>
-      c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-    );
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  }
-  function contrast(a: string, b: string): number {
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (light! + 0.05) / (dark! + 0.05);
-  }
-
   it('emphasises facts and headings in colours readable on parchment', () => {
     const colours = [
-      ...Object.values(FACT_COLORS),
-      ...TONES.map((tone: Tone) => TONE_STYLES[tone].headingColor),
+      ...Object.values(FACT_COLORS.mail),
+      ...TONES.map((tone: Tone) => TONE_STYLES[tone].headingColor.mail),
     ];
     for (const parchment of ['#F1E3C3', '#F8E5C2']) {
       for (const colour of colours)
-        expect(contrast(colour, parchment), colour).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colour, parchment), colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("emphasises facts and headings at 3:1 or more on the alliance description's blue", () => {
+    const colours = [
+      ...Object.values(FACT_COLORS.board),
+      ...TONES.map((tone: Tone) => TONE_STYLES[tone].headingColor.board),
+    ];
+    for (const colour of colours) {
+      expect(contrastRatio(colour, MAIL_LOOK.allianceBackground), colour).toBeGreaterThanOrEqual(
+        READABLE_CONTRAST,
+      );
+    }
+  });
+
+  it('gives the title a gold that reads on the parchment by default, and the bright gold on the board', () => {
+    expect(contrastRatio(DEFAULT_TITLE_COLOR, MAIL_LOOK.parchment)).toBeGreaterThanOrEqual(
+      READABLE_CONTRAST,
+    );
+    const mail = formatWithBuiltinEngine(request('Rally tonight\nbring full marches'));
+    expect(mail.formattedMessage).toContain(`<color=${DEFAULT_TITLE_COLOR}>`);
+    const board = formatWithBuiltinEngine({
+      ...request('Rally tonight\nat X:233 Y:871'),
+      background: 'board',
+    });
+    expect(board.formattedMessage).toContain(`<color=${BOARD_TITLE_COLOR}>`);
+    expect(board.formattedMessage).toContain(`<color=${FACT_COLORS.board.coordinate}>`);
+    expect(contrastRatio(BOARD_TITLE_COLOR, MAIL_LOOK.allianceBackground)).toBeGreaterThanOrEqual(
+      READABLE_CONTRAST,
+    );
+  });
+
+  it('keeps a title colour the player chose, on either background', () => {
+    const chosen = { ...request('Rally tonight\nbring full marches'), titleColor: '#8B0000' };
+    for (const background of ['mail', 'board'] as const) {
+      const result = formatWithBuiltinEngine({ ...chosen, background });
+      expect(result.formattedMessage).toContain('<color=#8B0000>');
     }
   });
 });
@@ -418,4 +512,14 @@ describe('built-in engine: mail in the player language', () => {
       }
     });
   }
+});
+
+describe('built-in engine: schedules', () => {
+  it('reads a whole weekday as a day, not "Mon" and a word "day" (a symbol before it)', () => {
+    const draft = 'day 3🚨monday';
+    const result = formatWithBuiltinEngine(request(draft, { titleSize: 20, useBold: false }));
+    const facts = extractFacts(prepareDraft(draft).text);
+    expect(findMissingFacts(facts, visibleText(result.formattedMessage))).toEqual([]);
+    expect(shown(result.formattedMessage)).not.toMatch(/Mon: day/u);
+  });
 });

@@ -40,7 +40,7 @@ const MONTHS =
   'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
 const WEEKDAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|tmrw|tmr|' +
-  'lunes|martes|miércoles|jueves|viernes|sábado|domingo|' +
+  'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|' +
   'segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|' +
   'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 

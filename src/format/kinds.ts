@@ -53,8 +53,16 @@ export function detectKind(text: string): MailKind {
 
 /** Game topics a written English title starts with, by the first keyword found in the draft. */
 const TOPICS: readonly (readonly [RegExp, string])[] = [
+  [/\blost temple\b/i, 'Lost Temple'],
+  [/\bsunset canyon\b/i, 'Sunset Canyon'],
+  [/\blost kingdom\b/i, 'Lost Kingdom'],
+  [/\b(?:barb|barbarian) forts?\b/i, 'Barbarian Fort'],
+  [/\bceroli\b/i, 'Ceroli Crisis'],
+  [/\bsanctum\b/i, 'Sanctum'],
+  [/\baltar\b/i, 'Altar'],
+  [/\bpass (?:fight|battle|opening)\b/i, 'Pass Fight'],
   [/\bkvk\b/i, 'KvK'],
-  [/\bmge\b/i, 'MGE'],
+  [/\bmge\b|\bmightiest governor\b/i, 'MGE'],
   [/\b(?:aoo|ark of osiris)\b/i, 'Ark of Osiris'],
   [/\bmobili[sz]ation\b/i, 'Mobilization'],
   [/\bdeadweight|\bpurge\b/i, 'Deadweight'],
@@ -148,12 +156,23 @@ const KIND_NOUNS: Record<TitleKey, string | undefined> = {
   orders: 'Orders',
   rules: 'Rules',
   recruitment: 'Recruitment',
-  thanks: undefined,
+  thanks: 'Thanks',
   reminder: 'Reminder',
   diplomacy: 'Notice',
   schedule: 'Schedule',
   notice: 'Notice',
 };
+
+/**
+ * A topic of the whole draft: named in its first line, or in more than one line. One rule about
+ * MGE among six general rules does not make "MGE Rules".
+ */
+function isWholeTopic(pattern: RegExp, text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length <= 1) return pattern.test(text);
+  if (pattern.test(lines[0]!)) return true;
+  return lines.filter((line) => pattern.test(line)).length >= 2;
+}
 
 /**
  * The title the engine writes for a draft with no title of its own: a short topic in Title Case
@@ -165,7 +184,8 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
     kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)
       ? 'rules'
       : kind;
-  const topic = language === 'en' ? TOPICS.find(([pattern]) => pattern.test(text))?.[1] : undefined;
+  const topic =
+    language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text))?.[1] : undefined;
   const noun = KIND_NOUNS[key];
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
   return KIND_TITLES[key][language];

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validate, visibleText } from '#markup/index.ts';
+import { DEFAULT_TITLE_COLOR } from '#shared/constants.ts';
 import { type FormatRequest, FormatRequestSchema } from '#shared/schemas/format.ts';
 import { formatWithBuiltinEngine } from './builtin-engine.ts';
 import { createEngine } from './index.ts';
@@ -124,7 +125,9 @@ describe('OpenAI-compatible provider (against a stand-in model server on loopbac
     expect(user?.content).toContain('Tone: humorous');
     expect(user?.content).toContain('war council');
     expect(user?.content).toContain('"X:233 Y:871", "21:00 UTC", "Hannibal"');
-    expect(user?.content).toContain('<size=32><color=#FFD700><b>Title</b></color></size>');
+    expect(user?.content).toContain(
+      `<size=32><color=${DEFAULT_TITLE_COLOR}><b>Title</b></color></size>`,
+    );
   });
 
   it("follows the Customizer's smart bullets: off asks for none, on bullets the model's lists", async () => {

@@ -1,6 +1,6 @@
 import { LIMITS, type RewriteStyle, type Tone } from '#shared/constants.ts';
 import type { Fact } from './facts.ts';
-import { wrapInTags } from './mail.ts';
+import { wrapInTags } from './render.ts';
 import { FACT_COLORS, TONE_STYLES } from './tones.ts';
 import type { FormatRequest } from './types.ts';
 

@@ -29,6 +29,9 @@ export const CHAT_SHORTHAND: Record<string, string> = {
   tnx: 'thanks',
   ty: 'thank you',
   ppl: 'people',
+  "q's ->": 'questions?',
+  'qs ->': 'questions?',
+  'questions ->': 'questions?',
   asap: 'as soon as possible',
   msg: 'message',
   bc: 'because',
@@ -104,12 +107,94 @@ export const GAME_TERMS: Record<string, string> = {
   rss: 'RSS',
 };
 
+/**
+ * The game's and its events' names, as the game writes them, one list per language: players type
+ * them in lower case ("lost temple", "arca de osiris"). Matched in a draft of any language, as
+ * players mix them.
+ */
+export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<string, string>>> = {
+  en: {
+    'lost temple': 'Lost Temple',
+    'ark of osiris': 'Ark of Osiris',
+    'sunset canyon': 'Sunset Canyon',
+    'lost kingdom': 'Lost Kingdom',
+    'mightiest governor': 'Mightiest Governor',
+    'alliance mobilization': 'Alliance Mobilization',
+    'ceroli crisis': 'Ceroli Crisis',
+    'barbarian fort': 'Barbarian Fort',
+    'barbarian forts': 'Barbarian Forts',
+    'barb fort': 'Barb Fort',
+    'barb forts': 'Barb Forts',
+    'more than gems': 'More Than Gems',
+    'karuak ceremony': 'Karuak Ceremony',
+    'golden kingdom': 'Golden Kingdom',
+    'champions of olympia': 'Champions of Olympia',
+    'osiris league': 'Osiris League',
+    'wheel of fortune': 'Wheel of Fortune',
+    'shrine of war': 'Shrine of War',
+    'altar of darkness': 'Altar of Darkness',
+    'sanctum of wisdom': 'Sanctum of Wisdom',
+    'kingdom vs kingdom': 'Kingdom vs Kingdom',
+    'heroic anthem': 'Heroic Anthem',
+    'kingdom titles': 'Kingdom Titles',
+  },
+  es: {
+    'arca de osiris': 'Arca de Osiris',
+    'crisis de ceroli': 'Crisis de Ceroli',
+    'cañón del ocaso': 'Cañón del Ocaso',
+    'reino perdido': 'Reino Perdido',
+    'templo perdido': 'Templo Perdido',
+    'movilización de la alianza': 'Movilización de la Alianza',
+    'fuerte bárbaro': 'Fuerte Bárbaro',
+    'fuertes bárbaros': 'Fuertes Bárbaros',
+    'gobernador más poderoso': 'Gobernador Más Poderoso',
+  },
+  pt: {
+    'arca de osíris': 'Arca de Osíris',
+    'arca de osiris': 'Arca de Osiris',
+    'crise de ceroli': 'Crise de Ceroli',
+    'cânion do crepúsculo': 'Cânion do Crepúsculo',
+    'templo perdido': 'Templo Perdido',
+    'mobilização da aliança': 'Mobilização da Aliança',
+    'forte bárbaro': 'Forte Bárbaro',
+    'fortes bárbaros': 'Fortes Bárbaros',
+    'governador mais poderoso': 'Governador Mais Poderoso',
+  },
+  ru: {
+    'ковчег осириса': 'Ковчег Осириса',
+    'затерянное королевство': 'Затерянное королевство',
+    'затерянный храм': 'Затерянный храм',
+    'мобилизация альянса': 'Мобилизация альянса',
+    'каньон заката': 'Каньон заката',
+    'кризис цероли': 'Кризис Цероли',
+    'самый могущественный губернатор': 'Самый могущественный губернатор',
+  },
+};
+
+/** Every language's names in one map, and the game words: what a draft's names are matched with. */
+const ALL_GAME_NAMES: Record<string, string> = Object.assign(
+  {},
+  GAME_TERMS,
+  ...Object.values(GAME_NAMES),
+);
+
+/** Game words and names for drafts in other languages than English. */
+export const NAMED_GAME_TERMS: Record<string, string> = ALL_GAME_NAMES;
+
 /** Capitals of English only ("i" is a word in Italian and Catalan). */
 export const ENGLISH_CAPITALS: Record<string, string> = {
   i: 'I',
   "i'm": "I'm",
   "i'll": "I'll",
   "i've": "I've",
+  mon: 'Mon',
+  tue: 'Tue',
+  tues: 'Tues',
+  wed: 'Wed',
+  thu: 'Thu',
+  thur: 'Thur',
+  thurs: 'Thurs',
+  fri: 'Fri',
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -130,7 +215,7 @@ export const ENGLISH_CAPITALS: Record<string, string> = {
 };
 
 /** Both capital maps in one pass for English drafts. */
-export const ENGLISH_TERMS: Record<string, string> = { ...GAME_TERMS, ...ENGLISH_CAPITALS };
+export const ENGLISH_TERMS: Record<string, string> = { ...ALL_GAME_NAMES, ...ENGLISH_CAPITALS };
 
 /** Clearer wording (balanced and above). */
 export const CLEARER_PHRASING: Record<string, string> = {
@@ -199,8 +284,10 @@ export const TRAILING_SMALL_WORDS = new Set(
 /** Who a mail speaks to: no topic for a title ("Everyone", "ВСЕМ"). */
 export const ADDRESSEES = new Set(
   (
-    'everyone everybody all guys team people governors members alliance ' +
-    'todos todas gente pessoal galera amigos всем все ребята الجميع'
+    'everyone everybody all guys team people governors members alliance warriors legends ' +
+    'heroes fam family soldiers commanders kings lords friends ' +
+    'todos todas gente pessoal galera amigos guerreros héroes guerreiros heróis ' +
+    'всем все ребята воины бойцы друзья الجميع محاربون أبطال 勇士们 战友们 各位'
   ).split(' '),
 );
 
@@ -246,7 +333,67 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'focus',
   'ensure',
   'do',
+  'forget',
+  'fill',
+  'move',
+  'check',
+  'claim',
+  'collect',
+  'finish',
+  'complete',
+  'prepare',
+  'spend',
+  'apply',
+  'message',
+  'mail',
+  'ping',
+  'attend',
+  'come',
+  'log',
+  'target',
+  'take',
+  'meet',
+  'go',
+  'capture',
+  'kill',
+  'hit',
+  'fill',
+  'watch',
+  'wait',
 ]);
+
+/** "No hitting allies" → "We don't hit allies": gerunds of the orders players forbid, and their verb. */
+export const GERUNDS: Readonly<Record<string, string>> = {
+  hitting: 'hit',
+  attacking: 'attack',
+  taking: 'take',
+  farming: 'farm',
+  zeroing: 'zero',
+  teleporting: 'teleport',
+  scouting: 'scout',
+  rallying: 'rally',
+  sending: 'send',
+  using: 'use',
+  spending: 'spend',
+  trading: 'trade',
+  donating: 'donate',
+  joining: 'join',
+  leaving: 'leave',
+  burning: 'burn',
+  sniping: 'snipe',
+  touching: 'touch',
+  flaming: 'flame',
+  spamming: 'spam',
+  begging: 'beg',
+  fighting: 'fight',
+  killing: 'kill',
+  stealing: 'steal',
+  passing: 'pass',
+  swearing: 'swear',
+  insulting: 'insult',
+  sharing: 'share',
+  hoarding: 'hoard',
+};
 
 /** Humorous asides, by the first keyword of a sentence that has one. */
 export const ASIDES: readonly (readonly [RegExp, string])[] = [
@@ -268,6 +415,10 @@ export const SMALL_WORDS = new Set(
 export const NOUN_FOLLOWERS = new Set([
   'leader',
   'leaders',
+  'lead',
+  'leads',
+  'spot',
+  'captain',
   'point',
   'points',
   'team',

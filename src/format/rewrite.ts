@@ -8,7 +8,7 @@ import {
   ENGLISH_TERMS,
   FILLER_WORDS,
   FULL_PHRASES,
-  GAME_TERMS,
+  NAMED_GAME_TERMS,
   SENTENCE_FILLERS,
   SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
@@ -18,7 +18,8 @@ import {
  * never touches a fact: facts are swapped for private-use placeholders first and put back after.
  */
 
-const WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
+// A channel (#mge) or a mention (@kvk) is a name as written, never a game word to re-case.
+const WORD_BEFORE = '(?<![\\p{L}\\p{N}_#@])';
 const WORD_AFTER = '(?![\\p{L}\\p{N}_])';
 const PLACEHOLDER_BASE = 0xe000;
 
@@ -91,6 +92,8 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
   return text.replace(pattern, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
+    // A name the player wrote in capitals ("KVK") is written as the game does too.
+    if (!keepCase && isShouted(found)) return found;
     return keepCase ? matchCase(found, replacement) : replacement;
   });
 }
@@ -278,9 +281,15 @@ export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
 /** Minimal: chat shorthand, capitals and punctuation (issue 4, "minimal (~10%)"). Facts protected. */
 export function polishText(text: string, context: LineContext): string {
   let result = text;
-  if (context.isEnglish && !context.keepsWords) result = replaceWords(result, CHAT_SHORTHAND);
+  // Text-speak is spelled out in every mode, Keep my words too: "u", "pls", "thx" are no words of
+  // the player's to keep, and a mail that spells some out and not others reads untidy.
+  if (context.isEnglish) {
+    // "w/1" or "w/helps": the spelled-out word gets its space, so "1" stays a number of its own.
+    const spaced = result.replace(/(?<![\p{L}\p{N}])(w\/)(?=[\p{L}\p{N}\uE000-\uF8FF])/giu, '$1 ');
+    result = replaceWords(spaced, CHAT_SHORTHAND);
+  }
   if (!context.keepsCase) {
-    result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : GAME_TERMS, false);
+    result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : NAMED_GAME_TERMS, false);
   }
   result = tidyPunctuation(result);
   result = capitaliseSentences(result);
@@ -328,13 +337,12 @@ export function clarifyText(text: string): string {
 
 /**
  * Balanced and above: filler goes — at a sentence's start ("just a reminder that …"), filler words
- * anywhere ("basically", "lol") and the hedge before a number ("like 500k", a fact placeholder
- * here; "I like 2 things" keeps it).
+ * anywhere ("basically", "lol"). A hedge before a number stays ("like 500k" is an estimate, not a
+ * target).
  */
 export function dropFillers(text: string): string {
   const dropped = text
     .replace(FILLER_WORDS, '')
-    .replace(/(?<!\b(?:i|we|you|they|u|would|[a-z]+'d)\s)\blike\s+(?=[\uE000-\uF8FF\d])/giu, '')
     .replace(/[^\S\n]{2,}/gu, ' ')
     .replace(/^[\s,]+|\s+(?=[,.!?;:])/gu, '')
     .trim();

@@ -33,7 +33,7 @@ export const WARNINGS = {
   rewriteLimited: (): FormatWarning => ({
     code: 'rewrite-limited',
     message:
-      'The built-in engine rewrites English only: your text was tidied and formatted, not reworded.',
+      "Nothing in your text could be reworded in this tone: it was tidied and formatted, with the tone's opening and closing.",
   }),
   tooLong: (characters: number, parts: number): FormatWarning => ({
     code: 'too-long',

@@ -6,6 +6,12 @@
  */
 
 export { ACTION_VERBS, smartBullets } from './bullets.ts';
+export {
+  contrastRatio,
+  isReadableOn,
+  nearestReadableShade,
+  READABLE_CONTRAST,
+} from './contrast.ts';
 export { autoCorrect } from './correct.ts';
 export { countChars, visibleText } from './count.ts';
 export {

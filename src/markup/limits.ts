@@ -7,10 +7,13 @@
 /** The longest mail the game accepts, in visible characters. */
 export const MAIL_CHAR_LIMIT = 2000;
 
+/** A gold that reads on the parchment (4:1); the bright #FFD700 reads only on the board's blue. */
+export const PARCHMENT_GOLD = '#8B6914';
+
 /** The eight colours of the title swatches and the Manual Builder (spec section 2). */
 export const MAIL_COLORS = [
   { id: 'black', hex: '#000000' },
-  { id: 'gold', hex: '#FFD700' },
+  { id: 'gold', hex: PARCHMENT_GOLD },
   { id: 'red', hex: '#E94B3C' },
   { id: 'blue', hex: '#007BFF' },
   { id: 'green', hex: '#28A745' },

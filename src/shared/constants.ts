@@ -3,7 +3,7 @@
  * a threshold, a colour, a size, a tone or a status imports it from here.
  */
 
-import { MAIL_CHAR_LIMIT } from '#markup/limits.ts';
+import { MAIL_CHAR_LIMIT, PARCHMENT_GOLD } from '#markup/limits.ts';
 
 export { MAIL_COLORS, MAIL_SIZES } from '#markup/limits.ts';
 
@@ -49,7 +49,19 @@ export const COUNTER_THRESHOLDS = {
 } as const;
 
 export const TITLE_SIZE = { min: 20, max: 50, default: 32 } as const;
-export const DEFAULT_TITLE_COLOR = '#FFD700';
+/**
+ * The title's default colour for a mail: a dark gold, 4:1 on the parchment (the spec's bright gold
+ * #FFD700 is 1.1:1 there, unreadable). On the alliance description's blue board the bright gold
+ * reads (4.6:1) and is the default there.
+ */
+export const DEFAULT_TITLE_COLOR = PARCHMENT_GOLD;
+export const BOARD_TITLE_COLOR = '#FFD700';
+/**
+ * Where a mail is read: game mail on the parchment, or the alliance description's blue board.
+ * Colours the engine writes must reach 3:1 on it (markup/contrast.ts).
+ */
+export const MAIL_BACKGROUNDS = ['mail', 'board'] as const;
+export type MailBackground = (typeof MAIL_BACKGROUNDS)[number];
 export const EDITOR_DEFAULT_COLOR = '#000000';
 export const EDITOR_DEFAULT_SIZE = 24;
 

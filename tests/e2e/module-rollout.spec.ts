@@ -209,7 +209,7 @@ test('the board rolls the second and third versions out: admin, premium (Beta), 
     expect(target?.width).toBeGreaterThanOrEqual(44);
     expect(target?.height).toBeGreaterThanOrEqual(44);
     await gold.tap();
-    await expect(phoneArea).toHaveValue(/<color=#FFD700>/);
+    await expect(phoneArea).toHaveValue(/<color=#8B6914>/);
     await expectNoSeriousViolations(phone.page, 'home with the customizer (phone)', OWN_COLOURS);
     await phoneToolbar.getByRole('button', { name: 'Close the style toolbar' }).tap();
     await expect(phoneToolbar).toBeHidden();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TITLE_COLOR } from '#shared/constants.ts';
 import { FormatRequestSchema, FormatResponseSchema } from './format.ts';
 
 function messagesOf(input: unknown): Record<string, string[]> {
@@ -19,7 +20,7 @@ describe('format request schema', () => {
       mode: 'format',
       tone: 'neutral',
       titleSize: 32,
-      titleColor: '#FFD700',
+      titleColor: DEFAULT_TITLE_COLOR,
       useBold: true,
       useItalic: false,
     });

@@ -2,6 +2,7 @@ import {
   DEFAULT_TITLE_COLOR,
   FORMAT_MODES,
   LIMITS,
+  MAIL_BACKGROUNDS,
   REWRITE_STYLES,
   TITLE_SIZE,
   TONES,
@@ -60,6 +61,12 @@ export const FormatRequestSchema = z.object({
    * lines, `false` adds no bullets (the player's own stay); absent, the engine decides as before.
    */
   smartBullets: z.boolean().optional(),
+  /**
+   * Where the mail is read: `mail` (the parchment) or `board` (the alliance description's blue).
+   * Absent means mail. The engine's highlight colours follow it, and on the board the default
+   * title colour becomes the bright gold that reads there.
+   */
+  background: z.enum(MAIL_BACKGROUNDS).optional(),
 });
 
 /** What the engines receive: every default applied. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { extractFacts, findMissingFacts, formatWithBuiltinEngine } from '#format/index.ts';
 import { countChars, validate, visibleText } from '#markup/index.ts';
-import { LIMITS } from '#shared/constants.ts';
+import { DEFAULT_TITLE_COLOR, LIMITS } from '#shared/constants.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
 import { SAMPLE_DRAFTS, sampleDraft } from '../../../../tests/fixtures/drafts.ts';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '../../test/harness.ts';
@@ -96,8 +96,9 @@ describe.each(TEST_DRIVERS)('POST /api/format-message on %s', (driver) => {
     const body = response.json();
     const expected = formatWithBuiltinEngine(FormatRequestSchema.parse({ message: RALLY }));
     expect(body).toEqual({ success: true, ...expected });
+    // The default title gold reads on the mail's parchment.
     expect(body.formattedMessage).toMatch(
-      /^<size=32><color=#FFD700><b>[^<]+<\/b><\/color><\/size>/u,
+      new RegExp(`^<size=32><color=${DEFAULT_TITLE_COLOR}><b>[^<]+</b></color></size>`, 'u'),
     );
   });
 

@@ -129,7 +129,7 @@ describe('formatting a draft', () => {
       message: 'rally at the pass',
       mode: 'format',
       tone: 'motivational',
-      titleColor: '#FFD700',
+      titleColor: '#8B6914',
     });
 
     await userEvent.click(rewrite);
@@ -154,7 +154,7 @@ describe('formatting a draft', () => {
       mode: 'improve',
       tone: 'motivational',
       rewriteStyle: 'balanced',
-      titleColor: '#FFD700',
+      titleColor: '#8B6914',
     });
 
     await userEvent.click(screen.getByRole('button', { name: /^Full/ }));

@@ -215,7 +215,7 @@ describe('formatting', () => {
       mode: 'improve',
       tone: 'motivational',
       titleSize: 32,
-      titleColor: '#FFD700',
+      titleColor: '#8B6914',
       useBold: true,
       useItalic: false,
       rewriteStyle: 'balanced',

@@ -1,9 +1,16 @@
 import { smartBullets } from '#markup/index.ts';
-import type { Tone } from '#shared/constants.ts';
+import {
+  findListMarker,
+  LIST_MARKER,
+  type MailDocument,
+  type MailSection,
+  NUMBER_MARKER,
+  SIGNATURE,
+} from './document.ts';
 import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
 import { detectKind, type MailKind, writeKindTitle } from './kinds.ts';
 import { type DraftLanguage, detectLanguage } from './language.ts';
-import { splitSentences } from './rewrite.ts';
+import { capitalise, polishLine, splitSentences, toTitleCase } from './rewrite.ts';
 import {
   ADDRESSEES,
   CHAT_SHORTHAND,
@@ -12,111 +19,16 @@ import {
   TITLE_TEXT_SPEAK,
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
-import { FACT_COLORS, TONE_STYLES } from './tones.ts';
 
 /**
- * The shape of a mail before it is written as markup: a title, sections of lines, the player's own
- * greeting and closing, and the lines the engine adds in improve mode. Rendering is separate so
- * decoration can be dropped step by step.
+ * The analyse stage: a tidied draft read as a mail — its language, its kind, its title (the
+ * player's header or topic), greeting, closing, sections and lists.
  */
-export interface MailSection {
-  heading?: string;
-  lines: string[];
-}
-
-export interface MailDocument {
-  title: string;
-  /** The engine wrote the title; it is not the player's words and goes first when space runs out. */
-  isTitleWritten: boolean;
-  sections: MailSection[];
+/** What the analyse stage reads in a draft: its language, its kind, and its shape as a mail. */
+export interface DraftAnalysis {
   language: DraftLanguage;
-  /** The player's own greeting ("Hi all,"): it stays, and the engine adds no opening then. */
-  greeting?: string;
-  /** The player's own closing ("thx 4 the support", "- leadership"): kept as the closing. */
-  closing?: string[];
-  /** The engine's opening and closing lines (improve, Balanced up), one of each at most. */
-  opening?: string;
-  signOff?: string;
-}
-
-/** A draft read as a mail, before the engine rewrites or decorates it. */
-export class DraftStructure {
-  readonly document: MailDocument;
-  readonly #body: readonly string[];
-  #kind: MailKind | undefined;
-
-  constructor(document: MailDocument, body: readonly string[], kind?: MailKind) {
-    this.document = document;
-    this.#body = body;
-    this.#kind = kind;
-  }
-
-  /**
-   * The kind of mail (its body's keywords), read on first ask: format mode needs it only for a
-   * title the engine writes, and the keywords take a pass over the draft each.
-   */
-  get kind(): MailKind {
-    this.#kind ??= detectKind(this.#body.join('\n'));
-    return this.#kind;
-  }
-}
-
-/** Each flag is one kind of decoration the length budget can drop. */
-interface Decoration {
-  factBold: boolean;
-  dividers: boolean;
-  factColor: boolean;
-  titleFrame: boolean;
-  headingStyle: boolean;
-  signatureStyle: boolean;
-  additions: boolean;
-  titleStyle: boolean;
-  bullets: boolean;
-  blankLines: boolean;
-}
-
-const FULL_DECORATION: Decoration = {
-  factBold: true,
-  dividers: true,
-  factColor: true,
-  titleFrame: true,
-  headingStyle: true,
-  signatureStyle: true,
-  additions: true,
-  titleStyle: true,
-  bullets: true,
-  blankLines: true,
-};
-
-/** From everything to the player's bare words, one kind of decoration less at each step. */
-export const DECORATION_STEPS: readonly Decoration[] = (
-  [
-    'factBold',
-    'dividers',
-    'factColor',
-    'titleFrame',
-    'headingStyle',
-    'signatureStyle',
-    'additions',
-    'titleStyle',
-    'bullets',
-    'blankLines',
-  ] as const
-).reduce<Decoration[]>(
-  (steps, flag) => {
-    const previous = steps[steps.length - 1]!;
-    steps.push({ ...previous, [flag]: false });
-    return steps;
-  },
-  [FULL_DECORATION],
-);
-
-export interface TitleOptions {
-  titleSize: number;
-  titleColor: string;
-  useBold: boolean;
-  useItalic: boolean;
-  tone: Tone;
+  kind: MailKind;
+  document: MailDocument;
 }
 
 const TITLE_MAX_CHARS = 48;
@@ -130,24 +42,10 @@ const HEADING_MAX_CHARS = 40;
 const SPLIT_LINE_CHARS = 72;
 const CLOSING_MAX_WORDS = 8;
 
-/** A numbered list item keeps its number: "1. no hitting", "2) donate". */
-export const NUMBER_MARKER = /^\d{1,2}[.)]\s+/u;
-/** A list item's marker, bullet or number, which rewriting leaves alone. */
-export const LIST_MARKER = /^(?:•\s*|\d{1,2}[.)]\s+)/u;
-
-/** The list marker `line` starts with, or ''; most lines start with neither '•' nor a digit. */
-export function findListMarker(line: string): string {
-  const code = line.charCodeAt(0);
-  if (code !== 0x2022 && (code < 48 || code > 57)) return '';
-  return line.match(LIST_MARKER)?.[0] ?? '';
-}
-
 const GREETING =
   /^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|hola|buenas|saludos|olá|ola|oi)(?:\s+(?:all|everyone|everybody|guys|team|fam|folks|people|governors|alliance|friends|todos|a todos|pessoal|galera|gente|amigos|\[[^\]\s]{1,8}\]))?|привет(?:\s+всем)?|всем привет|здравствуйте|مرحبا(?:\s+بالجميع)?|السلام عليكم|大家好|各位好)(?=$|[\s,!.:;，！。：；、،])[,!.:;，！。：；、،]*/iu;
 const SIGN_OFF =
   /^(?:thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
-/** A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor". */
-const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$)/u;
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -200,6 +98,12 @@ function hasTextSpeak(words: readonly string[]): boolean {
       TITLE_TEXT_SPEAK.has(word) || (CHAT_SHORTHAND[word] !== undefined && !/^\d/u.test(word)),
   );
 }
+
+/** Whom a greeting greets, at the start of the line after it: "Governors, the fort…". */
+const GREETED = new RegExp(
+  `^((?:${[...ADDRESSEES].join('|')})(?: of \\[[^\\]]+\\]| of \\S+)?)[,!:，،]\\s*`,
+  'iu',
+);
 
 /** The player's greeting at the start of a line, and the rest of the line. */
 function splitGreeting(line: string): { greeting?: string; rest: string } {
@@ -308,7 +212,12 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
   const isLabel = first.endsWith(':') && next !== undefined && isListItem(next);
-  if (next !== undefined && !isLabel && isTitleLike(trimTitle(first))) {
+  if (
+    next !== undefined &&
+    !isLabel &&
+    !isOneOfLabels(first.split(':')[0]!, others) &&
+    (isTitleLike(trimTitle(first)) || isHeaderLine(first, others[0] ?? ''))
+  ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
   }
   const lead = first.match(/^([^:]{3,}?):\s+(\S.*)$/u);
@@ -316,16 +225,90 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     lead?.[1] &&
     lead[2] &&
     !extractFacts(lead[1]).some((fact) => fact.end === lead[1]!.length) &&
-    isTitleLike(lead[1])
+    isTitleLike(lead[1]) &&
+    !isOneOfLabels(lead[1], others) &&
+    !LIST_LABELS.test(lead[1].trim())
   ) {
-    return { title: trimTitle(lead[1]), isTitleWritten: false, rest: [lead[2], ...others] };
+    const rest = [lead[2], ...others];
+    // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
+    const topic = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
+    return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
   }
   const [sentence = ''] = splitSentences(first);
-  const topic = isLabel ? undefined : cutTopic(sentence, language);
+  // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
+  if (/!$/u.test(sentence) && sentence !== first && isShortCry(sentence)) {
+    return {
+      title: trimTitle(sentence),
+      isTitleWritten: false,
+      rest: [first.slice(sentence.length).trim(), ...others],
+    };
+  }
+  const topic = isLabel ? undefined : findTopic(sentence, language);
   if (topic !== undefined) return { title: topic, isTitleWritten: true, rest: lines };
   const body = lines.join('\n');
   const kind = detectKind(body);
   return { title: writeKindTitle(body, kind, language), isTitleWritten: true, rest: lines, kind };
+}
+
+/** Words that say what a mail is without saying what it is about. */
+const GENERIC_TITLES =
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|внимание|объявление|تذكير|تنبيه|إعلان|提醒|通知|公告|注意)$/iu;
+
+/** A first line a player set apart as a header: framed by symbols, in capitals, or short and bare. */
+function isHeaderLine(line: string, after: string): boolean {
+  const text = line.trim();
+  if (text.length > 60 || isListItem(text) || GREETING.test(text)) return false;
+  if (/[.,:;，。：；、]$/u.test(text) || wordsOf(text).length > 10) return false;
+  const isFramed = /^[\p{So}\p{Sm}═━=~*]/u.test(text) && /[\p{So}\p{Sm}═━=~*]$/u.test(text);
+  const isShoutedStart = /^(?:\S+\s+)?\p{Lu}{2,}[\p{Lu}\d]*(?:\s+[\p{Lu}\d]{2,})+/u.test(text);
+  return isFramed || isShoutedStart || after.trim() === '';
+}
+
+/** A short exclamation (five words at most, a fact or none) that reads as a headline. */
+function isShortCry(sentence: string): boolean {
+  const words = wordsOf(sentence);
+  return words.length >= 2 && words.length <= 5 && !GREETING.test(sentence);
+}
+
+/** "Squad 1: Ava…" when "Squad 2: …" follows: the label of one list item is no title. */
+function isOneOfLabels(lead: string, others: readonly string[]): boolean {
+  const firstWord = lead.trim().split(/\s+/u)[0]!.toLowerCase();
+  return others.some((line) => {
+    const label = line.match(/^(?:[-*•·▪]\s*)?([^:]{1,30}):/u)?.[1];
+    return label !== undefined && label.trim().split(/\s+/u)[0]!.toLowerCase() === firstWord;
+  });
+}
+
+/** What a sentence may open with before its topic: "just a reminder that", "don't forget". */
+const TOPIC_LEADS =
+  /^(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so)\s+/iu;
+/** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
+const THANKS =
+  /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;
+/** Words that end the reason of a thank-you: "the 2k helps today guys" → "the 2k helps". */
+const THANKS_REASON_END = new Set(
+  'today tonight yesterday guys all everyone again so much last this and you u'.split(' '),
+);
+
+function cutReason(reason: string): string | undefined {
+  const words: string[] = [];
+  for (const word of reason.trim().split(/\s+/u)) {
+    if (THANKS_REASON_END.has(word.toLowerCase()) || words.length >= 3) break;
+    words.push(word);
+  }
+  const hasTopic = words.some((word) => /\p{L}{3,}/u.test(word) && !/^(?:the|your)$/iu.test(word));
+  return hasTopic ? words.join(' ') : undefined;
+}
+
+/** The draft's topic: a thank-you's reason, else words cut from its first sentence. */
+function findTopic(sentence: string, language: DraftLanguage): string | undefined {
+  const thanks = language === 'en' ? sentence.match(THANKS) : null;
+  if (thanks) {
+    const reason = thanks[2] && cutReason(thanks[2]);
+    if (reason) return `Thanks for ${reason}`;
+    if (thanks[1] && wordsOf(thanks[1]).length <= 4) return `Thanks to ${thanks[1]}`;
+  }
+  return cutTopic(sentence.replace(TOPIC_LEADS, ''), language);
 }
 
 /** Bullets and dashes become '• '; numbers stay numbers. */
@@ -339,15 +322,87 @@ function splitLongLine(line: string): string[] {
   return sentences.length > 1 ? sentences : [line];
 }
 
+/** A short question and its answer stay one line: "Questions?" / "Ask Ana." → "Questions? Ask Ana." */
+function keepAnswers(lines: string[]): string[] {
+  const kept: string[] = [];
+  for (const line of lines) {
+    const before = kept[kept.length - 1];
+    const isShortQuestion =
+      before !== undefined && /[?？؟]$/u.test(before) && wordsOf(before).length <= 3;
+    if (isShortQuestion && !isListItem(line) && !LIST_MARKER.test(before)) {
+      kept[kept.length - 1] = `${before} ${line}`;
+    } else kept.push(line);
+  }
+  return kept;
+}
+
+/** "Requirements: 20M power, T5, active in KvK": a list's label and three or more short items. */
+const INLINE_LIST = /^([^:：\d][^:：]{1,28})[:：]\s+(.+)$/u;
+/** The labels an inline list goes by; "Squad 2: Dan, Eve, Fay" is one item of a list, not a list. */
+export const LIST_LABELS =
+  /^(?:(?:our |the |min(?:imum)? )?(?:requirements?|reqs?|rules|criteria|conditions|perks|benefits|we offer|offer|what we offer|we give|we have|we need|needed|bring|schedule|agenda|requisitos|reglas|normas|ofrecemos|condiciones|regras|oferecemos|exigências|требования|правила|условия|предлагаем|الشروط|المتطلبات|القواعد|نقدم|要求|条件|规则|福利))$/iu;
+const INLINE_ITEM_MAX_WORDS = 5;
+
+/** An inline enumeration becomes its label and one item per line. */
+function splitInlineList(line: string): string[] {
+  if (isListItem(line)) return [line];
+  const match = line.match(INLINE_LIST);
+  if (!match || !LIST_LABELS.test(match[1]!.trim())) return [line];
+  const items = match[2]!
+    .replace(/[.!]$/u, '')
+    .split(/\s*[,;，；、]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,]*$)/u)
+    .filter((item) => item !== '');
+  const isShortItems = items.every(
+    (item) => wordsOf(item).length <= INLINE_ITEM_MAX_WORDS && !/[.!?]\s/u.test(item),
+  );
+  if (items.length < 3 || !isShortItems) return [line];
+  return [`${match[1]}:`, ...items.map((item) => `• ${item}`)];
+}
+
+/** Day words a schedule names its items by. */
+const DAY =
+  '(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|day \\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda|terça|quarta|quinta|sexta|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|день \\d{1,2})';
+const DAY_START = new RegExp(`(?<=^|[\\s·|,;/])(?=${DAY}\\b)`, 'giu');
+const DAY_LEAD = new RegExp(`^(${DAY})\\b\\s*(?:[·|:=-]\\s*)?(?=\\S)`, 'iu');
+
+/** "Mon · shields · Tue rally" → one day per line: "Mon: shields", "Tue: rally". */
+function splitSchedule(line: string): string[] {
+  if (isListItem(line)) return [line];
+  const starts = [...line.matchAll(DAY_START)].map((match) => match.index);
+  if (starts.length < 2) return [line];
+  const head = line.slice(0, starts[0]).replace(/[\s·|,;/-]+$/u, '');
+  const days = starts.map((start, index) =>
+    line
+      .slice(start, starts[index + 1])
+      // What separated the days (' · ', ' | ', a symbol) goes with the line break that replaces it.
+      .replace(/[\s·|,;/\p{So}-]+$/u, '')
+      .replace(DAY_LEAD, (_, day: string) => `${day}: `),
+  );
+  return head === '' ? days : [head, ...days];
+}
+
+/** Words a closing remark after a list opens with: it stays prose, not the list's last item. */
+const CLOSING_REMARK =
+  /^(?:any questions|questions|if you have|if u have|good luck|see you|see u|let's|lets|together|thanks|thank you|ty|thx|gl|we count on|we believe|dudas|preguntas|suerte|gracias|dúvidas|perguntas|boa sorte|obrigad|вопросы|удачи|спасибо|أسئلة|بالتوفيق|شكرا|有问题|有疑问|祝|谢谢)/iu;
+
 /** Smart bullets of the markup engine within a section; numbered lines keep their numbers. */
 function bulletSection(lines: string[]): string[] {
   if (lines.length < 2) return lines;
-  if (!lines.some((line) => NUMBER_MARKER.test(line)))
-    return smartBullets(lines.join('\n')).split('\n');
-  const bulleted = smartBullets(
-    lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'),
-  );
-  return bulleted.split('\n').map((line, index) => (line === '' ? lines[index]! : line));
+  const bulleted = !lines.some((line) => NUMBER_MARKER.test(line))
+    ? smartBullets(lines.join('\n')).split('\n')
+    : smartBullets(lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'))
+        .split('\n')
+        .map((line, index) => (line === '' ? lines[index]! : line));
+  // A list's label ("Requirements:") stays its label, not an item of it.
+  lines.forEach((line, index) => {
+    if (findListMarker(line) === '' && /[:：]$/u.test(line)) bulleted[index] = line;
+  });
+  // A closing remark after a list ("Questions? Ask Ana.") stays prose.
+  const last = lines.length - 1;
+  if (findListMarker(lines[last]!) === '' && CLOSING_REMARK.test(lines[last]!)) {
+    bulleted[last] = lines[last]!;
+  }
+  return bulleted;
 }
 
 /**
@@ -376,6 +431,14 @@ function takeGreetingAndClosing(lines: string[]): {
       greeting = split.greeting;
       if (split.rest === '') body.shift();
       else body[0] = split.rest;
+      // "Hi," / "Governors, the fort…": the greeting goes on to whom it greets.
+      const addressee = body[0]?.match(GREETED);
+      if (addressee && wordsOf(greeting).length === 1) {
+        greeting = `${greeting} ${addressee[1]}`;
+        const rest = body[0]!.slice(addressee[0].length).trim();
+        if (rest === '') body.shift();
+        else body[0] = rest;
+      }
     }
   }
   const closing: string[] = [];
@@ -415,7 +478,7 @@ export function structureDraft(
   text: string,
   language: DraftLanguage = detectLanguage(text),
   isBulleted = true,
-): DraftStructure {
+): DraftAnalysis {
   const { greeting, closing, lines } = takeGreetingAndClosing(text.split('\n'));
   const { title, isTitleWritten, rest, kind } = chooseTitle(lines, language);
   // Sections open at each blank line and heading; empty ones are dropped at the end.
@@ -424,136 +487,89 @@ export function structureDraft(
     const line = rawLine.trim();
     if (line === '') sections.push({ lines: [] });
     else if (isHeading(line)) sections.push({ heading: line, lines: [] });
-    else sections[sections.length - 1]!.lines.push(...splitLongLine(normaliseListMarker(line)));
+    else {
+      const shaped = splitLongLine(normaliseListMarker(line))
+        .flatMap(splitSchedule)
+        .flatMap(splitInlineList);
+      sections[sections.length - 1]!.lines.push(...shaped);
+    }
   }
   const document: MailDocument = {
-    title,
+    title: tidyTitle(title, language),
     isTitleWritten,
     language,
     greeting,
     closing,
     sections: sections
       .filter((section) => section.heading !== undefined || section.lines.length > 0)
+      .map((section) => ({ ...section, lines: keepAnswers(section.lines) }))
       .map((section) =>
         isBulleted ? { ...section, lines: bulletSection(section.lines) } : section,
       ),
   };
-  return new DraftStructure(document, lines, kind);
+  return { language, kind: kind ?? detectKind(lines.join('\n')), document };
 }
 
-interface TagStyle {
-  size?: number;
-  color?: string;
-  bold?: boolean;
-  italic?: boolean;
+function isShouted(text: string): boolean {
+  return text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
-/** Wraps text in tags in the canonical order size > color > b > i (architecture.md). */
-export function wrapInTags(text: string, style: TagStyle): string {
-  let open = '';
-  let close = '';
-  if (style.size !== undefined) {
-    open += `<size=${style.size}>`;
-    close = `</size>${close}`;
-  }
-  if (style.color !== undefined) {
-    open += `<color=${style.color}>`;
-    close = `</color>${close}`;
-  }
-  if (style.bold) {
-    open += '<b>';
-    close = `</b>${close}`;
-  }
-  if (style.italic) {
-    open += '<i>';
-    close = `</i>${close}`;
-  }
-  return `${open}${text}${close}`;
+/**
+ * A title in Title Case (English) or with a capital (others). The title comes from the tidied
+ * draft or the engine's words, and no text-speak is ever a title, so no more polish.
+ */
+function tidyTitle(title: string, language: DraftLanguage): string {
+  if (title === '') return title;
+  // A title all in capitals is a header style of the player's: it stays so, never half-shouted.
+  if (isShouted(title)) return trimTitle(title);
+  // A header the player styled with a word in capitals ("KVK SCHEDULE week 2") keeps its case.
+  const isStyled = /(?:^|\s)\p{Lu}{2,}[\p{Lu}\d]*(?:\s+\p{Lu}{2,}[\p{Lu}\d]*)+/u.test(title);
+  if (isStyled) return trimTitle(capitalise(title));
+  return trimTitle(language === 'en' ? toTitleCase(title) : capitalise(title));
 }
 
-function emphasiseFacts(line: string, decoration: Decoration, useBold: boolean): string {
-  if (!decoration.factColor) return line;
-  let result = '';
-  let cursor = 0;
-  for (const fact of extractFacts(line)) {
-    if (!EMPHASISED_FACT_KINDS.has(fact.kind)) continue;
-    const color = FACT_COLORS[fact.kind as keyof typeof FACT_COLORS];
-    result += line.slice(cursor, fact.start);
-    result += wrapInTags(fact.text, { color, bold: decoration.factBold && useBold });
-    cursor = fact.end;
-  }
-  return result + line.slice(cursor);
+/**
+ * Every mode: the draft's capitals, spacing, text-speak and punctuation tidied line by line, its
+ * words kept, before it is read as a mail.
+ */
+function tidyDraft(text: string, isEnglish: boolean): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line === ''
+        ? line
+        : splitSentences(
+            polishLine(line, {
+              isBullet: true,
+              isEnglish,
+              keepsWords: true,
+              keepsCase: isShouted(line),
+            }),
+          )
+            .map(addLabelColon)
+            .join(' '),
+    )
+    .join('\n');
 }
 
-/** The player's lines of a mail: the engine's opening and closing do not make it longer. */
-function countOwnLines(document: MailDocument): number {
-  const own = [document.greeting, ...(document.closing ?? [])];
-  const sections = document.sections.reduce(
-    (sum, section) => sum + section.lines.length + (section.heading === undefined ? 0 : 1),
-    0,
-  );
-  return sections + own.filter((line) => line !== undefined).length;
+/** A label a player wrote without its colon: "Step 2 take the altar", "Rally leader Hannibal". */
+const LABEL =
+  /^((?:[-*•·▪]\s+)?(?:(?:rally |garrison )?(?:leaders?|leads?)|captain|capitana?|capitão|caller|(?:step|phase|stage|wave|squad|group|rank|paso|fase|etapa|grupo|equipo|equipe|rango)\s+\d{1,2}|team\s+[A-Z0-9])) (?=\S)/iu;
+
+function addLabelColon(line: string): string {
+  const label = line.match(LABEL);
+  if (!label) return line;
+  const next = line.slice(label[0].length).split(/\s/u, 1)[0]!;
+  // A name ("Hannibal", "[ABC]") or an order ("take the altar") follows a label; "is" does not.
+  const isLabelled = /^[\p{Lu}[]/u.test(next) || ORDER_VERBS.has(next.toLowerCase());
+  return isLabelled ? `${label[1]}: ${line.slice(label[0].length)}` : line;
 }
 
-/** Writes the document as game-mail markup with the given decoration. */
-export function renderMail(
-  document: MailDocument,
-  options: TitleOptions,
-  decoration: Decoration,
-): string {
-  const style = TONE_STYLES[options.tone];
-  const out: string[] = [];
-  // A divider around a single line is more decoration than mail: a blank line does then.
-  const hasDividers = decoration.dividers && countOwnLines(document) > 1;
-  const separator = hasDividers ? style.divider : decoration.blankLines ? '' : undefined;
-
-  if (document.title !== '' && (!document.isTitleWritten || decoration.additions)) {
-    // A title the player framed with symbols keeps their frame only.
-    const isFramed = /^\p{So}|\p{So}$/u.test(document.title);
-    const [left, right] = decoration.titleFrame && !isFramed ? style.titleFrame : ['', ''];
-    const title = `${left}${document.title}${right}`;
-    out.push(
-      decoration.titleStyle
-        ? wrapInTags(title, {
-            size: options.titleSize,
-            color: options.titleColor,
-            bold: options.useBold,
-            italic: options.useItalic,
-          })
-        : title,
-    );
-    if (separator !== undefined) out.push(separator);
-  }
-  const opening = document.greeting ?? (decoration.additions ? document.opening : undefined);
-  if (opening) {
-    out.push(opening);
-    if (decoration.blankLines) out.push('');
-  }
-  document.sections.forEach((section, index) => {
-    if (index > 0 && separator !== undefined) out.push(separator);
-    if (section.heading !== undefined) {
-      out.push(
-        decoration.headingStyle
-          ? wrapInTags(section.heading, { color: style.headingColor, bold: options.useBold })
-          : section.heading,
-      );
-    }
-    for (const line of section.lines) {
-      const text = decoration.bullets ? line : line.replace(/^•\s*/u, '');
-      out.push(emphasiseFacts(text, decoration, options.useBold));
-    }
-  });
-  const closing =
-    document.closing ?? (decoration.additions && document.signOff ? [document.signOff] : []);
-  if (closing.length > 0) {
-    if (decoration.blankLines) out.push('');
-    for (const line of closing) {
-      const isSignature = SIGNATURE.test(line) || line === document.signOff;
-      out.push(
-        isSignature && decoration.signatureStyle ? wrapInTags(line, { italic: true }) : line,
-      );
-    }
-  }
-  while (out.length > 0 && out[out.length - 1] === '') out.pop();
-  return out.join('\n');
+/**
+ * The analyse stage: the prepared draft's language, then the draft tidied in it and read as a
+ * mail (smart bullets unless `isBulleted` is false).
+ */
+export function analyseDraft(prepared: string, isBulleted: boolean): DraftAnalysis {
+  const language = detectLanguage(prepared);
+  return structureDraft(tidyDraft(prepared, language === 'en'), language, isBulleted);
 }

@@ -1,0 +1,203 @@
+/**
+ * The rubric's checks of what an officer would send as is: readable colours, a rewrite that
+ * rewords, frame lines that fit and vary, the draft's shape and meaning kept. Each check reads one
+ * mail against its draft; `lineShare` (how many mails of the same kind and variant carry the
+ * mail's most common added line) is counted over the whole run by the printer.
+ */
+import { contrastRatio, READABLE_CONTRAST } from '#markup/index.ts';
+import { MAIL_LOOK } from '#shared/constants.ts';
+import type { Reading, Verdict } from './rubric.ts';
+import { contentTokens, toLooseWords, toTokens } from './words.ts';
+
+const PASS: Verdict = { kind: 'pass' };
+const NOT_APPLICABLE: Verdict = { kind: 'n/a' };
+const fail = (why: string): Verdict => ({ kind: 'fail', why });
+
+function excerpt(text: string, max = 50): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
+/** Every colour of the mail reads on the parchment (3:1), the title's first. */
+export function checkColours(mail: Reading): Verdict {
+  const colours = [...mail.markup.matchAll(/<color=(#[0-9a-f]{6})>/giu)].map((match) => match[1]!);
+  if (colours.length === 0) return NOT_APPLICABLE;
+  const unreadable = colours.find(
+    (colour) => contrastRatio(colour, MAIL_LOOK.parchment) < READABLE_CONTRAST,
+  );
+  if (!unreadable) return PASS;
+  const ratio = contrastRatio(unreadable, MAIL_LOOK.parchment).toFixed(1);
+  return fail(`${unreadable} is ${ratio}:1 on the parchment`);
+}
+
+/** What text-speak is spelled out to: a line that only spells it out is not reworded. */
+const SPELLED = new Set(
+  'you are your please people thanks thank tomorrow because before with questions points level minutes hours governors right now as soon possible message'.split(
+    ' ',
+  ),
+);
+
+/** A body line is reworded when it says a word the draft does not, or the draft's in another order. */
+function isReworded(line: string, draftWords: ReadonlySet<string>, draftKey: string): boolean {
+  const tokens = toTokens(line);
+  const fresh = tokens.filter((token) => !draftWords.has(token) && !SPELLED.has(token));
+  if (fresh.length > 0) return true;
+  const kept = tokens.filter((token) => !SPELLED.has(token)).join(' ');
+  return kept !== '' && !draftKey.includes(kept);
+}
+
+/**
+ * Improve from Balanced up: at least a third of the body's lines are reworded in the tone, or the
+ * mail says (rewrite-limited) that nothing could be.
+ */
+export function checkRewords(mail: Reading): Verdict {
+  if (mail.mode !== 'improve' || mail.rewriteStyle === 'minimal') return NOT_APPLICABLE;
+  const draftWords = new Set(toTokens(mail.draft.text));
+  const draftKey = toTokens(mail.draft.text)
+    .filter((token) => !SPELLED.has(token))
+    .join(' ');
+  // Short items ("20M+ power") have no wording to change.
+  const body = mail.lines.body.filter(
+    (line, index) => !mail.isInvented[index] && toLooseWords(line).length > 3,
+  );
+  if (body.length === 0) return NOT_APPLICABLE;
+  const reworded = body.filter((line) => isReworded(line, draftWords, draftKey)).length;
+  if (reworded * 3 >= body.length) return PASS;
+  if (mail.warningCodes.includes('rewrite-limited')) return PASS;
+  return fail(`${reworded} of ${body.length} lines reworded, and no warning says so`);
+}
+
+const MAX_LINE_SHARE = 0.2;
+
+/** No added line closes or opens more than a fifth of the mails of its kind. */
+export function checkStockLines(mail: Reading): Verdict {
+  if (mail.lineShare === undefined) return NOT_APPLICABLE;
+  if (mail.lineShare <= MAX_LINE_SHARE) return PASS;
+  return fail(`an added line is in ${(100 * mail.lineShare).toFixed(0)}% of its kind's mails`);
+}
+
+/** An added line repeats neither the title nor a line of the body. */
+export function checkFrameRepeats(mail: Reading): Verdict {
+  const added = mail.lines.body.filter((_, index) => mail.isInvented[index]);
+  if (added.length === 0) return NOT_APPLICABLE;
+  const said = [mail.lines.title, ...mail.lines.body.filter((_, index) => !mail.isInvented[index])];
+  const saidWords = new Set(said.flatMap((line) => contentTokens(line)));
+  for (const line of added) {
+    const words = contentTokens(line.replace(/\d{1,2}:\d{2}(?:\s*utc)?/giu, ''));
+    if (words.length >= 2 && words.filter((word) => saidWords.has(word)).length * 2 > words.length)
+      return fail(`"${excerpt(line)}" repeats the mail`);
+  }
+  return PASS;
+}
+
+/** Words no mail should sign with unless the draft does. */
+const SIGNERS = /\b(?:the council|el consejo|o conselho|совет|المجلس|议会|leadership team)\b/iu;
+const ALERT_CHEERS = /\b(?:together we are stronger|let's make this count|what a performance)\b/iu;
+const NO_EXCEPTIONS = /\b(?:no exceptions|sin excepciones|sem exceções)\b/iu;
+const DRAFT_EXCEPTIONS = /\b(?:unless|except|else|only|excused|salvo|excepto|exceto)\b/iu;
+
+/** No invented signer, no cheer on an alert, no "No exceptions." after the draft's exception. */
+export function checkFrameFits(mail: Reading): Verdict {
+  const text = mail.lines.body.join('\n');
+  const signer = text.match(SIGNERS);
+  if (signer && !SIGNERS.test(mail.draft.text)) return fail(`invented signer "${signer[0]}"`);
+  if (mail.draft.kind === 'alert') {
+    const cheer = text.match(ALERT_CHEERS);
+    if (cheer) return fail(`a cheer on an alert: "${cheer[0]}"`);
+  }
+  if (NO_EXCEPTIONS.test(text) && DRAFT_EXCEPTIONS.test(mail.draft.text)) {
+    return fail('"No exceptions" after the draft states one');
+  }
+  return PASS;
+}
+
+/** Generic titles the engine should not write while the draft has a topic. */
+const GENERIC_TITLES = new Set(
+  [
+    'notice',
+    'update',
+    'our thanks',
+    'reminder',
+    'alliance notice',
+    'alliance announcement',
+    'announcement',
+    'aviso de la alianza',
+    'aviso da aliança',
+    'объявление альянса',
+    'إعلان التحالف',
+    '联盟通知',
+  ].map((title) => title.toLowerCase()),
+);
+
+/** A title that names the mail's topic, not a generic word, when the draft has more than one line of it. */
+export function checkTitleTopic(mail: Reading): Verdict {
+  if (mail.draft.title !== undefined) return NOT_APPLICABLE;
+  const title = mail.lines.title.toLowerCase().trim();
+  return GENERIC_TITLES.has(title) ? fail(`generic title "${mail.lines.title}"`) : PASS;
+}
+
+/** Greetings whole, a short question with its answer, a list's closing remark as prose, no run-on list. */
+export function checkStructure(mail: Reading): Verdict {
+  const { body } = mail.lines;
+  for (const [index, line] of body.entries()) {
+    const next = body[index + 1] ?? '';
+    if (/^(?:hi|hey|hello|hola|olá|oi|привет)[,!]?$/iu.test(line) && /^\p{L}+,/u.test(next)) {
+      return fail(`greeting split: "${line}" / "${excerpt(next, 30)}"`);
+    }
+    if (
+      /\?$/u.test(line) &&
+      toLooseWords(line).length <= 2 &&
+      next !== '' &&
+      !/^[•\d]/u.test(next)
+    ) {
+      return fail(`question split from its answer: "${line}" / "${excerpt(next, 30)}"`);
+    }
+    const inline = line.match(
+      /^(?:[•]\s*)?(requirements?|rules|we offer|requisitos|reglas|regras|требования)\s*:\s*(.+)$/iu,
+    );
+    if (inline && inline[2]!.split(/,\s*/u).length >= 3) {
+      return fail(`inline list left on one line: "${excerpt(line)}"`);
+    }
+  }
+  const last = body.filter((_, index) => !mail.isInvented[index]).at(-1) ?? '';
+  if (/^•\s*(?:any questions|questions|thanks|thank you|good luck|see you)/iu.test(last)) {
+    return fail(`closing remark taken into the list: "${excerpt(last)}"`);
+  }
+  return PASS;
+}
+
+const TEXT_SPEAK_LEFT =
+  /(?<![\p{L}\p{N}#@'’])(?:u|r|ur|pls|plz|ppl|thx|tmrw|b4|w\/o)(?![\p{L}\p{N}'’])/iu;
+const EVENT_NAMES =
+  /\b(?:lost temple|ark of osiris|sunset canyon|lost kingdom|mightiest governor)\b/u;
+const LABEL_WITHOUT_COLON =
+  /^(?:•\s*)?(?:[Ss]tep|[Pp]hase|[Ss]tage|[Ss]quad|[Rr]ank)\s+\d{1,2}\s+(?:take|hold|go|join|attack|defend|\p{Lu})/u;
+
+/** Tidy in every mode: no text-speak, event names capitalised, labels with their colon. */
+export function checkTidy(mail: Reading): Verdict {
+  if (mail.draft.lang !== 'en') return NOT_APPLICABLE;
+  for (const line of [mail.lines.title, ...mail.lines.body]) {
+    const speak = line.match(TEXT_SPEAK_LEFT);
+    if (speak) return fail(`text-speak '${speak[0]}' left: "${excerpt(line)}"`);
+    const event = line.match(EVENT_NAMES);
+    if (event) return fail(`'${event[0]}' in lower case`);
+    if (LABEL_WITHOUT_COLON.test(line)) return fail(`label without its colon: "${excerpt(line)}"`);
+  }
+  return PASS;
+}
+
+const HEDGE =
+  /(?<![\p{L}])(like|about|around|approx\.?|roughly|at least|at most|max|min|~)\s*(?=\d)/giu;
+
+/** Hedges before numbers and #channels stay as the player wrote them. */
+export function checkMeaningKept(mail: Reading): Verdict {
+  const text = mail.lines.body.join('\n').toLowerCase();
+  for (const match of mail.draft.text.matchAll(HEDGE)) {
+    if (!text.includes(match[0].toLowerCase().trim()))
+      return fail(`hedge '${match[0].trim()}' dropped`);
+  }
+  for (const [channel] of mail.draft.text.matchAll(/#[a-z][\w-]*/giu)) {
+    if (!mail.lines.body.join('\n').includes(channel)) return fail(`channel ${channel} changed`);
+  }
+  return PASS;
+}

@@ -1,0 +1,41 @@
+import type { DraftLanguage } from './language.ts';
+
+/**
+ * The shape of a mail before it is written as markup: a title, sections of lines, the player's own
+ * greeting and closing, and the lines the engine adds in improve mode. Rendering is separate so
+ * decoration can be dropped step by step.
+ */
+export interface MailSection {
+  heading?: string;
+  lines: string[];
+}
+
+export interface MailDocument {
+  title: string;
+  /** The engine wrote the title; it is not the player's words and goes first when space runs out. */
+  isTitleWritten: boolean;
+  sections: MailSection[];
+  language: DraftLanguage;
+  /** The player's own greeting ("Hi all,"): it stays, and the engine adds no opening then. */
+  greeting?: string;
+  /** The player's own closing ("thx 4 the support", "- leadership"): kept as the closing. */
+  closing?: string[];
+  /** The engine's opening and closing lines (improve, Balanced up), one of each at most. */
+  opening?: string;
+  signOff?: string;
+}
+
+/** A numbered list item keeps its number: "1. no hitting", "2) donate". */
+export const NUMBER_MARKER = /^\d{1,2}[.)]\s+/u;
+/** A list item's marker, bullet or number, which rewriting leaves alone. */
+export const LIST_MARKER = /^(?:•\s*|\d{1,2}[.)]\s+)/u;
+
+/** The list marker `line` starts with, or ''; most lines start with neither '•' nor a digit. */
+export function findListMarker(line: string): string {
+  const code = line.charCodeAt(0);
+  if (code !== 0x2022 && (code < 48 || code > 57)) return '';
+  return line.match(LIST_MARKER)?.[0] ?? '';
+}
+
+/** A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor". */
+export const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$)/u;

@@ -1,0 +1,106 @@
+import { stripUnrenderable, visibleText } from '#markup/index.ts';
+import type { FormatWarning } from './types.ts';
+import { WARNINGS } from './warnings.ts';
+
+/**
+ * The prepare stage: the draft as plain, tidy text — the player's tags read, what the game cannot
+ * show replaced by the separator it stood for, whitespace cleaned.
+ */
+
+const PLAYER_TAG = /<\/?(?:size|color|b|i|u|s|sup|sub|mark|align|br|font)\b[^>]*>/iu;
+/** A styled first phrase the player marked as a heading: `<b><size=28>Big news</b></size> we won…` */
+const LEAD_TITLE = /^\s*((?:<[^>\n]+>\s*)+)([^<\n]+?)\s*((?:<\/[^>\n]+>\s*)+)(?=\S)/u;
+/**
+ * A first phrase framed by emoji is a heading too: `🚨 WAR 🚨 enemy [DOOM] hits…`. The opening frame
+ * is taken whole and the phrase starts after it; frames are bounded (24 code points: `⚔️` is two, a
+ * family emoji seven), as unbounded runs made a draft of 1000 emoji take 150 ms to read.
+ */
+const EMOJI = '[\\u{1F000}-\\u{1FAFF}\\u{2600}-\\u{27BF}\\uFE0F\\u200D]';
+const EMOJI_TITLE = new RegExp(
+  `^\\s*${EMOJI}{1,24}(?!${EMOJI})\\s*((?!${EMOJI})[^\\n]{1,40}?)\\s*${EMOJI}{1,24}[^\\S\\n]+(?=\\S)`,
+  'u',
+);
+
+const BEYOND_LATIN_1 = /[\u00A9-\u{10FFFF}]/u;
+/** A run of pictographs with the spaces around it: what stood between two words, or at an edge. */
+const PICTOGRAPH_RUN =
+  /[^\S\n]*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{1F000}-\u{1FFFF}\u{E0020}-\u{E007F}]|\uFE0F|\u200D|\u20E3)[^\S\n]*)+/gu;
+
+/**
+ * One symbol rule for the draft (issue 21, rule 6): what the game shows stays; what it cannot show
+ * goes, and is replaced by the separator it stood for — nothing at a line's edge (the line break
+ * is the separator), ' · ' between words ("build 🔨 day 2" → "build · day 2"), a line break between
+ * the items of a list written on one line.
+ */
+function replaceUnshownSymbols(line: string): string {
+  // Pictographs all lie above U+00A8: most lines of most drafts have nothing there to look at.
+  if (!BEYOND_LATIN_1.test(line)) return line;
+  // The same emoji between three or more phrases of a line made a list: each phrase is a line.
+  const separator = countInnerPictographs(line) >= 2 ? '\n' : ' · ';
+  return line.replace(PICTOGRAPH_RUN, (run: string, offset: number) => {
+    const shown = stripUnrenderable(run);
+    if (shown.trim() !== '') return shown;
+    const isEdge = offset === 0 || offset + run.length >= line.length;
+    const before = line.slice(0, offset).trimEnd().slice(-1);
+    if (isEdge) return '';
+    return /[\p{L}\p{N}\])]/u.test(before) ? separator : ' ';
+  });
+}
+
+/** How many runs of emoji the game cannot show stand between words of a line. */
+function countInnerPictographs(line: string): number {
+  let count = 0;
+  for (const match of line.matchAll(PICTOGRAPH_RUN)) {
+    const isInner = match.index > 0 && match.index + match[0].length < line.length;
+    if (isInner && stripUnrenderable(match[0]).trim() === '') count += 1;
+  }
+  return count;
+}
+
+export interface PreparedDraft {
+  text: string;
+  warnings: FormatWarning[];
+}
+
+/** What `tidyWhitespace` changes: a space other than ' ', a run, a space at a line's edge, 3 breaks. */
+const UNTIDY_WHITESPACE = /[^\S \n]| [ \n]|\n |\n\n\n|^\s|\s$/;
+
+function tidyWhitespace(text: string): string {
+  // Most drafts are tidy already (and prepared ones always): no split, no pass per line.
+  if (!UNTIDY_WHITESPACE.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/gu, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The player's own tags give way to the engine's; a styled first phrase stays the title. */
+function readPlayerMarkup(text: string): string {
+  const withBreaks = text.replace(/<br\s*\/?>/giu, '\n');
+  const lead = withBreaks.match(LEAD_TITLE);
+  if (!lead?.[2]) return visibleText(withBreaks);
+  return `${lead[2]}\n${visibleText(withBreaks.slice(lead[0].length))}`;
+}
+
+/** Plain, tidy text of the draft: no tags, nothing the game cannot show, clean whitespace. */
+export function prepareDraft(message: string): PreparedDraft {
+  const warnings: FormatWarning[] = [];
+  let text = tidyWhitespace(message.replace(/\r\n?/g, '\n').normalize('NFC'));
+  text = text.replace(EMOJI_TITLE, (framed: string) => `${framed.trimEnd()}\n`);
+  if (PLAYER_TAG.test(text)) {
+    text = readPlayerMarkup(text);
+    warnings.push(WARNINGS.markupReplaced());
+  }
+  // Symbols line by line (a line's edges matter); pictographs all lie above U+00A8, so most
+  // drafts have none to look at. The markup engine removes control characters and keeps newlines,
+  // code point by code point, so it takes the whole text at once.
+  // Private-use characters show as boxes in game, and the rewriter uses them as placeholders.
+  const symbolsReplaced = BEYOND_LATIN_1.test(text)
+    ? text.split('\n').map(replaceUnshownSymbols).join('\n')
+    : text;
+  const shown = stripUnrenderable(symbolsReplaced).replace(/[\uE000-\uF8FF]/gu, '');
+  if (shown !== text) warnings.push(WARNINGS.charactersRemoved());
+  return { text: tidyWhitespace(shown), warnings };
+}
