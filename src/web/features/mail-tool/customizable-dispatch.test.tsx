@@ -301,7 +301,7 @@ describe('Manual Customizer Mode', () => {
     expect(area.value).toContain('</size>\n=====\n');
     area.setSelectionRange(area.value.length, area.value.length);
     await user.click(screen.getByRole('button', { name: 'Gold colour' }));
-    expect(area.value.endsWith('<color=#FFD700>Bring full marches</color>')).toBe(true);
+    expect(area.value.endsWith('<color=#8B6914>Bring full marches</color>')).toBe(true);
     await user.type(area, '\n');
     const before = area.value;
     await user.click(screen.getByRole('button', { name: 'Red colour' }));
