@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_RATE_WINDOW_MS } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
 import { endPasswordResets } from '#server/features/auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
 import { clearSessionCookie, requireUser } from '#server/features/auth/plugin.ts';
 import { deleteUserSessions } from '#server/features/auth/session-repository.ts';
+import {
+  findPreferredLanguage,
+  savePreferredLanguage,
+} from '#server/features/community/profile-repository.ts';
 import { toPublicUser, toSessionUser } from '#server/features/users/public-user.ts';
-import { deleteUserAccount, findUserById } from '#server/features/users/repository.ts';
+import { findUserById, setPasswordHash } from '#server/features/users/repository.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
 import {
@@ -24,7 +26,7 @@ import {
 import { AUTH_MESSAGES, UserResponseSchema } from '#shared/schemas/auth.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import { redeemPremiumCode } from './premium.ts';
-import { findPreferredLanguage, savePreferredLanguage } from './repository.ts';
+import { deleteAccount } from './repository.ts';
 
 /**
  * The account page's calls: redeeming a premium code (issue 5), and what a player controls of the
@@ -111,7 +113,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
         const at = now();
-        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, user.id));
+        await setPasswordHash(tx as unknown as Database, {
+          userId: user.id,
+          passwordHash,
+          now: at,
+        });
         // A reset link made before the change must not undo it.
         await endPasswordResets(tx as unknown as Database, user.id, at);
         // Whoever knew the old password is signed out; this browser stays signed in.
@@ -147,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await confirmPassword(request, request.body.currentPassword);
-      await deleteUserAccount(db, user.id);
+      await deleteAccount(db, user.id);
       clearSessionCookie(reply, request);
       return { success: true as const };
     },
