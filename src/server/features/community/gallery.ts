@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import { requireModule } from '#server/features/admin/module-access.ts';
@@ -65,6 +66,16 @@ export function galleryGate(db: Database, now: () => Date): preHandlerAsyncHookH
 /** The UTC day of `date`, as message_views keeps it (YYYY-MM-DD). */
 export function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Who counts as one viewer for a day: a player by id, a visitor by a hash of the address and the
+ * day (the address itself is never stored, and the hash changes every day).
+ */
+export function viewerOf(request: FastifyRequest, day: string): string {
+  if (request.user) return `user:${request.user.id}`;
+  const hash = createHash('sha256').update(`${day}|${request.ip}`).digest('base64url');
+  return `ip:${hash.slice(0, 40)}`;
 }
 
 /** A card shows the name and kingdom of a public profile only; 'Governor' otherwise. */

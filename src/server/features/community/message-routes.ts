@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/features/auth/plugin.ts';
 import { createClientError } from '#server/plugins/errors.ts';
@@ -27,6 +26,7 @@ import {
   toCommentPage,
   toGalleryMessage,
   toOwnMessages,
+  viewerOf,
 } from './gallery.ts';
 import { listGalleryPage } from './listing.ts';
 import type { ListingCache } from './listing-cache.ts';
@@ -50,16 +50,6 @@ interface MessageRoutesOptions {
 /** An answer already written as JSON, sent as it is. */
 function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/**
- * Who counts as one viewer for a day: a player by id, a visitor by a hash of the address and the
- * day (the address itself is never stored, and the hash changes every day).
- */
-function viewerOf(request: FastifyRequest, day: string): string {
-  if (request.user) return `user:${request.user.id}`;
-  const hash = createHash('sha256').update(`${day}|${request.ip}`).digest('base64url');
-  return `ip:${hash.slice(0, 40)}`;
 }
 
 /**
