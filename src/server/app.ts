@@ -27,9 +27,11 @@ import { createSharePageHead } from './features/share/page-head.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { translationRoutes } from './features/translations/routes.ts';
 import { trackApiRoutes } from './plugins/api-routes.ts';
+import { decorateDependencies } from './plugins/dependencies.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerFormatEngine } from './plugins/format-engine.ts';
 import { LOG_SERIALIZERS } from './plugins/logging.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerRedis } from './plugins/redis.ts';
 import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './web-app.ts';
@@ -82,26 +84,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   const redis = registerRedis(app, config.REDIS_URL);
+  // What every feature plugin reads from `app`, and the route options they declare: rate limits
+  // (plugins/rate-limit.ts) and who may call them (`config.access`, the auth plugin).
+  decorateDependencies(app, { db: database.db, config, now, redis });
+  registerRateLimits(app, { redis, now });
   await app.register(healthRoutes, { ping: database.ping, redis });
   const engines = registerFormatEngine(app, config);
-  await registerAuth(app, { db: database.db, now: options.now, adminEmails: config.ADMIN_EMAILS });
-  await app.register(authRoutes, { db: database.db, config, redis, now: options.now });
-  await app.register(accountRoutes, { db: database.db, config, redis, now: options.now });
-  await app.register(formatRoutes, { config, engines, redis, now: options.now });
-  await app.register(adminRoutes, { db: database.db, now: options.now });
-  await app.register(moduleRoutes, { db: database.db, now: options.now });
-  await app.register(accountAdminRoutes, { db: database.db, config, now: options.now });
-  await app.register(notificationRoutes, {
-    db: database.db,
-    config,
-    redis,
-    now: options.now,
-  });
-  await app.register(changelogRoutes, { db: database.db, now: options.now });
-  await app.register(translationRoutes, { db: database.db, now: options.now });
-  await app.register(shareRoutes, { db: database.db, redis, now: options.now });
-  await app.register(historyRoutes, { db: database.db, redis, now: options.now });
-  await app.register(communityRoutes, { db: database.db, redis, now: options.now });
+  await registerAuth(app);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(formatRoutes, { engines });
+  await app.register(adminRoutes);
+  await app.register(moduleRoutes);
+  await app.register(accountAdminRoutes);
+  await app.register(notificationRoutes);
+  await app.register(changelogRoutes);
+  await app.register(translationRoutes);
+  await app.register(shareRoutes);
+  await app.register(historyRoutes);
+  await app.register(communityRoutes);
 
   await registerWebApp(
     app,

@@ -75,11 +75,15 @@ const imports = new Map(
   }),
 );
 
+const GATHERED_SCHEMA = 'src/server/db/schema.ts';
+
 /**
  * The part of the tree a file belongs to: a feature folder (`server/features/auth`), a folder
  * (`web/lib`), or, for the files at the root of server/ and web/ (app, main, config…), the file.
  */
 function unitOf(file: string): string {
+  // The tables of every feature gathered for drizzle-kit: it imports features, none imports it.
+  if (file === GATHERED_SCHEMA) return file;
   const feature = /^src\/(server|web)\/features\/[^/]+/.exec(file);
   if (feature) return feature[0];
   const parts = file.split('/');
@@ -154,6 +158,50 @@ describe('the layout of src/', () => {
       .filter(([, features]) => features.size > 1)
       .map(([target, features]) => `${target} ← ${[...features].sort().join(', ')}`);
     expect(shared).toEqual([]);
+  });
+
+  it("keeps each feature's tables its own: only it imports its schema.ts (users' aside, to read)", () => {
+    // A schema.ts may import another one for the tables it references; any other file imports the
+    // tables of its own feature, and `users` (which every feature uses) to join on for reading; it
+    // reads or changes any other feature's data through that feature's functions. Tests aside.
+    const featureOf = (file: string) => /^src\/server\/features\/[^/]+/.exec(file)?.[0];
+    const isSchema = (file: string) => /^src\/server\/features\/[^/]+\/schema\.ts$/.test(file);
+    const foreign = [...imports].flatMap(([file, { local }]) => {
+      if (isTest(file) || file === GATHERED_SCHEMA || isSchema(file)) return [];
+      return local
+        .filter((target) => isSchema(target) && featureOf(target) !== featureOf(file))
+        .filter((target) => featureOf(target) !== 'src/server/features/users')
+        .map((target) => `${file} → ${target}`);
+    });
+    // Nor does any code take every table at once from the gathered file.
+    for (const [file, { local }] of imports) {
+      if (!isTest(file) && local.includes(GATHERED_SCHEMA))
+        foreign.push(`${file} → ${GATHERED_SCHEMA}`);
+    }
+    expect(foreign).toEqual([]);
+    expect(imports.get(GATHERED_SCHEMA)?.local.filter(isSchema).length).toBeGreaterThan(0);
+  });
+
+  it("writes no other feature's table: no insert, update or delete of a table it imports from another", () => {
+    const featureOf = (file: string) => /^src\/server\/features\/[^/]+/.exec(file)?.[0];
+    const writes = [...imports].flatMap(([file, { local }]) => {
+      const owner = featureOf(file);
+      if (!owner || isTest(file)) return [];
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      return local
+        .filter((target) => target.endsWith('/schema.ts') && featureOf(target) !== owner)
+        .flatMap((target) => {
+          const tables = [
+            ...readFileSync(join(ROOT, target), 'utf8').matchAll(/export const (\w+) = pgTable/g),
+          ];
+          return tables
+            .filter(([, table]) =>
+              new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\b`).test(source),
+            )
+            .map(([, table]) => `${file} writes ${table} (${target})`);
+        });
+    });
+    expect(writes).toEqual([]);
   });
 
   it('keeps src/markup self-contained: no import outside it, no package', () => {

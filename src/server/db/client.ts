@@ -10,10 +10,11 @@ import pg from 'pg';
 import type { Config } from '#server/config.ts';
 import { DATABASE_WAIT } from './availability.ts';
 import { lockDataDir } from './lock.ts';
-import * as schema from './schema.ts';
-
-type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The app's database. Queries name their tables (each feature's schema.ts); the relational query
+ * API, which would need every table here, is not used.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
@@ -69,7 +70,7 @@ async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promi
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: options.snapshot });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const db = drizzlePglite({ client }) as unknown as Database;
     return {
       db,
       driver: 'pglite',
@@ -101,7 +102,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: pool }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

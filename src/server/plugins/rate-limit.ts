@@ -1,7 +1,37 @@
-import type { FastifyReply } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import { errorBody } from './errors.ts';
 import { noteRedisFallback } from './redis.ts';
+
+/** A limit a route declares in its options: `config: { rateLimit: … }`. */
+export interface RouteRateLimit {
+  /** Names the counter: routes that name one share it, and no two limits share keys. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /**
+   * What one call counts against (`user:<id>`, `ip:<address>`, `email:<address>`…): one hit for
+   * each, the strictest refusal answers. None: the call is not counted by this limit.
+   */
+  keys: (request: FastifyRequest) => readonly string[];
+  /** The 429's message, one a player understands. */
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's limits (rate-limit.ts applies them): counted after the caller's access and the
+     * input were checked, right before the handler; over one, 429 with Retry-After.
+     */
+    rateLimit?: RouteRateLimit | readonly RouteRateLimit[];
+  }
+}
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -94,6 +124,59 @@ function createRedisRateLimiter(options: RateLimiterOptions, redis: Redis): Rate
       await fallback.close();
     },
   };
+}
+
+/**
+ * Applies every route's `config.rateLimit`: one limiter per named limit for the whole app (on the
+ * process's Redis when there is one), counted in a preHandler added after the route's own, so
+ * the caller's access, the input and the route's own checks come first. Register before the routes.
+ */
+export function registerRateLimits(
+  app: FastifyInstance,
+  options: { redis?: Redis; now: () => Date },
+): void {
+  const limiters = new Map<string, { limiter: RateLimiter; limit: number; windowMs: number }>();
+  const limiterOf = (rule: RouteRateLimit) => {
+    const known = limiters.get(rule.name);
+    if (known) {
+      if (known.limit !== rule.limit || known.windowMs !== rule.windowMs) {
+        throw new Error(`Rate limit ${rule.name} is declared with two different budgets`);
+      }
+      return known.limiter;
+    }
+    const limiter = createRateLimiter({
+      name: rule.name,
+      limit: rule.limit,
+      windowMs: rule.windowMs,
+      redis: options.redis,
+      now: () => options.now().getTime(),
+    });
+    limiters.set(rule.name, { limiter, limit: rule.limit, windowMs: rule.windowMs });
+    return limiter;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const rules = [route.config?.rateLimit ?? []].flat();
+    if (rules.length === 0) return;
+    const counted = rules.map((rule) => ({ rule, limiter: limiterOf(rule) }));
+    const limitCall: preHandlerAsyncHookHandler = async (request, reply) => {
+      let strictest: { result: RateLimitResult; message: string } | undefined;
+      for (const { rule, limiter } of counted) {
+        const refused = await hitEach(limiter, rule.keys(request));
+        if (
+          refused &&
+          (!strictest || refused.retryAfterSeconds > strictest.result.retryAfterSeconds)
+        ) {
+          strictest = { result: refused, message: rule.message };
+        }
+      }
+      if (strictest) return sendRateLimited(reply, strictest.result, strictest.message);
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), limitCall];
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([...limiters.values()].map(({ limiter }) => limiter.close()));
+  });
 }
 
 /** Counts one hit for each key (an address, an account…); the strictest refusal, or null. */

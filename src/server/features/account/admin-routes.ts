@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
 import { requireAdmin, requireAdminHook } from '#server/features/auth/plugin.ts';
 import { isAdminUser, toPublicUser, toSessionUser } from '#server/features/users/public-user.ts';
 import { searchUsers, type UserRow } from '#server/features/users/repository.ts';
@@ -24,19 +22,9 @@ import { extendPremium, listPremiumCodes, removePremium } from './repository.ts'
 /** How many premium codes the admin list shows (newest first). */
 const PREMIUM_CODE_LIST_LIMIT = 200;
 
-interface AccountAdminRoutesOptions {
-  db: Database;
-  config: Config;
-  now?: () => Date;
-}
-
 /** The admin's users and premium codes (issue 12): find users, grant or revoke premium, make codes. */
-export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const { db, config } = options;
-  const now = options.now ?? (() => new Date());
+export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app;
   const publicUser = (user: UserRow, at: Date) =>
     toPublicUser(toSessionUser(user), at, isAdminUser(user, config.ADMIN_EMAILS));
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { premiumCodes, userProfiles, users } from '#server/db/schema.ts';
-import type { UserRow } from '#server/features/users/repository.ts';
-import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { deleteMessagesOf } from '#server/features/community/repository.ts';
+import { deleteUser } from '#server/features/users/repository.ts';
+import { users } from '#server/features/users/schema.ts';
+import { premiumCodes } from './schema.ts';
 
 type PremiumCodeRow = typeof premiumCodes.$inferSelect;
 
@@ -40,42 +41,8 @@ export async function claimPremiumCode(
   return row?.days;
 }
 
-/** Premium and active for `days` more, counted from the later of now and the current expiry. */
-export async function extendPremium(
-  db: Database,
-  values: { userId: number; days: number; now: Date },
-): Promise<UserRow | undefined> {
-  const at = sql`${values.now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .update(users)
-    .set({
-      role: 'premium',
-      subscriptionStatus: 'active',
-      subscriptionExpiry: sql`greatest(coalesce(${users.subscriptionExpiry}, ${at}), ${at}) + make_interval(days => ${values.days}::int)`,
-      updatedAt: values.now,
-    })
-    .where(eq(users.id, values.userId))
-    .returning();
-  return row;
-}
-
-/** Back to the free tier: role anonymous, no subscription. */
-export async function removePremium(
-  db: Database,
-  values: { userId: number; now: Date },
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      role: 'anonymous',
-      subscriptionStatus: 'inactive',
-      subscriptionExpiry: null,
-      updatedAt: values.now,
-    })
-    .where(eq(users.id, values.userId))
-    .returning();
-  return row;
-}
+// Premium lives on the users row: the users feature changes it (extendPremium, removePremium).
+export { extendPremium, removePremium } from '#server/features/users/repository.ts';
 
 interface PremiumCodeListing {
   code: string;
@@ -101,33 +68,14 @@ export async function listPremiumCodes(db: Database, limit: number): Promise<Pre
     .limit(limit);
 }
 
-/** The language the player chose while signed in, or null (no profile yet). */
-export async function findPreferredLanguage(
-  db: Database,
-  userId: number,
-): Promise<Language | null> {
-  const [row] = await db
-    .select({ language: userProfiles.preferredLanguage })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  const language = row?.language;
-  return language && (LANGUAGES as readonly string[]).includes(language)
-    ? (language as Language)
-    : null;
-}
-
-/** Keeps the player's language on the profile, making the profile if there is none. */
-export async function savePreferredLanguage(
-  db: Database,
-  userId: number,
-  language: Language,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(userProfiles)
-    .values({ userId, preferredLanguage: language, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: userProfiles.userId,
-      set: { preferredLanguage: language, updatedAt: now },
-    });
+/**
+ * Deletes the account: the user row (and with it, through the schema's cascades, sessions, read
+ * marks, votes, comments, the profile and reset links) and the community messages the user wrote,
+ * deleted rather than left without an author, in one transaction.
+ */
+export async function deleteAccount(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteMessagesOf(tx as unknown as Database, userId);
+    await deleteUser(tx as unknown as Database, userId);
+  });
 }

@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { AUTH_RATE_WINDOW_MS, type Config } from '#server/config.ts';
+import { AUTH_RATE_WINDOW_MS } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
 import { endPasswordResets } from '#server/features/auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
-import { clearSessionCookie, requireUser, requireUserHook } from '#server/features/auth/plugin.ts';
+import { clearSessionCookie, requireUser } from '#server/features/auth/plugin.ts';
 import { deleteUserSessions } from '#server/features/auth/session-repository.ts';
+import {
+  findPreferredLanguage,
+  savePreferredLanguage,
+} from '#server/features/community/profile-repository.ts';
 import { toPublicUser, toSessionUser } from '#server/features/users/public-user.ts';
-import { deleteUserAccount, findUserById } from '#server/features/users/repository.ts';
+import { findUserById, setPasswordHash } from '#server/features/users/repository.ts';
 import { createClientError } from '#server/plugins/errors.ts';
-import { createRateLimiter, hitEach, sendRateLimited } from '#server/plugins/rate-limit.ts';
+import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
 import {
   ACCOUNT_MESSAGES,
   ChangePasswordSchema,
@@ -25,43 +26,31 @@ import {
 import { AUTH_MESSAGES, UserResponseSchema } from '#shared/schemas/auth.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import { redeemPremiumCode } from './premium.ts';
-import { findPreferredLanguage, savePreferredLanguage } from './repository.ts';
-
-interface AccountRoutesOptions {
-  db: Database;
-  config: Config;
-  /** The process's Redis client (REDIS_URL): limits shared by every process. */
-  redis?: Redis;
-  now?: () => Date;
-}
+import { deleteAccount } from './repository.ts';
 
 /**
  * The account page's calls: redeeming a premium code (issue 5), and what a player controls of the
  * account (issue 16): the password, signing out everywhere, deleting it.
  */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { db, config } = options;
-  const now = options.now ?? (() => new Date());
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app;
   // Guessing codes is guessing passwords: the sign-in budget, per account and per address.
-  const limiter = createRateLimiter({
+  const guesses: RouteRateLimit = {
     name: 'redeem',
     limit: config.AUTH_RATE_LIMIT,
     windowMs: AUTH_RATE_WINDOW_MS,
-    redis: options.redis,
-    now: () => now().getTime(),
-  });
-  app.addHook('onClose', () => limiter.close());
+    keys: (request) => [`user:${requireUser(request).id}`, `ip:${request.ip}`],
+    message: AUTH_MESSAGES.tooManyAttempts,
+  };
 
   app.post(
     '/api/account/redeem',
     {
-      onRequest: requireUserHook,
       schema: { body: RedeemCodeSchema, response: { 200: UserResponseSchema } },
+      config: { access: 'user', rateLimit: guesses },
     },
-    async (request, reply) => {
+    async (request) => {
       const signedIn = requireUser(request);
-      const refused = await hitEach(limiter, [`user:${signedIn.id}`, `ip:${request.ip}`]);
-      if (refused) return sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
       const at = now();
       const user = await redeemPremiumCode(db, {
         code: request.body.code,
@@ -76,14 +65,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  /** The signed-in player's row, and whether `password` is its password; 400 on the field if not. */
-  async function confirmPassword(request: FastifyRequest, password: string, reply: FastifyReply) {
+  /** The signed-in player's row when `password` is its password; 400 on the field if not. */
+  async function confirmPassword(request: FastifyRequest, password: string) {
     const signedIn = requireUser(request);
-    const refused = await hitEach(limiter, [`user:${signedIn.id}`, `ip:${request.ip}`]);
-    if (refused) {
-      sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
-      return undefined;
-    }
     const user = await findUserById(db, signedIn.id);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       throw createClientError(400, ACCOUNT_MESSAGES.currentPasswordWrong, {
@@ -102,15 +86,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.get(
     '/api/account/language',
-    { onRequest: requireUserHook, schema: { response: { 200: StoredLanguageSchema } } },
+    { schema: { response: { 200: StoredLanguageSchema } }, config: { access: 'user' } },
     async (request) => ({ language: await findPreferredLanguage(db, requireUser(request).id) }),
   );
 
   app.post(
     '/api/account/language',
     {
-      onRequest: requireUserHook,
       schema: { body: LanguagePreferenceSchema, response: { 200: SuccessSchema } },
+      config: { access: 'user' },
     },
     async (request) => {
       await savePreferredLanguage(db, requireUser(request).id, request.body.language, now());
@@ -121,16 +105,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/account/password',
     {
-      onRequest: requireUserHook,
       schema: { body: ChangePasswordSchema, response: { 200: SuccessSchema } },
+      config: { access: 'user', rateLimit: guesses },
     },
-    async (request, reply) => {
-      const user = await confirmPassword(request, request.body.currentPassword, reply);
-      if (!user) return reply;
+    async (request) => {
+      const user = await confirmPassword(request, request.body.currentPassword);
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
         const at = now();
-        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, user.id));
+        await setPasswordHash(tx as unknown as Database, {
+          userId: user.id,
+          passwordHash,
+          now: at,
+        });
         // A reset link made before the change must not undo it.
         await endPasswordResets(tx as unknown as Database, user.id, at);
         // Whoever knew the old password is signed out; this browser stays signed in.
@@ -146,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post(
     '/api/account/sign-out-everywhere',
-    { onRequest: requireUserHook, schema: { response: { 200: SuccessSchema } } },
+    { schema: { response: { 200: SuccessSchema } }, config: { access: 'user' } },
     async (request, reply) => {
       await deleteUserSessions(db, requireUser(request).id);
       clearSessionCookie(reply, request);
@@ -157,15 +144,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/account/delete',
     {
-      onRequest: requireUserHook,
       schema: { body: DeleteAccountSchema, response: { 200: SuccessSchema } },
+      // The allow-listed admin cannot lock the operator out by a click (before the count).
+      preHandler: async (request) => {
+        if (request.isAdmin) throw createClientError(403, ACCOUNT_MESSAGES.adminCannotDelete);
+      },
+      config: { access: 'user', rateLimit: guesses },
     },
     async (request, reply) => {
-      // The allow-listed admin cannot lock the operator out by a click.
-      if (request.isAdmin) throw createClientError(403, ACCOUNT_MESSAGES.adminCannotDelete);
-      const user = await confirmPassword(request, request.body.currentPassword, reply);
-      if (!user) return reply;
-      await deleteUserAccount(db, user.id);
+      const user = await confirmPassword(request, request.body.currentPassword);
+      await deleteAccount(db, user.id);
       clearSessionCookie(reply, request);
       return { success: true as const };
     },

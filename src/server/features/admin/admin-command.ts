@@ -1,11 +1,15 @@
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { userSessions, users } from '#server/db/schema.ts';
 import { createPasswordReset, RESET_PAGE_PATH } from '#server/features/auth/password-reset.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
+import { deleteUserSessions } from '#server/features/auth/session-repository.ts';
 import { isAdminEmail } from '#server/features/users/public-user.ts';
-import { findUserByEmail, insertUser } from '#server/features/users/repository.ts';
+import {
+  findUserByEmail,
+  grantAdmin,
+  insertUser,
+  setPasswordHash,
+} from '#server/features/users/repository.ts';
 import { EmailSchema, PasswordSchema } from '#shared/schemas/auth.ts';
 
 // The operator's side of admins (issue 7): `npm run admin -- …` (scripts/admin.ts) is a thin shell
@@ -109,15 +113,10 @@ export async function createAdmin(
   if (existing) {
     email = existing.email;
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          adminGrantedAt: existing.adminGrantedAt ?? values.now,
-          updatedAt: values.now,
-        })
-        .where(eq(users.id, existing.id));
-      await tx.delete(userSessions).where(eq(userSessions.userId, existing.id));
+      const database = tx as unknown as Database;
+      await setPasswordHash(database, { userId: existing.id, passwordHash, now: values.now });
+      await grantAdmin(database, existing.id, values.now);
+      await deleteUserSessions(database, existing.id);
     });
     line = existing.adminGrantedAt
       ? `${email} has a new password; its sessions were signed out.`
@@ -158,7 +157,7 @@ export async function promoteAdmin(
   const user = await findUserByEmail(db, values.email);
   if (!user) throw new AdminCommandError(`No account has the email ${values.email}.`);
   if (!user.adminGrantedAt) {
-    await db.update(users).set({ adminGrantedAt: values.now }).where(eq(users.id, user.id));
+    await grantAdmin(db, user.id, values.now);
   }
   return [
     `${user.email} is an admin account.`,

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#server/db/client.ts';
 import { canOpenModule, isBetaModule } from '#shared/module-access.ts';
 import { OpenModuleListSchema } from '#shared/schemas/admin.ts';
 import { getModuleViewer, readModuleStatus } from './module-access.ts';
 import { listFeatureModules } from './repository.ts';
 
-interface ModuleRoutesOptions {
-  db: Database;
-  now?: () => Date;
-}
-
 /** `GET /api/modules`: the feature modules the caller may open (issue 18), for anyone. */
-export const moduleRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
+export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
 
   app.get(
     '/api/modules',

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { featureModules } from '#server/db/schema.ts';
+import { featureModules } from './schema.ts';
 
 export type FeatureModuleRow = typeof featureModules.$inferSelect;
 

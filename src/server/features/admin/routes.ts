@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#server/db/client.ts';
 import { requireAdminHook } from '#server/features/auth/plugin.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import type { FeatureStatus } from '#shared/constants.ts';
@@ -21,11 +20,6 @@ import {
   updateFeatureStatus,
 } from './repository.ts';
 
-interface AdminRoutesOptions {
-  db: Database;
-  now?: () => Date;
-}
-
 /** A stored status outside the known three reads as development: the board can still move it. */
 function toFeatureModule(row: FeatureModuleRow): FeatureModule {
   return {
@@ -46,9 +40,8 @@ function transitionRefusal(name: string, from: FeatureStatus, to: FeatureStatus)
 }
 
 /** The admin's feature board (issue 7). Each feature serves its own admin calls (account, changelogs, notifications). */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
 
   // Every route of this plugin (hooks stay inside it): 401 signed out, 403 for anyone not in ADMIN_EMAILS, before the body is read.
   app.addHook('onRequest', requireAdminHook);

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { passwordResets, userSessions, users } from '#server/db/schema.ts';
+import { setPasswordHash } from '#server/features/users/repository.ts';
+import { passwordResets } from './schema.ts';
+import { deleteUserSessions } from './session-repository.ts';
 import { createSessionToken, hashSessionToken } from './tokens.ts';
 
 /** How long a reset link works (issue 16: 30 minutes), once. */
@@ -58,11 +60,12 @@ export async function redeemPasswordReset(
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash: values.passwordHash, updatedAt: values.now })
-      .where(eq(users.id, reset.userId));
-    await tx.delete(userSessions).where(eq(userSessions.userId, reset.userId));
+    await setPasswordHash(tx as unknown as Database, {
+      userId: reset.userId,
+      passwordHash: values.passwordHash,
+      now: values.now,
+    });
+    await deleteUserSessions(tx as unknown as Database, reset.userId);
     await endPasswordResets(tx as unknown as Database, reset.userId, values.now);
     return true;
   });

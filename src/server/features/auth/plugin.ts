@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '#server/db/availability.ts';
-import type { Database } from '#server/db/client.ts';
 import type { SessionUser } from '#server/features/users/public-user.ts';
 import { createClientError, errorBody } from '#server/plugins/errors.ts';
 import { SESSION_COOKIE, TIMINGS } from '#shared/constants.ts';
@@ -29,16 +28,15 @@ declare module 'fastify' {
      * at once, instead of waiting for the database a second time.
      */
     worksWithoutDatabase?: boolean;
+    /**
+     * Who may call the route: 'user' answers 401 to a visitor, 'admin' 401 or 403 'Admins only',
+     * both before the body is read (after the route's own onRequest hooks, such as a module gate).
+     */
+    access?: RouteAccess;
   }
 }
 
-interface AuthPluginOptions {
-  db: Database;
-  /** The clock (AppOptions.now), so tests can move time. */
-  now?: () => Date;
-  /** Config ADMIN_EMAILS, lower-cased. */
-  adminEmails?: readonly string[];
-}
+export type RouteAccess = 'user' | 'admin';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -131,8 +129,16 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
  * Reads the session of every /api request (bearer token first, then the cookie) into
  * `request.user`, and refuses cross-site state changes. Register before the routes.
  */
-export async function registerAuth(app: FastifyInstance, options: AuthPluginOptions) {
-  const now = options.now ?? (() => new Date());
+export async function registerAuth(app: FastifyInstance) {
+  const { db, now } = app;
+  const adminEmails = app.config.ADMIN_EMAILS;
+  // A route's `config.access`, applied here for every route.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined) return;
+    const hook = access === 'admin' ? requireAdminHook : requireUserHook;
+    route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+  });
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -150,7 +156,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthPluginOpti
     if (!token) return;
     let session: Awaited<ReturnType<typeof resolveSession>>;
     try {
-      session = await resolveSession(options.db, token, now(), options.adminEmails);
+      session = await resolveSession(db, token, now(), adminEmails);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // Routes that need no one (formatting a mail) go on as for a visitor; the rest answer 503

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { AUTH_RATE_WINDOW_MS, type Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
+import { AUTH_RATE_WINDOW_MS } from '#server/config.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '#server/features/auth/plugin.ts';
 import { refreshSubscription } from '#server/features/users/subscription.ts';
 import { createClientError } from '#server/plugins/errors.ts';
-import { createRateLimiter, hitEach, sendRateLimited } from '#server/plugins/rate-limit.ts';
+import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
 import {
   AUTH_MESSAGES,
   AuthSuccessSchema,
@@ -22,26 +20,22 @@ import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords
 import { deleteSession } from './session-repository.ts';
 import { sessionLifetimeMs, startSession } from './sessions.ts';
 
-interface AuthRoutesOptions {
-  /** The process's Redis client (REDIS_URL): limits shared by every process. */
-  redis?: Redis;
-  db: Database;
-  config: Config;
-  now?: () => Date;
-}
-
 /** Sign-up, sign-in, sign-out, `me` (spec section 7) and password resets, secure by default. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, config } = options;
-  const now = options.now ?? (() => new Date());
-  const limiter = createRateLimiter({
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app;
+  /** One budget for every attempt: per address, and per email when the call names one. */
+  const attempts = (keys: RouteRateLimit['keys']): RouteRateLimit => ({
     name: 'auth',
     limit: config.AUTH_RATE_LIMIT,
     windowMs: AUTH_RATE_WINDOW_MS,
-    redis: options.redis,
-    now: () => now().getTime(),
+    keys,
+    message: AUTH_MESSAGES.tooManyAttempts,
   });
-  app.addHook('onClose', () => limiter.close());
+  /** Counts one attempt per IP and per email; the stricter refusal wins. */
+  const perAddressAndEmail = attempts((request) => [
+    `ip:${request.ip}`,
+    `email:${(request.body as { email: string }).email.toLowerCase()}`,
+  ]);
   await preparePasswordChecks();
 
   // Who is signed in must never come from a cache.
@@ -49,17 +43,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     reply.header('cache-control', 'no-store');
   });
 
-  /** Counts one attempt per IP and per email; the stricter refusal wins. */
-  const limitAttempt = (ip: string, email: string) =>
-    hitEach(limiter, [`ip:${ip}`, `email:${email.toLowerCase()}`]);
-
   app.post(
     '/api/auth/signup',
-    { schema: { body: SignUpSchema, response: { 201: AuthSuccessSchema } } },
+    {
+      schema: { body: SignUpSchema, response: { 201: AuthSuccessSchema } },
+      config: { rateLimit: perAddressAndEmail },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
-      const refused = await limitAttempt(request.ip, email);
-      if (refused) return sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
       if (await findUserByEmail(db, email)) throw createClientError(409, AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(password);
       const at = now();
@@ -80,11 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/signin',
-    { schema: { body: SignInSchema, response: { 200: AuthSuccessSchema } } },
+    {
+      schema: { body: SignInSchema, response: { 200: AuthSuccessSchema } },
+      config: { rateLimit: perAddressAndEmail },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
-      const refused = await limitAttempt(request.ip, email);
-      if (refused) return sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
       const found = await findUserByEmail(db, email);
       // Verified even when the email is unknown, so the answer's timing does not tell.
       const isMatch = await verifyPassword(found?.passwordHash, password);
@@ -117,10 +109,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // A one-time link from `npm run admin -- reset-link` (issue 16): a new password, every session out.
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetPasswordSchema, response: { 200: SuccessSchema } } },
+    {
+      schema: { body: ResetPasswordSchema, response: { 200: SuccessSchema } },
+      config: { rateLimit: attempts((request) => [`ip:${request.ip}`]) },
+    },
     async (request, reply) => {
-      const refused = await hitEach(limiter, [`ip:${request.ip}`]);
-      if (refused) return sendRateLimited(reply, refused, AUTH_MESSAGES.tooManyAttempts);
       const isReset = await redeemPasswordReset(db, {
         token: request.body.token,
         passwordHash: await hashPassword(request.body.password),

@@ -1,7 +1,8 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { userSessions, users } from '#server/db/schema.ts';
+import { users } from '#server/features/users/schema.ts';
 import type { UserRow } from '../users/repository.ts';
+import { userSessions } from './schema.ts';
 
 type SessionRow = typeof userSessions.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { changelogs, userNotifications } from '#server/db/schema.ts';
+import { changelogs, userNotifications } from './schema.ts';
 
 export type ChangelogRow = typeof changelogs.$inferSelect;
 

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#server/db/client.ts';
-import { requireAdminHook } from '#server/features/auth/plugin.ts';
 import { requirePremium } from '#server/features/auth/premium-access.ts';
 import { toPublicUser } from '#server/features/users/public-user.ts';
 import { createClientError } from '#server/plugins/errors.ts';
@@ -23,11 +21,6 @@ import {
   publishChangelog,
 } from './repository.ts';
 
-interface ChangelogRoutesOptions {
-  db: Database;
-  now?: () => Date;
-}
-
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 function toChangelog(row: ChangelogRow): Changelog {
@@ -45,12 +38,8 @@ function toChangelog(row: ChangelogRow): Changelog {
 }
 
 /** Changelogs (issue 7): admins write drafts and publish them; premium users read them. */
-export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
+export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,14 +47,14 @@ export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = as
 
   app.get(
     '/api/admin/changelogs',
-    { onRequest: requireAdminHook, schema: { response: { 200: AdminChangelogListSchema } } },
+    { config: { access: 'admin' }, schema: { response: { 200: AdminChangelogListSchema } } },
     async () => ({ changelogs: (await listChangelogs(db)).map(toChangelog) }),
   );
 
   app.post(
     '/api/admin/changelogs',
     {
-      onRequest: requireAdminHook,
+      config: { access: 'admin' },
       schema: { body: ChangelogFormSchema, response: { 201: ChangelogResponseSchema } },
     },
     async (request, reply) => {
@@ -77,7 +66,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<ChangelogRoutesOptions> = as
   app.post(
     '/api/admin/changelogs/:id/publish',
     {
-      onRequest: requireAdminHook,
+      config: { access: 'admin' },
       schema: { params: IdParamsSchema, response: { 200: ChangelogResponseSchema } },
     },
     async (request) => {

@@ -1,5 +1,8 @@
 import { and, desc, eq, fillPlaceholders, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import type { CommunitySort } from '#shared/constants.ts';
+import type { GalleryQuery, VoteType } from '#shared/schemas/community.ts';
+import { isListed, MESSAGE_COLUMNS, type MessageExtras, type MessageRow } from './repository.ts';
 import {
   communityListingCounts as listingCounts,
   messageComments,
@@ -7,10 +10,7 @@ import {
   messageTags,
   messageVotes,
   userProfiles,
-} from '#server/db/schema.ts';
-import type { CommunitySort } from '#shared/constants.ts';
-import type { GalleryQuery, VoteType } from '#shared/schemas/community.ts';
-import { isListed, MESSAGE_COLUMNS, type MessageExtras, type MessageRow } from './repository.ts';
+} from './schema.ts';
 
 // The gallery listing (spec section 5): one query a page, built once per shape and prepared.
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { userProfiles } from '#server/db/schema.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 import type { ProfileValues } from '#shared/schemas/community.ts';
+import { userProfiles } from './schema.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
@@ -33,4 +34,35 @@ export async function saveProfile(
     .returning();
   if (!row) throw new Error('The profile was not stored');
   return row;
+}
+
+/** The language the player chose while signed in, or null (no profile yet). */
+export async function findPreferredLanguage(
+  db: Database,
+  userId: number,
+): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: userProfiles.preferredLanguage })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  const language = row?.language;
+  return language && (LANGUAGES as readonly string[]).includes(language)
+    ? (language as Language)
+    : null;
+}
+
+/** Keeps the player's language (the account's choice) on the profile, making the profile if there is none. */
+export async function savePreferredLanguage(
+  db: Database,
+  userId: number,
+  language: Language,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(userProfiles)
+    .values({ userId, preferredLanguage: language, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: { preferredLanguage: language, updatedAt: now },
+    });
 }

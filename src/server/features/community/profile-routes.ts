@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#server/db/client.ts';
-import { requireUser, requireUserHook } from '#server/features/auth/plugin.ts';
+import { requireUser } from '#server/features/auth/plugin.ts';
 import { type Profile, ProfileResponseSchema, ProfileSchema } from '#shared/schemas/community.ts';
 import { findProfile, type ProfileRow, saveProfile } from './profile-repository.ts';
-
-interface ProfileRoutesOptions {
-  db: Database;
-  now?: () => Date;
-}
 
 function toProfile(row: ProfileRow | undefined): Profile {
   return {
@@ -26,16 +20,15 @@ function toProfile(row: ProfileRow | undefined): Profile {
  * and nothing else reads it. The account feature keeps only its `preferredLanguage` in step with the
  * language the player picks (`POST /api/account/language`).
  */
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   app.get(
     '/api/account/profile',
-    { onRequest: requireUserHook, schema: { response: { 200: ProfileResponseSchema } } },
+    { config: { access: 'user' }, schema: { response: { 200: ProfileResponseSchema } } },
     async (request) => ({
       success: true as const,
       profile: toProfile(await findProfile(db, requireUser(request).id)),
@@ -45,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     '/api/account/profile',
     {
-      onRequest: requireUserHook,
+      config: { access: 'user' },
       schema: { body: ProfileSchema, response: { 200: ProfileResponseSchema } },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import type { VoteType } from '#shared/schemas/community.ts';
 import {
   communityListingCounts,
   communityMessages,
@@ -8,8 +9,7 @@ import {
   messageViews,
   messageVotes,
   userProfiles,
-} from '#server/db/schema.ts';
-import type { VoteType } from '#shared/schemas/community.ts';
+} from './schema.ts';
 
 const messages = communityMessages;
 const listingCounts = communityListingCounts;
@@ -183,6 +183,11 @@ export async function insertMessage(db: Database, input: NewMessage): Promise<nu
 
 export async function deleteMessage(db: Database, id: number): Promise<void> {
   await db.delete(messages).where(eq(messages.id, id));
+}
+
+/** Deletes every message a user shared (their account is being deleted). */
+export async function deleteMessagesOf(db: Database, userId: number): Promise<void> {
+  await db.delete(messages).where(eq(messages.userId, userId));
 }
 
 /** Counters change without touching `updatedAt`, which says when the message itself changed. */

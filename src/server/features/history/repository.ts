@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { mailHistory, users } from '#server/db/schema.ts';
+import { users } from '#server/features/users/schema.ts';
+import { mailHistory } from './schema.ts';
 
 export type HistoryRow = typeof mailHistory.$inferSelect;
 type NewEntry = { title: string; formattedMessage: string; mode: string; createdAt: Date };

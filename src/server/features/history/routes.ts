@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { visibleText } from '#markup/index.ts';
-import type { Database } from '#server/db/client.ts';
-import { requireUser, requireUserHook } from '#server/features/auth/plugin.ts';
+import { requireUser } from '#server/features/auth/plugin.ts';
 import { createClientError } from '#server/plugins/errors.ts';
-import { createRateLimiter, sendRateLimited } from '#server/plugins/rate-limit.ts';
+import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
 import { LIMITS, type MailMode } from '#shared/constants.ts';
 import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
 import {
@@ -21,12 +19,6 @@ import { deleteMail, type HistoryRow, keepMails, listHistory, renameMail } from 
 
 /** Changes one player may make to their history in a minute (keeping, renaming, deleting). */
 export const HISTORY_RATE_LIMIT = 60;
-
-interface HistoryRoutesOptions {
-  db: Database;
-  redis?: Redis;
-  now?: () => Date;
-}
 
 function toEntry(row: HistoryRow): HistoryEntry {
   return {
@@ -54,30 +46,23 @@ function titleOf(title: string | undefined, mail: string): string {
  * My mail (issue 20): a signed-in player's last 50 formatted or copied mails; a visitor's are kept
  * by their browser and imported here when they sign in.
  */
-export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
-  const limiter = createRateLimiter({
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
+  /** A player's changes: keeping, importing, renaming, deleting. */
+  const changes: RouteRateLimit = {
     name: 'history',
     limit: HISTORY_RATE_LIMIT,
     windowMs: 60_000,
-    redis: options.redis,
-    now: () => now().getTime(),
-  });
-  app.addHook('onClose', () => limiter.close());
+    keys: (request) => [`user:${requireUser(request).id}`],
+    message: HISTORY_MESSAGES.rateLimited,
+  };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  /** The signed-in player, or a 429 already sent when they changed too much too fast. */
-  async function limitChange(userId: number) {
-    const result = await limiter.hit(`user:${userId}`);
-    return result.allowed ? undefined : result;
-  }
-
   app.get(
     '/api/history',
-    { onRequest: requireUserHook, schema: { response: { 200: HistoryListSchema } } },
+    { schema: { response: { 200: HistoryListSchema } }, config: { access: 'user' } },
     async (request) => ({
       entries: (await listHistory(db, requireUser(request).id)).map(toEntry),
     }),
@@ -86,13 +71,11 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
   app.post(
     '/api/history',
     {
-      onRequest: requireUserHook,
       schema: { body: KeepMailSchema, response: { 201: HistoryEntryResponseSchema } },
+      config: { access: 'user', rateLimit: changes },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const refused = await limitChange(user.id);
-      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
       const { formattedMessage, mode, title } = request.body;
       const at = now();
       const [row] = await keepMails(
@@ -109,13 +92,11 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
   app.post(
     '/api/history/import',
     {
-      onRequest: requireUserHook,
       schema: { body: ImportHistorySchema, response: { 200: HistoryListSchema } },
+      config: { access: 'user', rateLimit: changes },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
-      const refused = await limitChange(user.id);
-      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
       const at = now();
       // Oldest first, so the newest ends on top; a date from the future is today's.
       const entries = request.body.entries
@@ -137,17 +118,15 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
   app.patch(
     '/api/history/:id',
     {
-      onRequest: requireUserHook,
       schema: {
         params: IdParamsSchema,
         body: RenameMailSchema,
         response: { 200: HistoryEntryResponseSchema },
       },
+      config: { access: 'user', rateLimit: changes },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
-      const refused = await limitChange(user.id);
-      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
       const current = (await listHistory(db, user.id)).find((row) => row.id === request.params.id);
       if (!current) throw createClientError(404, HISTORY_MESSAGES.notFound);
       const row = await renameMail(db, {
@@ -163,13 +142,11 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
   app.delete(
     '/api/history/:id',
     {
-      onRequest: requireUserHook,
       schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
+      config: { access: 'user', rateLimit: changes },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
-      const refused = await limitChange(user.id);
-      if (refused) return sendRateLimited(reply, refused, HISTORY_MESSAGES.rateLimited);
       if (!(await deleteMail(db, user.id, request.params.id))) {
         throw createClientError(404, HISTORY_MESSAGES.notFound);
       }

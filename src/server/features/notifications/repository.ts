@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { notifications, userNotificationReads, users } from '#server/db/schema.ts';
+import { users } from '#server/features/users/schema.ts';
+import { notifications, userNotificationReads } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

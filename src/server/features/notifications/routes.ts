@@ -1,8 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { Config } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
-import { requireAdminHook } from '#server/features/auth/plugin.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { NOTIFICATION_PRIORITIES, type NotificationPriority } from '#shared/constants.ts';
 import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
@@ -36,11 +32,6 @@ const STREAM_RETRY_MS = 5000;
 const NOTIFICATION_LIST_LIMIT = 100;
 
 interface NotificationRoutesOptions {
-  /** The process's Redis client (REDIS_URL), for the relay between processes. */
-  redis?: Redis;
-  db: Database;
-  config: Config;
-  now?: () => Date;
   /** A bus shared with something else (tests); by default the plugin makes and closes its own. */
   bus?: NotificationBus;
 }
@@ -67,16 +58,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app,
   options,
 ) => {
-  const { db, config } = options;
-  const now = options.now ?? (() => new Date());
+  const { db, config, now, redis } = app;
   const bus =
     options.bus ??
     createNotificationBus(
-      createNotificationRelay({
-        databaseUrl: config.DATABASE_URL,
-        redis: options.redis,
-        log: app.log,
-      }),
+      createNotificationRelay({ databaseUrl: config.DATABASE_URL, redis, log: app.log }),
     );
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const openStreams = new Set<() => void>();
@@ -92,7 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.post(
     '/api/admin/notifications',
     {
-      onRequest: requireAdminHook,
+      config: { access: 'admin' },
       schema: { body: NotificationFormSchema, response: { 201: NotificationSentSchema } },
     },
     async (request, reply) => {

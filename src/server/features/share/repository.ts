@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { sharedMails } from '#server/db/schema.ts';
+import { sharedMails } from './schema.ts';
 
 export type SharedMailRow = typeof sharedMails.$inferSelect;
 

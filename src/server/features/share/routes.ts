@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import type { Database } from '#server/db/client.ts';
 import { requireUser } from '#server/features/auth/plugin.ts';
 import { createClientError } from '#server/plugins/errors.ts';
-import { createRateLimiter, sendRateLimited } from '#server/plugins/rate-limit.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import {
   CreatedShareSchema,
@@ -27,27 +24,13 @@ const HOUR_MS = 60 * 60 * 1000;
 /** How often the server removes links nobody opened for 180 days. */
 export const SHARE_CLEANUP_INTERVAL_MS = 6 * HOUR_MS;
 
-interface ShareRoutesOptions {
-  db: Database;
-  redis?: Redis;
-  now?: () => Date;
-}
-
 /**
  * Share links (issue 20): anyone may store a mail behind `/m/{id}` (20 an hour per address); the
  * maker of a link made while signed in may delete it; links nobody opened for 180 days are removed
  * by the server itself, at start and every six hours.
  */
-export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
-  const limiter = createRateLimiter({
-    name: 'share',
-    limit: SHARE_RATE_LIMIT,
-    windowMs: HOUR_MS,
-    redis: options.redis,
-    now: () => now().getTime(),
-  });
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
 
   const cleanUp = async () => {
     try {
@@ -62,7 +45,6 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
   app.addHook('onReady', cleanUp);
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await limiter.close();
   });
 
   /** The link `id` names, or a 404 when it is malformed or unknown. */
@@ -74,10 +56,19 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
 
   app.post(
     '/api/share',
-    { schema: { body: CreateShareSchema, response: { 201: CreatedShareSchema } } },
+    {
+      schema: { body: CreateShareSchema, response: { 201: CreatedShareSchema } },
+      config: {
+        rateLimit: {
+          name: 'share',
+          limit: SHARE_RATE_LIMIT,
+          windowMs: HOUR_MS,
+          keys: (request) => [`ip:${request.ip}`],
+          message: SHARE_MESSAGES.rateLimited,
+        },
+      },
+    },
     async (request, reply) => {
-      const allowed = await limiter.hit(`ip:${request.ip}`);
-      if (!allowed.allowed) return sendRateLimited(reply, allowed, SHARE_MESSAGES.rateLimited);
       const row = await insertSharedMail(db, {
         formattedMessage: request.body.formattedMessage,
         createdBy: request.user?.id ?? null,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, max, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { translations } from '#server/db/schema.ts';
+import { translations } from './schema.ts';
 
 export type TranslationRow = typeof translations.$inferSelect;
 

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#server/db/client.ts';
-import { requireAdminHook } from '#server/features/auth/plugin.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import {
@@ -24,11 +22,6 @@ import {
   searchOverrides,
   type TranslationRow,
 } from './repository.ts';
-
-interface TranslationRoutesOptions {
-  db: Database;
-  now?: () => Date;
-}
 
 function toOverride(row: TranslationRow): TranslationOverride {
   return {
@@ -54,12 +47,8 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
  * browser lays the overrides of its language over the bundled locale. Only a key the language has,
  * keeping English's variables, at most 1000 characters, is accepted.
  */
-export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const { db } = options;
-  const now = options.now ?? (() => new Date());
+export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
 
   app.get(
     '/api/translations/:language',
@@ -86,7 +75,7 @@ export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> 
   app.get(
     '/api/admin/translations',
     {
-      onRequest: requireAdminHook,
+      config: { access: 'admin' },
       schema: {
         querystring: TranslationSearchQuerySchema,
         response: { 200: TranslationOverrideListSchema },
@@ -105,7 +94,7 @@ export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> 
   app.put(
     '/api/admin/translations',
     {
-      onRequest: requireAdminHook,
+      config: { access: 'admin' },
       schema: { body: SaveTranslationSchema, response: { 200: TranslationOverrideResponseSchema } },
     },
     async (request) => {
@@ -126,7 +115,7 @@ export const translationRoutes: FastifyPluginAsyncZod<TranslationRoutesOptions> 
   app.delete(
     '/api/admin/translations/:language/:key',
     {
-      onRequest: requireAdminHook,
+      config: { access: 'admin' },
       schema: { params: TranslationKeyParamsSchema, response: { 200: SuccessSchema } },
     },
     async (request) => {

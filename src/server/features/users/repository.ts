@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { communityMessages, users } from '#server/db/schema.ts';
+import { users } from './schema.ts';
 
 /** A row of `users`. Repositories take `db` or a transaction (a transaction is a Database too). */
 export type UserRow = typeof users.$inferSelect;
@@ -79,13 +79,67 @@ export async function searchUsers(db: Database, query: string, limit: number): P
 }
 
 /**
- * Deletes a user and everything the user owns, in one transaction: the row goes, and with it (by
- * the schema's cascades) sessions, read marks, votes, comments, the profile and reset links; the
- * community messages the user wrote are deleted too rather than left without an author.
+ * Deletes the user row; the schema's cascades take sessions, read marks, votes, comments, the
+ * profile and reset links with it (the account feature deletes the user's gallery messages first).
  */
-export async function deleteUserAccount(db: Database, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(communityMessages).where(eq(communityMessages.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-  });
+export async function deleteUser(db: Database, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** A new password hash (the caller ends the sessions that knew the old one). */
+export async function setPasswordHash(
+  db: Database,
+  values: { userId: number; passwordHash: string; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: values.passwordHash, updatedAt: values.now })
+    .where(eq(users.id, values.userId));
+}
+
+/** Marks the account as made an admin account by the admin command (kept when it already was). */
+export async function grantAdmin(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      adminGrantedAt: sql`coalesce(${users.adminGrantedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Premium and active for `days` more, counted from the later of now and the current expiry. */
+export async function extendPremium(
+  db: Database,
+  values: { userId: number; days: number; now: Date },
+): Promise<UserRow | undefined> {
+  const at = sql`${values.now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .update(users)
+    .set({
+      role: 'premium',
+      subscriptionStatus: 'active',
+      subscriptionExpiry: sql`greatest(coalesce(${users.subscriptionExpiry}, ${at}), ${at}) + make_interval(days => ${values.days}::int)`,
+      updatedAt: values.now,
+    })
+    .where(eq(users.id, values.userId))
+    .returning();
+  return row;
+}
+
+/** Back to the free tier: role anonymous, no subscription. */
+export async function removePremium(
+  db: Database,
+  values: { userId: number; now: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      role: 'anonymous',
+      subscriptionStatus: 'inactive',
+      subscriptionExpiry: null,
+      updatedAt: values.now,
+    })
+    .where(eq(users.id, values.userId))
+    .returning();
+  return row;
 }

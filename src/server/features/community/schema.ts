@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { users } from '#server/features/users/schema.ts';
+import { LIMITS } from '#shared/constants.ts';
+
+// The community feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
+
+/**
+ * A mail shared to the community gallery (issue 19). It is listed when public **and** approved;
+ * `upvotes`/`downvotes` are kept with each vote (in the vote's transaction) so the listing sorts on
+ * an index, and `score` is their difference (the `mostVoted` order). A rejected message keeps
+ * `rejectedAt` and the admin's reason, which its author sees.
+ */
+export const communityMessages = pgTable(
+  'community_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: LIMITS.communityTitle }).notNull(),
+    originalMessage: text('original_message').notNull(),
+    formattedMessage: text('formatted_message').notNull(),
+    formatSettings: jsonb('format_settings'),
+    category: varchar('category', { length: LIMITS.category }).notNull(),
+    language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    score: integer('score').notNull().generatedAlwaysAs(sql`upvotes - downvotes`),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => {
+    // One partial index per order of the listing, over listed messages only: a page reads its 20
+    // rows from the index instead of sorting the table (bench/gallery.bench.ts prints the plan).
+    const isListed = sql`${table.isPublic} and ${table.isApproved}`;
+    return [
+      index('community_messages_recent_idx')
+        .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+        .where(isListed),
+      index('community_messages_popular_idx')
+        .on(
+          table.viewCount.desc().nullsFirst(),
+          table.createdAt.desc().nullsFirst(),
+          table.id.desc().nullsFirst(),
+        )
+        .where(isListed),
+      index('community_messages_voted_idx')
+        .on(
+          table.score.desc().nullsFirst(),
+          table.createdAt.desc().nullsFirst(),
+          table.id.desc().nullsFirst(),
+        )
+        .where(isListed),
+      index('community_messages_category_recent_idx')
+        .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+        .where(isListed),
+      index('community_messages_language_recent_idx')
+        .on(table.language, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+        .where(isListed),
+      index('community_messages_user_idx').on(table.userId, table.createdAt),
+      index('community_messages_pending_idx')
+        .on(table.createdAt)
+        .where(sql`${table.isPublic} and not ${table.isApproved} and ${table.rejectedAt} is null`),
+    ];
+  },
+);
+
+export const messageVotes = pgTable(
+  'message_votes',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voteType: varchar('vote_type', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('message_votes_message_user_unique').on(table.messageId, table.userId)],
+);
+
+export const messageComments = pgTable(
+  'message_comments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  // (message, id): a message's comments newest first, a page at a time (keyset on id), and their
+  // count, all read from the index.
+  (table) => [index('message_comments_message_id_idx').on(table.messageId, table.id)],
+);
+
+export const messageTags = pgTable(
+  'message_tags',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    tag: varchar('tag', { length: LIMITS.tag }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('message_tags_message_tag_unique').on(table.messageId, table.tag)],
+);
+
+/**
+ * How many listed (public and approved) gallery messages each category and language has (issue
+ * 19). A trigger on community_messages keeps it (migration 0008), so the listing's total and the
+ * category and language lists read a few rows here instead of counting the whole gallery.
+ */
+export const communityListingCounts = pgTable(
+  'community_listing_counts',
+  {
+    category: varchar('category', { length: LIMITS.category }).notNull(),
+    language: varchar('language', { length: LIMITS.languageCode }).notNull(),
+    listed: integer('listed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.language] })],
+);
+
+/**
+ * Who viewed a gallery message on which day (issue 19): a message's view count goes up once per
+ * viewer per day. `viewer` is `user:<id>` or, for a visitor, a hash of the address (never the
+ * address itself); rows older than yesterday are removed.
+ */
+export const messageViews = pgTable(
+  'message_views',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    viewer: varchar('viewer', { length: 64 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.viewer, table.day] }),
+    index('message_views_day_idx').on(table.day),
+  ],
+);
+
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: varchar('display_name', { length: LIMITS.displayName }),
+  kingdom: varchar('kingdom', { length: LIMITS.kingdom }),
+  alliance: varchar('alliance', { length: LIMITS.alliance }),
+  preferredLanguage: varchar('preferred_language', { length: LIMITS.languageCode })
+    .notNull()
+    .default('en'),
+  bio: text('bio'),
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

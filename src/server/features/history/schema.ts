@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { users } from '#server/features/users/schema.ts';
+import { LIMITS } from '#shared/constants.ts';
+
+// The history feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
+
+/** My mail (issue 20): the last mails a signed-in player formatted or copied, newest first. */
+export const mailHistory = pgTable(
+  'mail_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: LIMITS.historyTitle }).notNull(),
+    formattedMessage: text('formatted_message').notNull(),
+    mode: varchar('mode', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('mail_history_user_updated_idx').on(table.userId, table.updatedAt)],
+);
