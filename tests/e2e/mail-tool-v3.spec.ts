@@ -66,7 +66,7 @@ for (const { path, heading } of PAGES) {
     const output = dispatch.getByTestId('final-dispatch-output');
     await expect(output).toHaveValue(/X:233 Y:871/);
     await expect(output).toHaveValue(/#A033D1/i);
-    await dispatch.getByRole('button', { name: 'Copy' }).click();
+    await dispatch.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(dispatch.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clipboardText(page)).toBe(await output.inputValue());
     await expectNoSeriousViolations(page, `${path}: Final Dispatch`);

@@ -46,7 +46,7 @@ test.describe('Manual Builder tools', () => {
     await expect(preview.getByText('PLAN')).toHaveCSS('color', 'rgb(0, 0, 255)');
 
     await press(tool.getByRole('button', { name: 'Apply gradient' }));
-    const applied = '<color=#000000>KVK</color> <color=#0000FF>PLAN</color> today';
+    const applied = '<color=#000000>KVK </color><color=#0000FF>PLAN</color> today';
     await expect(mail).toHaveValue(applied);
     await expect(tool).toHaveCount(0);
     await expect(
@@ -187,9 +187,12 @@ test.describe('Manual Builder tools', () => {
     await expect(picker.getByRole('group', { name: 'Arrows' })).toHaveCount(0);
     await expect(picker.getByRole('button', { name: 'Swords divider' })).toBeVisible();
     await press(picker.getByRole('button', { name: 'Crossed swords' }));
-    await expect(mail).toHaveValue('Rally⚔ now');
+    // Spaced from the words beside it, and the picker stays open for the next pick until Done.
+    await expect(mail).toHaveValue('Rally ⚔ now');
+    await expect(picker).toBeVisible();
+    await press(picker.getByRole('button', { name: 'Done', exact: true }));
     await expect(picker).toHaveCount(0);
-    await expect(panel.getByTestId('mail-preview-body')).toContainText('Rally⚔ now');
+    await expect(panel.getByTestId('mail-preview-body')).toContainText('Rally ⚔ now');
 
     await press(toggle);
     const groups = picker.getByRole('group');

@@ -99,7 +99,9 @@ test.describe('Manual Builder', () => {
   test('Copy puts the mail on the clipboard and says Copied!', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { panel, mail } = await openManualBuilder(page);
-    const copy = panel.getByTestId('final-dispatch').getByRole('button', { name: 'Copy' });
+    const copy = panel
+      .getByTestId('final-dispatch')
+      .getByRole('button', { name: 'Copy', exact: true });
     await expect(copy).toBeDisabled();
     const text = `<size=32><b>Rally</b></size> at X:512 Y:740 (${test.info().project.name})`;
     await mail.fill(text);

@@ -1,6 +1,12 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { readFixtures } from './support/fixtures.ts';
-import { expectNoSeriousViolations, signIn, signInAsAdmin, toasts } from './support/helpers.ts';
+import {
+  expectNoSeriousViolations,
+  findToolLink,
+  signIn,
+  signInAsAdmin,
+  toasts,
+} from './support/helpers.ts';
 
 /**
  * Issue 18: the board moves the mail tool's second and third versions, and who may open them (and
@@ -126,11 +132,7 @@ test('the board rolls the second and third versions out: admin, premium (Beta), 
       expect(open.find((module) => module.slug === slug)?.isBeta, slug).toBe(true);
     }
     await premium.page.goto('/');
-    await expect(
-      premium.page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'MailForge v2 (Beta)', exact: true }),
-    ).toBeVisible();
+    await expect(await findToolLink(premium.page, false, 'MailForge v2 (Beta)')).toBeVisible();
     await expectPages(visitor.page, false);
 
     // Live: everyone, and the home page's AI Assist result has the Commander Customizer.
@@ -187,7 +189,7 @@ test('the board rolls the second and third versions out: admin, premium (Beta), 
     await expect(output(result)).toHaveValue(/^<size=28>[\s\S]*Hold the line/);
 
     const dispatch = result.getByTestId('final-dispatch');
-    await dispatch.getByRole('button', { name: 'Copy' }).click();
+    await dispatch.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(dispatch.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await visitor.page.evaluate(() => navigator.clipboard.readText())).toBe(
       await output(result).inputValue(),

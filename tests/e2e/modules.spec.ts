@@ -1,6 +1,11 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { readFixtures } from './support/fixtures.ts';
-import { expectNoSeriousViolations, signIn, signInAsAdmin } from './support/helpers.ts';
+import {
+  expectNoSeriousViolations,
+  findToolLink,
+  signIn,
+  signInAsAdmin,
+} from './support/helpers.ts';
 
 /**
  * Issue 18: a module's status decides who may open it. Both projects run at once against one
@@ -32,20 +37,6 @@ async function expectPage(page: Page, path: string, isOpen: boolean, heading: st
 }
 
 /** The header's link to a tool the board opened, in the menu on a phone. */
-async function headerLink(page: Page, isMobile: boolean, name: string) {
-  await expect(
-    page.getByRole('link', { name: 'Account', includeHidden: true }).first(),
-  ).toBeAttached();
-  if (isMobile) {
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  }
-  return page
-    .getByRole('navigation', { name: 'Main' })
-    .filter({ visible: true })
-    .getByRole('link', { name, exact: true });
-}
-
 test('the board decides who opens a module: admins in development, premium players when ready (Beta), everyone when live, and back', async ({
   page,
   browser,
@@ -86,7 +77,7 @@ test('the board decides who opens a module: admins in development, premium playe
     const premiumView = premium.page.getByRole('region', { name: module.name });
     await expect(premiumView.getByText('Beta', { exact: true })).toBeVisible();
     await expect(premiumView.getByText('Admins and premium players (Beta)')).toBeVisible();
-    await expect(await headerLink(premium.page, isMobile, `${module.name} (Beta)`)).toBeVisible();
+    await expect(await findToolLink(premium.page, isMobile, `${module.name} (Beta)`)).toBeVisible();
     await expectPage(visitor.page, path, false, heading);
 
     // Live: everyone, without a release.
@@ -100,7 +91,7 @@ test('the board decides who opens a module: admins in development, premium playe
     await expect(
       premium.page.getByRole('region', { name: module.name }).getByText('Beta'),
     ).toHaveCount(0);
-    const liveLink = await headerLink(premium.page, isMobile, module.name);
+    const liveLink = await findToolLink(premium.page, isMobile, module.name);
     await expect(liveLink).toHaveAttribute('href', path);
 
     // Back to development: hidden again, at once.

@@ -37,7 +37,10 @@ test('a visitor formats a mail, finds it in My mail, signs up, imports, renames 
   await expect(output).toHaveValue(/21:00/);
   const mail = await output.inputValue();
   // Copying the same mail moves it to the top instead of keeping it twice.
-  await page.getByTestId('final-dispatch').getByRole('button', { name: 'Copy' }).click();
+  await page
+    .getByTestId('final-dispatch')
+    .getByRole('button', { name: 'Copy', exact: true })
+    .click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
 
   await openMyMail(page, isMobile);
@@ -49,7 +52,7 @@ test('a visitor formats a mail, finds it in My mail, signs up, imports, renames 
   await expect(page.getByText('kept in this browser only', { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page, "a visitor's My mail");
 
-  await kept.getByRole('button', { name: 'Copy' }).click();
+  await kept.getByRole('button', { name: 'Copy', exact: true }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mail);
 
   // Inside the app (no page load): a returning visitor's browser renders the prerendered sign-up

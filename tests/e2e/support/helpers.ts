@@ -77,3 +77,25 @@ export async function clickAndCaptureFormat(
   ]);
   return request.postDataJSON() as Record<string, unknown>;
 }
+
+/**
+ * A tool's link in the header: behind the menu on a phone; on a wide screen, in the Tools menu
+ * once several tools are open (one open tool has its own link).
+ */
+export async function findToolLink(page: Page, isMobile: boolean, name: string): Promise<Locator> {
+  await expect(
+    page.getByRole('link', { name: 'Account', includeHidden: true }).first(),
+  ).toBeAttached();
+  if (isMobile) {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  const link = nav.getByRole('link', { name, exact: true });
+  const tools = nav.getByRole('button', { name: 'Tools', exact: true });
+  await expect(link.or(tools).first()).toBeVisible();
+  if (!(await link.isVisible()) && (await tools.getAttribute('aria-expanded')) !== 'true') {
+    await tools.click();
+  }
+  return link;
+}
