@@ -220,7 +220,7 @@ test.describe('Manual Builder tools', () => {
     await page.keyboard.press('Escape');
     await expect(picker).toHaveCount(0);
     await expect(toggle).toBeFocused();
-    await expect(mail).toHaveValue('Rally⚔ now');
+    await expect(mail).toHaveValue('Rally ⚔ now');
 
     await press(panel.getByRole('button', { name: 'Undo', exact: true }));
     await expect(mail).toHaveValue('Rally now');
