@@ -27,7 +27,7 @@ const PICTOGRAPH_RUN =
   /[^\S\n]*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{1F000}-\u{1FFFF}\u{E0020}-\u{E007F}]|\uFE0F|\u200D|\u20E3)[^\S\n]*)+/gu;
 
 /**
- * One symbol rule for the draft (issue 21, rule 6): what the game shows stays; what it cannot show
+ * One symbol rule for the draft: what the game shows stays; what it cannot show
  * goes, and is replaced by the separator it stood for — nothing at a line's edge (the line break
  * is the separator), ' · ' between words ("build 🔨 day 2" → "build · day 2"), a line break between
  * the items of a list written on one line.

@@ -5,7 +5,7 @@ import { PREMIUM_CODE_MAX } from '#shared/schemas/account.ts';
 
 // The account feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
 
-/** One-use codes that make a user premium for `days` (issue 5: premium without a payment provider). */
+/** One-use codes that make a user premium for `days` (premium without a payment provider). */
 export const premiumCodes = pgTable('premium_codes', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: PREMIUM_CODE_MAX }).notNull().unique(),

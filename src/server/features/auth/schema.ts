@@ -20,7 +20,7 @@ export const userSessions = pgTable(
 );
 
 /**
- * One-time password-reset links made by `npm run admin -- reset-link` (issue 16): only the token's
+ * One-time password-reset links made by `npm run admin -- reset-link`: only the token's
  * SHA-256 is kept; a link works once, within its expiry.
  */
 export const passwordResets = pgTable('password_resets', {

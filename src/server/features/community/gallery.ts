@@ -25,7 +25,7 @@ import {
 const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
-/** Per player (issue 19): sharing 10 an hour, voting and commenting 60 a minute each. */
+/** Per player: sharing 10 an hour, voting and commenting 60 a minute each. */
 export const COMMUNITY_RATE_LIMITS = {
   share: { limit: 10, windowMs: HOUR_MS },
   vote: { limit: 60, windowMs: MINUTE_MS },

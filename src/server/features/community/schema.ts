@@ -20,7 +20,7 @@ import { LIMITS } from '#shared/constants.ts';
 // The community feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
 
 /**
- * A mail shared to the community gallery (issue 19). It is listed when public **and** approved;
+ * A mail shared to the community gallery. It is listed when public **and** approved;
  * `upvotes`/`downvotes` are kept with each vote (in the vote's transaction) so the listing sorts on
  * an index, and `score` is their difference (the `mostVoted` order). A rejected message keeps
  * `rejectedAt` and the admin's reason, which its author sees.
@@ -147,7 +147,7 @@ export const communityListingCounts = pgTable(
 );
 
 /**
- * Who viewed a gallery message on which day (issue 19): a message's view count goes up once per
+ * Who viewed a gallery message on which day: a message's view count goes up once per
  * viewer per day. `viewer` is `user:<id>` or, for a visitor, a hash of the address (never the
  * address itself); rows older than yesterday are removed.
  */

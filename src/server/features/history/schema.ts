@@ -5,7 +5,7 @@ import { LIMITS } from '#shared/constants.ts';
 
 // The history feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
 
-/** My mail (issue 20): the last mails a signed-in player formatted or copied, newest first. */
+/** My mail: the last mails a signed-in player formatted or copied, newest first. */
 export const mailHistory = pgTable(
   'mail_history',
   {

@@ -5,7 +5,7 @@ import { users } from '#server/features/users/schema.ts';
 // The share feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
 
 /**
- * Mails shared by link (issue 20): `/m/{id}` with an unguessable id. A link made while signed in
+ * Mails shared by link: `/m/{id}` with an unguessable id. A link made while signed in
  * belongs to its maker (deleted with the account); a link nobody opened for 180 days is removed.
  */
 export const sharedMails = pgTable(

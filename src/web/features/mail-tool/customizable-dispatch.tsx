@@ -16,9 +16,9 @@ type CustomizableDispatchProps = {
   /** The mode that wrote it (kept with it in My mail when copied). */
   mode: MailMode;
   /**
-   * Re-send the draft that produced `markup` with smart bullets on or off (spec section 4:
+   * Re-send the draft that produced `markup` with smart bullets on or off:
    * toggling smart bullets while output exists re-sends the message; Revert to Original re-sends
-   * the original text with smart bullets off). The parent owns the draft and the request; its new
+   * the original text with smart bullets off. The parent owns the draft and the request; its new
    * answer arrives as a new `markup`, then `onAnswered` is called.
    */
   onResend: (options: { smartBullets: boolean }, onAnswered?: () => void) => void;

@@ -10,7 +10,7 @@ const CustomizableDispatch = lazy(async () => ({
 }));
 
 /**
- * The home page's AI Assist answer (issue 18): with the Commander Customizer when the viewer may
+ * The home page's AI Assist answer: with the Commander Customizer when the viewer may
  * open the second version's module (live for everyone, ready for premium players), else Final
  * Dispatch. The modules are asked for only once an answer exists, never on the page's first load.
  */

@@ -10,7 +10,7 @@ type ToneId = (typeof MAIL_TOOL_V2.tones)[number]['id'];
 type IntensityId = (typeof MAIL_TOOL_V2.intensities)[number]['id'];
 export type TitleSize = (typeof MAIL_TOOL_V2.titleSizes)[number];
 
-/** What each mode's player typed; switching mode keeps only the new mode's (spec section 4). */
+/** What each mode's player typed; switching mode keeps only the new mode's. */
 export interface MailInputs {
   draft: string;
   templateId: string;
@@ -30,7 +30,7 @@ export const EMPTY_INPUTS: MailInputs = {
   isManualPreviewShown: false,
 };
 
-/** How the mail is forged and styled (spec section 9, second version). */
+/** How the mail is forged and styled (the second version). */
 export interface ForgeChoices {
   mode: FormatMode;
   toneId: ToneId;
@@ -108,7 +108,7 @@ const NOTHING: FilledMessage = { text: '', missing: [] };
 /**
  * The text FORMAT MESSAGE sends in `mode`: the draft, the chosen template filled from its
  * comma-separated details (split on `, Key:`), or the pasted template filled from its details, one per line, once
- * Generate Preview was pressed (spec section 5).
+ * Generate Preview was pressed.
  */
 export function fillMessage(inputs: MailInputs, mode: MailMode): FilledMessage {
   if (mode === 'new') return { text: inputs.draft, missing: [] };

@@ -9,7 +9,7 @@ import { ModeTool, NO_PANEL_INPUTS, type PanelInputs } from './mode-tool.tsx';
 
 type PanelProps = ComponentProps<typeof ModePanel>;
 
-/** The third version's modes in its order (spec section 2), Templates unlocked: a private preview. */
+/** The third version's modes in its order, Templates unlocked: a private preview. */
 const V3_MODE_OPTIONS = (['new', 'template', 'manual'] as const).flatMap((mode) =>
   MODE_OPTIONS.filter((option) => option.mode === mode).map((option) => ({
     ...option,
@@ -17,7 +17,7 @@ const V3_MODE_OPTIONS = (['new', 'template', 'manual'] as const).flatMap((mode) 
   })),
 );
 
-/** The third version's three templates (spec section 3). */
+/** The third version's three templates. */
 const V3_TEMPLATES: readonly Template[] = [
   'kingdom-trophies',
   'mge-rankings',

@@ -2,7 +2,7 @@ import type { StylePatch } from '#markup/index.ts';
 import { MAIL_COLORS } from '#shared/constants.ts';
 import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
-// The Manual Customizer's tools (spec section 9). They live with the customizer rather than in
+// The Manual Customizer's tools. They live with the customizer rather than in
 // shared/constants.ts, which is part of the home page's first load.
 
 /** Toolbar sizes: 20 (Small), 28 (Medium), 32 (Large). */

@@ -5,7 +5,7 @@ export type ModeOption = { mode: MailMode; icon: LucideIcon; isPremium: boolean 
 
 /**
  * The mode cards of the home page, in display order. Templates is the premium template library
- * (spec section 6): everyone can open the card, only premium users get the library behind it.
+ *: everyone can open the card, only premium users get the library behind it.
  */
 export const MODE_OPTIONS: readonly ModeOption[] = [
   { mode: 'new', icon: WandSparkles, isPremium: false },

@@ -33,7 +33,7 @@ type ModePanelProps = {
   templateLibrary?: ComponentProps<typeof TemplatesPanel>['library'];
   /** AI Assist's copy feedback where a page has its own; default the home page's. */
   copyFeedback?: Pick<ComponentProps<typeof AiAssistPanel>, 'copyToasts' | 'copiedForMs'>;
-  /** What shows AI Assist's answer where a page chooses (the home page: issue 18's customizer). */
+  /** What shows AI Assist's answer where a page chooses (the home page: its Commander Customizer). */
   AiResult?: ComponentProps<typeof AiAssistPanel>['ResultDispatch'];
 };
 

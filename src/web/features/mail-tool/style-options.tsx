@@ -10,7 +10,7 @@ import { ChoicePicker, TitleColorPicker } from '#web/features/format/ai-assist-o
 import type { ForgeChoices, TitleSize } from './mail-inputs.ts';
 import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
-/** Why the server would refuse this title colour ('Invalid hex color', spec section 5), if it would. */
+/** Why the server would refuse this title colour ('Invalid hex color'), if it would. */
 export function getTitleColorError(hex: string): string | undefined {
   const result = FormatRequestSchema.shape.titleColor.safeParse(hex);
   return result.success ? undefined : result.error.issues[0]?.message;
@@ -49,7 +49,7 @@ function Checkbox({
 }
 
 /**
- * Style Your Signal (spec section 9, second version): eight swatches and a free hex input, then
+ * Style Your Signal (the second version): eight swatches and a free hex input, then
  * 'Advanced RoK Formatting Options' with a bold or italic title and its size.
  */
 export function StyleOptions({ choices, onChange }: StyleOptionsProps) {

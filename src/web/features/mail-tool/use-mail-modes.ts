@@ -68,7 +68,7 @@ export function useMailModes<Inputs>({
 }
 
 /**
- * The toast after switching mode cleared another mode's text (spec section 2): it names the mode
+ * The toast after switching mode cleared another mode's text: it names the mode
  * switched to and the one whose text went, and offers Undo, which calls `onUndo` and closes it.
  * Mode names come translated, as each tool names its modes its own way.
  */

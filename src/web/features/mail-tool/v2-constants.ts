@@ -1,5 +1,5 @@
 /**
- * The mail tool's second version's own constants (issue 18), apart from constants.ts so that the
+ * The mail tool's second version's own constants, apart from constants.ts so that the
  * home page's first load does not carry them: only the second version's pages and the Commander
  * Customizer (lazy chunks) read them.
  */

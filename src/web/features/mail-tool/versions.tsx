@@ -4,7 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
 
 /**
- * The mail tool's later versions by module slug (issue 18), each its own chunk: the pages that
+ * The mail tool's later versions by module slug, each its own chunk: the pages that
  * show one load it, no other page pays for it.
  */
 const MAIL_TOOL_VERSIONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
