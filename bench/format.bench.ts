@@ -1,4 +1,4 @@
-// POST /api/format-message beside GET /api/health on the same running server, one run (issue 4
+// POST /api/format-message beside GET /api/health on the same running server, one run (the
 // targets at 50 connections on a 2-core machine: format/health >= 0.6, format p99 <= 20 ms).
 // Health pings the database on every request, so a JSON echo route on the same app is measured
 // too: format/echo is what the engine and the request/response schemas cost over bare HTTP.

@@ -1,4 +1,4 @@
-// The community gallery under load (issue 19): 10,000 approved messages (and 1,000 waiting for an
+// The community gallery under load: 10,000 approved messages (and 1,000 waiting for an
 // admin), 100,000 votes and 20,000 comments, then autocannon at 50 connections against the listing
 // (each order, unfiltered and filtered by category and language, and a deep page) and against
 // voting, on PGlite and, given BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL (in a
@@ -70,7 +70,7 @@ async function seed(db: Database): Promise<void> {
     sql`insert into message_comments (message_id, user_id, comment)
         select 1 + g % ${SEED.messages}, 1 + (g * 13) % ${SEED.players}, 'See you there ' || g
         from generate_series(1, ${SEED.comments}) g`,
-    // The gallery's module live: the bench's visitors and free players may call its API (issue 18).
+    // The gallery's module live: the bench's visitors and free players may call its API.
     sql`update feature_modules set status = 'live' where slug = ${COMMUNITY_MODULE}`,
     // As autovacuum leaves a table at rest: statistics, and the visibility map that lets the
     // listing read a page's ids from the index alone.

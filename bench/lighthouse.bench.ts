@@ -1,4 +1,4 @@
-// Lighthouse 12 as a player on a phone feels the app (issue 14): the mobile preset (simulated slow
+// Lighthouse 12 as a player on a phone feels the app: the mobile preset (simulated slow
 // 4G, 4x CPU slowdown) against `npm start`, 3 runs for / and for /auth/signin, each in a fresh
 // Chromium (as Lighthouse's docs/variability.md recipe does: one CLI run, one Chrome, per run).
 // Prints the median run (Lighthouse's own choice: nearest the median FCP and TTI, not the median

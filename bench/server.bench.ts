@@ -1,5 +1,5 @@
 // What the security headers cost: the health route in a Fastify set up like buildApp's, with and
-// without registerSecurityHeaders (helmet halved req/s in issue 2's spike; ours should cost a few
+// without registerSecurityHeaders (helmet halved req/s when tried; ours should cost a few
 // percent at most). Its database ping is skipped there: PGlite's `select 1` costs several times
 // more than the whole HTTP exchange and would hide the headers. The whole app's health, ping
 // included, is measured after. Figures only, never pass/fail.

@@ -1,4 +1,4 @@
-// What a first visit to / downloads, as sent over the wire (issue 14 targets: JavaScript <= 130 kB,
+// What a first visit to / downloads, as sent over the wire (targets: JavaScript <= 130 kB,
 // CSS <= 15 kB, compressed; kB = 1000 bytes). Starts the app as `npm start` does, opens / in
 // Chromium at 390x844 until the network is quiet, and adds up Chromium's own byte counts (CDP
 // Network.loadingFinished encodedDataLength: headers plus body as sent) by type, with the body

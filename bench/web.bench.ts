@@ -1,4 +1,4 @@
-// The in-game preview's update per keystroke on a 2000-character mail, in Chromium (issue 6 target:
+// The in-game preview's update per keystroke on a 2000-character mail, in Chromium (target:
 // <= 8 ms per keystroke update). Builds the browser app into tmp/, serves it with `vite preview`,
 // opens the Manual Builder at 390x844 and edits the middle of the mail repeatedly, timing each
 // edit with performance marks: the textarea's synchronous update, then the deferred preview

@@ -1,6 +1,6 @@
 // `npm run eval`: the built-in engine over the sample and rubric drafts in both modes, every tone
 // and intensity. Prints the hard rules (valid, within 2000, facts kept, deterministic), how much the
-// tones and intensities change the text, and the rubric of issue 21 (scripts/eval/). Exits 1 when
+// tones and intensities change the text, and the rubric (scripts/eval/). Exits 1 when
 // a hard rule is broken; the rubric is a measure and never fails the run.
 
 import { formatWithBuiltinEngine, prepareDraft } from '#format/builtin-engine.ts';

@@ -6,7 +6,7 @@ export type LanguageDetector = (text: string) => string;
 
 /**
  * How the engine reads a draft's language, wherever it is exported: a `detectLanguage` returning a
- * code if the engine has one (issue 21, rule 5), else today's English-or-not test `isEnglish`.
+ * code if the engine has one (rubric rule 5), else today's English-or-not test `isEnglish`.
  */
 export function findLanguageDetector(): LanguageDetector {
   const modules = [builtinEngine, rewrite] as unknown as Record<string, unknown>[];

@@ -161,7 +161,7 @@ function countLineShares(
 }
 
 /**
- * The rubric of issue 21: per rule, the share of mails that pass, by variant, by language and by
+ * The rubric: per rule, the share of mails that pass, by variant, by language and by
  * tone, and the first failures of each rule. A measure, never a failed exit.
  */
 export function printRubric(mails: readonly FormattedMail[]): void {
@@ -180,7 +180,7 @@ export function printRubric(mails: readonly FormattedMail[]): void {
   const drafts = new Set(main.map((item) => item.mail.draft.id)).size;
 
   console.log(
-    `\nRubric (issue 21): ${drafts} drafts × ${mainLabels.length} variants = ${main.length} mails; ` +
+    `\nRubric: ${drafts} drafts × ${mainLabels.length} variants = ${main.length} mails; ` +
       'share of the mails a rule applies to that pass it (target 100%)',
   );
   const byVariant = mainLabels.map((label) => main.filter((item) => item.variant === label));

@@ -1,5 +1,5 @@
 /**
- * The rubric of issue 21 ("## Measure"): each rule of a good mail as a mechanical check of one
+ * The rubric: each rule of a good mail as a mechanical check of one
  * mail against its draft. Checks are pure; the eval runs them over every draft and variant.
  */
 import { ALL_SYMBOLS, stripUnrenderable, visibleText } from '#markup/index.ts';

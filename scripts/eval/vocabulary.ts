@@ -94,7 +94,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Game terms a mail must keep as the player wrote them (issue 21, rule 3): singular and plural,
+ * Game terms a mail must keep as the player wrote them (rubric rule 3): singular and plural,
  * any case. They are ASCII, so they are found inside Chinese text too.
  */
 export const GAME_TERMS: readonly (readonly [string, RegExp])[] = [
@@ -146,7 +146,7 @@ export const COMMAND_PHRASE =
 /** Closings the engine might add; a second one after the first is what the rubric counts. */
 export const SIGNATURE_LINE = /^[—–-]\s*\S/u;
 
-/** English chat fillers a rewrite should drop (issue 21, "Left as is"); only English is reworded. */
+/** English chat fillers a rewrite should drop (the rubric's "Left as is"); only English is reworded. */
 export const FILLERS: readonly RegExp[] = [
   /\bjust (?:a )?(?:quick )?reminder(?: that)?\b/iu,
   /\b(?:hi|hey|hello) (?:all|guys|everyone),? just\b/iu,

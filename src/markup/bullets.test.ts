@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInstructionLine, smartBullets } from './bullets.ts';
 
-describe('instruction lines (spec section 5)', () => {
+describe('instruction lines', () => {
   it('recognises lines starting with instruction phrases', () => {
     for (const line of [
       'We need you to hold the pass until the rally lands on the enemy fortress today.',

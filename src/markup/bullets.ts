@@ -1,7 +1,7 @@
 import { countChars, visibleText } from './count.ts';
 import { readLineStart } from './line-start.ts';
 
-/** Spec section 5's instruction phrases, prefixes and action verbs. */
+/** Instruction phrases, prefixes and action verbs. */
 const INSTRUCTION_PHRASES = [
   'we need you to',
   'make sure to',
@@ -21,7 +21,7 @@ const INSTRUCTION_PREFIXES = [
   'priority:',
   'objective:',
 ];
-/** Verbs that make a line an instruction (spec section 9, smart bullets); the engine's orders too. */
+/** Verbs that make a line an instruction (smart bullets); the engine's orders too. */
 export const ACTION_VERBS: readonly string[] = [
   'join',
   'attack',
@@ -48,7 +48,7 @@ function startsWithWord(line: string, word: string): boolean {
   return next === '' || !/[\p{L}\p{N}'’]/u.test(next);
 }
 
-/** Spec section 5: is this visible line (no bullet, trimmed) an instruction line? */
+/** Is this visible line (no bullet, trimmed) an instruction line? */
 export function isInstructionLine(line: string): boolean {
   if (!HAS_WORD.test(line)) return false;
   const lower = line.toLowerCase().replace(/’/g, "'");
@@ -82,7 +82,7 @@ function bulletLine(line: string): string {
 }
 
 /**
- * Spec section 5's smart bullets: every run of at least 2 consecutive instruction lines (or lines
+ * Smart bullets: every run of at least 2 consecutive instruction lines (or lines
  * already bulleted) becomes '• ' lines. A Markdown marker (`- `, `* `, `· `) is replaced; leading
  * spaces and tags inside lines stay; the number of lines never changes. Idempotent.
  */

@@ -4,7 +4,7 @@ import { MAIL_TEXT } from './messages.ts';
 import { type Alignment, alignLines, applyPreset, type Preset } from './presets.ts';
 
 /**
- * The Commander Customizer's sizes (spec sections 3 and 9): the title line's, from the second
+ * The Commander Customizer's sizes: the title line's, from the second
  * version's title sizes 32/28/24/20/16, and the body's (`normal` leaves it as written).
  */
 export const HEADER_SIZES = [
@@ -21,11 +21,11 @@ export const FONT_SIZES = [
 export type HeaderSize = (typeof HEADER_SIZES)[number]['id'];
 export type FontSize = (typeof FONT_SIZES)[number]['id'];
 
-/** Spec section 3's customizer format settings that shape the mail (smart bullets are the server's). */
+/** The Commander Customizer's format settings that shape the mail (smart bullets are the server's). */
 export interface CustomizeSettings {
   headerSize: HeaderSize;
   fontSize: FontSize;
-  /** 1.0 to 2.0 (spec section 5). */
+  /** 1.0 to 2.0. */
   lineSpacing: number;
   /** `null`: the layout as written. */
   preset: Preset | null;
@@ -100,7 +100,7 @@ function sizeLines(text: string, headerSize: HeaderSize, fontSize: FontSize): st
 }
 
 /**
- * Spec section 3's customizer format settings applied to a mail, in this order: a minimal or
+ * The Commander Customizer's format settings applied to a mail, in this order: a minimal or
  * aggressive preset (blank lines), the header size on the title line and the font size on the
  * rest, line spacing (blank lines: `blankLinesFor`), the rally preset's banners, then alignment by
  * leading spaces. A mail customized before is first unwrapped (banners and alignment removed), so

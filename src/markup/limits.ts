@@ -1,7 +1,7 @@
 /**
  * What a mail may hold: the limits and the palette the markup engine itself needs. They live here
  * so that `src/markup` imports nothing outside itself; `#shared/constants.ts` re-exports them for
- * everything else (spec section 9 and section 2).
+ * everything else.
  */
 
 /** The longest mail the game accepts, in visible characters. */
@@ -10,7 +10,7 @@ export const MAIL_CHAR_LIMIT = 2000;
 /** A gold that reads on the parchment (4:1); the bright #FFD700 reads only on the board's blue. */
 export const PARCHMENT_GOLD = '#8B6914';
 
-/** The eight colours of the title swatches and the Manual Builder (spec section 2). */
+/** The eight colours of the title swatches and the Manual Builder. */
 export const MAIL_COLORS = [
   { id: 'black', hex: '#000000' },
   { id: 'gold', hex: PARCHMENT_GOLD },

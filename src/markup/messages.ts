@@ -1,7 +1,7 @@
 /**
  * Every user-facing string of the markup engine, in one place so the browser can map them to i18n
  * keys. Templates use i18next-style `{{name}}` parameters; issues carry the same parameters.
- * The wording of the first four issue messages is the spec's (section 5).
+ * The wording of the first four issue messages is the spec's.
  */
 export const MARKUP_MESSAGES = {
   'unexpected-closing-tag': 'Unexpected closing tag: {{tag}}',

@@ -2,7 +2,7 @@ import { MAIL_COLORS } from './limits.ts';
 import { readLineStart } from './line-start.ts';
 import { MAIL_TEXT } from './messages.ts';
 
-/** Spec section 9's presets and alignments (alignment is faked with leading spaces). */
+/** The layout presets and alignments (alignment is faked with leading spaces). */
 export const PRESETS = ['minimal', 'aggressive', 'rally'] as const;
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -12,7 +12,7 @@ const RALLY_COLOR = MAIL_COLORS.find((color) => color.id === 'red')!.hex;
 const RALLY_OPEN = `<color=${RALLY_COLOR}><b>${MAIL_TEXT.rallyBanner}</b></color>`;
 const RALLY_CLOSE = `<color=${RALLY_COLOR}><b>${MAIL_TEXT.endBanner}</b></color>`;
 
-/** Spec section 9: alignment is faked with leading spaces. */
+/** Alignment is faked with leading spaces. */
 const ALIGN_INDENT: Record<Alignment, string> = { left: '', center: '    ', right: '        ' };
 
 /** A line's end of blanks and style tags ('Rally <b>now </b> </size>'). */
@@ -32,7 +32,7 @@ function contentLines(text: string): string[] {
 }
 
 /**
- * Spec section 9's presets. `minimal`: one line break between lines, no blank lines, no trailing
+ * The layout presets. `minimal`: one line break between lines, no blank lines, no trailing
  * spaces. `aggressive`: a blank line between every two lines ("double newlines"). `rally`: the
  * mail between a red RALLY NOTICE banner and an END banner (added once: a wrapped mail stays as it
  * is). Tags are untouched, so valid markup stays valid.
@@ -58,8 +58,8 @@ function trimLineStart(line: string): string {
 }
 
 /**
- * Aligns every non-blank line by leading spaces, as the game has no alignment tag (spec section
- * 9): none for `left`, 4 for `center`, 8 for `right`. Existing leading blanks are replaced.
+ * Aligns every non-blank line by leading spaces, as the game has no alignment tag:
+ * none for `left`, 4 for `center`, 8 for `right`. Existing leading blanks are replaced.
  */
 export function alignLines(text: string, alignment: Alignment): string {
   const indent = ALIGN_INDENT[alignment];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeTags } from './sanitize.ts';
 import { validate } from './validate.ts';
 
-describe('sanitising editable content (spec section 5)', () => {
+describe('sanitising editable content', () => {
   it('keeps only the b, i, u, size and color tags', () => {
     expect(
       sanitizeTags(

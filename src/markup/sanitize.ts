@@ -29,7 +29,7 @@ function sanitizeOnce(text: string): string {
 }
 
 /**
- * Spec section 5's sanitising of editable and pasted content: only the b, i, u, size and color
+ * The sanitising of editable and pasted content: only the b, i, u, size and color
  * tags remain. `<script>` and `<style>` go with their content; `<br>` becomes a line break;
  * attributes on b, i and u go (`<b class="x">` → `<b>`) and their names are lower-cased; every
  * other tag (div, span, p, s, align…) is removed and its content kept. Removing a tag can join

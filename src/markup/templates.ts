@@ -8,7 +8,7 @@ interface Placeholder {
   end: number;
 }
 
-/** The three detail formats of spec section 5. */
+/** The three detail formats. */
 type DetailsFormat = 'main' | 'comma' | 'manual';
 
 const PLACEHOLDER = /\{([^{}\n]{1,60})\}/gu;
@@ -82,7 +82,7 @@ function isWordToken(token: string): boolean {
 
 /**
  * A value that already holds the word or symbol the template has next to its placeholder gives it
- * up, so it is not doubled (issue 21, rule 7): `{time} UTC` with `14:00 UTC` → `14:00 UTC`,
+ * up, so it is not doubled (rubric rule 7): `{time} UTC` with `14:00 UTC` → `14:00 UTC`,
  * `#{kingdom}` with `#1234` → `#1234`, `[{tag}]` with `[ABC]` → `[ABC]`.
  */
 function dropRepeatedEdges(value: string, rawBefore: string, rawAfter: string): string {

@@ -124,7 +124,7 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
   });
 });
 
-describe('error codes (issue 17)', () => {
+describe('error codes', () => {
   it('every API error carries a stable code beside its English text', async () => {
     const t = await createTestApp('pglite', { config: { FORMAT_RATE_LIMIT: 1 } });
     try {

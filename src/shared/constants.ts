@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (spec section 9 unless noted). Everything that needs a limit,
+ * Business constants of the product. Everything that needs a limit,
  * a threshold, a colour, a size, a tone or a status imports it from here.
  */
 
@@ -20,7 +20,7 @@ export const LIMITS = {
   kingdom: 50,
   category: 50,
   tag: 50,
-  /** Community gallery (issue 19): tags per message, a comment, a bio, a moderator's reason. */
+  /** Community gallery: tags per message, a comment, a bio, a moderator's reason. */
   tagsPerMessage: 5,
   comment: 1000,
   bio: 500,
@@ -28,7 +28,7 @@ export const LIMITS = {
   languageCode: 10,
   translationKey: 100,
   translationValue: 1000,
-  /** A shared mail may be a long one, to be split into parts when copied (issue 20). */
+  /** A shared mail may be a long one, to be split into parts when copied. */
   sharedMailChars: 20000,
   historyTitle: 100,
   role: 20,
@@ -40,7 +40,7 @@ export const LIMITS = {
   adminPasswordMin: 6,
 } as const;
 
-/** Counter colours: yellow strictly above `warn`, red strictly above `danger` (spec section 5). */
+/** Counter colours: yellow strictly above `warn`, red strictly above `danger`. */
 export const COUNTER_THRESHOLDS = {
   draftInput: { warn: 1400, danger: 1900 },
   aiResult: { warn: 1500, danger: 1800 },
@@ -88,7 +88,7 @@ export const TONES = [
 ] as const;
 export type Tone = (typeof TONES)[number];
 
-/** Main-page tone buttons and the tone each sends (spec section 9). */
+/** Main-page tone buttons and the tone each sends. */
 export const TONE_BUTTONS = [
   { id: 'motivational', tone: 'motivational' },
   { id: 'thoughtful', tone: 'neutral' },
@@ -110,7 +110,7 @@ export const INTENSITY_BUTTONS = [
   { id: 'full', rewriteStyle: 'fully-thematic' },
 ] as const satisfies readonly { id: string; rewriteStyle: RewriteStyle; isRecommended?: boolean }[];
 
-/** The main page's modes (spec section 1): AI Assist (`new`), Manual Builder, Templates. */
+/** The main page's modes: AI Assist (`new`), Manual Builder, Templates. */
 export const MAIL_MODES = ['new', 'manual', 'template'] as const;
 export type MailMode = (typeof MAIL_MODES)[number];
 
@@ -129,7 +129,7 @@ export type FeatureStatus = (typeof FEATURE_STATUSES)[number];
 export const TEMPLATE_CATEGORIES = ['Strategy', 'Events', 'Recruitment', 'Motivation'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-/** The community gallery's categories (spec section 9). */
+/** The community gallery's categories. */
 export const COMMUNITY_CATEGORIES = [
   'recruitment',
   'war',
@@ -141,11 +141,11 @@ export const COMMUNITY_CATEGORIES = [
 
 /**
  * The feature module that owns the community gallery (its pages and its API): its status on the
- * board decides who may use it (issue 18).
+ * board decides who may use it.
  */
 export const COMMUNITY_MODULE = 'community-gallery';
 
-/** The gallery's listing orders (spec section 5) and its pages: 20 by default, 50 at most. */
+/** The gallery's listing orders and its pages: 20 by default, 50 at most. */
 export const COMMUNITY_SORTS = ['recent', 'popular', 'mostVoted'] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 export const COMMUNITY_PAGE_SIZE = { default: 20, max: 50 } as const;
@@ -175,7 +175,7 @@ export const TIMINGS = {
   userSessionMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
-/** Toasts (spec section 9): one visible at a time, swiped away to the right, F8 focuses them. */
+/** Toasts: one visible at a time, swiped away to the right, F8 focuses them. */
 export const TOAST = {
   limit: 1,
   durationMs: TIMINGS.toastDurationMs,

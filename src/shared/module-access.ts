@@ -1,7 +1,7 @@
 import type { FeatureStatus, Role } from '#shared/constants.ts';
 
 /**
- * Who is asking, as far as feature modules care (issue 18): the admin, a premium player, a
+ * Who is asking, as far as feature modules care: the admin, a premium player, a
  * signed-in player without premium (free or expired), or a visitor.
  */
 export type ModuleViewer = 'admin' | 'premium' | 'player' | 'visitor';
@@ -31,7 +31,7 @@ export function toModuleViewer(user: { role: Role; isAdmin: boolean } | null): M
 }
 
 /**
- * The module a private page belongs to (spec section 2's preview routes): `undefined` for a page
+ * The module a private page belongs to: `undefined` for a page
  * no module gates, `null` for a private development page no module names (admins only, as a
  * module in development).
  */

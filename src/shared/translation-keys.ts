@@ -2,7 +2,7 @@ import en from './locales/en.json';
 
 /**
  * What a translation of a key must keep, in one place for the locale files' test and the server's
- * check of an admin's override (issue 17): the keys are English's, each plural in its language's
+ * check of an admin's override: the keys are English's, each plural in its language's
  * own forms, and every variable English has stays.
  */
 

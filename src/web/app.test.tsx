@@ -29,7 +29,7 @@ describe('route table', () => {
     expect(location.history.at(-1)).toBe('/auth/signin');
   });
 
-  // The original home is the admin's (issue 18): a visitor finds nothing there.
+  // The original home is the admin's: a visitor finds nothing there.
   it.each(['/nowhere', '/admin/preview/unknown', '/auth', '/private-dev/original-home'])(
     '%s shows the not-found page',
     async (path) => {

@@ -28,7 +28,7 @@ function RoutePage({ route }: { route: AppRoute }) {
   return Page ? <Page {...route.props} /> : null;
 }
 
-/** The route table of spec section 2 (src/web/routes.ts); every other path gets the not-found page. */
+/** The route table (src/web/routes.ts); every other path gets the not-found page. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>

@@ -13,7 +13,7 @@ type PageModule = { default: ComponentType<any> };
 
 type PageMetaKey = keyof (typeof en)['meta'];
 
-/** One screen of the route table (spec section 2). */
+/** One screen of the route table. */
 export interface AppRoute {
   /** wouter pattern; the last route, without one, is the not-found page. */
   path?: string;
@@ -58,7 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true, meta: 'signUp' },
   { path: '/auth/reset', page: 'reset-password-page', meta: 'resetPassword' },
   { path: '/account', page: 'account-page', meta: 'account' },
-  // My mail (issue 20): a visitor's is in this browser, so it is never prerendered.
+  // My mail: a visitor's is in this browser, so it is never prerendered.
   { path: '/my-mail', page: 'my-mail-page', meta: 'myMail' },
   { path: '/__forgeadmin', page: 'admin-login-page', meta: 'admin' },
   { path: '/admin/dashboard', page: 'admin-dashboard-page', meta: 'admin' },
@@ -66,7 +66,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/admin/tools/mailforge-v3', page: 'admin-mailforge-v3-page', meta: 'admin' },
   ...ADMIN_PREVIEW_TOOLS.map(adminPreview),
   { path: '/preview/:slug', page: 'feature-preview-page', meta: 'preview' },
-  // The gallery for players (issue 19): everyone once its module is live (issue 18).
+  // The gallery for players: everyone once its module is live.
   {
     path: '/community',
     page: 'community-gallery-preview-page',
@@ -79,7 +79,7 @@ export const ROUTES: readonly AppRoute[] = [
     meta: 'preview',
   },
   { path: '/private-dev/original-home', page: 'original-home-page', meta: 'preview' },
-  // A shared mail (issue 20): it differs per link, so it is never prerendered.
+  // A shared mail: it differs per link, so it is never prerendered.
   { path: '/m/:id', page: 'shared-mail-page', meta: 'sharedMail' },
   { page: 'not-found-page', meta: 'notFound' },
 ];

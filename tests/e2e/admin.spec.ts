@@ -69,7 +69,7 @@ test('admin moves a module to ready and live and sends a notification; a premium
     await card.getByRole('button', { name: `Push Live: ${module.name}` }).click();
     await expect(page.getByText(`${module.name} is live!`)).toBeVisible();
     await expect(card.getByText('Live', { exact: true })).toBeVisible();
-    // Live goes back to development only (issue 18: the status decides who sees it).
+    // Live goes back to development only (the status decides who sees it).
     await expect(card.getByRole('button')).toHaveText(['Back to Dev']);
     await expect.poll(() => liveCount(page)).toBeGreaterThanOrEqual(liveBefore + 1);
 

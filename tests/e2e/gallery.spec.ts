@@ -9,7 +9,7 @@ import {
   unique,
 } from './support/helpers.ts';
 
-// The community gallery (issue 19) as players use it: one shares mails from Final Dispatch, the
+// The community gallery as players use it: one shares mails from Final Dispatch, the
 // admin approves and rejects them, another player votes and comments, and the author follows them
 // in 'My shared mail'. The gallery's module is live for the run (support/prepare.ts): its players
 // are not premium. Both projects run at once against one database: every title is unique, and

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
 import { text } from './support/locales.ts';
 
-// Every page renders in each of the players' languages (issue 14): on the old runtime a Spanish,
+// Every page renders in each of the players' languages: on the old runtime a Spanish,
 // Portuguese, Russian, Chinese or Arabic browser hung every page at 100% CPU.
 
 /** Each route of src/web/routes.ts for a signed-out visitor, and the heading it ends on. */
@@ -15,7 +15,7 @@ const ROUTE_HEADINGS: [path: string, headingKey: string][] = [
   ['/__forgeadmin', 'pages.adminLogin.title'],
   ['/admin/dashboard', 'pages.adminLogin.title'],
   ['/admin/modules/boardforge', 'pages.adminLogin.title'],
-  // A module's pages are the 404 page to whom its status does not open them (issue 18); no spec
+  // A module's pages are the 404 page to whom its status does not open them; no spec
   // moves ChronoForge, so it stays in development for this run.
   ['/admin/preview/chronoforge', 'pages.notFound.title'],
   ['/preview/chronoforge', 'pages.notFound.title'],

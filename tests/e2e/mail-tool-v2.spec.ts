@@ -7,7 +7,7 @@ import {
   toasts,
 } from './support/helpers.ts';
 
-// The second version's module is in development: the admin opens it (issue 18). Its status is
+// The second version's module is in development: the admin opens it. Its status is
 // left alone here; module-rollout.spec.ts moves it.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

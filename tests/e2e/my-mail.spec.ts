@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoSeriousViolations, toasts } from './support/helpers.ts';
 
-// My mail (issue 20): a visitor's mails are kept by the browser, imported at sign-up, then the
+// My mail: a visitor's mails are kept by the browser, imported at sign-up, then the
 // account's to rename and delete.
 
 const PASSWORD = 'Forge2025Mail';

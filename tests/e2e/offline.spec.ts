@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { TIMINGS } from '../../src/shared/constants.ts';
 
 // A phone on mobile data loses its network: FORMAT MESSAGE must come back with a clear message,
-// never spin on (issue 14).
+// never spin on.
 
 const DRAFT = 'rally at the pass X:512 Y:740 at 20:00 UTC, full marches';
 

@@ -1,4 +1,4 @@
-// The layout of docs/architecture.md, checked on the real import graph of src/ (issue 15): no cycle
+// The layout of docs/architecture.md, checked on the real import graph of src/: no cycle
 // between files, none between features or folders, src/markup self-contained, the top-level folders
 // layered, no feature's file that two other features share. Imports are read with TypeScript's own
 // scanner, type-only imports included, and Vite's `import.meta.glob` as an import of each file it

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DISCORD_WEBHOOK_PREFIXES } from '#shared/discord.ts';
 
-// One frozen object set in one hook: helmet's per-request work halved raw req/s in the spike
-// (issue 2); these few headers cost almost nothing (bench/server.bench.ts measures it).
+// One frozen object set in one hook: helmet's per-request work halved raw req/s in the spike;
+// these few headers cost almost nothing (bench/server.bench.ts measures it).
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",

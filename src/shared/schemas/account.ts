@@ -17,7 +17,7 @@ export const USER_SEARCH_LIMIT = 50;
 /** The longest premium code accepted (generated codes are much shorter). */
 export const PREMIUM_CODE_MAX = 64;
 
-/** Redeeming a code, and the admin's users and premium codes (spec section 8, issue 12). */
+/** Redeeming a code, and the admin's users and premium codes. */
 export const ACCOUNT_MESSAGES = {
   codeRequired: 'Enter your premium code',
   codeInvalid: 'This code is not valid or has already been used',
@@ -117,7 +117,7 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 export const DeleteAccountSchema = z.object({ currentPassword: CurrentPasswordSchema });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 
-/** The player's language, kept on the profile so it follows them to another device (issue 17). */
+/** The player's language, kept on the profile so it follows them to another device. */
 export const LanguagePreferenceSchema = z.object({ language: z.enum(LANGUAGES) });
 export type LanguagePreference = z.infer<typeof LanguagePreferenceSchema>;
 /** `GET /api/account/language`: null until the player has chosen one while signed in. */

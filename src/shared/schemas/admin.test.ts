@@ -26,7 +26,7 @@ describe('admin login form', () => {
 });
 
 describe('feature status transitions', () => {
-  it('allow the board’s moves only, live back to development included (issue 18)', () => {
+  it('allow the board’s moves only, live back to development included', () => {
     expect(canTransition('development', 'ready')).toBe(true);
     expect(canTransition('ready', 'live')).toBe(true);
     expect(canTransition('ready', 'development')).toBe(true);

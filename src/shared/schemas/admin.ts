@@ -2,7 +2,7 @@ import { FEATURE_STATUSES, type FeatureStatus, LIMITS } from '#shared/constants.
 import { EmailSchema } from './auth.ts';
 import * as z from './zod.ts';
 
-/** Admin sign-in (spec section 5) and the server's admin refusals. */
+/** Admin sign-in and the server's admin refusals. */
 export const ADMIN_MESSAGES = {
   unauthorizedEmail: 'Unauthorized email address',
   passwordTooShort: `Password must be at least ${LIMITS.adminPasswordMin} characters`,
@@ -30,8 +30,8 @@ export const AdminLoginSchema = createAdminLoginSchema(() => true);
 export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
 
 /**
- * Which statuses each status may move to (spec section 4, feature status). A live module may go
- * back to development too (issue 18): the status decides who sees it, so it can be hidden again.
+ * Which statuses each status may move to (feature status). A live module may go
+ * back to development too: the status decides who sees it, so it can be hidden again.
  */
 export const FEATURE_TRANSITIONS: Readonly<Record<FeatureStatus, readonly FeatureStatus[]>> = {
   development: ['ready'],
@@ -64,7 +64,7 @@ export const ModuleStatusResponseSchema = z.object({
 });
 
 /**
- * A module the caller may open (`GET /api/modules`, issue 18): `isBeta` when it is open to premium
+ * A module the caller may open (`GET /api/modules`): `isBeta` when it is open to premium
  * players ahead of everyone (status ready).
  */
 const OpenModuleSchema = FeatureModuleSchema.pick({

@@ -4,7 +4,7 @@ import * as z from './zod.ts';
 /** The longest password accepted: argon2 hashes any length, but a cap keeps hashing cheap. */
 export const PASSWORD_MAX = 256;
 
-/** Every message of the account flows: spec sections 5 and 8, plus the secure additions. */
+/** Every message of the account flows: sign-up, sign-in, the admin sign-in and password resets. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -32,7 +32,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'number';
 
-/** The four sign-up password rules (spec section 5), in the order the live checklist shows them. */
+/** The four sign-up password rules, in the order the live checklist shows them. */
 export const PASSWORD_RULES: readonly { id: PasswordRuleId; test(password: string): boolean }[] = [
   { id: 'length', test: (password) => password.length >= LIMITS.passwordMin },
   { id: 'uppercase', test: (password) => /[A-Z]/.test(password) },
@@ -64,7 +64,7 @@ const SignInPasswordSchema = z
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
 
-/** A new password: required, then all four rules (spec section 5, sign-up). */
+/** A new password: required, then all four rules (sign-up). */
 export const PasswordSchema = z
   .string(requiredOr(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordNotText))
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
@@ -112,7 +112,7 @@ export const PublicUserSchema = z.object({
   subscriptionExpiry: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
-  /** The email is in the server's ADMIN_EMAILS (issue 7): the server decides, this only informs. */
+  /** The email is in the server's ADMIN_EMAILS: the server decides, this only informs. */
   isAdmin: z.boolean(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;

@@ -1,7 +1,7 @@
 import { LIMITS, ROLES } from '#shared/constants.ts';
 import * as z from './zod.ts';
 
-/** The changelog form's messages (admin changelogs, issue 13) and the server's refusal. */
+/** The changelog form's messages (admin changelogs) and the server's refusal. */
 export const CHANGELOG_MESSAGES = {
   notFound: 'Changelog not found',
   titleRequired: 'Title is required',
@@ -59,7 +59,7 @@ const UserChangelogSchema = z.object({
 });
 export type UserChangelog = z.infer<typeof UserChangelogSchema>;
 
-/** `GET /api/changelogs` (spec section 3, "Changelog response"). */
+/** `GET /api/changelogs` ("Changelog response"). */
 export const ChangelogListSchema = z.object({
   changelogs: z.array(UserChangelogSchema),
   unreadCount: z.number().int(),

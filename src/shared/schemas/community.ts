@@ -11,7 +11,7 @@ import { MAX_ROW_ID } from './common.ts';
 import * as z from './zod.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './zod.ts';
 
-/** The community gallery (issue 19): shared mails, votes, comments, moderation and profiles. */
+/** The community gallery: shared mails, votes, comments, moderation and profiles. */
 export const COMMUNITY_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${LIMITS.communityTitle} characters`,
@@ -154,7 +154,7 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
 const wholeNumberQuery = (max: number, error: string) =>
   z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error });
 
-/** `GET /api/community/messages` query (spec section 5): anything else is a 400. */
+/** `GET /api/community/messages` query: anything else is a 400. */
 export const GalleryQuerySchema = z.object({
   category: optionalQuery(CategorySchema),
   language: optionalQuery(LanguageSchema),
@@ -249,7 +249,7 @@ export const ProfileResponseSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileResponseSchema>['profile'];
 
-/** A gallery card (spec section 3, "gallery view"), with its tags, comments and the caller's vote. */
+/** A gallery card ("gallery view"), with its tags, comments and the caller's vote. */
 export const GalleryMessageSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -330,7 +330,7 @@ export const OwnMessagesSchema = z.object({
   messages: z.array(OwnMessageSchema),
 });
 
-/** `GET /api/community/categories`: `[{ category, count }]` of listed messages (spec section 7). */
+/** `GET /api/community/categories`: `[{ category, count }]` of listed messages. */
 export const CategoryCountsSchema = z.array(
   z.object({ category: z.string(), count: z.number().int() }),
 );

@@ -12,7 +12,7 @@ import { TRANSLATION_MESSAGES } from './translations.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './zod.ts';
 
 /**
- * Every message the API answers with, by group: its machine code is `group.key` (issue 17), stable
+ * Every message the API answers with, by group: its machine code is `group.key`, stable
  * while the English text may be reworded. A client shows its own words for a code it knows and the
  * English `error` otherwise.
  */

@@ -43,7 +43,7 @@ const TitleSizeSchema = z
   .max(TITLE_SIZE.max, { error: FORMAT_MESSAGES.titleSize });
 
 /**
- * `POST /api/format-message` body (spec section 5, "Format request"). `rewriteStyle` is only
+ * `POST /api/format-message` body ("Format request"). `rewriteStyle` is only
  * meaningful with `mode: 'improve'`; the engines ignore it in format mode and use `balanced`
  * (the recommended intensity) when improve comes without one.
  */
@@ -57,7 +57,7 @@ export const FormatRequestSchema = z.object({
   useItalic: z.boolean().default(false),
   rewriteStyle: z.enum(REWRITE_STYLES).optional(),
   /**
-   * The Commander Customizer's smart bullets (spec section 4): `true` bullets runs of instruction
+   * The Commander Customizer's smart bullets: `true` bullets runs of instruction
    * lines, `false` adds no bullets (the player's own stay); absent, the engine decides as before.
    */
   smartBullets: z.boolean().optional(),

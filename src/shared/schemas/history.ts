@@ -1,7 +1,7 @@
 import { LIMITS, MAIL_MODES } from '#shared/constants.ts';
 import * as z from './zod.ts';
 
-/** My mail (issue 20): the mails a player formatted or copied, kept for them. */
+/** My mail: the mails a player formatted or copied, kept for them. */
 export const HISTORY_LIMITS = {
   /** Mails kept on the server per signed-in player (the oldest go first). */
   perPlayer: 50,

@@ -1,7 +1,7 @@
 import { LIMITS, NOTIFICATION_PRIORITIES } from '#shared/constants.ts';
 import * as z from './zod.ts';
 
-/** Spec section 5, "Notification form (schema)", and the premium-only refusal. */
+/** The admin's notification form and the premium-only refusal. */
 export const NOTIFICATION_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be under ${LIMITS.notificationTitle} characters`,

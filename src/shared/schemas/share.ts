@@ -1,7 +1,7 @@
 import { LIMITS } from '#shared/constants.ts';
 import * as z from './zod.ts';
 
-/** Share links (issue 20): a mail stored on the server behind a short, unguessable link. */
+/** Share links: a mail stored on the server behind a short, unguessable link. */
 export const SHARE_MESSAGES = {
   mailRequired: 'There is no mail to share yet',
   mailTooLong: `A shared mail must be at most ${LIMITS.sharedMailChars} characters`,

@@ -2,7 +2,7 @@ import { LANGUAGES, LIMITS } from '#shared/constants.ts';
 import * as z from './zod.ts';
 
 /**
- * Translation overrides (issue 17): corrections an admin makes to a locale's strings without a
+ * Translation overrides: corrections an admin makes to a locale's strings without a
  * release, kept in the spec's `translations` table and sent to the browser with its language.
  */
 export const TRANSLATION_MESSAGES = {

@@ -13,7 +13,7 @@ export * from 'zod';
 /** NUL, which PostgreSQL cannot store in text, and a lone UTF-16 surrogate (half an emoji). */
 const UNSTORABLE_TEXT = /\0|\p{Cs}/u;
 
-/** The field message for text with a NUL or a lone surrogate (issue 16). */
+/** The field message for text with a NUL or a lone surrogate. */
 export const UNSTORABLE_TEXT_MESSAGE =
   'This text contains a character that cannot be saved (a NUL or half of an emoji)';
 

@@ -8,7 +8,7 @@ import type { Template } from './types.ts';
 
 export type { Template } from './types.ts';
 
-/** The template library (premium, spec section 6), grouped by category in display order. */
+/** The template library (premium), grouped by category in display order. */
 export const TEMPLATES: readonly Template[] = [
   ...STRATEGY_TEMPLATES,
   ...EVENT_TEMPLATES,

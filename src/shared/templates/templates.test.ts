@@ -127,7 +127,7 @@ describe('template library', () => {
 
       it('has nothing the game cannot show', () => {
         expect(stripUnrenderable(template.content)).toBe(template.content);
-        // The guard every mail MailForge hands out passes (issue 16): it would take nothing out.
+        // The guard every mail MailForge hands out passes: it would take nothing out.
         expect(keepSafeMarkup(template.content)).toEqual({
           text: template.content,
           isRemoved: false,

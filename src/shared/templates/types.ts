@@ -1,6 +1,6 @@
 import type { TemplateCategory } from '#shared/constants.ts';
 
-/** A ready-made mail of the template library (spec section 3, Template). */
+/** A ready-made mail of the template library (Template). */
 export interface Template {
   /** Stable id; the spec's own templates keep the ids it names. */
   id: string;

@@ -8,7 +8,7 @@ type CounterLevel = 'ok' | 'warn' | 'danger' | 'over';
 
 type CharCounterProps = {
   count: number;
-  /** Yellow strictly above `warn`, red strictly above `danger` (spec section 5). */
+  /** Yellow strictly above `warn`, red strictly above `danger`. */
   thresholds: CounterThresholds;
   limit?: number;
   id?: string;

@@ -167,7 +167,7 @@ describe('CharCounter', () => {
 /** A mail of three sections, each about 1800 characters: over the limit, in three parts. */
 const LONG_MAIL = Array.from(
   { length: 3 },
-  (_, index) => `<b>Section ${index + 1}</b>\n${'Hold the pass until the rally. '.repeat(58)}`,
+  (_, index) => `<b>Wave ${index + 1}</b>\n${'Hold the pass until the rally. '.repeat(58)}`,
 ).join('\n\n');
 
 describe('FinalDispatch with a mail over the limit', () => {
@@ -189,7 +189,7 @@ describe('FinalDispatch with a mail over the limit', () => {
     expect(parts).toHaveLength(3);
     parts.forEach((part, index) => {
       const text = within(part).getByLabelText<HTMLTextAreaElement>(`Part ${index + 1} of 3`).value;
-      expect(text.startsWith(`(${index + 1}/3)\n<b>Section ${index + 1}</b>`)).toBe(true);
+      expect(text.startsWith(`(${index + 1}/3)\n<b>Wave ${index + 1}</b>`)).toBe(true);
       expect(countChars(text)).toBeLessThanOrEqual(LIMITS.mailChars);
       expect(validate(text).filter((issue) => issue.severity === 'error')).toEqual([]);
       expect(within(part).getByTestId('char-counter').textContent).toBe(
@@ -212,7 +212,7 @@ describe('FinalDispatch with a mail over the limit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Split into parts' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Number the parts (1/3)' }));
     const first = screen.getByLabelText<HTMLTextAreaElement>('Part 1 of 3').value;
-    expect(first.startsWith('<b>Section 1</b>')).toBe(true);
+    expect(first.startsWith('<b>Wave 1</b>')).toBe(true);
   });
 
   it('splits the mail shown in a deferred output once the browser is idle', () => {
@@ -301,7 +301,7 @@ describe('FinalDispatch share link', () => {
 
 describe('FinalDispatch share to gallery', () => {
   it("sits beside 'Share link': a visitor's leads to sign in, a player's opens the share dialog", async () => {
-    // The gallery's module is live: everyone may open it (issue 18).
+    // The gallery's module is live: everyone may open it.
     const { unmount } = renderWithToaster(
       <FinalDispatch markup="<b>Rally</b>" />,
       galleryModuleRoute('live'),

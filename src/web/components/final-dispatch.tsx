@@ -43,7 +43,7 @@ type FinalDispatchProps = {
   isOutputDeferred?: boolean;
   /** How long the button says 'Copied!'. Default: the main page's 1.5 s. */
   copiedForMs?: number;
-  /** The copy toasts, where a page has its own wording (spec section 8). Default: the main page's. */
+  /** The copy toasts, where a page has its own wording. Default: the main page's. */
   copyToasts?: CopyToasts;
   className?: string;
 };
@@ -53,7 +53,7 @@ type FinalDispatchProps = {
  * thresholds), the engine and warnings when given, a Copy button ('Copied!' for 1.5 s) and the
  * in-game preview. Ctrl/Cmd+C on the focused output copies the whole mail when nothing is selected.
  * A mail over the game's limit can be split into parts, and any mail shared as a link or to the
- * community gallery (issue 19); a copied mail is kept in My mail (issue 20).
+ * community gallery; a copied mail is kept in My mail.
  */
 export function FinalDispatch({
   markup,

@@ -63,7 +63,7 @@ type MailPartsProps = {
 };
 
 /**
- * 'Split into parts' for a mail over the game's 2000 characters (issue 20): parts that each fit
+ * 'Split into parts' for a mail over the game's 2000 characters: parts that each fit
  * and are valid on their own, numbered '(1/3)' or not, each with its count and its own Copy
  * button (one tap on a phone).
  */

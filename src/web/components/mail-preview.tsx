@@ -27,7 +27,7 @@ type MailPreviewProps = {
   renderText?: (text: string) => ReactNode;
   /**
    * The largest a sized piece of text may show, in px, on a small screen and from `md` up (the
-   * community gallery's cards: 28 and 48, spec section 2). Default: as large as the tag says.
+   * community gallery's cards: 28 and 48). Default: as large as the tag says.
    */
   maxFontSize?: { small: number; wide: number };
   className?: string;

@@ -10,7 +10,7 @@ type PasswordChecklistProps = {
   password: string;
 };
 
-/** The four sign-up password rules, ticked live as the password is typed (spec section 2). */
+/** The four sign-up password rules, ticked live as the password is typed. */
 export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
   const { t } = useTranslation();
   return (

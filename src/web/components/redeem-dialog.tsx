@@ -98,7 +98,7 @@ type RedeemDialogProps = {
   trigger: ReactNode;
 };
 
-/** Redeems a one-use premium code (issue 5: premium without a payment provider). */
+/** Redeems a one-use premium code (premium without a payment provider). */
 export function RedeemDialog({ trigger }: RedeemDialogProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);

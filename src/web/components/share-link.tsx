@@ -18,7 +18,7 @@ type ShareLinkProps = {
 };
 
 /**
- * 'Share link' (issue 20): stores the mail on the server and shows its short link, whole, with a
+ * 'Share link': stores the mail on the server and shows its short link, whole, with a
  * Copy link button. A link made for an earlier version of the mail is not shown.
  */
 export function ShareLink({

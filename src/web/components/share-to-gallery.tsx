@@ -18,9 +18,9 @@ const ShareToGalleryDialog = lazy(() =>
 );
 
 /**
- * 'Share to gallery' (issue 19): a signed-in player shares the mail to the community gallery
+ * 'Share to gallery': a signed-in player shares the mail to the community gallery
  * (title, category, language, tags, public); a visitor is led to sign in first. Shown only to whom
- * the gallery's module is open (issue 18: admins and premium players while it is ready, everyone
+ * the gallery's module is open (admins and premium players while it is ready, everyone
  * once it is live).
  */
 export function ShareToGallery({ markup }: { markup: string }) {

@@ -3,7 +3,7 @@ import { TIMINGS } from '#shared/constants.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { copyText } from '#web/lib/clipboard.ts';
 
-/** The toasts a copy action shows; each place has its own wording in the spec (section 8). */
+/** The toasts a copy action shows; each place has its own wording in the spec. */
 export type CopyToasts = {
   copiedTitle: string;
   copiedText?: string;

@@ -4,7 +4,7 @@ import type * as z from '#shared/schemas/zod.ts';
 
 /**
  * A form checked by the server's own zod schema. Errors show on submit and each clears as soon as
- * its field is edited (spec section 5): the behaviour of every form of the app, in one place.
+ * its field is edited: the behaviour of every form of the app, in one place.
  */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,

@@ -6,7 +6,7 @@ import { postJson } from '#web/lib/api.ts';
 export const MY_SHARED_MAIL_KEY = ['/api/community', 'mine'] as const;
 
 /**
- * Shares a mail to the community gallery (`POST /api/community/messages`, issue 19): private, or
+ * Shares a mail to the community gallery (`POST /api/community/messages`): private, or
  * public once an admin approves it. The player's list of shared mails is asked for again.
  */
 export function useShareToGallery() {

@@ -8,7 +8,7 @@ type ErrorKey = {
 }[keyof ApiErrors];
 
 /**
- * An API or form message in the reader's language (issue 17). The server answers `{ error, code }`
+ * An API or form message in the reader's language. The server answers `{ error, code }`
  * (codes in `#shared/schemas/error-codes.ts`) and the forms check input with the same zod schemas,
  * whose messages are the same English words; `apiErrors.<code>` holds each message in every locale
  * (English's equal to the server's, a unit test keeps them so). A known code is translated, then a

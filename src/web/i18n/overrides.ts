@@ -5,7 +5,7 @@ import { i18n } from './index.ts';
 const requested = new Set<string>();
 
 /**
- * Lays the admin's corrections of `language` (issue 17, `GET /api/translations/:language`) over
+ * Lays the admin's corrections of `language` (`GET /api/translations/:language`) over
  * the strings the app shipped with. The browser's cache revalidates the answer by its ETag, so an
  * unchanged set costs a 304. Keys are dotted (`home.title`), as i18next's `addResources` takes them.
  */

@@ -6,7 +6,7 @@ import { LanguageOptions } from '#web/components/language-options.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 /**
- * The header's language choice (issue 17): each language in its own name; the choice applies at
+ * The header's language choice: each language in its own name; the choice applies at
  * once, without a reload (the new strings load first, the old ones show meanwhile), and is kept
  * under `i18nextLng`. A native select: the phone's own picker, keyboard and screen readers.
  */

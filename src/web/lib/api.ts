@@ -19,7 +19,7 @@ function parseErrorData(body: string): ApiErrorData | undefined {
   }
 }
 
-/** A non-success response. `message` is `STATUS: body` (spec section 8); `body` is the raw text. */
+/** A non-success response. `message` is `STATUS: body`; `body` is the raw text. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

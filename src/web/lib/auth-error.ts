@@ -7,7 +7,7 @@ import { getServerErrorMessage, isNetworkError } from '#web/lib/api.ts';
 
 /**
  * The text for a failed sign-in, sign-up or code redemption: the server's message, the network
- * message, or the spec's fallback (section 8).
+ * message, or the spec's fallback.
  */
 export function describeAuthError(error: unknown, fallback: string): string {
   return (

@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
 /**
  * A query function that GETs the path made by joining the query key with '/', with cookies (the
  * session is an httpOnly cookie), and parses JSON. On 401 it throws, or yields null when `on401` (or
- * the query's `meta.on401`) is 'returnNull' (spec section 7).
+ * the query's `meta.on401`) is 'returnNull'.
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, meta }) => {

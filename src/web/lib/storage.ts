@@ -1,7 +1,7 @@
 /**
  * Marks a browser that has signed in. It is not a credential (the session is an httpOnly cookie
  * that scripts cannot read): it only lets a visitor who never signed in skip `GET /api/auth/me`,
- * the way the spec skips the call when no token is stored (section 7).
+ * the way the spec skips the call when no token is stored.
  */
 export const SESSION_HINT_STORAGE_KEY = 'mf_signed_in';
 

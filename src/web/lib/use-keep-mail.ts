@@ -6,7 +6,7 @@ import { queryClient } from '#web/lib/query-client.ts';
 const loadKeepMail = () => import('#web/lib/keep-mail.ts');
 
 /**
- * Keeps a formatted or copied mail in My mail (issue 20), fire and forget: it never blocks or
+ * Keeps a formatted or copied mail in My mail, fire and forget: it never blocks or
  * fails what the player did. The keeping code loads with the first mail kept.
  */
 export function useKeepMail(): (mail: MailToKeep) => void {

@@ -6,7 +6,7 @@ import { useUser } from '#web/lib/use-user.ts';
 
 // The header asks on every page, the home page's first load included: no zod here (use-user.ts).
 
-/** `GET /api/modules`: the modules the current user may open (issue 18). */
+/** `GET /api/modules`: the modules the current user may open. */
 export const OPEN_MODULES_QUERY_KEY = '/api/modules';
 
 const fetchOpenModules = getQueryFn<{ modules: OpenModule[] }>({ on401: 'throw' });

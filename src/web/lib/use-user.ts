@@ -29,7 +29,7 @@ type UseUserOptions = {
 
 /**
  * The signed-in user, or null. A browser that never signed in does not ask the server; a 401 or a
- * failed refresh clears the user (spec section 4). `isLoading` is true only before the first answer.
+ * failed refresh clears the user. `isLoading` is true only before the first answer.
  */
 export function useUser(options: UseUserOptions = {}) {
   const query = useQuery({

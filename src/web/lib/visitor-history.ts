@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { MAIL_MODES, type MailMode } from '#shared/constants.ts';
 
-// My mail of a visitor (issue 20): the mails they formatted or copied, kept by this browser until
+// My mail of a visitor: the mails they formatted or copied, kept by this browser until
 // they sign in and import them. Read by hand: the home page's first load carries no zod.
 
 /** The visitor's kept mails (JSON, newest first). */

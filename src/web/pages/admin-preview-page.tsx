@@ -19,7 +19,7 @@ export default function AdminPreviewPage({ tool }: { tool: AdminPreviewTool }) {
             tool: t(`tools.${tool}`),
           })}
         >
-          {/* The mail tool's second and third versions are tools of their own (issue 18). */}
+          {/* The mail tool's second and third versions are tools of their own. */}
           {module && !hasMailToolVersion(tool) ? (
             <ModulePreview module={module} />
           ) : (

@@ -14,7 +14,7 @@ type CommunityGalleryPageProps = {
 };
 
 /**
- * The community gallery (issue 19), open to whom its module lets in (issue 18): the admin's preview
+ * The community gallery, open to whom its module lets in: the admin's preview
  * at /community-gallery-preview, and the players' page at /community (everyone once it is live).
  */
 export default function CommunityGalleryPreviewPage({

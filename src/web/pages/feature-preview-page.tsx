@@ -21,7 +21,7 @@ function PreviewNotFound({ slug }: { slug: string }) {
   );
 }
 
-/** `/preview/{slug}`: a module's page, open to whom its status lets in (issue 18). */
+/** `/preview/{slug}`: a module's page, open to whom its status lets in. */
 export default function FeaturePreviewPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams<{ slug: string }>();

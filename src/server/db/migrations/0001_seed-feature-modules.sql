@@ -1,5 +1,5 @@
 -- Custom SQL migration file.
--- The five modules of spec section 3 ("Feature module"); the admin board changes their status later.
+-- The five feature modules; the admin board changes their status later.
 INSERT INTO "feature_modules" ("name", "slug", "status", "preview_url", "description") VALUES
   ('MailForge', 'mailforge', 'live', '/preview/mailforge', 'Format alliance and kingdom mail with AI Assist, the Manual Builder and templates.'),
   ('BoardForge', 'boardforge', 'development', '/preview/boardforge', 'Plan KvK moves on a strategy board.'),

@@ -22,7 +22,7 @@ import { extendPremium, listPremiumCodes, removePremium } from './repository.ts'
 /** How many premium codes the admin list shows (newest first). */
 const PREMIUM_CODE_LIST_LIMIT = 200;
 
-/** The admin's users and premium codes (issue 12): find users, grant or revoke premium, make codes. */
+/** The admin's users and premium codes: find users, grant or revoke premium, make codes. */
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app;
   const publicUser = (user: UserRow, at: Date) =>

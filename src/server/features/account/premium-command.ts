@@ -6,7 +6,7 @@ import { EmailSchema } from '#shared/schemas/auth.ts';
 import { createPremiumCodes } from './premium.ts';
 import { extendPremium, removePremium } from './repository.ts';
 
-// The operator's side of premium (issue 5): `npm run premium -- …` (scripts/premium.ts) is a thin
+// The operator's side of premium: `npm run premium -- …` (scripts/premium.ts) is a thin
 // shell around these functions.
 
 const PREMIUM_USAGE = [

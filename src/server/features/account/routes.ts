@@ -29,8 +29,8 @@ import { redeemPremiumCode } from './premium.ts';
 import { deleteAccount } from './repository.ts';
 
 /**
- * The account page's calls: redeeming a premium code (issue 5), and what a player controls of the
- * account (issue 16): the password, signing out everywhere, deleting it.
+ * The account page's calls: redeeming a premium code, and what a player controls of the
+ * account: the password, signing out everywhere, deleting it.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app;

@@ -12,7 +12,7 @@ import {
 } from '#server/features/users/repository.ts';
 import { EmailSchema, PasswordSchema } from '#shared/schemas/auth.ts';
 
-// The operator's side of admins (issue 7): `npm run admin -- …` (scripts/admin.ts) is a thin shell
+// The operator's side of admins: `npm run admin -- …` (scripts/admin.ts) is a thin shell
 // around these functions. The database and its locked-data-dir refusal are the premium command's.
 
 export const ADMIN_USAGE = [

@@ -61,7 +61,7 @@ export function isModuleOpenTo(
 }
 
 /**
- * A route's preHandler for an API a module owns (issue 18): it answers as if the route did not
+ * A route's preHandler for an API a module owns: it answers as if the route did not
  * exist (404 'Not found') to anyone the module's status does not let in, as its pages do.
  * `preHandler: requireModule(db, 'community-gallery')`; the status is read on every call, so a
  * module sent back to development is closed at once on every server process.
@@ -114,7 +114,7 @@ interface ModulePageOptions {
 }
 
 /**
- * The server's side of the private pages (spec section 2's previews): a page a module gates
+ * The server's side of the private pages (the tools-to-come previews): a page a module gates
  * opens to whom its status lets in, the private development pages to admins; anyone else gets
  * the not-found page with 404, the same answer as for a page that does not exist.
  */

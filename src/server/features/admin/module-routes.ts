@@ -4,7 +4,7 @@ import { OpenModuleListSchema } from '#shared/schemas/admin.ts';
 import { getModuleViewer, readModuleStatus } from './module-access.ts';
 import { listFeatureModules } from './repository.ts';
 
-/** `GET /api/modules`: the feature modules the caller may open (issue 18), for anyone. */
+/** `GET /api/modules`: the feature modules the caller may open, for anyone. */
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
 

@@ -39,7 +39,7 @@ function transitionRefusal(name: string, from: FeatureStatus, to: FeatureStatus)
   return `${name} cannot move from ${from} to ${to}`;
 }
 
-/** The admin's feature board (issue 7). Each feature serves its own admin calls (account, changelogs, notifications). */
+/** The admin's feature board. Each feature serves its own admin calls (account, changelogs, notifications). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
 

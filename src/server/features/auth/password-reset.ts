@@ -5,7 +5,7 @@ import { passwordResets } from './schema.ts';
 import { deleteUserSessions } from './session-repository.ts';
 import { createSessionToken, hashSessionToken } from './tokens.ts';
 
-/** How long a reset link works (issue 16: 30 minutes), once. */
+/** How long a reset link works (30 minutes), once. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 
 /** The page a reset link opens; the token follows as `?token=`. */

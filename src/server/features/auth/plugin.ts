@@ -16,7 +16,7 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The id of the session that signed this request in, or null. */
     sessionId: number | null;
-    /** The signed-in user's email is in ADMIN_EMAILS (issue 7). */
+    /** The signed-in user's email is in ADMIN_EMAILS. */
     isAdmin: boolean;
     /** A session was presented but the database could not be asked about it (it is down). */
     isSessionUnknown: boolean;
@@ -81,7 +81,7 @@ function toOrigin(url: string): string | null {
 }
 
 /**
- * CSRF defence (issue 5). A state-changing request that carries the session cookie must come from
+ * CSRF defence. A state-changing request that carries the session cookie must come from
  * our own origin, and so must one that names a foreign Origin without a bearer token (that stops
  * cross-site sign-in). A bearer-only request is an API client's: browsers never add that header
  * on their own.

@@ -20,7 +20,7 @@ import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords
 import { deleteSession } from './session-repository.ts';
 import { sessionLifetimeMs, startSession } from './sessions.ts';
 
-/** Sign-up, sign-in, sign-out, `me` (spec section 7) and password resets, secure by default. */
+/** Sign-up, sign-in, sign-out, `me` and password resets, secure by default. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app;
   /** One budget for every attempt: per address, and per email when the call names one. */
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A one-time link from `npm run admin -- reset-link` (issue 16): a new password, every session out.
+  // A one-time link from `npm run admin -- reset-link`: a new password, every session out.
   app.post(
     '/api/auth/reset-password',
     {

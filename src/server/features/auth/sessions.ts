@@ -53,7 +53,7 @@ export function sessionLifetimeMs(isAdmin: boolean): number {
  * The live session a token names, or null. An expired session is deleted; a live one is extended
  * to 30 days from now when its last extension is over an hour old. The user's subscription is
  * brought up to date on the way (a lapsed premium is stored as expired). An admin's session ends
- * 24 hours after it started, however it was opened (issue 7).
+ * 24 hours after it started, however it was opened.
  */
 export async function resolveSession(
   db: Database,

@@ -37,7 +37,7 @@ function toChangelog(row: ChangelogRow): Changelog {
   };
 }
 
-/** Changelogs (issue 7): admins write drafts and publish them; premium users read them. */
+/** Changelogs: admins write drafts and publish them; premium users read them. */
 export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
 

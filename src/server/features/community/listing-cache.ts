@@ -1,5 +1,5 @@
 /**
- * Visitors' gallery listings, kept for a moment (issue 19). Every visitor who asks for the same
+ * Visitors' gallery listings, kept for a moment. Every visitor who asks for the same
  * page gets the same answer (no vote of their own, no rights), so one process answers them from
  * memory for `ttlMs` instead of asking the database each time: under load that is most listing
  * requests. A write through this process (a vote, a comment, a moderation, a share, a deletion)

@@ -12,7 +12,7 @@ import {
   userProfiles,
 } from './schema.ts';
 
-// The gallery listing (spec section 5): one query a page, built once per shape and prepared.
+// The gallery listing: one query a page, built once per shape and prepared.
 
 /** What each order sorts by first; ties go to the newest, then to the highest id. */
 const SORT_KEYS: Record<CommunitySort, ('viewCount' | 'score')[]> = {
@@ -76,7 +76,7 @@ function buildGalleryTotal(db: Database, shape: Omit<ListingShape, 'sortBy' | 'h
 }
 
 /**
- * One page of the gallery in the asked order (spec section 5), with each message's tags, comment
+ * One page of the gallery in the asked order, with each message's tags, comment
  * count, the viewer's vote and the listing's total, in one query (one round trip). A deferred join:
  * the page's ids are cut first from one of the partial indexes (an index-only scan for every order
  * unfiltered and for recent by category or by language, whose indexes hold what they sort and

@@ -15,7 +15,7 @@ function toProfile(row: ProfileRow | undefined): Profile {
 }
 
 /**
- * A player's profile (issue 19), on the account page's address. It belongs to the gallery: what it
+ * A player's profile, on the account page's address. It belongs to the gallery: what it
  * holds (display name, kingdom, public or not) decides how the player is shown as an author there,
  * and nothing else reads it. The account feature keeps only its `preferredLanguage` in step with the
  * language the player picks (`POST /api/account/language`).

@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)('the community gallery on %s', (driver) => {
   let alice: TestUser;
   let bob: TestUser;
 
-  /** The gallery module's status on the board: it decides who may call the API (issue 18). */
+  /** The gallery module's status on the board: it decides who may call the API. */
   const setModuleStatus = (status: FeatureStatus) =>
     t.database.db
       .update(featureModules)
@@ -870,7 +870,7 @@ describe.each(TEST_DRIVERS)('the community gallery on %s', (driver) => {
     });
   });
 
-  describe(`the ${COMMUNITY_MODULE} module decides who may call the API (issue 18)`, () => {
+  describe(`the ${COMMUNITY_MODULE} module decides who may call the API`, () => {
     let premium: TestUser;
     let listed: Shared;
     let comment: number;

@@ -15,7 +15,7 @@ interface FormatRoutesOptions {
 }
 
 /**
- * `POST /api/format-message` (spec section 7). Every client gets FORMAT_RATE_LIMIT requests a
+ * `POST /api/format-message`. Every client gets FORMAT_RATE_LIMIT requests a
  * minute per address; a signed-in player gets FORMAT_RATE_LIMIT_SIGNED_IN per account instead, so
  * an alliance behind one address does not share one budget. With a model configured, only LLM_RATE_LIMIT of them reach the model and the rest are
  * answered by the built-in engine with a 'model-busy' warning: the player still gets a mail.

@@ -43,7 +43,7 @@ function titleOf(title: string | undefined, mail: string): string {
 }
 
 /**
- * My mail (issue 20): a signed-in player's last 50 formatted or copied mails; a visitor's are kept
+ * My mail: a signed-in player's last 50 formatted or copied mails; a visitor's are kept
  * by their browser and imported here when they sign in.
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

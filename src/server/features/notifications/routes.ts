@@ -51,7 +51,7 @@ function toNotification(row: NotificationRow): Notification {
 }
 
 /**
- * Admin notifications to premium users (issue 7): sending, the user's list and read state, and a
+ * Admin notifications to premium users: sending, the user's list and read state, and a
  * Server-Sent Events stream that delivers new ones at once.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (

@@ -25,7 +25,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SHARE_CLEANUP_INTERVAL_MS = 6 * HOUR_MS;
 
 /**
- * Share links (issue 20): anyone may store a mail behind `/m/{id}` (20 an hour per address); the
+ * Share links: anyone may store a mail behind `/m/{id}` (20 an hour per address); the
  * maker of a link made while signed in may delete it; links nobody opened for 180 days are removed
  * by the server itself, at start and every six hours.
  */

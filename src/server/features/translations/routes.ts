@@ -43,7 +43,7 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Translation overrides (issue 17): an admin corrects a string of a language on the dashboard; the
+ * Translation overrides: an admin corrects a string of a language on the dashboard; the
  * browser lays the overrides of its language over the bundled locale. Only a key the language has,
  * keeping English's variables, at most 1000 characters, is accepted.
  */

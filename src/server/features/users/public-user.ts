@@ -38,7 +38,7 @@ export function isAdminUser(
 }
 
 /**
- * The user as the API shows it (spec section 3, client-side user). A lapsed subscription reads as
+ * The user as the API shows it (client-side user). A lapsed subscription reads as
  * expired even if the stored row has not been updated yet. An admin has every premium feature, so
  * reads as premium and active whatever the row holds.
  */

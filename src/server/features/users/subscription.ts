@@ -2,7 +2,7 @@ import type { Database } from '#server/db/client.ts';
 import { markSubscriptionExpired, type UserRow } from '#server/features/users/repository.ts';
 
 /**
- * A premium subscription lapses the moment its expiry passes: no job has to notice (issue 5).
+ * A premium subscription lapses the moment its expiry passes: no job has to notice.
  * A premium user without an expiry never lapses.
  */
 export function isSubscriptionLapsed(

@@ -32,8 +32,8 @@ function setToasts(next: ToastEntry[]): void {
   for (const listener of listeners) listener();
 }
 
-// Radix plays the exit animation once `open` is false; the entry itself goes much later
-// (spec section 9), which keeps a closing toast mounted until its animation is over.
+// Radix plays the exit animation once `open` is false; the entry itself goes much later,
+// which keeps a closing toast mounted until its animation is over.
 function scheduleRemoval(id: string): void {
   if (removalTimers.has(id)) return;
   const timer = setTimeout(() => {

@@ -5,7 +5,7 @@ import { RedeemDialog } from '#web/components/redeem-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
 type AccountBannerProps = {
-  /** 'upgrade' for anonymous users, 'renew' for expired ones (spec section 2). */
+  /** 'upgrade' for anonymous users, 'renew' for expired ones. */
   kind: 'upgrade' | 'renew';
 };
 

@@ -34,7 +34,7 @@ function DetailRow({
   );
 }
 
-/** The account dashboard of spec section 2 for a signed-in user. */
+/** The account dashboard of a signed-in user. */
 export function AccountDashboard({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation();
   const profileId = useId();

@@ -93,7 +93,7 @@ function SignOutEverywhere() {
   );
 }
 
-/** Change the password and sign out everywhere (issue 16: accounts a player controls). */
+/** Change the password and sign out everywhere (accounts a player controls). */
 export function PasswordAndSessions() {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ function getFeatureAccess(feature: Feature, isPremium: boolean): FeatureAccess {
   return 'on';
 }
 
-/** The Feature Access list of spec section 2; every state is written, not only coloured. */
+/** The Feature Access list: every state is written, not only coloured. */
 export function FeatureAccessList({ isPremium }: { isPremium: boolean }) {
   const { t } = useTranslation();
   return (

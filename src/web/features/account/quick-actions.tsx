@@ -6,7 +6,7 @@ import { SectionCard } from '#web/components/ui/card.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 
-/** Go to the mail tool, or sign out (spec section 2, non-premium users). */
+/** Go to the mail tool, or sign out (non-premium users). */
 export function QuickActions() {
   const { t } = useTranslation();
   const signOut = useSignOut();

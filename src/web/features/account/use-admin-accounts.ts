@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/account.ts';
 import { getJson, postJson } from '#web/lib/api.ts';
 
-// The admin's side of accounts (issue 12): users, premium grants and premium codes.
+// The admin's side of accounts: users, premium grants and premium codes.
 const USERS_QUERY_KEY = ['/api/admin/users'] as const;
 const CODES_QUERY_KEY = ['/api/admin/premium-codes'] as const;
 

@@ -19,8 +19,8 @@ function readStoredLanguage(body: unknown): Language | null {
 }
 
 /**
- * Keeps the signed-in player's language on the profile, so it follows them to another device
- * (issue 17). When a player is signed in, the profile's language is read once: if they chose a
+ * Keeps the signed-in player's language on the profile, so it follows them to another device.
+ * When a player is signed in, the profile's language is read once: if they chose a
  * language while it was being read, their choice wins and is saved; otherwise the profile's is
  * applied (or, when the profile has none yet, this browser's is kept). Every later change is saved,
  * in the order it was made. Mounted once for the whole app (app.tsx), so moving between screens

@@ -55,7 +55,7 @@ describe('feature board', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Push Live: BoardForge' }));
     expect(await screen.findByText('BoardForge is live!')).toBeTruthy();
     expect(within(card).getByText('Live')).toBeTruthy();
-    // Live can only go back to development (issue 18: the status decides who sees it).
+    // Live can only go back to development (the status decides who sees it).
     expect(
       within(card)
         .getAllByRole('button')

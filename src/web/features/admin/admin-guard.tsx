@@ -17,7 +17,7 @@ export function Authenticating() {
 }
 
 /**
- * A protected route (spec section 2): 'Authenticating...' while the session is checked, then the
+ * A protected route: 'Authenticating...' while the session is checked, then the
  * page for an admin and /__forgeadmin for anyone else. The server refuses non-admins anyway.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

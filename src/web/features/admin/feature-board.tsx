@@ -38,7 +38,7 @@ export function FeatureStatusBadge({ status }: { status: FeatureStatus }) {
 type Banner = { tone: 'success' | 'error'; text: string; clearsAfterMs?: number };
 
 function BoardBanner({ banner, onClear }: { banner: Banner | undefined; onClear: () => void }) {
-  // The success banners go after 3 s, 5 s for push live (spec section 4); errors stay.
+  // The success banners go after 3 s, 5 s for push live; errors stay.
   useEffect(() => {
     if (!banner?.clearsAfterMs) return;
     const timer = setTimeout(onClear, banner.clearsAfterMs);
@@ -155,7 +155,7 @@ function ModuleCard({ module, actions }: { module: FeatureModule; actions: React
   );
 }
 
-/** The feature status board, persisted by the API (issue 7; the spec's board was local only). */
+/** The feature status board, persisted by the API (not only in this browser). */
 export function FeatureBoard() {
   const { t } = useTranslation();
   const modules = useFeatureModules();

@@ -16,7 +16,7 @@ type ModuleGuardProps = {
 };
 
 /**
- * A page of a feature module (issue 18): 'Authenticating...' while the session and the modules
+ * A page of a feature module: 'Authenticating...' while the session and the modules
  * are asked for, then the page to whom the module's status lets in and `fallback` to anyone else.
  * The server gives the same answer to a page load (features/admin/module-access.ts).
  */

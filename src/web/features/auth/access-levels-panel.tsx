@@ -7,7 +7,7 @@ const ACCESS_LEVELS = [
   { id: 'premium', icon: Crown },
 ] as const;
 
-/** What each access level includes (spec section 2, sign-in: the access-levels panel). */
+/** What each access level includes (sign-in: the access-levels panel). */
 export function AccessLevelsPanel() {
   const { t } = useTranslation();
   return (

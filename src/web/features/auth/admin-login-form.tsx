@@ -8,7 +8,7 @@ import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
 import { AdminSignInError, useAdminSignIn } from '#web/features/auth/use-auth.ts';
 
-/** The admin sign-in of spec section 5: email and a password of at least 6 characters. */
+/** The admin sign-in: email and a password of at least 6 characters. */
 export function AdminLoginForm() {
   const { t } = useTranslation();
   const signIn = useAdminSignIn();

@@ -4,7 +4,7 @@ import { SectionCard } from '#web/components/ui/card.tsx';
 
 const BENEFITS = ['tools', 'premium', 'updates', 'free'] as const;
 
-/** Why to create an account (spec section 2, sign-up: the list of benefits). */
+/** Why to create an account (sign-up: the list of benefits). */
 export function BenefitsList() {
   const { t } = useTranslation();
   return (

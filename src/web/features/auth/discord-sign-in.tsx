@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** Discord sign-in, shown as coming soon and disabled (spec section 1). */
+/** Discord sign-in, shown as coming soon and disabled. */
 export function DiscordSignIn() {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ type NewPasswordFieldsProps = {
   confirmError: string | undefined;
 };
 
-/** A new password with the live rules checklist, then its confirmation (spec section 2). */
+/** A new password with the live rules checklist, then its confirmation. */
 export function NewPasswordFields({
   label,
   password,

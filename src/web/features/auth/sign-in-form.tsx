@@ -12,7 +12,7 @@ import { showServerFieldErrors } from '#web/lib/api.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** Email and password, checked by the server's own schema; success goes to / (spec section 2). */
+/** Email and password, checked by the server's own schema; success goes to /. */
 export function SignInForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();

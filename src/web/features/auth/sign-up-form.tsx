@@ -14,7 +14,7 @@ import { showServerFieldErrors } from '#web/lib/api.ts';
 
 const SERVER_FIELDS = ['email', 'password'] as const;
 
-/** Email, password with the live rules checklist, and its confirmation (spec section 2). */
+/** Email, password with the live rules checklist, and its confirmation. */
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();

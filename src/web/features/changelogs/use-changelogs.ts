@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/changelogs.ts';
 import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
 
-/** The premium user's published changelogs (spec section 7: `GET /api/changelogs`). */
+/** The premium user's published changelogs (`GET /api/changelogs`). */
 const CHANGELOGS_QUERY_KEY = ['/api/changelogs'] as const;
 
 async function fetchChangelogs(): Promise<ChangelogList> {
@@ -24,7 +24,7 @@ function sortNewestFirst(changelogs: ChangelogList['changelogs']) {
 
 /**
  * The changelogs of a premium user with their unread count. `isEnabled` is false for everyone
- * else: the fetch happens only for premium users (spec section 6), the server answers others 403.
+ * else: the fetch happens only for premium users, the server answers others 403.
  */
 export function useChangelogs(isEnabled: boolean) {
   const query = useQuery({

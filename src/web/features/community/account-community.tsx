@@ -5,7 +5,7 @@ import { useCanOpenModule } from '#web/lib/use-open-modules.ts';
 
 /**
  * The account page's part of the gallery: the player's community profile and 'My shared mail',
- * shown only while the gallery's module is open to them (issue 18: admins and premium players
+ * shown only while the gallery's module is open to them (admins and premium players
  * while it is ready, everyone once it is live).
  */
 export function AccountCommunity({ galleryPath }: { galleryPath: string }) {

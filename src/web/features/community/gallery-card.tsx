@@ -13,7 +13,7 @@ import {
 import { VoteButtons } from '#web/features/community/vote-buttons.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 
-/** The largest text of a mail on a gallery card, in px (spec section 2). */
+/** The largest text of a mail on a gallery card, in px. */
 export const GALLERY_MAX_FONT_SIZE = { small: 28, wide: 48 } as const;
 
 /** A message's category, language and tags as badges. */

@@ -110,7 +110,7 @@ function Pages({ page, pages, onPage }: PagesProps) {
 }
 
 /**
- * The community gallery (issue 19): listed messages as cards, filtered by category and language,
+ * The community gallery: listed messages as cards, filtered by category and language,
  * in the order asked (recent, most viewed, most voted), a page at a time; 'No messages found'
  * when none match. The state is in the address, under `basePath`.
  */

@@ -115,7 +115,7 @@ function PendingItem({ message }: { message: OwnMessage }) {
 }
 
 /**
- * The admin dashboard's moderation queue (issue 19): public messages waiting for a decision, each
+ * The admin dashboard's moderation queue: public messages waiting for a decision, each
  * with its preview, to approve, reject with a reason its author reads, or delete.
  */
 export function ModerationSection() {

@@ -64,7 +64,7 @@ function SharedMailItem({ message, galleryPath }: { message: OwnMessage; gallery
 }
 
 /**
- * The account page's 'My shared mail' (issue 19): every mail the player shared, newest first,
+ * The account page's 'My shared mail': every mail the player shared, newest first,
  * with where it stands (private, waiting for approval, approved, or rejected with the reason),
  * to delete (after a confirmation).
  */

@@ -117,7 +117,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
 }
 
 /**
- * The account page's community profile (issue 19): display name, kingdom, alliance, bio and
+ * The account page's community profile: display name, kingdom, alliance, bio and
  * whether the gallery shows the name and kingdom ('Governor' otherwise).
  */
 export function ProfileForm() {

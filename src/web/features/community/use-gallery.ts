@@ -25,7 +25,7 @@ export const GALLERY_KEY = [BASE] as const;
 const listKey = (filters: GalleryFilters) => [BASE, 'messages', filters] as const;
 const messageKey = (id: number) => [BASE, 'message', id] as const;
 
-/** What the gallery lists: its filters, its order and the page (spec section 5). */
+/** What the gallery lists: its filters, its order and the page. */
 export type GalleryFilters = {
   category?: string;
   language?: string;

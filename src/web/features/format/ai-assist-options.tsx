@@ -122,7 +122,7 @@ export function WordsPicker({
   );
 }
 
-/** The six tone buttons of the main page (spec section 9); each sends its mapped tone. */
+/** The six tone buttons of the main page; each sends its mapped tone. */
 export function TonePicker({
   value,
   onChange,
@@ -182,7 +182,7 @@ function isLightColor(hex: string): boolean {
 }
 
 /**
- * Title colours as round swatches (spec section 2: the main page's eight; the second version's
+ * Title colours as round swatches (the main page's eight; the second version's
  * eight with white, `children` adding its free hex input under them).
  */
 export function TitleColorPicker<Hex extends string>({

@@ -32,7 +32,7 @@ import { withAllEnglish } from '#web/i18n/index.ts';
 // comes back: it is not part of the page's first load, and is fetched while the request runs.
 const loadFinalDispatch = () => import('#web/components/final-dispatch.tsx');
 const FinalDispatch = lazy(async () => ({ default: (await loadFinalDispatch()).FinalDispatch }));
-// The symbols picker (issue 20) is fetched when it is first opened.
+// The symbols picker is fetched when it is first opened.
 const SymbolPicker = lazy(async () => ({
   default: (await withAllEnglish(() => import('#web/components/symbol-picker.tsx'))).SymbolPicker,
 }));
@@ -43,7 +43,7 @@ export type AiResultProps = ReturnType<typeof describeAnswer> & {
   mode: 'new';
   copyToasts?: CopyToasts;
   copiedForMs?: number;
-  /** Sends the request of this answer again with smart bullets on or off (spec section 4). */
+  /** Sends the request of this answer again with smart bullets on or off. */
   /** Re-sends the last draft; `onAnswered` runs once its answer is shown. */
   onResend: (options: { smartBullets: boolean }, onAnswered?: () => void) => void;
   isResending: boolean;
@@ -61,12 +61,12 @@ export function FinalDispatchResult({
 type AiAssistPanelProps = {
   draft: string;
   onDraftChange: (draft: string) => void;
-  /** Final Dispatch's copy feedback where a page has its own (spec sections 4 and 8). */
+  /** Final Dispatch's copy feedback where a page has its own. */
   copyToasts?: CopyToasts;
   copiedForMs?: number;
   /**
    * Shows the answer another way: the home page's Commander Customizer once the second version's
-   * module is open (issue 18). Default: Final Dispatch.
+   * module is open. Default: Final Dispatch.
    */
   ResultDispatch?: ComponentType<AiResultProps>;
 };
@@ -79,7 +79,7 @@ interface Choices {
 }
 
 /**
- * The request the main page sends for a draft and the chosen buttons (spec sections 5 and 9).
+ * The request the main page sends for a draft and the chosen buttons.
  * Keep my words sends no intensity: nothing is reworded.
  */
 function buildFormatRequest(draft: string, choices: Choices): FormatRequestInput {
@@ -94,7 +94,7 @@ function buildFormatRequest(draft: string, choices: Choices): FormatRequestInput
 /**
  * AI Assist (mode id new): the draft with its counter, keep my words or rewrite, tone, intensity
  * (when rewriting) and title colour, and FORMAT MESSAGE. The draft belongs to the page (it is saved as typed); the result lives here, so
- * leaving the mode clears it (spec section 2).
+ * leaving the mode clears it.
  */
 export function AiAssistPanel({
   draft,

@@ -36,7 +36,7 @@ function sendFormatRequest(request: FormatRequestInput): Promise<FormatResponse>
 }
 
 /**
- * The toast text of a failed format request (spec section 8): the server's own message (a
+ * The toast text of a failed format request: the server's own message (a
  * validation error, the rate limit), that the browser is offline, that no answer came in time,
  * 'Network error' when the connection failed otherwise, the `STATUS: body` message of another
  * failed answer, or the spec's 'Please try again.'.
@@ -62,8 +62,8 @@ type UseFormatMailOptions = {
 };
 
 /**
- * Sends a draft to the format API; toasts success or the error (spec sections 7 and 8). The mail
- * formatted is kept in My mail (issue 20). The request may carry `smartBullets` (the Commander
+ * Sends a draft to the format API; toasts success or the error. The mail
+ * formatted is kept in My mail. The request may carry `smartBullets` (the Commander
  * Customizer re-sends the same draft with it set).
  */
 export function useFormatMail({ mode = 'new', errorTitle }: UseFormatMailOptions = {}) {

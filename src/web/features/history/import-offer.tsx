@@ -9,7 +9,7 @@ const PendingImport = lazy(async () => ({
 }));
 
 /**
- * Offers a player who signed in the mails this browser kept while they were a visitor (issue 20).
+ * Offers a player who signed in the mails this browser kept while they were a visitor.
  * Rendered once, above every screen.
  */
 export function HistoryImportOffer() {

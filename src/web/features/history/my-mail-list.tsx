@@ -234,7 +234,7 @@ function MyMailEntry({ mail, onRename, onDelete, onDeleted }: MyMailEntryProps) 
 }
 
 /**
- * My mail's list (issue 20): each kept mail with its title, mode and when it was kept, to copy,
+ * My mail's list: each kept mail with its title, mode and when it was kept, to copy,
  * open in the Manual Builder, rename in place or delete (after a confirmation).
  */
 export function MyMailList({ mails, onRename, onDelete, emptyText }: MyMailListProps) {

@@ -35,8 +35,8 @@ type CustomizableDispatchProps = {
 type Edits = { text: string; settings: CustomizerSettings };
 
 /**
- * Final Dispatch with the second version's Commander Customizer and Manual Customizer Mode (spec
- * sections 2, 4 and 5). Settings shape the server's mail through the markup engine's
+ * Final Dispatch with the second version's Commander Customizer and Manual Customizer Mode.
+ * Settings shape the server's mail through the markup engine's
  * `customizeMail` only once the player touches one, so an untouched mail is shown as written;
  * smart bullets and 'Revert to Original' ask the parent to re-send. Manual edits are the output
  * until a setting changes (then the settings apply to the edited mail) or a new answer comes.

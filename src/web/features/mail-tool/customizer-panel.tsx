@@ -24,7 +24,7 @@ type CustomizerPanelProps = {
 };
 
 /**
- * The Commander Customizer (spec sections 3, 4, 5 and 9): collapsed behind its toggle; presets,
+ * The Commander Customizer: collapsed behind its toggle; presets,
  * header size, line spacing, font size, alignment, smart bullets, named presets saved in browser
  * storage, 'Revert to Original' and the way into Manual Customizer Mode. Collapsed, only its
  * toggle shows.

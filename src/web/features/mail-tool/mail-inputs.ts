@@ -123,7 +123,7 @@ export function fillMessage(inputs: MailInputs, mode: MailMode): FilledMessage {
 }
 
 /**
- * The request for a message and the choices (spec sections 5 and 9): what the game cannot show is
+ * The request for a message and the choices: what the game cannot show is
  * stripped; the server's smallest title size stands in for 16 px; no intensity in format mode.
  */
 export function buildFormatRequest(text: string, choices: ForgeChoices): FormatRequestInput {

@@ -14,7 +14,7 @@ type ManualMailProps = {
 };
 
 /**
- * Manual Mail Mode (spec sections 2 and 5): Step 1 a pasted template (what the game cannot show is
+ * Manual Mail Mode: Step 1 a pasted template (what the game cannot show is
  * stripped), Step 2 its details one per line, Generate Preview, then the preview. Generate Preview
  * is disabled while the template is empty; a template of spaces only gets 'Template Required'.
  */

@@ -14,7 +14,7 @@ const SettingsSchema = z.object({
 
 const SavedPresetSchema = z.object({ name: z.string().trim().min(1), settings: SettingsSchema });
 
-/** Spec section 3's saved preset: a name and the customizer's settings. */
+/** A saved preset: a name and the customizer's settings. */
 export type SavedPreset = { name: string; settings: CustomizerSettings };
 
 function storage(): Storage | undefined {

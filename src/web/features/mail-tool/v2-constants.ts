@@ -21,7 +21,7 @@ import {
 } from '#shared/constants.ts';
 
 /**
- * The mail tool's second version (spec sections 5 and 9): its tones and the tone each sends (the
+ * The mail tool's second version: its tones and the tone each sends (the
  * spec does not show its mapping; these follow the main page's words), its intensities, title
  * sizes, swatches and defaults.
  */
@@ -83,7 +83,7 @@ export const MAIL_TOOL_V2 = {
 };
 
 /**
- * The Commander Customizer of the mail tool's second version (spec sections 3, 5 and 9), on its
+ * The Commander Customizer of the mail tool's second version, on its
  * pages and on the home page's AI Assist result once the `mailforge-v2` module is live. What the
  * settings do to a mail is the markup engine's `customizeMail` (header and font sizes there).
  */

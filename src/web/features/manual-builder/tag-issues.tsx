@@ -4,7 +4,7 @@ import type { MarkupIssue, MarkupIssueCode } from '#markup/index.ts';
 import { NoticeList } from '#web/components/notice-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** The errors that make nesting improper, which Auto-Correct mends (spec sections 2 and 5). */
+/** The errors that make nesting improper, which Auto-Correct mends. */
 const NESTING_ISSUES: ReadonlySet<MarkupIssueCode> = new Set([
   'unexpected-closing-tag',
   'improper-nesting',

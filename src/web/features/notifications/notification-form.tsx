@@ -28,7 +28,7 @@ const DEFAULT_VALUES: NotificationFormInput = {
   isChangelogEntry: false,
 };
 
-/** The send-notification form of the admin dashboard (spec sections 2, 5 and 8). */
+/** The send-notification form of the admin dashboard. */
 export function NotificationFormSection() {
   const { t } = useTranslation();
   const send = useSendNotification();

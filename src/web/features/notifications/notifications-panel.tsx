@@ -23,7 +23,7 @@ import {
 } from '#web/features/notifications/use-notifications.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
-/** How many placeholders show while the list loads (spec section 2). */
+/** How many placeholders show while the list loads. */
 export const NOTIFICATION_SKELETON_COUNT = 3;
 
 const PRIORITY_CLASSES: Record<NotificationPriority, string> = {
@@ -137,7 +137,7 @@ function showMarkError(t: TFunction) {
   });
 }
 
-/** The premium user's notifications panel of spec section 2 (account page). */
+/** The premium user's notifications panel on the account page. */
 export function NotificationsPanel() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/notifications.ts';
 import { apiRequest, postJson } from '#web/lib/api.ts';
 
-/** The premium user's notifications (spec section 7: `GET /api/notifications`). */
+/** The premium user's notifications (`GET /api/notifications`). */
 const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
 const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
 
@@ -21,7 +21,7 @@ async function fetchNotifications(): Promise<UserNotification[]> {
 }
 
 /**
- * The notifications of a premium user, polled every 30 s (spec section 4). `isEnabled` is false
+ * The notifications of a premium user, polled every 30 s. `isEnabled` is false
  * for everyone else: the server answers them 403.
  */
 export function useNotifications(isEnabled: boolean) {
@@ -108,7 +108,7 @@ export function useSendNotification() {
   return useMutation({
     mutationFn: async (form: NotificationForm) =>
       NotificationSentSchema.parse(await postJson('/api/admin/notifications', form)),
-    // Spec section 7: on success the notification list is refreshed.
+    // On success the notification list is refreshed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });
 }

@@ -8,7 +8,7 @@ import { FeatureStatusBadge } from '#web/features/admin/feature-board.tsx';
 import { ADMIN_PREVIEW_TOOLS } from '#web/features/previews/preview-tools.ts';
 import { useOpenModules } from '#web/lib/use-open-modules.ts';
 
-/** Every private page of the admin area (spec section 2), one card each, with its module. */
+/** Every private page of the admin area, one card each, with its module. */
 const DEV_TOOLS = [
   { id: 'mailforge-v3-tool', href: '/admin/tools/mailforge-v3', module: 'mailforge-v3' },
   ...ADMIN_PREVIEW_TOOLS.map((tool) => ({

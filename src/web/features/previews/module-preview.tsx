@@ -8,7 +8,7 @@ import { ModuleFact, ModuleUpdated } from '#web/features/admin/module-details.ts
 import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
 
 /**
- * A planned tool described from its module (issue 18): name, status (Beta when ready), who may
+ * A planned tool described from its module: name, status (Beta when ready), who may
  * open it, description and last update, with 'Back to Admin'.
  */
 export function ModulePreview({ module }: { module: OpenModule }) {

@@ -1,6 +1,6 @@
 /**
- * The `/preview/:slug` slugs of spec section 2. Any module's slug has a preview page now (the
- * module board decides who opens it); these are the ones the spec names.
+ * The `/preview/:slug` slugs of the tools to come. Any module's slug has a preview page now (the
+ * module board decides who opens it); these are the planned ones.
  */
 const PREVIEW_SLUGS = [
   'mailforge',

@@ -19,7 +19,7 @@ function readCreatedShare(data: unknown): CreatedShare {
 }
 
 /**
- * Stores a mail on the server behind a short link (`POST /api/share`, issue 20) and gives the
+ * Stores a mail on the server behind a short link (`POST /api/share`) and gives the
  * link's full address.
  */
 export function useCreateShareLink() {

@@ -14,7 +14,7 @@ type PreviewViewsProps = {
 };
 
 /**
- * The third version's live preview (spec section 2): 'Raw View' shows the markup as it will be
+ * The third version's live preview: 'Raw View' shows the markup as it will be
  * pasted (monospace, selectable), 'Styled View' the in-game preview. Styled first.
  */
 export function PreviewViews({ markup, renderText }: PreviewViewsProps) {

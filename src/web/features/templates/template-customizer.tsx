@@ -17,7 +17,7 @@ import { PreviewViews } from '#web/features/templates/preview-views.tsx';
 import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 import { cn } from '#web/lib/utils.ts';
 
-/** What the third version's customizer adds (spec sections 2 and 5). Default: neither. */
+/** What the third version's customizer adds. Default: neither. */
 export type CustomizerOptions = {
   /** 'Raw View' and 'Styled View' buttons over the preview. */
   hasPreviewViews?: boolean;
@@ -52,8 +52,8 @@ function findValuePosition(details: string, name: string): { details: string; ca
 }
 
 /**
- * Fills one template from 'key: value' lines with a live preview, then copies it (kept in My mail,
- * issue 20) or uses it.
+ * Fills one template from 'key: value' lines with a live preview, then copies it (kept in My mail)
+ * or uses it.
  */
 export function TemplateCustomizer({
   template,

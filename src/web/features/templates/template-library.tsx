@@ -82,7 +82,7 @@ export type TemplateLibraryOptions = {
   templates?: readonly Template[];
   /**
    * 'navigate': a card opens the customizer in place of the grid, with a way back. 'toggle' (the
-   * third version, spec section 4): the grid stays and the pressed card fills the customizer
+   * third version): the grid stays and the pressed card fills the customizer
    * below it; pressing it again deselects it and clears the preview.
    */
   selectionMode?: 'navigate' | 'toggle';

@@ -21,7 +21,7 @@ const SAMPLE_IDS = [
 const SAMPLES = SAMPLE_IDS.flatMap((id) => getTemplate(id) ?? []);
 
 /**
- * The library for everyone but premium users (spec section 6): what it holds, a sample of its
+ * The library for everyone but premium users: what it holds, a sample of its
  * templates, and the way in — sign in, or redeem a code on the account page when signed in.
  */
 export function TemplatesLocked({ user }: { user: PublicUser | null }) {

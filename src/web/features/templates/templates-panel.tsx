@@ -39,7 +39,7 @@ type TemplatesPanelProps = {
 
 /**
  * The Templates mode (mode id template): the template library for premium users, a locked card
- * with a sample of it and the way to Premium for everyone else (spec section 6).
+ * with a sample of it and the way to Premium for everyone else.
  */
 export function TemplatesPanel({
   work,

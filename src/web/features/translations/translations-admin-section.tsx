@@ -184,7 +184,7 @@ function EntryEditor({ language, entry }: { language: Language; entry: Entry }) 
 }
 
 /**
- * Translation overrides (issue 17): search a text of a language by its key or words, see English
+ * Translation overrides: search a text of a language by its key or words, see English
  * and the current text, save a correction or remove it. It reaches players at their next page load.
  */
 export function TranslationsSection() {

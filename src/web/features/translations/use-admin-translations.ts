@@ -9,7 +9,7 @@ import { flattenStrings } from '#shared/translation-keys.ts';
 import { i18n, LOCALE_LOADERS } from '#web/i18n/index.ts';
 import { apiRequest, getJson } from '#web/lib/api.ts';
 
-// The admin's side of translation overrides (issue 17).
+// The admin's side of translation overrides.
 const OVERRIDES_QUERY_KEY = ['/api/admin/translations'] as const;
 
 /** Every override of `language`. */
