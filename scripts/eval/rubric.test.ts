@@ -392,3 +392,141 @@ describe('template units', () => {
     expect(fillWithUnits(safe)).toEqual([]);
   });
 });
+
+describe("the blind reader's defects", () => {
+  it('fails a header said again in the body, as a bullet or not', () => {
+    const draft = draftOf('GARRISON CALL\nneed garrison NOW', { title: 'GARRISON CALL' });
+    expect(judge('header-kept', draft, ['GARRISON CALL', 'Need garrison NOW.'])).toBe('pass');
+    expect(
+      judge('header-kept', draft, ['War Alert', '• GARRISON CALL', 'Need garrison NOW.']),
+    ).toBe('fail');
+  });
+
+  it('fails a header title whose text-speak is spelled out only when the words differ', () => {
+    const draft = draftOf('RULES - READ PLS\n1. help\n2. donate', { title: 'RULES - READ PLS' });
+    expect(judge('title', draft, ['RULES - READ PLEASE', '1. Help', '2. Donate'])).toBe('pass');
+    expect(judge('title', draft, ['Alliance Rules', '1. Help', '2. Donate'])).toBe('fail');
+  });
+
+  it('fails a title cut before its time, a greeting fragment and a generic title', () => {
+    const wheel = draftOf('wheel of fortune tomorrow UTC 00:00 opens, spend gems');
+    expect(judge('title', wheel, ['Wheel of Fortune Tomorrow UTC', 'Spend gems.'])).toBe('fail');
+    expect(judge('title', wheel, ['Wheel of Fortune', 'Spend gems.'])).toBe('pass');
+    const greeting = draftOf('galera, aviso importante: o Lobão é o novo R5', { lang: 'pt-BR' });
+    expect(judge('title', greeting, ['Galera, aviso importante', 'O Lobão é o novo R5.'])).toBe(
+      'fail',
+    );
+    const ziggurat = draftOf('we go for the ziggurat saturday at 13 utc');
+    expect(judge('title-topic', ziggurat, ['Alliance Orders', 'We go.'])).toBe('fail');
+    expect(judge('title-topic', ziggurat, ['Ziggurat Saturday', 'We go.'])).toBe('pass');
+  });
+
+  it('fails a greeting made a bullet, a lost or bulleted list label, a closing remark in the list', () => {
+    const draft = draftOf('galera,\nfew things:\n- shields up\n- donate\nthats all', {
+      lang: 'pt-BR',
+    });
+    const good = ['Few Things', 'Galera,', 'Few things:', '• Shields up', '• Donate', 'Thats all.'];
+    expect(judge('list-shape', draft, good)).toBe('pass');
+    expect(judge('list-shape', draft, ['T', '• Galera,', ...good.slice(2)])).toBe('fail');
+    expect(
+      judge('list-shape', draft, ['T', 'Galera,', '• Shields up', '• Donate', 'Thats all.']),
+    ).toBe('fail');
+    expect(judge('list-shape', draft, ['T', 'Galera,', '• Few things:', ...good.slice(3)])).toBe(
+      'fail',
+    );
+    expect(judge('list-shape', draft, [...good.slice(0, 5), '• Thats all'])).toBe('fail');
+  });
+
+  it('fails a day range split into an empty day and a line cut mid-phrase', () => {
+    const draft = draftOf('Wed/Thu - hold the pass\nFri - altar');
+    expect(judge('list-shape', draft, ['Plan', '• Wed/Thu: hold the pass', '• Fri: altar'])).toBe(
+      'pass',
+    );
+    expect(
+      judge('list-shape', draft, ['Plan', '• Wed', '• Thu: hold the pass', '• Fri: altar']),
+    ).toBe('fail');
+    const cut = draftOf('inscripciones hasta el jueves 23:59', { lang: 'es' });
+    expect(judge('list-shape', cut, ['Arca', '• Inscripciones hasta el', '• Jueves: 23:59'])).toBe(
+      'fail',
+    );
+  });
+
+  it('fails two list markers and a sentence made a bold heading', () => {
+    const draft = draftOf('NORMAS\n1- ayudar siempre\n2- donar', { lang: 'es' });
+    expect(judge('markers', draft, ['NORMAS', '1- Ayudar siempre', '2- Donar'])).toBe('pass');
+    expect(judge('markers', draft, ['NORMAS', '• 1- ayudar siempre', '• 2- donar'])).toBe('fail');
+    expect(judge('markers', draft, ['NORMAS', '• ١- ساعد', '• ٢- تبرع'])).toBe('fail');
+    const plan = draftOf('UTC 13:00 全体集合，六级关卡我们已经拿下', { lang: 'zh-CN' });
+    expect(
+      judge('markers', plan, ['安排', '<b>UTC 13:00 全体集合，六级关卡我们已经拿下</b>']),
+    ).toBe('fail');
+    expect(judge('markers', plan, ['安排', '<b>计划：</b>', '全体集合。'])).toBe('pass');
+  });
+
+  it("fails a stray '·' and a bracket left open where a laugh went", () => {
+    const draft = draftOf('we won 🏆 special thx to Dorn\nfarm rules (for the 100th time lol)');
+    expect(
+      judge('leftovers', draft, ['Won', 'We won. Special thanks to Dorn.', 'Farm rules.']),
+    ).toBe('pass');
+    expect(judge('leftovers', draft, ['Won', 'We won · special thanks to Dorn.'])).toBe('fail');
+    expect(judge('leftovers', draft, ['Won', 'Farm rules (for the 100th time )'])).toBe('fail');
+    expect(judge('leftovers', draft, ['Won', 'Farm rules (for the 100th time'])).toBe('fail');
+  });
+
+  it("fails 'your' for you're and text-speak left, in English and Portuguese", () => {
+    const draft = draftOf('migrating? we help if ur a good fit. do ur 2 missions');
+    expect(
+      judge('spelling', draft, ['T', "We help if you're a good fit.", 'Do your 2 missions.']),
+    ).toBe('pass');
+    expect(judge('spelling', draft, ['T', 'We help if your a good fit.'])).toBe('fail');
+    expect(judge('spelling', draft, ['T', 'We help if ur a good fit.'])).toBe('fail');
+    const pt = draftOf('se vcs forem gastar gema', { lang: 'pt-BR' });
+    expect(judge('spelling', pt, ['T', 'Se vcs forem gastar gema.'])).toBe('fail');
+    expect(judge('spelling', pt, ['T', 'Se vocês forem gastar gema.'])).toBe('pass');
+  });
+
+  it('fails a game name in lower case, not one in capitals', () => {
+    const draft = draftOf('lohar trial tmrw, ask on discord');
+    expect(judge('game-names', draft, ['Lohar', 'Lohar trial tomorrow, ask on Discord.'])).toBe(
+      'pass',
+    );
+    expect(judge('game-names', draft, ['LOHAR', 'LOHAR trial tomorrow.'])).toBe('pass');
+    expect(judge('game-names', draft, ['Lohar', 'lohar trial tomorrow.'])).toBe('fail');
+    const ru = draftOf('мге на неделе', { lang: 'ru' });
+    expect(judge('game-names', ru, ['МГЕ', 'Мге на неделе.'])).toBe('fail');
+  });
+
+  it('fails a prose sentence without its end mark and a list ending two ways', () => {
+    const draft = draftOf('join with full marches thx\n- a b c d\n- e f g h');
+    expect(judge('sentence-ends', draft, ['T', 'Join with full marches, thanks.'])).toBe('pass');
+    expect(judge('sentence-ends', draft, ['T', 'Join with full marches thanks'])).toBe('fail');
+    expect(judge('sentence-ends', draft, ['T', '• A b c d.', '• E f g h'])).toBe('fail');
+    expect(judge('sentence-ends', draft, ['T', '• A b c d', '• E f g h'])).toBe('pass');
+  });
+
+  it('fails a hedge dropped, in any language, and an invented signer', () => {
+    const draft = draftOf('need like 10 joiners, save at least 20 days');
+    expect(
+      judge('hedges-signer', draft, ['T', 'Need like 10 joiners, save at least 20 days.']),
+    ).toBe('pass');
+    expect(judge('hedges-signer', draft, ['T', 'Need 10 joiners, save at least 20 days.'])).toBe(
+      'fail',
+    );
+    const pt = draftOf('gastar pelo menos uns 20k gemas', { lang: 'pt-BR' });
+    expect(judge('hedges-signer', pt, ['T', 'Gastar 20k gemas.'])).toBe('fail');
+    expect(
+      judge('hedges-signer', draft, [
+        'T',
+        'Need like 10 joiners, at least 20 days.',
+        '- The Council',
+      ]),
+    ).toBe('fail');
+    expect(
+      judge('hedges-signer', draft, [
+        'T',
+        'Need like 10 joiners, at least 20 days.',
+        'With respect,',
+      ]),
+    ).toBe('fail');
+  });
+});

@@ -18,6 +18,16 @@ import {
   checkTitleTopic,
 } from './rubric-officer.ts';
 import {
+  checkGameNames,
+  checkHeaderKept,
+  checkHedgesAndSigner,
+  checkLeftovers,
+  checkListShape,
+  checkMarkers,
+  checkSentenceEnds,
+  checkSpelling,
+} from './rubric-shape.ts';
+import {
   ABBREVIATIONS,
   COMMAND_PHRASE,
   FILLERS,
@@ -25,6 +35,8 @@ import {
   GAME_ACRONYMS,
   GAME_TERMS,
   GREETINGS,
+  LAUGHS,
+  PHRASE_OPEN_ENDS,
   SENTENCE_END,
   SIGNATURE_LINE,
   TEXT_SPEAK,
@@ -170,6 +182,24 @@ function isTitleCase(title: string): boolean {
   );
 }
 
+/** The title is a draft line's start, cut just before its time ('Wheel tomorrow UTC'). */
+function isCutBeforeNumber(title: string, draft: string): boolean {
+  const key = toWordsKey(title);
+  if (key === '') return false;
+  return draft.split('\n').some((line) => {
+    const lineKey = toWordsKey(line);
+    return lineKey.startsWith(`${key} `) && /^\d{1,2} \d{2}\b/u.test(lineKey.slice(key.length + 1));
+  });
+}
+
+/** A header's words as the player meant them: text-speak spelled out, a laugh left out. */
+function toHeaderKey(text: string): string {
+  return toTokens(text)
+    .filter((token) => !LAUGHS.has(token))
+    .flatMap((token) => toTokens(TEXT_SPEAK.get(token) ?? token))
+    .join(' ');
+}
+
 /** Everything wrong with a title the engine chose or wrote; empty when it is a good title. */
 export function findTitleProblems(title: string, draft: RubricDraft): string[] {
   const problems: string[] = [];
@@ -187,7 +217,13 @@ export function findTitleProblems(title: string, draft: RubricDraft): string[] {
   if (/\s[·|•]\s/u.test(title)) problems.push('two phrases');
   const tokens = toTokens(title);
   if (tokens.length > 0 && contentTokens(title).length === 0) problems.push('no topic');
-  else if (tokens.length > 1 && FUNCTION_WORDS.has(tokens.at(-1)!)) problems.push('cut off');
+  else if (
+    (tokens.length > 1 && FUNCTION_WORDS.has(tokens.at(-1)!)) ||
+    (PHRASE_OPEN_ENDS[draft.lang]?.has(tokens.at(-1) ?? '') ?? false) ||
+    isCutBeforeNumber(title, draft.text)
+  ) {
+    problems.push('cut off');
+  }
   if (hasMixedCapitals(title)) problems.push('mixed capitals');
   else if (draft.lang === 'en' && !isTitleCase(title)) problems.push('not Title Case');
   if (draft.lang !== 'en' && isCased(draft.lang) && startsLowerCase(title)) {
@@ -206,7 +242,7 @@ export function checkTitle(mail: Reading): Verdict {
   const { title } = mail.lines;
   const own = mail.draft.title;
   if (own !== undefined) {
-    if (toWordsKey(title) !== toWordsKey(own)) {
+    if (toHeaderKey(title) !== toHeaderKey(own)) {
       return fail(`title "${excerpt(title)}" is not the header "${own}"`);
     }
     if (isCased(mail.draft.lang) && startsLowerCase(title)) {
@@ -601,6 +637,14 @@ export const RULES = [
   { id: 'structure', name: 'structure kept', check: checkStructure },
   { id: 'tidy', name: 'tidy (speak, names, labels)', check: checkTidy },
   { id: 'meaning', name: 'hedges and channels kept', check: checkMeaningKept },
+  { id: 'header-kept', name: 'header kept once, not demoted', check: checkHeaderKept },
+  { id: 'list-shape', name: 'greetings, labels, closings, ranges', check: checkListShape },
+  { id: 'markers', name: 'one marker, no bold sentences', check: checkMarkers },
+  { id: 'leftovers', name: "no stray '·' or open bracket", check: checkLeftovers },
+  { id: 'spelling', name: "text-speak spelled, you're", check: checkSpelling },
+  { id: 'game-names', name: 'game names capitalised', check: checkGameNames },
+  { id: 'sentence-ends', name: 'sentence ends punctuated', check: checkSentenceEnds },
+  { id: 'hedges-signer', name: 'hedges kept, no invented signer', check: checkHedgesAndSigner },
 ] as const;
 
 export type RuleId = (typeof RULES)[number]['id'];

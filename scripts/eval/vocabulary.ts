@@ -11,6 +11,7 @@ export const GREETINGS: readonly string[] = [
   'hiya',
   'greetings',
   'dear',
+  'gg',
   'good morning',
   'good evening',
   'hola',
@@ -21,9 +22,13 @@ export const GREETINGS: readonly string[] = [
   'ola',
   'oi',
   'bom dia',
+  'galera',
+  'pessoal',
   'boa noite',
   'привет',
   'всем привет',
+  'ребята',
+  'народ',
   'здравствуйте',
   'добрый день',
   'مرحبا',
@@ -153,3 +158,114 @@ export const FILLERS: readonly RegExp[] = [
   /\b(?:basically|literally|kinda|sorta|lol)\b/iu,
   /\bso yeah\b/iu,
 ];
+
+/** Day names and their short forms, for day ranges ('Wed/Thu') that must stay one item. */
+export const DAY_NAMES: readonly string[] = [
+  ...'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun'.split(
+    ' ',
+  ),
+  ...'lunes martes miércoles jueves viernes sábado domingo lun mié jue vie sáb dom'.split(' '),
+  ...'segunda terça quarta quinta sexta seg ter qua qui sex'.split(' '),
+  ...'понедельник вторник среда четверг пятница суббота воскресенье пн вт ср чт пт сб вс'.split(
+    ' ',
+  ),
+];
+
+/**
+ * Names the game (and players' tools) write with capitals, per language, as they are written.
+ * A name found in another case is untidy; one in capitals throughout is the player's shout.
+ */
+export const GAME_NAMES: Partial<Record<string, readonly string[]>> = {
+  en: [
+    'Ziggurat',
+    'Lohar',
+    'Lost Temple',
+    'Ark of Osiris',
+    'Sunset Canyon',
+    'Lost Kingdom',
+    'Mightiest Governor',
+    'Ceroli Crisis',
+    'Wheel of Fortune',
+    'More Than Gems',
+    'Charles Martel',
+    'Sun Tzu',
+    'Guan Yu',
+    'Richard',
+    'Constantine',
+    'Scipio',
+    'Discord',
+    'English',
+    ...'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mon Tue Wed Thu Fri Sat'.split(
+      ' ',
+    ),
+    ...'Jan Feb Apr Aug Sep Oct Nov Dec'.split(' '),
+  ],
+  es: ['Discord', 'Arca de Osiris', 'Templo Perdido'],
+  'pt-BR': ['Discord', 'Mais Que Gemas', 'Arca de Osíris'],
+  ru: ['МГЕ', 'КвК', 'Discord'],
+};
+
+/**
+ * Chat shorthand a tidy mail spells out, per language; lower case, as whole words. ('its' and
+ * 'gg' are left out: the first is also a word, the second is how players cheer.)
+ */
+export const LOOSE_TEXT_SPEAK: Partial<Record<string, readonly string[]>> = {
+  en: 'u r ur urself pls plz ppl thx tmrw b4 bc lol prob accts whos thats shes im dont doesnt rn w w/'.split(
+    ' ',
+  ),
+  es: 'q xq pq tmb'.split(' '),
+  'pt-BR': 'vc vcs pq q qnd pfv tb msm'.split(' '),
+  ru: 'плз пж спс'.split(' '),
+};
+
+/**
+ * Hedges that make a number an estimate or a bound, in the six languages. The Latin-script ones
+ * count only before a number ('like 10', 'uns 20k', 'around X:1190'); the others anywhere.
+ */
+export const HEDGES: readonly string[] = [
+  'like',
+  'about',
+  'around',
+  'approx',
+  'roughly',
+  'at least',
+  'at most',
+  'max',
+  'min',
+  'up to',
+  '~',
+  'unos',
+  'unas',
+  'alrededor de',
+  'cerca de',
+  'mínimo',
+  'máximo',
+  'al menos',
+  'uns',
+  'umas',
+  'pelo menos',
+  'máx',
+  'около',
+  'примерно',
+  'хотя бы',
+  'не больше',
+  'على الأقل',
+  'حوالي',
+  'تقريبا',
+  '至少',
+  '左右',
+  '大约',
+  '以上',
+];
+
+/** Words a line cannot end on, per language: it was cut mid-phrase ('la batalla es el'). */
+export const PHRASE_OPEN_ENDS: Partial<Record<string, ReadonlySet<string>>> = {
+  en: new Set('the an at of for with and or by from'.split(' ')),
+  es: new Set('el la los las de del al y con por para hasta'.split(' ')),
+  'pt-BR': new Set('os as do da em na com pra para até'.split(' ')),
+  ru: new Set('в на и с к по до от'.split(' ')),
+  ar: new Set('في على من إلى الساعة'.split(' ')),
+};
+
+/** Laughs a tidy mail may leave out of a header ('farm rules (for the 100th time lol)'). */
+export const LAUGHS: ReadonlySet<string> = new Set(['lol', 'lmao', 'jaja', 'kkkk', 'хаха', '哈哈']);

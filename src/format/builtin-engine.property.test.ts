@@ -67,6 +67,12 @@ const PIECES = [
   '\t',
   '\u200d',
   '\ue001',
+  '<P>',
+  '<p>',
+  '</div>',
+  '<span class="x">',
+  '<',
+  '>',
 ];
 
 const draftArbitrary = fc
@@ -104,13 +110,34 @@ describe('built-in engine: properties over generated drafts', () => {
         expect(keepSafeMarkup(result.formattedMessage, { keepsPlayerText: true }).isRemoved).toBe(
           false,
         );
-        expect(result.warnings.map((warning) => warning.code)).not.toContain('markup-removed');
+        // Markup is said removed only when the player's draft held HTML (prepare takes it out).
+        const removedInDraft = prepareDraft(request.message).warnings.some(
+          (warning) => warning.code === 'markup-removed',
+        );
+        expect(result.warnings.map((warning) => warning.code).includes('markup-removed')).toBe(
+          removedInDraft,
+        );
         expect(findMissingFacts(facts, visibleText(result.formattedMessage))).toEqual([]);
         expect(result.warnings.map((warning) => warning.code)).not.toContain('too-long');
       }),
       { numRuns: 400 },
     );
   }, 30_000);
+
+  it("takes a player's HTML out before the mail is made, so the last guard finds none", () => {
+    for (const message of ['<P>rally', '<<p>p>rally', 'join <div>now</div>', '<Hannibal> rally']) {
+      const result = formatWithBuiltinEngine(FormatRequestSchema.parse({ message }));
+      const codes = result.warnings.map((warning) => warning.code);
+      expect(codes.filter((code) => code === 'markup-removed').length).toBe(
+        message.startsWith('<Hannibal>') ? 0 : 1,
+      );
+      expect(visibleText(result.formattedMessage)).not.toMatch(/<\/?(?:p|div)>/iu);
+    }
+    const named = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({ message: '<Hannibal> rally' }),
+    );
+    expect(named.formattedMessage).toContain('<Hannibal>');
+  });
 
   it('gives the same mail for the same request', () => {
     fc.assert(

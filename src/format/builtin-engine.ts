@@ -53,7 +53,10 @@ export function formatWithBuiltinEngine(request: FormatRequest): FormatResult {
     formattedMessage: safe.text,
     characterCount: countChars(safe.text),
     engine: BUILTIN_ENGINE_NAME,
-    warnings: safe.isRemoved ? [...warnings, WARNINGS.markupRemoved()] : warnings,
+    warnings:
+      safe.isRemoved && !warnings.some((warning) => warning.code === 'markup-removed')
+        ? [...warnings, WARNINGS.markupRemoved()]
+        : warnings,
   };
 }
 

@@ -1,4 +1,4 @@
-import { stripUnrenderable, visibleText } from '#markup/index.ts';
+import { keepSafeMarkup, stripUnrenderable, visibleText } from '#markup/index.ts';
 import type { FormatWarning } from './types.ts';
 import { WARNINGS } from './warnings.ts';
 
@@ -102,5 +102,14 @@ export function prepareDraft(message: string): PreparedDraft {
     : text;
   const shown = stripUnrenderable(symbolsReplaced).replace(/[\uE000-\uF8FF]/gu, '');
   if (shown !== text) warnings.push(WARNINGS.charactersRemoved());
+  // HTML the player pasted (`<p>`, `<div>`) goes here, its words kept, and the player is told;
+  // the mail's last guard then finds nothing of the player's to take out. Most drafts have no '<' at all.
+  const withoutHtml = shown.includes('<')
+    ? keepSafeMarkup(shown, { keepsPlayerText: true })
+    : undefined;
+  if (withoutHtml?.isRemoved) {
+    warnings.push(WARNINGS.markupRemoved());
+    return { text: tidyWhitespace(withoutHtml.text), warnings };
+  }
   return { text: tidyWhitespace(shown), warnings };
 }
