@@ -28,8 +28,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Moves the global mailforge-v2/v3 modules, so it runs once (desktop) with a phone context inside.
-      testIgnore: /module-rollout\.spec\.ts/,
+      // Module rollout moves the global mailforge-v2/v3 modules, so it runs once (desktop) with a
+      // phone context inside; the same-mail check runs the same engine code on any screen.
+      testIgnore: /(module-rollout|same-mail)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

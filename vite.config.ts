@@ -98,6 +98,9 @@ export default defineConfig({
       },
     },
   },
+  // The built-in engine's Web Worker (src/web/features/format/format-engine.worker.ts) is an ES
+  // module of its own, with no chunk shared with the page.
+  worker: { format: 'es' },
   server: { port: 5173, proxy },
   preview: { proxy },
 } satisfies UserConfig);

@@ -21,6 +21,7 @@ describe('engine warnings', () => {
     WARNINGS.tooLong(2412, 2),
     WARNINGS.modelFallback('did not answer within 20 s'),
     WARNINGS.modelBusy(),
+    WARNINGS.modelUnreachable(),
   ];
 
   it("cover every code, and read as English's locale text filled with their params", () => {

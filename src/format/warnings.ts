@@ -52,4 +52,9 @@ export const WARNINGS = {
     message:
       'The AI model is busy right now, so the built-in engine formatted your mail. Try again in a minute.',
   }),
+  modelUnreachable: (): FormatWarning => ({
+    code: 'model-unreachable',
+    message:
+      'The AI model could not be reached, so the built-in engine on your device wrote this mail.',
+  }),
 } as const;

@@ -88,6 +88,7 @@ export const FORMAT_WARNING_CODES = [
   'rewrite-limited',
   'model-fallback',
   'model-busy',
+  'model-unreachable',
 ] as const;
 
 const FormatWarningSchema = z.object({
@@ -107,3 +108,15 @@ export const FormatResponseSchema = z.object({
   warnings: z.array(FormatWarningSchema),
 });
 export type FormatResponse = z.infer<typeof FormatResponseSchema>;
+
+/** The engines `FORGE_PROVIDER` can name: the built-in one, or an OpenAI-compatible model. */
+export const FORGE_PROVIDERS = ['builtin', 'openai'] as const;
+export type EngineProvider = (typeof FORGE_PROVIDERS)[number];
+
+/**
+ * `GET /api/format-engine`: what formats a mail on this server. With `builtin`, the browser formats
+ * with the same engine on its own; with `openai` it asks the server first and formats on its own
+ * only when the server cannot be reached.
+ */
+export const FormatEngineInfoSchema = z.object({ provider: z.enum(FORGE_PROVIDERS) });
+export type FormatEngineInfo = z.infer<typeof FormatEngineInfoSchema>;

@@ -15,7 +15,11 @@ export const HISTORY_MESSAGES = {
   titleTooLong: `The title must be at most ${LIMITS.historyTitle} characters`,
   notFound: 'This mail is not in your history',
   rateLimited: 'Too many changes to your mail history. Please wait a minute and try again.',
+  keepKeyInvalid: 'The keep key must be 8 to 64 letters, digits, - or _',
 } as const;
+
+/** A keep request's own key, made by the client: sent again, the same request keeps nothing new. */
+export const KEEP_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 const MailSchema = z
   .string({ error: HISTORY_MESSAGES.mailRequired })
@@ -26,18 +30,27 @@ const TitleSchema = z
   .trim()
   .max(LIMITS.historyTitle, { error: HISTORY_MESSAGES.titleTooLong });
 
-/** `POST /api/history` body: the title is the mail's first line when left out. */
+/**
+ * `POST /api/history` body: the title is the mail's first line when left out. With `keepKey`, a
+ * request sent again (a retry, a queue sent twice) answers with the mail the first one kept.
+ */
 export const KeepMailSchema = z.object({
   formattedMessage: MailSchema,
   mode: z.enum(MAIL_MODES),
   title: TitleSchema.optional(),
+  keepKey: z
+    .string()
+    .regex(KEEP_KEY_PATTERN, { error: HISTORY_MESSAGES.keepKeyInvalid })
+    .optional(),
 });
 export type KeepMailInput = z.input<typeof KeepMailSchema>;
 
 /** `POST /api/history/import` body: a visitor's kept mails, when they sign in. */
 export const ImportHistorySchema = z.object({
   entries: z
-    .array(KeepMailSchema.extend({ createdAt: z.iso.datetime().optional() }))
+    .array(
+      KeepMailSchema.omit({ keepKey: true }).extend({ createdAt: z.iso.datetime().optional() }),
+    )
     .max(HISTORY_LIMITS.perVisitor),
 });
 

@@ -5,8 +5,12 @@ import * as zod from 'zod';
 // zod compiles object schemas with `new Function` when it may, and decides so as each schema is
 // created. A browser page's Content-Security-Policy forbids eval (script-src 'self'): there zod
 // must not even try, since the probe is itself a CSP violation (Lighthouse reports it). This runs
-// before any schema exists; the server keeps the compiled parsers.
-if (typeof document !== 'undefined') zod.config({ jitless: true });
+// before any schema exists; the server keeps the compiled parsers. The browser's engine worker
+// (no document, but `importScripts`) is a browser page's script too.
+const isBrowser =
+  typeof document !== 'undefined' ||
+  typeof (globalThis as { importScripts?: unknown }).importScripts === 'function';
+if (isBrowser) zod.config({ jitless: true });
 
 export * from 'zod';
 

@@ -109,7 +109,8 @@ export async function prepareE2eData(dataDir: string): Promise<E2eFixtures> {
   return {
     serverEnv: {
       AUTH_RATE_LIMIT: '1000',
-      FORMAT_RATE_LIMIT: '1000',
+      // same-mail.spec.ts sends every eval draft in every variant (about 4000 requests).
+      FORMAT_RATE_LIMIT: '20000',
       ADMIN_EMAILS: E2E_ADMIN.email,
     },
     premiumCodes,

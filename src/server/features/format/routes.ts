@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toFormatResponse } from '#format/format-answer.ts';
 import { WARNINGS } from '#format/index.ts';
 import type { FormatEngines } from '#server/plugins/format-engine.ts';
 import { API_MESSAGES } from '#shared/schemas/common.ts';
-import { FormatRequestSchema, FormatResponseSchema } from '#shared/schemas/format.ts';
+import {
+  FormatEngineInfoSchema,
+  FormatRequestSchema,
+  FormatResponseSchema,
+} from '#shared/schemas/format.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
 
 const WINDOW_MS = 60_000;
@@ -71,14 +76,20 @@ export const formatRoutes: FastifyPluginAsyncZod<FormatRoutesOptions> = async (
       const client = request.user ? `user:${request.user.id}` : request.ip;
 
       if (modelLimiter && !(await modelLimiter.hit(client)).allowed) {
-        const result = await builtin.format(request.body);
-        return {
-          success: true as const,
-          ...result,
-          warnings: [...result.warnings, WARNINGS.modelBusy()],
-        };
+        return toFormatResponse(await builtin.format(request.body), [WARNINGS.modelBusy()]);
       }
-      return { success: true as const, ...(await engine.format(request.body)) };
+      return toFormatResponse(await engine.format(request.body));
     },
+  );
+
+  // The browser runs the built-in engine itself: on its own when that is what formats here, and
+  // when a model is configured, only when the server cannot be reached.
+  app.get(
+    '/api/format-engine',
+    {
+      schema: { response: { 200: FormatEngineInfoSchema } },
+      config: { worksWithoutDatabase: true },
+    },
+    async () => ({ provider: isModel ? ('openai' as const) : ('builtin' as const) }),
   );
 };

@@ -4,7 +4,14 @@ import { users } from '#server/features/users/schema.ts';
 import { mailHistory } from './schema.ts';
 
 export type HistoryRow = typeof mailHistory.$inferSelect;
-type NewEntry = { title: string; formattedMessage: string; mode: string; createdAt: Date };
+type NewEntry = {
+  title: string;
+  formattedMessage: string;
+  mode: string;
+  createdAt: Date;
+  /** The keep request's own key: a mail already kept under it is answered, not kept again. */
+  keepKey?: string;
+};
 
 /** A player's kept mails, the most recently kept first. */
 export async function listHistory(db: Database, userId: number): Promise<HistoryRow[]> {
@@ -30,7 +37,8 @@ async function trim(db: Database, userId: number, keep: number): Promise<void> {
 
 /**
  * Keeps mails for a player, newest last in `entries`, and trims the history to `keep`. A mail the
- * same as the newest kept one (formatted, then copied) moves it to the top instead of repeating it.
+ * same as the newest kept one (formatted, then copied) moves it to the top instead of repeating it;
+ * one whose `keepKey` was kept before (a request sent again) is that mail, left as it is.
  * A player's writes take turns (their users row is locked first): two at once would each trim
  * without seeing the other's new mail and leave more than `keep`.
  */
@@ -44,6 +52,16 @@ export async function keepMails(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const kept: HistoryRow[] = [];
     for (const entry of entries) {
+      if (entry.keepKey !== undefined) {
+        const [same] = await tx
+          .select()
+          .from(mailHistory)
+          .where(and(eq(mailHistory.userId, userId), eq(mailHistory.keepKey, entry.keepKey)));
+        if (same) {
+          kept.push(same);
+          continue;
+        }
+      }
       const [newest] = await tx
         .select()
         .from(mailHistory)

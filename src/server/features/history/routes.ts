@@ -76,12 +76,20 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { formattedMessage, mode, title } = request.body;
+      const { formattedMessage, mode, title, keepKey } = request.body;
       const at = now();
       const [row] = await keepMails(
         db,
         user.id,
-        [{ formattedMessage, mode, title: titleOf(title, formattedMessage), createdAt: at }],
+        [
+          {
+            formattedMessage,
+            mode,
+            title: titleOf(title, formattedMessage),
+            createdAt: at,
+            keepKey,
+          },
+        ],
         { keep: HISTORY_LIMITS.perPlayer, now: at },
       );
       if (!row) throw new Error('The mail was not kept');

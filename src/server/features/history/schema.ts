@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '#server/db/columns.ts';
 import { users } from '#server/features/users/schema.ts';
 import { LIMITS } from '#shared/constants.ts';
@@ -16,8 +16,13 @@ export const mailHistory = pgTable(
     title: varchar('title', { length: LIMITS.historyTitle }).notNull(),
     formattedMessage: text('formatted_message').notNull(),
     mode: varchar('mode', { length: 20 }).notNull(),
+    /** The keep request's own key (the client's), so that a request sent again keeps nothing new. */
+    keepKey: varchar('keep_key', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('mail_history_user_updated_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('mail_history_user_updated_idx').on(table.userId, table.updatedAt),
+    uniqueIndex('mail_history_user_keep_key_idx').on(table.userId, table.keepKey),
+  ],
 );

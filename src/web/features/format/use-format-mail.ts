@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MailMode, TIMINGS } from '#shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
@@ -18,9 +19,44 @@ import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 
 const FORMAT_URL = '/api/format-message';
 
-/** The answer, once the strings of what shows it (Final Dispatch, warnings) are there too. */
+const loadBrowserEngine = () => import('./browser-engine.ts');
+
+/**
+ * The answer, once the strings of what shows it (Final Dispatch, warnings) are there too: from the
+ * engine in this browser or from the server (browser-engine.ts decides), or from the server alone
+ * when the browser's engine code cannot be loaded.
+ */
 function postFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
-  return withAllEnglish(() => sendFormatRequest(request));
+  return withAllEnglish(async () => {
+    const engine = await loadBrowserEngine().catch(() => undefined);
+    return engine
+      ? engine.formatWithBrowserEngine(request, sendFormatRequest)
+      : sendFormatRequest(request);
+  });
+}
+
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Starts the browser's engine when the player first touches, clicks or types on the page: after the
+ * first screen is interactive, never as part of its first load.
+ */
+function usePreparedBrowserEngine(): void {
+  useEffect(() => {
+    const stop = () => {
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, start, true);
+    };
+    function start() {
+      stop();
+      loadBrowserEngine()
+        .then(({ prepareBrowserEngine }) => prepareBrowserEngine())
+        .catch(() => undefined);
+    }
+    for (const type of FIRST_USE_EVENTS) {
+      window.addEventListener(type, start, { capture: true, passive: true });
+    }
+    return stop;
+  }, []);
 }
 
 function sendFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
@@ -69,6 +105,7 @@ type UseFormatMailOptions = {
 export function useFormatMail({ mode = 'new', errorTitle }: UseFormatMailOptions = {}) {
   const { t } = useTranslation();
   const keepMail = useKeepMail();
+  usePreparedBrowserEngine();
   return useMutation({
     mutationFn: postFormatRequest,
     onSuccess: ({ formattedMessage }) => {
