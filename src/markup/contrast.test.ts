@@ -4,6 +4,8 @@ import {
   isReadableOn,
   nearestReadableShade,
   READABLE_CONTRAST,
+  replaceColor,
+  unreadableColors,
 } from './contrast.ts';
 
 const PARCHMENT = '#F1E3C3';
@@ -62,5 +64,61 @@ describe('nearestReadableShade', () => {
 
   it('falls back to black or white when no shade of the hue reaches the contrast', () => {
     expect(nearestReadableShade('#808080', '#808080', 10)).toBe('#000000');
+  });
+});
+
+describe('unreadableColors', () => {
+  it('names each colour under 3:1 once, in the order the mail uses it, with its readable shade', () => {
+    const markup =
+      '<size=32><color=#FFD700><b>KVK</b></color></size>\n<color=#000000>Rally</color> ' +
+      '<color=#ffd700>now</color> <color=#F80>fast</color>';
+    const found = unreadableColors(markup, PARCHMENT);
+    expect(found.map(({ color }) => color)).toEqual(['#FFD700', '#FF8800']);
+    for (const { color, ratio, shade } of found) {
+      expect(ratio).toBeCloseTo(contrastRatio(color, PARCHMENT), 10);
+      expect(ratio).toBeLessThan(READABLE_CONTRAST);
+      expect(shade).toBe(nearestReadableShade(color, PARCHMENT));
+      expect(isReadableOn(shade, PARCHMENT)).toBe(true);
+    }
+  });
+
+  it('follows the background: the parchment gold and black pass on the mail, fail on the board', () => {
+    const markup =
+      '<color=#8B6914>Title</color> <color=#000000>body</color> <color=#FFD700>x</color>';
+    expect(unreadableColors(markup, PARCHMENT).map(({ color }) => color)).toEqual(['#FFD700']);
+    expect(unreadableColors(markup, BOARD).map(({ color }) => color)).toEqual(['#8B6914']);
+  });
+
+  it('reads colours with an alpha as their colour, and passes over names and broken tags', () => {
+    expect(unreadableColors('<color=#FFD700FF>a</color>', PARCHMENT)[0]?.color).toBe('#FFD700');
+    expect(unreadableColors('<color=yellow>a</color> <color=#GGG>b', PARCHMENT)).toEqual([]);
+    expect(unreadableColors('no colour at all', BOARD)).toEqual([]);
+  });
+});
+
+describe('replaceColor', () => {
+  it('replaces every tag of the colour, in any hex spelling, and nothing else', () => {
+    const markup =
+      '<size=32><color=#FFD700><b>KVK</b></color></size> <color=#ffd700>a</color>' +
+      '<COLOR=#FFD700FF>b</COLOR> <color=#000000>#FFD700 stays in the text</color>';
+    expect(replaceColor(markup, '#FFD700', '#8B6914')).toBe(
+      '<size=32><color=#8B6914><b>KVK</b></color></size> <color=#8B6914>a</color>' +
+        '<COLOR=#8B6914>b</COLOR> <color=#000000>#FFD700 stays in the text</color>',
+    );
+  });
+
+  it('leaves a mail without the colour as it is', () => {
+    const markup = '<color=#000000>Hold</color> the line';
+    expect(replaceColor(markup, '#FFD700', '#8B6914')).toBe(markup);
+  });
+
+  it('makes the mail readable when each unreadable colour takes its shade', () => {
+    const markup =
+      '<color=#FFD700>Gold</color> <color=#28A745>green</color> <color=#FD7E14>o</color>';
+    const fixed = unreadableColors(markup, PARCHMENT).reduce(
+      (mail, { color, shade }) => replaceColor(mail, color, shade),
+      markup,
+    );
+    expect(unreadableColors(fixed, PARCHMENT)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
  * Pure: the engine picks its colours with it, and the browser warns about a colour that does not read.
  */
 
+import { tokenize } from './tokenize.ts';
+
 /** The least contrast a coloured word needs to read (WCAG's figure for large and bold text). */
 export const READABLE_CONTRAST = 3;
 
@@ -80,4 +82,76 @@ export function nearestReadableShade(
   }
   const shade = mix(colour, target, high);
   return toHex(ratio(shade, back) >= minimum ? shade : [target, target, target]);
+}
+
+/** A colour of the mail that does not read on its background, and the shade that would. */
+export interface UnreadableColor {
+  /** The colour as `#RRGGBB` (upper case), however the mail writes it. */
+  color: string;
+  /** Its contrast on the background. */
+  ratio: number;
+  /** The nearest shade of it that reads there. */
+  shade: string;
+}
+
+/** `#RGB`, `#RRGGBB` or `#RRGGBBAA` as `#RRGGBB` in upper case; a colour name gives undefined. */
+function asSixDigits(value: string): string | undefined {
+  const hex = value.trim().toUpperCase();
+  if (/^#[0-9A-F]{3}$/u.test(hex)) return `#${[...hex.slice(1)].map((d) => d + d).join('')}`;
+  if (/^#[0-9A-F]{6}([0-9A-F]{2})?$/u.test(hex)) return hex.slice(0, 7);
+  return undefined;
+}
+
+/** The `<color=…>` tags of `markup` that the game applies, with the colour each names. */
+function colorTags(markup: string) {
+  return tokenize(markup).flatMap((token) => {
+    if (token.type !== 'open' || token.kind !== 'color' || typeof token.value !== 'string') {
+      return [];
+    }
+    const color = asSixDigits(token.value);
+    return color ? [{ start: token.start, end: token.end, written: token.value, color }] : [];
+  });
+}
+
+/**
+ * Each hex colour of `markup` (in its `<color=…>` tags) under `minimum` contrast on `background`,
+ * once, in the order the mail first uses it, with the nearest shade that reads.
+ */
+export function unreadableColors(
+  markup: string,
+  background: string,
+  minimum = READABLE_CONTRAST,
+): UnreadableColor[] {
+  const seen = new Set<string>();
+  const found: UnreadableColor[] = [];
+  for (const { color } of colorTags(markup)) {
+    if (seen.has(color)) continue;
+    seen.add(color);
+    const contrast = contrastRatio(color, background);
+    if (contrast < minimum) {
+      found.push({
+        color,
+        ratio: contrast,
+        shade: nearestReadableShade(color, background, minimum),
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * `markup` with every `<color=…>` tag naming `from` (in any of its hex spellings) naming `to`
+ * instead; the rest of the mail is untouched.
+ */
+export function replaceColor(markup: string, from: string, to: string): string {
+  const target = asSixDigits(from);
+  let out = '';
+  let at = 0;
+  for (const tag of colorTags(markup)) {
+    if (tag.color !== target) continue;
+    const text = markup.slice(tag.start, tag.end);
+    out += markup.slice(at, tag.start) + text.replace(tag.written, to);
+    at = tag.end;
+  }
+  return out + markup.slice(at);
 }

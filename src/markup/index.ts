@@ -11,6 +11,9 @@ export {
   isReadableOn,
   nearestReadableShade,
   READABLE_CONTRAST,
+  replaceColor,
+  type UnreadableColor,
+  unreadableColors,
 } from './contrast.ts';
 export { autoCorrect } from './correct.ts';
 export { countChars, visibleText } from './count.ts';

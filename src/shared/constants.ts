@@ -78,6 +78,46 @@ export const MAIL_LOOK = {
   allianceText: '#FFFFFF',
 } as const;
 
+/** The colour behind the mail where it is read; its colours' contrast is measured on it. */
+export const BACKGROUND_COLORS = {
+  mail: MAIL_LOOK.parchment,
+  board: MAIL_LOOK.allianceBackground,
+} as const satisfies Record<MailBackground, string>;
+
+/** The title colour a mail starts with where it is read. */
+export const TITLE_COLOR_DEFAULTS = {
+  mail: DEFAULT_TITLE_COLOR,
+  board: BOARD_TITLE_COLOR,
+} as const satisfies Record<MailBackground, string>;
+
+/**
+ * AI Assist's title swatches where the mail is read, each at least 3:1 there, in the same order
+ * on both (the board's white and bright gold stand where the mail's black and dark gold do, so a
+ * swatch keeps its place when the player switches). Names: `mail.colors.<id>`.
+ */
+export const TITLE_COLORS = {
+  mail: [
+    { id: 'black', hex: '#000000' },
+    { id: 'gold', hex: DEFAULT_TITLE_COLOR },
+    { id: 'red', hex: '#C0392B' },
+    { id: 'blue', hex: '#0056B3' },
+    { id: 'green', hex: '#1E7E34' },
+    { id: 'purple', hex: '#A033D1' },
+    { id: 'orange', hex: '#B85C00' },
+    { id: 'gray', hex: '#6C757D' },
+  ],
+  board: [
+    { id: 'white', hex: '#FFFFFF' },
+    { id: 'boardGold', hex: BOARD_TITLE_COLOR },
+    { id: 'red', hex: '#FFAB91' },
+    { id: 'blue', hex: '#90CAF9' },
+    { id: 'green', hex: '#A5D6A7' },
+    { id: 'purple', hex: '#E1BEE7' },
+    { id: 'orange', hex: '#FFCC80' },
+    { id: 'gray', hex: '#CFD8DC' },
+  ],
+} as const satisfies Record<MailBackground, readonly { id: string; hex: string }[]>;
+
 export const TONES = [
   'neutral',
   'motivational',

@@ -1,12 +1,22 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { LANGUAGES } from '../../src/shared/constants.ts';
 import { readFixtures } from './support/fixtures.ts';
 import {
   expectNoSeriousViolations,
+  expectNoSidewaysOverflow,
   findToolLink,
   signIn,
   signInAsAdmin,
   toasts,
 } from './support/helpers.ts';
+import { text } from './support/locales.ts';
 
 /**
  * Issue 18: the board moves the mail tool's second and third versions, and who may open them (and
@@ -31,6 +41,8 @@ const DRAFT =
 const OWN_COLOURS = { exclude: ['[data-testid="mail-preview-body"]'] };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// The tests below move the same global modules: one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
 
 async function openContext(browser: Browser, isMobile: boolean) {
   const context = await browser.newContext(
@@ -229,3 +241,136 @@ test('the board rolls the second and third versions out: admin, premium (Beta), 
     await phone.close();
   }
 });
+
+/** A phone at 390×844 with touch, in `language` from its first page. */
+async function openPhone(browser: Browser, language: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: language,
+  });
+  await context.addInitScript((code) => localStorage.setItem('i18nextLng', code), language);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Opens `path` in the page's language and waits for its heading. */
+async function openScreen(page: Page, language: string, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Every screen a visitor or a signed-in player reaches, in the page's language: the home page with
+ * each mode open and a formatted mail in Final Dispatch (the Commander Customizer open where the
+ * versions are live), the versions' pages, the gallery, My mail, the account and sign-in pages,
+ * and the phone's menu. Nothing may stick out sideways on either side.
+ */
+async function expectEveryScreenFits(page: Page, language: string, versionsLive: boolean) {
+  const what = (screen: string) => `${language}, ${screen}`;
+  await openScreen(page, language, '/');
+  await expectNoSidewaysOverflow(page, what('home'));
+  const menu = page.getByRole('button', { name: text(language, 'header.openMenu') });
+  await menu.tap();
+  await expectNoSidewaysOverflow(page, what('home with the menu open'));
+  await page.getByRole('button', { name: text(language, 'header.closeMenu') }).tap();
+
+  // The page opens on the mode the player left it in.
+  const modes = page.getByRole('group', { name: text(language, 'home.modes.label') });
+  await modes.getByRole('button', { name: text(language, 'home.modes.new.name') }).tap();
+  await page.getByRole('textbox', { name: text(language, 'mailTool.ai.draftLabel') }).fill(DRAFT);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
+    page.getByRole('button', { name: text(language, 'mailTool.ai.format') }).tap(),
+  ]);
+  const result = page.getByTestId('ai-result');
+  await expect(result.getByTestId('final-dispatch-output')).not.toHaveValue('');
+  await expectNoSidewaysOverflow(page, what('AI Assist with its mail'));
+  const customizer = result.getByRole('button', { name: text(language, 'customizer.title') });
+  await expect(customizer).toHaveCount(versionsLive ? 1 : 0);
+  if (versionsLive) {
+    await customizer.tap();
+    await expectNoSidewaysOverflow(page, what('AI Assist with the Commander Customizer open'));
+  }
+
+  await modes.getByRole('button', { name: text(language, 'home.modes.manual.name') }).tap();
+  const builder = page.getByTestId('manual-builder');
+  await builder
+    .getByRole('textbox', { name: text(language, 'manualBuilder.textLabel') })
+    .fill(
+      '<size=32><color=#8B6914><b>War meeting tonight</b></color></size>\nJoin the rally at 20:00 UTC',
+    );
+  await expect(builder.getByTestId('final-dispatch')).toBeVisible();
+  await expectNoSidewaysOverflow(page, what('Manual Builder with its mail'));
+  await modes.getByRole('button', { name: text(language, 'home.modes.template.name') }).tap();
+  await expect(page.getByTestId('mode-panel-template')).toBeVisible();
+  await expectNoSidewaysOverflow(page, what('Templates'));
+
+  for (const path of [
+    ...(versionsLive ? ['/preview/mailforge-v2', '/preview/mailforge-v3'] : []),
+    '/community',
+    '/my-mail',
+    '/account',
+    '/auth/signin',
+  ]) {
+    await openScreen(page, language, path);
+    await expectNoSidewaysOverflow(page, what(path));
+  }
+}
+
+/** A fresh free player, signed in in `page`'s browser through the API. */
+async function signUpThroughApi(page: Page, language: string, testInfo: TestInfo) {
+  await page.goto('/auth/signin');
+  const origin = new URL(page.url()).origin;
+  const email = `sideways-${language}-${testInfo.workerIndex}-${Date.now()}@example.com`;
+  const response = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'Forge2025Mail' },
+    headers: { Origin: origin },
+  });
+  expect(response.status()).toBe(201);
+}
+
+for (const versionsLive of [false, true]) {
+  test.describe(`at 390×844 with the gallery live and the versions ${versionsLive ? 'live' : 'in development'}`, () => {
+    let admin: { page: Page; close: () => Promise<void> } | undefined;
+    test.beforeAll(async ({ browser }) => {
+      if (!versionsLive) return;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      admin = { page, close: () => context.close() };
+      await signInAsAdmin(page);
+      const origin = new URL(page.url()).origin;
+      for (const status of ['ready', 'live']) {
+        for (const { slug } of MODULES) {
+          const moved = await page.request.post(`/api/admin/modules/${slug}/status`, {
+            data: { status },
+            headers: { Origin: origin },
+          });
+          expect(moved.status(), `${slug} to ${status}`).toBe(200);
+        }
+      }
+    });
+    test.afterAll(async () => {
+      if (!admin) return;
+      await restore(admin.page);
+      await admin.close();
+    });
+
+    for (const language of LANGUAGES) {
+      test(`nothing sticks out sideways in ${language}, for a visitor and a signed-in player`, async ({
+        browser,
+      }, testInfo) => {
+        test.setTimeout(240_000);
+        const phone = await openPhone(browser, language);
+        try {
+          await expectEveryScreenFits(phone.page, language, versionsLive);
+          await signUpThroughApi(phone.page, language, testInfo);
+          await expectEveryScreenFits(phone.page, language, versionsLive);
+        } finally {
+          await phone.close();
+        }
+      });
+    }
+  });
+}

@@ -3,13 +3,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countChars, validate } from '#markup/index.ts';
-import { LIMITS, TIMINGS } from '#shared/constants.ts';
+import { countChars, nearestReadableShade, validate } from '#markup/index.ts';
+import { BACKGROUND_COLORS, LIMITS, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { copyText } from '#web/lib/clipboard.ts';
+import { setMailBackground } from '#web/lib/mail-background.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { setSessionHint } from '#web/lib/storage.ts';
 import { createDeferred, json, makeUser, stubApi } from '#web/test/api.ts';
@@ -328,5 +329,55 @@ describe('FinalDispatch share to gallery', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Share to the community gallery' }),
     ).toBeTruthy();
+  });
+});
+
+describe('FinalDispatch: colours that do not read where the mail is read', () => {
+  afterEach(() => act(() => setMailBackground('mail')));
+
+  it('warns for each colour under 3:1 on the parchment and puts its readable shade in one tap', async () => {
+    const markup =
+      '<size=32><color=#FFD700><b>RALLY</b></color></size>\n<color=#ffd700>now</color> <color=#000000>go</color>';
+    renderDispatch(<FinalDispatch markup={markup} />);
+    const warnings = screen.getByTestId('contrast-warnings');
+    expect(within(warnings).getByText("Hard to read on the mail's parchment")).toBeTruthy();
+    expect(within(warnings).getByText('#FFD700 is 1.1:1 here (3:1 reads).')).toBeTruthy();
+    // Black reads on the parchment: only the gold is listed.
+    expect(within(warnings).getAllByRole('listitem')).toHaveLength(1);
+    const shade = nearestReadableShade('#FFD700', BACKGROUND_COLORS.mail);
+    await userEvent.click(
+      within(warnings).getByRole('button', { name: `Use ${shade} instead of #FFD700` }),
+    );
+    const output = screen.getByLabelText<HTMLTextAreaElement>('Mail ready to paste');
+    expect(output.value).toBe(
+      `<size=32><color=${shade}><b>RALLY</b></color></size>\n<color=${shade}>now</color> <color=#000000>go</color>`,
+    );
+    expect(screen.queryByTestId('contrast-warnings')).toBeNull();
+  });
+
+  it('on the board it checks the blue instead, and hands the fix to the editor that owns the mail', async () => {
+    act(() => setMailBackground('board'));
+    const changed = vi.fn();
+    const markup = '<color=#8B6914>Title</color> <color=#FFD700>gold</color>';
+    renderDispatch(<FinalDispatch markup={markup} onMarkupChange={changed} />);
+    const warnings = screen.getByTestId('contrast-warnings');
+    expect(
+      within(warnings).getByText("Hard to read on the alliance description's blue"),
+    ).toBeTruthy();
+    expect(within(warnings).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByTestId('mail-preview-body').getAttribute('data-look')).toBe('alliance');
+    const shade = nearestReadableShade('#8B6914', BACKGROUND_COLORS.board);
+    await userEvent.click(
+      within(warnings).getByRole('button', { name: `Use ${shade} instead of #8B6914` }),
+    );
+    expect(changed).toHaveBeenCalledWith(
+      `<color=${shade}>Title</color> <color=#FFD700>gold</color>`,
+    );
+  });
+
+  it('says nothing for a mail whose colours read', () => {
+    renderDispatch(<FinalDispatch markup="<color=#8B6914>Title</color> body" />);
+    expect(screen.queryByTestId('contrast-warnings')).toBeNull();
+    expect(screen.getByTestId('mail-preview-body').getAttribute('data-look')).toBe('mail');
   });
 });

@@ -1,11 +1,17 @@
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countChars } from '#markup/index.ts';
-import { COUNTER_THRESHOLDS, type MailMode, TIMINGS } from '#shared/constants.ts';
+import { countChars, replaceColor, unreadableColors } from '#markup/index.ts';
+import {
+  BACKGROUND_COLORS,
+  COUNTER_THRESHOLDS,
+  type MailMode,
+  TIMINGS,
+} from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
+import { ContrastWarnings } from '#web/components/contrast-warnings.tsx';
 import { CopyButton } from '#web/components/mail-actions.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
-import { MailPreview } from '#web/components/mail-preview.tsx';
+import { lookFor, MailPreview } from '#web/components/mail-preview.tsx';
 import { NoticeList } from '#web/components/notice-list.tsx';
 import { ProvidedMailActions } from '#web/components/provided-mail-actions.tsx';
 import { ShareLink } from '#web/components/share-link.tsx';
@@ -13,6 +19,7 @@ import { ShareToGallery } from '#web/components/share-to-gallery.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { type CopyToasts, useCopyText } from '#web/components/use-copy-text.ts';
 import { translateWarning } from '#web/i18n/error-text.ts';
+import { useMailBackground } from '#web/lib/mail-background.ts';
 import { useIdleValue } from '#web/lib/use-idle-value.ts';
 import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 
@@ -25,6 +32,11 @@ type DispatchWarning = {
 type FinalDispatchProps = {
   /** The finished mail markup. Copy is disabled while it is blank. */
   markup: string;
+  /**
+   * Takes the mail with a colour replaced by its readable shade (the Manual Builder's text). Without
+   * it, the card shows and copies the replaced mail itself until `markup` changes.
+   */
+  onMarkupChange?: (markup: string) => void;
   /**
    * The mode that wrote the mail, kept with it in My mail when it is copied. Default: the Manual
    * Builder's, which renders this card without one.
@@ -56,7 +68,8 @@ type FinalDispatchProps = {
  * community gallery; a copied mail is kept in My mail.
  */
 export function FinalDispatch({
-  markup,
+  markup: givenMarkup,
+  onMarkupChange,
   mode = 'manual',
   engine,
   warnings,
@@ -69,6 +82,10 @@ export function FinalDispatch({
   const { t } = useTranslation();
   const titleId = useId();
   const counterId = useId();
+  const [background] = useMailBackground();
+  // A shade chosen here for a mail the card does not own lasts until another mail comes.
+  const [ownFix, setOwnFix] = useState<{ from: string; fixed: string } | null>(null);
+  const markup = ownFix?.from === givenMarkup ? ownFix.fixed : givenMarkup;
   const { isCopied, copy: copyMail } = useCopyText({
     copiedForMs,
     toasts: copyToasts ?? {
@@ -81,6 +98,16 @@ export function FinalDispatch({
   const idleMarkup = useIdleValue(markup);
   const shownMarkup = isOutputDeferred ? idleMarkup : markup;
   const isBlank = markup.trim() === '';
+  const unreadable = useMemo(
+    () => unreadableColors(shownMarkup, BACKGROUND_COLORS[background]),
+    [shownMarkup, background],
+  );
+
+  function applyShade(color: string, shade: string) {
+    const fixed = replaceColor(markup, color, shade);
+    if (onMarkupChange) onMarkupChange(fixed);
+    else setOwnFix({ from: givenMarkup, fixed });
+  }
 
   async function copy() {
     if (isBlank) return;
@@ -144,12 +171,15 @@ export function FinalDispatch({
               text: translateWarning(warning),
             }))}
           />
+          <ContrastWarnings background={background} colors={unreadable} onUseShade={applyShade} />
           <MailParts markup={shownMarkup} copiedForMs={copiedForMs} />
           <ShareLink markup={markup} copiedForMs={copiedForMs}>
             <ShareToGallery markup={markup} />
           </ShareLink>
           <ProvidedMailActions markup={shownMarkup} />
-          {showPreview ? <MailPreview markup={shownMarkup} /> : null}
+          {showPreview ? (
+            <MailPreview key={background} markup={shownMarkup} defaultLook={lookFor(background)} />
+          ) : null}
         </CardContent>
       </section>
     </Card>

@@ -10,11 +10,16 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars, type DisplaySegment, toDisplaySegments } from '#markup/index.ts';
-import { LIMITS, MAIL_LOOK } from '#shared/constants.ts';
+import { LIMITS, MAIL_LOOK, type MailBackground } from '#shared/constants.ts';
 import { MailTime, splitAtTimes } from '#web/components/mail-time.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 type PreviewLook = 'mail' | 'alliance';
+
+/** The preview's look for where the mail is read (the board is the alliance description's). */
+export function lookFor(background: MailBackground): PreviewLook {
+  return background === 'board' ? 'alliance' : 'mail';
+}
 
 type MailPreviewProps = {
   /** The mail markup, exactly as it would be pasted into the game. */

@@ -99,3 +99,59 @@ export async function findToolLink(page: Page, isMobile: boolean, name: string):
   }
   return link;
 }
+
+/**
+ * What sticks out of the screen sideways, on either side (an Arabic page overflows to the left):
+ * the page's own sideways scroll, and each visible element whose box starts before 0 or ends past
+ * the viewport, unless an ancestor that clips its overflow (a scrolling strip) holds it.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const found: string[] = [];
+    const reported: Element[] = [];
+    if (root.scrollWidth > width)
+      found.push(`page scrolls sideways by ${root.scrollWidth - width}px`);
+    // Held by an ancestor that clips it (a scrolling strip inside the screen), or cut away whole
+    // (the screen-reader-only skip link).
+    const isClipped = (element: Element) => {
+      for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.clip !== 'auto' || style.clipPath !== 'none') return true;
+        if (at !== element && style.overflowX !== 'visible') {
+          const box = at.getBoundingClientRect();
+          return box.left >= -0.5 && box.right <= width + 0.5;
+        }
+      }
+      return false;
+    };
+    const label = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const id = element.getAttribute('data-testid');
+      return `<${element.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''}> "${text}"`;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left >= -0.5 && box.right <= width + 0.5) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      if (element.closest('[hidden],[inert],[aria-hidden="true"]')) continue;
+      if (isClipped(element)) continue;
+      // The outermost offender says it all: its children stick out with it.
+      if (reported.some((outer) => outer.contains(element))) continue;
+      reported.push(element);
+      found.push(
+        `${label(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`,
+      );
+      if (found.length >= 8) break;
+    }
+    return found;
+  });
+}
+
+/** Nothing sticks out of the screen sideways, on either side (see sidewaysOverflow). */
+export async function expectNoSidewaysOverflow(page: Page, what: string) {
+  expect(await sidewaysOverflow(page), `${what}: sticks out sideways`).toEqual([]);
+}

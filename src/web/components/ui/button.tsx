@@ -3,8 +3,11 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
+// A button keeps its words on one line while it fits; a longer label (Russian, Spanish and
+// Portuguese ones run a third longer than English) wraps inside the screen's width instead of
+// pushing the page sideways.
 const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors select-none disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-center break-words font-semibold transition-colors select-none disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   FORMAT_MODES,
   INTENSITY_BUTTONS,
+  MAIL_BACKGROUNDS,
   type MAIL_COLORS,
+  type MailBackground,
   TONE_BUTTONS,
 } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -12,7 +14,6 @@ import { cn } from '#web/lib/utils.ts';
 
 export type ToneButtonId = (typeof TONE_BUTTONS)[number]['id'];
 export type IntensityButtonId = (typeof INTENSITY_BUTTONS)[number]['id'];
-export type TitleColor = (typeof MAIL_COLORS)[number]['hex'];
 type MailColorId = (typeof MAIL_COLORS)[number]['id'];
 export type FormatMode = (typeof FORMAT_MODES)[number];
 
@@ -143,6 +144,36 @@ export function TonePicker({
       })}
       gridClassName="grid-cols-2 sm:grid-cols-3"
       dataAttribute="tone-button"
+    />
+  );
+}
+
+const BACKGROUND_CHOICES = MAIL_BACKGROUNDS.map((id) => ({ id }));
+
+/**
+ * Where the mail is read: a game mail (the parchment) or the alliance description (the board's
+ * blue). The title colours, the engine's highlight colours and the preview follow it.
+ */
+export function BackgroundPicker({
+  value,
+  onChange,
+}: {
+  value: MailBackground;
+  onChange: (background: MailBackground) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoicePicker
+      legend={t('mailTool.ai.backgroundLabel')}
+      options={BACKGROUND_CHOICES}
+      value={value}
+      onChange={onChange}
+      textOf={(id) => ({
+        name: t(`mailTool.ai.backgrounds.${id}.name`),
+        hint: t(`mailTool.ai.backgrounds.${id}.hint`),
+      })}
+      gridClassName="grid-cols-1 min-[420px]:grid-cols-2"
+      dataAttribute="background-button"
     />
   );
 }

@@ -8,10 +8,12 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
 import { i18n } from '#web/i18n/index.ts';
+import { MAIL_BACKGROUND_STORAGE_KEY } from '#web/lib/mail-background.ts';
 import { createDeferred, json, stubApi } from '#web/test/api.ts';
 import { renderAt } from '#web/test/render.tsx';
 
 afterEach(() => {
+  localStorage.removeItem(MAIL_BACKGROUND_STORAGE_KEY);
   act(() => dismissToast());
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -130,6 +132,7 @@ describe('formatting a draft', () => {
       mode: 'format',
       tone: 'motivational',
       titleColor: '#8B6914',
+      background: 'mail',
     });
 
     await userEvent.click(rewrite);
@@ -155,14 +158,15 @@ describe('formatting a draft', () => {
       tone: 'motivational',
       rewriteStyle: 'balanced',
       titleColor: '#8B6914',
+      background: 'mail',
     });
 
     await userEvent.click(screen.getByRole('button', { name: /^Full/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Red (#E94B3C)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Red (#C0392B)' }));
     await waitFor(() => expect(formatButton().disabled).toBe(false));
     await userEvent.click(formatButton());
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1]).toMatchObject({ rewriteStyle: 'fully-thematic', titleColor: '#E94B3C' });
+    expect(bodies[1]).toMatchObject({ rewriteStyle: 'fully-thematic', titleColor: '#C0392B' });
     expect(INTENSITY_BUTTONS.find(({ id }) => id === 'full')?.rewriteStyle).toBe('fully-thematic');
   });
 
@@ -364,5 +368,55 @@ describe('AI Assist symbols', () => {
     expect(screen.queryByTestId('symbol-picker')).toBeNull();
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your draft').value).toBe('rally');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Symbols' }));
+  });
+});
+
+describe('AI Assist: where the mail is read', () => {
+  it('the board switches the title swatches and default to colours that read on its blue, sends it, and shows the result on the blue', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubApi({
+      'POST /api/format-message': ({ body }) => {
+        bodies.push(body as Record<string, unknown>);
+        return json(FORMATTED);
+      },
+    });
+    renderPanel('rally at the pass');
+    const where = screen.getByRole('group', { name: 'Where is it read?' });
+    const mail = within(where).getByRole('button', { name: /^Mail/ });
+    const board = within(where).getByRole('button', { name: /^Alliance description/ });
+    expect(mail.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Gold (#8B6914)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.queryByRole('button', { name: /#FFD700/ })).toBeNull();
+
+    await userEvent.click(board);
+    expect(board.getAttribute('aria-pressed')).toBe('true');
+    // The default keeps its place: the board's bright gold, named for the board.
+    const boardGold = screen.getByRole('button', { name: 'Bright gold (board) (#FFD700)' });
+    expect(boardGold.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'White (#FFFFFF)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /#8B6914/ })).toBeNull();
+    expect(localStorage.getItem(MAIL_BACKGROUND_STORAGE_KEY)).toBe('board');
+
+    await userEvent.click(formatButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ background: 'board', titleColor: '#FFD700' });
+    const result = await screen.findByTestId('ai-result');
+    expect((await within(result).findByTestId('mail-preview-body')).getAttribute('data-look')).toBe(
+      'alliance',
+    );
+    // #FFD700 reads on the blue: no warning.
+    expect(within(result).queryByTestId('contrast-warnings')).toBeNull();
+
+    // A swatch keeps its place back on the mail: the light blue becomes the dark blue.
+    await userEvent.click(screen.getByRole('button', { name: 'Blue (#90CAF9)' }));
+    await userEvent.click(mail);
+    expect(
+      screen.getByRole('button', { name: 'Blue (#0056B3)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(result).getByTestId('mail-preview-body').getAttribute('data-look')).toBe('mail');
+    // Back on the parchment, the answer's bright gold title is flagged.
+    expect(within(result).getByTestId('contrast-warnings').textContent).toContain('#FFD700');
   });
 });

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { countChars, insertSymbol as insertSymbolText, type MailSymbol } from '#markup/index.ts';
 import {
   COUNTER_THRESHOLDS,
-  DEFAULT_TITLE_COLOR,
   INTENSITY_BUTTONS,
   LIMITS,
-  MAIL_COLORS,
+  type MailBackground,
+  TITLE_COLOR_DEFAULTS,
+  TITLE_COLORS,
   TONE_BUTTONS,
 } from '#shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
@@ -16,10 +17,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';
 import {
+  BackgroundPicker,
   type FormatMode,
   type IntensityButtonId,
   IntensityPicker,
-  type TitleColor,
   TitleColorPicker,
   type ToneButtonId,
   TonePicker,
@@ -27,6 +28,7 @@ import {
 } from '#web/features/format/ai-assist-options.tsx';
 import { describeAnswer, useFormatMail } from '#web/features/format/use-format-mail.ts';
 import { withAllEnglish } from '#web/i18n/index.ts';
+import { useMailBackground } from '#web/lib/mail-background.ts';
 
 // The result card, with the in-game preview and the markup engine, is needed only once a mail
 // comes back: it is not part of the page's first load, and is fetched while the request runs.
@@ -75,7 +77,8 @@ interface Choices {
   mode: FormatMode;
   toneId: ToneButtonId;
   intensityId: IntensityButtonId;
-  titleColor: TitleColor;
+  titleColor: string;
+  background: MailBackground;
 }
 
 /**
@@ -83,12 +86,12 @@ interface Choices {
  * Keep my words sends no intensity: nothing is reworded.
  */
 function buildFormatRequest(draft: string, choices: Choices): FormatRequestInput {
-  const { mode, toneId, intensityId, titleColor } = choices;
+  const { mode, toneId, intensityId, titleColor, background } = choices;
   const tone = TONE_BUTTONS.find((button) => button.id === toneId)?.tone ?? 'neutral';
-  if (mode === 'format') return { message: draft, mode, tone, titleColor };
+  if (mode === 'format') return { message: draft, mode, tone, titleColor, background };
   const rewriteStyle =
     INTENSITY_BUTTONS.find((button) => button.id === intensityId)?.rewriteStyle ?? 'balanced';
-  return { message: draft, mode, tone, rewriteStyle, titleColor };
+  return { message: draft, mode, tone, rewriteStyle, titleColor, background };
 }
 
 /**
@@ -116,7 +119,14 @@ export function AiAssistPanel({
   const [mode, setMode] = useState<FormatMode>('improve');
   const [toneId, setToneId] = useState<ToneButtonId>('motivational');
   const [intensityId, setIntensityId] = useState<IntensityButtonId>('balanced');
-  const [titleColor, setTitleColor] = useState<TitleColor>(DEFAULT_TITLE_COLOR);
+  const [background, setBackground] = useMailBackground();
+  // The swatch's place: it keeps it when the player says the mail is read elsewhere (the board's
+  // palette has a light shade of each colour), so the default stays the default.
+  const [titleColorAt, setTitleColorAt] = useState(() =>
+    TITLE_COLORS.mail.findIndex(({ hex }) => hex === TITLE_COLOR_DEFAULTS.mail),
+  );
+  const titleColors = TITLE_COLORS[background];
+  const titleColor = titleColors[titleColorAt]?.hex ?? TITLE_COLOR_DEFAULTS[background];
   const resultRef = useRef<HTMLDivElement>(null);
   const formatMail = useFormatMail();
   const lastRequest = useRef<FormatRequestInput | null>(null);
@@ -134,7 +144,13 @@ export function AiAssistPanel({
     if (isDisabled) return;
     void loadFinalDispatch();
     setHeldResult(null);
-    lastRequest.current = buildFormatRequest(draft, { mode, toneId, intensityId, titleColor });
+    lastRequest.current = buildFormatRequest(draft, {
+      mode,
+      toneId,
+      intensityId,
+      titleColor,
+      background,
+    });
     formatMail.mutate(lastRequest.current, {
       // The result appears below the button: bring it into view, on a phone it is off screen.
       onSuccess: () =>
@@ -229,7 +245,13 @@ export function AiAssistPanel({
         {mode === 'improve' ? (
           <IntensityPicker value={intensityId} onChange={setIntensityId} />
         ) : null}
-        <TitleColorPicker colors={MAIL_COLORS} value={titleColor} onChange={setTitleColor} />
+        <BackgroundPicker value={background} onChange={setBackground} />
+        <TitleColorPicker
+          colors={titleColors}
+          value={titleColor}
+          onChange={(hex) => setTitleColorAt(titleColors.findIndex((swatch) => swatch.hex === hex))}
+          nameOf={(id) => t(`mail.colors.${id as (typeof titleColors)[number]['id']}`)}
+        />
 
         <Button type="submit" size="lg" disabled={isDisabled} className="w-full tracking-wide">
           {/* The words are the button's name, pending too (a status spinner inside a button is

@@ -26,7 +26,7 @@ import {
 import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
-import { MailPreview } from '#web/components/mail-preview.tsx';
+import { lookFor, MailPreview } from '#web/components/mail-preview.tsx';
 import { SymbolPicker } from '#web/components/symbol-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -45,6 +45,7 @@ import { ManualTools } from '#web/features/manual-builder/manual-tools.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import { TagReference } from '#web/features/manual-builder/tag-reference.tsx';
 import { type StyleFlag, toggleStyle } from '#web/features/manual-builder/toggle-style.ts';
+import { useMailBackground } from '#web/lib/mail-background.ts';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
 type ManualBuilderProps = {
@@ -71,6 +72,7 @@ const sameSelection = (a: Selection, b: Selection) => a.start === b.start && a.e
  * Ctrl+Y). Controlled: the caller owns `text`; a change from outside is a step too.
  */
 export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
+  const [background] = useMailBackground();
   const { t } = useTranslation();
   const ids = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -391,13 +393,22 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
             {isPreviewShown ? t('manualBuilder.hidePreview') : t('manualBuilder.showPreview')}
           </Button>
           <div id={`${ids}-preview`} hidden={!isPreviewShown}>
-            {isPreviewShown ? <MailPreview markup={text} /> : null}
+            {isPreviewShown ? (
+              // Where the mail is read (AI Assist's choice) is the look it starts with.
+              <MailPreview key={background} markup={text} defaultLook={lookFor(background)} />
+            ) : null}
           </div>
           <TagReference />
         </div>
       </div>
 
-      <FinalDispatch markup={text} showPreview={false} isOutputDeferred className="shadow-none" />
+      <FinalDispatch
+        markup={text}
+        onMarkupChange={onTextChange}
+        showPreview={false}
+        isOutputDeferred
+        className="shadow-none"
+      />
     </div>
   );
 }
