@@ -2,13 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_KEY_PATTERN } from '#shared/schemas/history.ts';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
 import { copyText } from '#web/lib/clipboard.ts';
-import { addVisitorMail, HISTORY_QUERY_KEY, keepMail } from '#web/lib/keep-mail.ts';
+import {
+  addVisitorMail,
+  HISTORY_QUERY_KEY,
+  keepMail,
+  type MailToKeep,
+  sendKeepQueue,
+} from '#web/lib/keep-mail.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { setSessionHint } from '#web/lib/storage.ts';
+import { KEEP_QUEUE_STORAGE_KEY, setSessionHint } from '#web/lib/storage.ts';
 import { setSignedInUser } from '#web/lib/use-user.ts';
 import {
   readVisitorMails,
@@ -25,6 +32,7 @@ afterEach(() => {
   act(() => dismissToast());
   copyMock.mockReset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function AiAssistHarness() {
@@ -124,7 +132,9 @@ describe('keeping a mail for a signed-in player', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       formattedMessage: '<b>KVK</b>',
       mode: 'template',
+      keepKey: expect.stringMatching(KEEP_KEY_PATTERN),
     });
+    expect(localStorage.getItem(KEEP_QUEUE_STORAGE_KEY)).toBeNull();
     expect(refresh).toHaveBeenCalledWith({ queryKey: HISTORY_QUERY_KEY });
     expect(readVisitorMails()).toEqual([]);
   });
@@ -141,6 +151,58 @@ describe('keeping a mail for a signed-in player', () => {
     stubApi({ 'POST /api/history': () => json({ success: false, error: 'Not signed in' }, 401) });
     await keepMail(signedIn(), { formattedMessage: 'Rally', mode: 'new' });
     expect(readVisitorMails()).toMatchObject([{ formattedMessage: 'Rally' }]);
+  });
+
+  it('queues a mail kept offline and sends it once when the connection returns', async () => {
+    const kept: { keepKey: string }[] = [];
+    stubApi({
+      'POST /api/history': ({ body }) => {
+        kept.push(body as { keepKey: string });
+        return json({ entry: {} }, 201);
+      },
+    });
+    const client = signedIn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await keepMail(client, { formattedMessage: 'Rally offline', mode: 'new' });
+    expect(kept).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(KEEP_QUEUE_STORAGE_KEY) ?? '[]')).toMatchObject([
+      { formattedMessage: 'Rally offline', mode: 'new' },
+    ]);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    // The connection comes back while a second mail is kept: each is sent once.
+    await Promise.all([
+      sendKeepQueue(client),
+      keepMail(client, { formattedMessage: 'Second', mode: 'new' }),
+      sendKeepQueue(client),
+    ]);
+    expect(kept.map((body) => (body as unknown as MailToKeep).formattedMessage)).toEqual([
+      'Rally offline',
+      'Second',
+    ]);
+    expect(new Set(kept.map((body) => body.keepKey)).size).toBe(2);
+    expect(localStorage.getItem(KEEP_QUEUE_STORAGE_KEY)).toBeNull();
+    expect(readVisitorMails()).toEqual([]);
+  });
+
+  it('sends a mail again with the same key after the server failed, until it is kept', async () => {
+    const keys: string[] = [];
+    let status = 503;
+    stubApi({
+      'POST /api/history': ({ body }) => {
+        keys.push((body as { keepKey: string }).keepKey);
+        return json(status === 201 ? { entry: {} } : { success: false }, status);
+      },
+    });
+    const client = signedIn();
+    await keepMail(client, { formattedMessage: 'Rally', mode: 'new' });
+    expect(localStorage.getItem(KEEP_QUEUE_STORAGE_KEY)).not.toBeNull();
+    status = 201;
+    await sendKeepQueue(client);
+    await sendKeepQueue(client);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(localStorage.getItem(KEEP_QUEUE_STORAGE_KEY)).toBeNull();
   });
 
   it('asks the server while the user is not known yet in a browser that signed in', async () => {
@@ -191,7 +253,11 @@ describe('what is kept', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
-    await waitFor(() => expect(kept).toEqual([{ formattedMessage: 'Rally', mode: 'template' }]));
+    await waitFor(() =>
+      expect(kept).toEqual([
+        { formattedMessage: 'Rally', mode: 'template', keepKey: expect.any(String) },
+      ]),
+    );
     expect(readVisitorMails()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseFormatRequest, toFormatResponse } from '#format/format-answer.ts';
 import { extractFacts, findMissingFacts, formatWithBuiltinEngine } from '#format/index.ts';
 import { countChars, validate, visibleText } from '#markup/index.ts';
 import { DEFAULT_TITLE_COLOR, LIMITS } from '#shared/constants.ts';
@@ -82,6 +83,30 @@ describe.each(TEST_DRIVERS)('POST /api/format-message on %s', (driver) => {
       error: message,
       fieldErrors: { [field]: [message] },
     });
+  });
+
+  it('tells the browser that the built-in engine formats here', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/format-engine' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'builtin' });
+  });
+
+  it('refuses what the browser engine refuses, with the same message and field', async () => {
+    for (const payload of [{}, { message: ' ' }, { message: 'hi', titleSize: 51 }, { tone: 1 }]) {
+      const parsed = parseFormatRequest(payload);
+      expect(parsed.success).toBe(false);
+      const response = await post(t, payload);
+      expect(response.statusCode).toBe(400);
+      if (!parsed.success) expect(response.json()).toMatchObject(parsed.refusal);
+    }
+  });
+
+  it('answers as the browser engine does: the same mail and warnings for a parsed request', async () => {
+    const payload = { message: `🚨 ${RALLY}`, mode: 'improve', tone: 'political' };
+    const parsed = parseFormatRequest(payload);
+    if (!parsed.success) throw new Error('the rally draft is a valid request');
+    const response = await post(t, payload);
+    expect(response.json()).toEqual(toFormatResponse(formatWithBuiltinEngine(parsed.request)));
   });
 
   it('counts the 2000-character limit in characters, as the game does', async () => {
@@ -340,6 +365,11 @@ describe.each(TEST_DRIVERS)(
     beforeEach(() => {
       calls = 0;
       now += 60_000;
+    });
+
+    it('tells the browser that a model formats here', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/format-engine' });
+      expect(response.json()).toEqual({ provider: 'openai' });
     });
 
     it("returns the stand-in model's mail and names the model as the engine", async () => {

@@ -157,6 +157,45 @@ describe.each(TEST_DRIVERS)('my mail history on %s', (driver) => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('keeps a mail sent again with the same keep key once, even with other mails kept between', async () => {
+    const keeper = await signUp(t);
+    const keepKey = 'c1b8a3e4-5f60-4d2b-9a7e-0123456789ab';
+    tick();
+    const first = await keep(keeper, { formattedMessage: 'Kept offline', mode: 'new', keepKey });
+    expect(first.statusCode).toBe(201);
+    tick();
+    await keep(keeper, { formattedMessage: 'Another mail', mode: 'manual' });
+    tick();
+    // The queue is sent twice (two tabs came back online), and once more after a lost answer.
+    const again = await Promise.all([
+      keep(keeper, { formattedMessage: 'Kept offline', mode: 'new', keepKey }),
+      keep(keeper, { formattedMessage: 'Kept offline', mode: 'new', keepKey }),
+    ]);
+    for (const response of again) {
+      expect(response.statusCode).toBe(201);
+      expect(response.json().entry).toEqual(first.json().entry);
+    }
+    const { entries } = await list(keeper);
+    expect(entries.map((entry: { formattedMessage: string }) => entry.formattedMessage)).toEqual([
+      'Another mail',
+      'Kept offline',
+    ]);
+    // A key is the player's own: another player's mail with the same key is kept for them.
+    const other = await signUp(t);
+    expect(
+      (await keep(other, { formattedMessage: 'Kept offline', mode: 'new', keepKey })).statusCode,
+    ).toBe(201);
+    expect((await list(other)).entries).toHaveLength(1);
+  });
+
+  it('refuses a keep key that is not 8 to 64 letters, digits, - or _', async () => {
+    for (const keepKey of ['short', 'k'.repeat(65), 'has space in it', 12345678]) {
+      const refused = await keep(player, { formattedMessage: 'x', mode: 'new', keepKey });
+      expect(refused.statusCode, String(keepKey)).toBe(400);
+      expect(refused.json().fieldErrors).toHaveProperty('keepKey');
+    }
+  });
+
   it('refuses a blank or over-long mail, an unknown mode and a long title', async () => {
     for (const payload of [
       { formattedMessage: '  ', mode: 'new' },
