@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The built app registers a service worker (offline use); a test that is not about it runs
+    // without one, so that what it fetches and routes is never answered from the worker's cache.
+    // tests/e2e/offline.spec.ts allows it where it tests the app offline.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_STRINGS, splitStrings } from './src/web/i18n/english-parts.ts';
 
 // The dev server forwards API calls to the Fastify server that `npm run dev` starts beside it.
@@ -32,7 +33,7 @@ const isFirstLoadShared = (id: string) =>
  */
 export const hasModuleState = (id: string) =>
   /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/.test(id) ||
-  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/]query-client|components[\\/](provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load))/.test(
+  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer)|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load))/.test(
     id,
   );
 
@@ -63,12 +64,96 @@ export function englishStrings(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, generated at build time; `npm run dev` has none). Precached: the
+ * shell, every script and style sheet (each screen, each language's strings, workers), the Latin and
+ * Cyrillic fonts and the icons, so a player who visited once can open the app with no connection.
+ * It takes over only when the player reloads from the update toast (registerType 'prompt').
+ * scripts/build-web.ts generates it again once the pages are prerendered, so the shell's revision
+ * is the page as served.
+ */
+export function serviceWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // src/web/public/manifest.webmanifest is the manifest, served as it is.
+    manifest: false,
+    workbox: {
+      globPatterns: [
+        'index.html',
+        'assets/*.{js,css}',
+        'assets/noto-sans-{latin,cyrillic}-[0-9]*.woff2',
+        'favicon.svg',
+        'icon-192.png',
+        'manifest.webmanifest',
+      ],
+      // One file: no second script (workbox-*.js) for the server to keep in step with sw.js.
+      inlineWorkboxRuntime: true,
+      // Navigations are network first (the server picks each page's HTML), below.
+      navigateFallback: null,
+      // The first install serves the page that registered it at once: a player who opened the app
+      // once, and goes offline without reloading, still gets the screens they have not opened.
+      // An update still waits for the player's Reload (registerType 'prompt').
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // A page: the server's answer when it comes, else the last one kept, else the shell.
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'mailforge-pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 10 },
+            plugins: [
+              {
+                // A page the server says no cache may keep (one decided by who asks) is not kept.
+                cacheWillUpdate: async ({ response }) =>
+                  response.status === 200 &&
+                  !/no-store/.test(response.headers.get('cache-control') ?? '')
+                    ? response
+                    : null,
+                // Offline with no page kept: the precached shell, which starts the app on any path.
+                // (Workbox writes this function into the worker: it names the shell literally.)
+                handlerDidError: async () =>
+                  (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+              },
+            ],
+          },
+        },
+        {
+          // What the page needs to know offline: who is signed in (their templates), the open
+          // modules and the translation overrides; the server's answer first, the last one offline.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            /^\/api\/(auth\/me|modules|translations\/[\w-]+)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'mailforge-api',
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Hashed files not precached (other scripts' fonts), kept once fetched.
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'mailforge-assets',
+            expiration: { maxEntries: 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 // `#web/*`, `#shared/*` and `#markup/*` resolve through package.json "imports", which Vite reads.
 // The browser app is React 19 (docs/decisions/007-react-prerendered-and-precompressed.md);
 // @vitejs/plugin-react compiles its JSX and gives `npm run dev` React's Fast Refresh.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), englishStrings()],
+  plugins: [react(), tailwindcss(), englishStrings(), serviceWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

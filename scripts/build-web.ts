@@ -6,7 +6,9 @@
 //    pages rendered by React at build time, the others an empty shell; each with its title and
 //    description and <link rel="modulepreload"> for every chunk its screen needs, so nothing is
 //    discovered one by one.
-// 3. Every text file is written again as brotli (.br) and gzip (.gz) for the server to send.
+// 3. The service worker (vite-plugin-pwa) is generated again over the prerendered pages: its
+//    precache list has each file's revision as served.
+// 4. Every text file is written again as brotli (.br) and gzip (.gz) for the server to send.
 // It builds into a folder of its own and renames it into place, one process at a time
 // (scripts/build-folder.ts): a server reading dist/web never sees half a build, and two starts at
 // once build once.
@@ -213,7 +215,25 @@ async function buildInto(outDir: string): Promise<void> {
     rmSync(serverDir, { recursive: true, force: true });
   }
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  await regenerateServiceWorker(outDir);
   precompress(outDir);
+}
+
+/**
+ * Vite's build wrote the service worker before the pages were prerendered, so its revision of the
+ * shell (index.html) is the template's: it is generated again over the finished folder.
+ */
+async function regenerateServiceWorker(outDir: string): Promise<void> {
+  const { resolveConfig } = await import('vite');
+  const config = await resolveConfig(
+    { configFile, logLevel: 'warn', build: { outDir } },
+    'build',
+    'production',
+  );
+  const pwa = config.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa');
+  const api = pwa?.api as { generateSW?: () => Promise<unknown> } | undefined;
+  if (!api?.generateSW) throw new Error('vite.config.ts has no vite-plugin-pwa');
+  await api.generateSW();
 }
 
 /** When the newest source file changed after the last build (npm start rebuilds then). */

@@ -98,6 +98,9 @@ describe.each(TEST_DRIVERS)('server foundation on %s', (driver) => {
     for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
     expect(SECURITY_HEADERS['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(SECURITY_HEADERS['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The service worker and the manifest of the installable app: this site only.
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("worker-src 'self';");
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("manifest-src 'self';");
   });
 
   it('feature modules are seeded with the five modules of the spec and the mail tool’s two versions', async () => {

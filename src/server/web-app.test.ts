@@ -25,6 +25,9 @@ function makeWebRoot(): string {
     'pages/not-found.html': NOT_FOUND,
     'assets/index-abc123.js': SCRIPT,
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.webmanifest': '{"name":"MailForge"}',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   for (const [file, content] of Object.entries(files)) {
     writeFileSync(join(root, file), content);
@@ -115,6 +118,16 @@ describe('the built browser app as the server sends it', () => {
     for (const url of ['/', '/account', '/missing']) {
       expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('checks the service worker script and the manifest again on every visit, like pages', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // Other files at the root keep their hour.
+    expect((await get('/favicon.svg', 'br')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers API paths and other methods with JSON 404, never a page', async () => {

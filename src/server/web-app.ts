@@ -6,6 +6,12 @@ import { parse } from 'regexparam';
 import { ERROR_MESSAGES, errorBody } from './plugins/errors.ts';
 import { DOCUMENT_ONLY_HEADERS } from './plugins/security-headers.ts';
 
+/**
+ * Files at the root that a browser must check on every visit, as pages are: the service worker
+ * script (a new one is how a new version of the app is found) and the web app manifest.
+ */
+export const REVALIDATED_FILES = ['sw.js', 'manifest.webmanifest'] as const;
+
 /** Where `npm run build` puts the browser app. */
 export const DEFAULT_WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
 
@@ -68,6 +74,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const pages = readPages(webRoot);
   const assetsDir = `${join(webRoot, 'assets')}${sep}`;
+  const revalidated = new Set<string>(REVALIDATED_FILES.map((file) => join(webRoot, file)));
 
   if (pages) {
     await app.register(fastifyStatic, {
@@ -78,14 +85,16 @@ export async function registerWebApp(
       setHeaders(res, sentPath) {
         const path = sentPath.replace(/\.(br|gz)$/, '');
         // Vite fingerprints everything under assets/, so those never change and are never asked
-        // again; pages are checked again on every visit so that a new build is seen at once.
+        // again; pages (and the service worker, the manifest) are checked again on every visit so
+        // that a new build is seen at once.
         if (path.startsWith(assetsDir)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
           for (const name of [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified']) {
             res.removeHeader(name);
           }
         } else {
-          res.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+          const isRevalidated = path.endsWith('.html') || revalidated.has(path);
+          res.header('cache-control', isRevalidated ? 'no-cache' : 'public, max-age=3600');
         }
       },
     });

@@ -207,6 +207,12 @@ export const TIMINGS = {
    */
   formatRequestTimeoutMs: 30_000,
   toastDurationMs: 5000,
+  /**
+   * After the page has loaded, the service worker is registered this much later: its install
+   * fetches the whole app for offline use, which must not share a phone's bandwidth with what the
+   * first screen still asks for (its fonts, the open modules, the translations).
+   */
+  serviceWorkerDelayMs: 3000,
   toastRemoveDelayMs: 1_000_000,
   adminBannerMs: 3000,
   adminBannerPushLiveMs: 5000,

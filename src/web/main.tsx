@@ -2,9 +2,11 @@ import '#web/fonts.css';
 import '#web/styles.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { TIMINGS } from '#shared/constants.ts';
 import { App } from '#web/app.tsx';
 import { i18n, i18nReady } from '#web/i18n/index.ts';
 import { isFirstVisit } from '#web/lib/first-visit.ts';
+import { listenForInstallOffer } from '#web/lib/install-offer.ts';
 import {
   keepTypedFields,
   restoreTypedFields,
@@ -16,6 +18,26 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // What the player types into the prerendered page from now until the app has taken it over.
 const typed = keepTypedFields(root);
+
+// The browser's offer to install the app may come at any time from now on.
+listenForInstallOffer();
+
+// Offline use (lib/service-worker.ts): its code is fetched and the worker registered a while after
+// the page has loaded, never as part of the first load. The development server has none, and a
+// worker a built app left on this origin would serve stale files there: it goes.
+if (import.meta.env.PROD) {
+  const start = () =>
+    setTimeout(
+      () => void import('#web/lib/service-worker.ts').then((worker) => worker.startServiceWorker()),
+      TIMINGS.serviceWorkerDelayMs,
+    );
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+} else {
+  void navigator.serviceWorker
+    ?.getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((worker) => worker.unregister())));
+}
 
 const route = findRoute(window.location.pathname);
 // The first screen's chunk is preloaded by the HTML (<link rel="modulepreload">) and the player's

@@ -32,6 +32,8 @@ export interface AppRoute {
    * every other screen waits for the rest of English before it shows.
    */
   isFirstScreen?: boolean;
+  /** Shows only what the server answers: offline, the screen says so instead (OfflinePage). */
+  needsServer?: boolean;
 }
 
 // One chunk per screen: a visitor of the home page never downloads the admin area.
@@ -50,37 +52,45 @@ const adminPreview = (tool: AdminPreviewTool): AppRoute => ({
   page: 'admin-preview-page',
   props: { tool },
   meta: 'admin',
+  needsServer: true,
 });
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', page: 'home-page', isPrerendered: true, isFirstScreen: true, meta: 'home' },
   { path: '/auth/signin', page: 'sign-in-page', isPrerendered: true, meta: 'signIn' },
   { path: '/auth/signup', page: 'sign-up-page', isPrerendered: true, meta: 'signUp' },
-  { path: '/auth/reset', page: 'reset-password-page', meta: 'resetPassword' },
-  { path: '/account', page: 'account-page', meta: 'account' },
+  { path: '/auth/reset', page: 'reset-password-page', meta: 'resetPassword', needsServer: true },
+  { path: '/account', page: 'account-page', meta: 'account', needsServer: true },
   // My mail: a visitor's is in this browser, so it is never prerendered.
-  { path: '/my-mail', page: 'my-mail-page', meta: 'myMail' },
-  { path: '/__forgeadmin', page: 'admin-login-page', meta: 'admin' },
-  { path: '/admin/dashboard', page: 'admin-dashboard-page', meta: 'admin' },
-  { path: '/admin/modules/:slug', page: 'admin-module-page', meta: 'admin' },
-  { path: '/admin/tools/mailforge-v3', page: 'admin-mailforge-v3-page', meta: 'admin' },
+  { path: '/my-mail', page: 'my-mail-page', meta: 'myMail', needsServer: true },
+  { path: '/__forgeadmin', page: 'admin-login-page', meta: 'admin', needsServer: true },
+  { path: '/admin/dashboard', page: 'admin-dashboard-page', meta: 'admin', needsServer: true },
+  { path: '/admin/modules/:slug', page: 'admin-module-page', meta: 'admin', needsServer: true },
+  {
+    path: '/admin/tools/mailforge-v3',
+    page: 'admin-mailforge-v3-page',
+    meta: 'admin',
+    needsServer: true,
+  },
   ...ADMIN_PREVIEW_TOOLS.map(adminPreview),
-  { path: '/preview/:slug', page: 'feature-preview-page', meta: 'preview' },
+  { path: '/preview/:slug', page: 'feature-preview-page', meta: 'preview', needsServer: true },
   // The gallery for players: everyone once its module is live.
   {
     path: '/community',
     page: 'community-gallery-preview-page',
     props: { basePath: '/community', isPublic: true },
     meta: 'community',
+    needsServer: true,
   },
   {
     path: '/community-gallery-preview',
     page: 'community-gallery-preview-page',
     meta: 'preview',
+    needsServer: true,
   },
   { path: '/private-dev/original-home', page: 'original-home-page', meta: 'preview' },
   // A shared mail: it differs per link, so it is never prerendered.
-  { path: '/m/:id', page: 'shared-mail-page', meta: 'sharedMail' },
+  { path: '/m/:id', page: 'shared-mail-page', meta: 'sharedMail', needsServer: true },
   { page: 'not-found-page', meta: 'notFound' },
 ];
 

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TIMINGS } from '../../src/shared/constants.ts';
+import { readFixtures } from './support/fixtures.ts';
+import { signIn } from './support/helpers.ts';
 
 // A phone on mobile data loses its network: FORMAT MESSAGE must come back with a clear message,
 // never spin on.
@@ -65,4 +67,144 @@ test('an answer that never comes ends after the request timeout with its own mes
   await expect(page.getByText(/took too long to answer/).first()).toBeVisible();
   await expect(formatButton(page)).toBeEnabled();
   await expect(draftBox(page)).toHaveValue(DRAFT);
+});
+
+// The network cut before a part of the app was ever fetched (no service worker: a first visit).
+test.describe('a part whose code cannot be fetched', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('Manual Builder offline says so with Retry in place, keeps the draft, and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    await openWithDraft(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /Manual Builder/ }).tap();
+
+    const panel = page.getByTestId('mode-panel-manual');
+    const failed = panel.getByTestId('part-load-failed');
+    await expect(failed.getByRole('alert')).toContainText('could not be loaded');
+    // The rest of the page stays, and nothing the player typed was cleared by the switch.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /AI Assist/ }).tap();
+    await expect(draftBox(page)).toHaveValue(DRAFT);
+
+    // Back online, the part loads by itself, its style sheet too (the preview's game font).
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /Manual Builder/ }).tap();
+    await expect(panel.getByTestId('manual-builder')).toBeVisible();
+    await expect(panel.locator('.mail-font').first()).toHaveCSS('font-family', /Noto Sans Mail/);
+  });
+
+  test('on a connection that drops what it fetches, Retry loads the part once it gets through', async ({
+    page,
+  }) => {
+    await openWithDraft(page);
+    // The browser believes it is online; the chunk's request fails all the same.
+    const manualBuilderCode = /\/assets\/manual-builder-[\w-]+\.js$/;
+    await page.route(manualBuilderCode, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: /Manual Builder/ }).tap();
+    const panel = page.getByTestId('mode-panel-manual');
+    const failed = panel.getByTestId('part-load-failed');
+    const retry = failed.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await retry.tap();
+    await expect(retry).toBeVisible();
+
+    await page.unroute(manualBuilderCode);
+    await retry.tap();
+    await expect(panel.getByTestId('manual-builder')).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
+  test('Symbols offline says so in place; coming back online loads the picker by itself', async ({
+    page,
+    context,
+  }) => {
+    await openWithDraft(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Symbols', exact: true }).tap();
+    await expect(page.getByTestId('part-load-failed').getByRole('alert')).toBeVisible();
+    await expect(draftBox(page)).toHaveValue(DRAFT);
+    await expect(formatButton(page)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('symbol-picker')).toBeVisible();
+    await expect(page.getByTestId('part-load-failed')).toHaveCount(0);
+  });
+});
+
+// A player who opened MailForge once: the service worker keeps the app, so it opens and works with
+// no connection, and the screens that need the server say they are offline.
+test.describe('the app offline, once visited', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  // The worker's install fetches the whole app on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  async function visitOnce(page: Page) {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 45_000,
+    });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  }
+
+  test('opens with no connection; the Manual Builder styles and copies; the gallery says it is offline until the network is back', async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: /Manual Builder/ }).tap();
+    const panel = page.getByTestId('mode-panel-manual');
+    const mail = panel.getByLabel('Your mail');
+    await mail.fill('Rally at dawn');
+    await mail.evaluate((area: HTMLTextAreaElement) => {
+      area.focus();
+      area.setSelectionRange(0, 5);
+    });
+    await page.keyboard.press('Control+b');
+    await expect(mail).toHaveValue('<b>Rally</b> at dawn');
+    const dispatch = panel.getByTestId('final-dispatch');
+    await dispatch.getByRole('button', { name: 'Copy', exact: true }).tap();
+    await expect(dispatch.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('<b>Rally</b> at dawn');
+
+    await page.goto('/community');
+    const offline = page.getByTestId('offline-page');
+    await expect(offline).toContainText('You are offline');
+    await expect(offline).toContainText('needs a connection');
+
+    await context.setOffline(false);
+    await expect(offline).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Community gallery' })).toBeVisible();
+  });
+
+  test('a premium player fills a template offline', async ({ page, context }) => {
+    await signIn(page, readFixtures().premiumUser);
+    await visitOnce(page);
+    await context.setOffline(true);
+    await page.reload();
+
+    const card = page.getByRole('button', { name: /Templates/ });
+    await card.tap();
+    const panel = page.getByTestId('templates-panel');
+    const library = panel.getByTestId('templates-library');
+    await expect(library).toBeVisible();
+    await library.getByRole('button', { name: /^War Announcement/ }).tap();
+    await panel
+      .getByRole('textbox', { name: 'Template details' })
+      .fill('alliance_name: [ROME]\nenemy alliance: [CART]');
+    await expect(panel.getByTestId('template-preview')).toContainText('[ROME] vs [CART]');
+  });
 });

@@ -13,6 +13,9 @@ const CONTENT_SECURITY_POLICY = [
   // A player's browser posts a mail to their alliance's Discord webhook itself (the server never
   // sees the address): that is the one place outside this site it may connect to.
   `connect-src 'self' ${DISCORD_WEBHOOK_PREFIXES.join(' ')}`,
+  // The service worker (sw.js, offline use) and the web app manifest come from this site only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

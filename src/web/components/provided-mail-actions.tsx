@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { LoadBoundary } from '#web/components/lazy-part.tsx';
 
 /** What an action on a finished mail is given: the mail and, where there is one, its title. */
 export type MailActionsProps = { markup: string; title?: string };
@@ -14,8 +15,10 @@ export function ProvidedMailActions({ markup, title }: MailActionsProps) {
   const Actions = useContext(MailActionsContext);
   if (!Actions || markup.trim() === '') return null;
   return (
-    <Suspense fallback={null}>
-      <Actions markup={markup} title={title} />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <Actions markup={markup} title={title} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,9 +1,10 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { LogIn, UsersRound } from 'lucide-react';
-import { lazy, Suspense, useContext, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { COMMUNITY_MODULE } from '#shared/constants.ts';
+import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -11,11 +12,10 @@ import { useCanOpenModule } from '#web/lib/use-open-modules.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
 // The form and its schema load when the player first opens it: Final Dispatch stays light.
-const ShareToGalleryDialog = lazy(() =>
-  withAllEnglish(() => import('#web/components/share-to-gallery-dialog.tsx')).then((module) => ({
-    default: module.ShareToGalleryDialog,
-  })),
-);
+const ShareToGalleryDialog = lazyPart(async () => ({
+  default: (await withAllEnglish(() => import('#web/components/share-to-gallery-dialog.tsx')))
+    .ShareToGalleryDialog,
+}));
 
 /**
  * 'Share to gallery': a signed-in player shares the mail to the community gallery
@@ -58,9 +58,11 @@ function ShareToGalleryAction({ markup }: { markup: string }) {
         {t('gallery.share.button')}
       </Button>
       {isOpen ? (
-        <Suspense fallback={null}>
-          <ShareToGalleryDialog markup={markup} onClose={() => setIsOpen(false)} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <ShareToGalleryDialog markup={markup} onClose={() => setIsOpen(false)} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
 import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
 import NotFoundPage from './not-found-page.tsx';
 
 // Imported as the router imports it: a static import here would make the bundler give the home
 // page's chunk a second, empty entry file, one more request on every first visit.
-const HomePage = lazy(() => import('./home-page.tsx'));
+const HomePage = lazyPart(() => import('./home-page.tsx'));
 
 /** The notice above the home page's own banner: which page this is, and the way back. */
 function OriginalHomeNotice() {
@@ -35,9 +36,11 @@ export default function OriginalHomePage() {
   return (
     <ModuleGuard slug={null} fallback={<NotFoundPage />}>
       {() => (
-        <Suspense fallback={null}>
-          <HomePage notice={<OriginalHomeNotice />} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <HomePage notice={<OriginalHomeNotice />} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </ModuleGuard>
   );

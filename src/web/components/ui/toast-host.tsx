@@ -62,11 +62,12 @@ function PlainToasts() {
   const { toasts } = useToast();
   const shown = toasts.filter((entry) => entry.open).slice(0, 1);
   const shownId = shown[0]?.id;
+  const isPersistent = shown[0]?.isPersistent === true;
   useEffect(() => {
-    if (shownId === undefined) return;
+    if (shownId === undefined || isPersistent) return;
     const timer = setTimeout(() => dismissToast(shownId), TOAST.durationMs);
     return () => clearTimeout(timer);
-  }, [shownId]);
+  }, [shownId, isPersistent]);
   return (
     <div
       role="status"

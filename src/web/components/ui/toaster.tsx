@@ -23,11 +23,12 @@ export function Toaster() {
       swipeThreshold={TOAST.swipeThresholdPx}
       label={t('toast.label')}
     >
-      {toasts.map(({ id, title, description, action, variant, open }) => (
+      {toasts.map(({ id, title, description, action, variant, open, isPersistent }) => (
         <Toast
           key={id}
           variant={variant}
           open={open}
+          duration={isPersistent ? Number.POSITIVE_INFINITY : undefined}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}

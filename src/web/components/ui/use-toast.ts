@@ -10,6 +10,8 @@ type ToastOptions = {
   description?: ReactNode;
   variant?: ToastVariant;
   action?: ToastActionOptions;
+  /** Stays until it is closed or its action is taken (a new version to reload into). */
+  isPersistent?: boolean;
 };
 
 type ToastEntry = ToastOptions & { id: string; open: boolean };

@@ -1,5 +1,5 @@
 import { Hammer, Shapes } from 'lucide-react';
-import { type ComponentType, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars, insertSymbol as insertSymbolText, type MailSymbol } from '#markup/index.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '#shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
+import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';
@@ -33,9 +34,11 @@ import { useMailBackground } from '#web/lib/mail-background.ts';
 // The result card, with the in-game preview and the markup engine, is needed only once a mail
 // comes back: it is not part of the page's first load, and is fetched while the request runs.
 const loadFinalDispatch = () => import('#web/components/final-dispatch.tsx');
-const FinalDispatch = lazy(async () => ({ default: (await loadFinalDispatch()).FinalDispatch }));
+const FinalDispatch = lazyPart(async () => ({
+  default: (await loadFinalDispatch()).FinalDispatch,
+}));
 // The symbols picker is fetched when it is first opened.
-const SymbolPicker = lazy(async () => ({
+const SymbolPicker = lazyPart(async () => ({
   default: (await withAllEnglish(() => import('#web/components/symbol-picker.tsx'))).SymbolPicker,
 }));
 
@@ -234,9 +237,11 @@ export function AiAssistPanel({
             <CharCounter id={counterId} count={count} thresholds={COUNTER_THRESHOLDS.draftInput} />
           </div>
           {isSymbolsOpen ? (
-            <Suspense fallback={null}>
-              <SymbolPicker id={symbolsId} onChoose={insertSymbol} onClose={closeSymbols} />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense fallback={null}>
+                <SymbolPicker id={symbolsId} onChoose={insertSymbol} onClose={closeSymbols} />
+              </Suspense>
+            </LoadBoundary>
           ) : null}
         </div>
 
@@ -263,17 +268,19 @@ export function AiAssistPanel({
 
       {result ? (
         <div ref={resultRef} data-testid="ai-result" className="scroll-mt-20">
-          <Suspense fallback={null}>
-            <ResultDispatch
-              markup={result.formattedMessage}
-              mode="new"
-              {...describeAnswer(result, t)}
-              copyToasts={copyToasts}
-              copiedForMs={copiedForMs}
-              onResend={resend}
-              isResending={formatMail.isPending}
-            />
-          </Suspense>
+          <LoadBoundary>
+            <Suspense fallback={null}>
+              <ResultDispatch
+                markup={result.formattedMessage}
+                mode="new"
+                {...describeAnswer(result, t)}
+                copyToasts={copyToasts}
+                copiedForMs={copiedForMs}
+                onResend={resend}
+                isResending={formatMail.isPending}
+              />
+            </Suspense>
+          </LoadBoundary>
         </div>
       ) : null}
     </div>

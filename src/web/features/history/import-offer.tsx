@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
 // Only a signed-in player can import: a visitor's pages load nothing more for it.
-const PendingImport = lazy(async () => ({
+const PendingImport = lazyPart(async () => ({
   default: (await withAllEnglish(() => import('#web/features/history/pending-import.tsx')))
     .PendingImport,
 }));

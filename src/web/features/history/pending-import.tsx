@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { useIsImportDeclined, useVisitorMails } from '#web/lib/visitor-history.ts';
 
 // The dialog (Radix, the history schemas) loads only when there is something to offer.
-const ImportDialog = lazy(async () => ({
+const ImportDialog = lazyPart(async () => ({
   default: (await import('#web/features/history/import-dialog.tsx')).ImportDialog,
 }));
 

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { CUSTOMIZER_MODULE_SLUG } from '#shared/constants.ts';
+import { lazyPart } from '#web/components/lazy-part.tsx';
 import { type AiResultProps, FinalDispatchResult } from '#web/features/format/ai-assist-panel.tsx';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { useOpenModules } from '#web/lib/use-open-modules.ts';
 
 // Fetched only when the module is open to this viewer: not part of the home page's first load.
-const CustomizableDispatch = lazy(async () => ({
+const CustomizableDispatch = lazyPart(async () => ({
   default: (await withAllEnglish(() => import('./customizable-dispatch.tsx'))).CustomizableDispatch,
 }));
 

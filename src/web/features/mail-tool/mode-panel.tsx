@@ -1,6 +1,7 @@
-import { type ComponentProps, lazy, Suspense, useId } from 'react';
+import { type ComponentProps, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
+import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import {
   Card,
   CardContent,
@@ -12,9 +13,18 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
 import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
-import { TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
+import { loadTemplateLibrary, TemplatesPanel } from '#web/features/templates/templates-panel.tsx';
 
-const ManualBuilder = lazy(async () => ({ default: (await loadManualBuilder()).ManualBuilder }));
+const ManualBuilder = lazyPart(async () => ({
+  default: (await loadManualBuilder()).ManualBuilder,
+}));
+
+/** Fetches the code of a mode's part when it has its own (AI Assist comes with the page). */
+export function loadModePart(mode: MailMode): Promise<unknown> | undefined {
+  if (mode === 'manual') return loadManualBuilder();
+  if (mode === 'template') return loadTemplateLibrary();
+  return undefined;
+}
 
 type ModePanelProps = {
   mode: MailMode;
@@ -81,15 +91,17 @@ export function ModePanel({
               {...copyFeedback}
             />
           ) : (
-            <Suspense
-              fallback={
-                <div className="flex justify-center py-10">
-                  <Spinner label={t('common.loading')} />
-                </div>
-              }
-            >
-              <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-10">
+                    <Spinner label={t('common.loading')} />
+                  </div>
+                }
+              >
+                <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
+              </Suspense>
+            </LoadBoundary>
           )}
         </CardContent>
       </section>

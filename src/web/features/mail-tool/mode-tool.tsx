@@ -4,7 +4,7 @@ import type { MailMode } from '#shared/constants.ts';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { useUser } from '#web/lib/use-user.ts';
 import { MODE_OPTIONS, type ModeOption } from './mode-options.ts';
-import { ModePanel } from './mode-panel.tsx';
+import { loadModePart, ModePanel } from './mode-panel.tsx';
 import { ModeSelector } from './mode-selector.tsx';
 import { type ModeRules, useMailModes } from './use-mail-modes.ts';
 
@@ -69,6 +69,7 @@ export function ModeTool({
     rules: PANEL_RULES,
     nameOf: (mode) => t(`home.modes.${mode}.name`),
     isLocked: (mode) => mode === 'template' && panel.templateLibrary === undefined && !isPremium,
+    loadPart: loadModePart,
   });
   return (
     <>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
@@ -26,6 +26,11 @@ type MailModesOptions<Inputs> = {
   isLocked?: (mode: MailMode) => boolean;
   /** Called on every switch that clears (the version drops its answer there). */
   onClear?: () => void;
+  /**
+   * Fetches the code of `mode`'s part, when it has its own. Nothing is cleared until it is in
+   * hand: offline, the part says it could not be loaded and every mode keeps its text.
+   */
+  loadPart?: (mode: MailMode) => Promise<unknown> | undefined;
 };
 
 /**
@@ -42,26 +47,36 @@ export function useMailModes<Inputs>({
   nameOf,
   isLocked,
   onClear,
+  loadPart,
 }: MailModesOptions<Inputs>) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<MailMode>(initialMode);
+  // The latest switch: one made while a part loads supersedes the one waiting for it.
+  const latestSwitch = useRef(0);
 
   const changeMode = useStableCallback((next: MailMode) => {
     if (next === mode) return;
-    if (isLocked?.(next)) {
-      setMode(next);
-      return;
-    }
-    const previous = { mode, inputs };
-    const clearsText = rules.modes.some((other) => other !== next && rules.hasInput(inputs, other));
-    onClear?.();
-    setInputs(rules.keepOnly(inputs, next));
+    const switchId = ++latestSwitch.current;
     setMode(next);
-    if (!clearsText) return;
-    showModeClearedToast(t, { next: nameOf(next), previous: nameOf(previous.mode) }, () => {
-      setInputs(previous.inputs);
-      setMode(previous.mode);
-    });
+    if (isLocked?.(next)) return;
+    const previous = { mode, inputs };
+    const clearOthers = () => {
+      if (switchId !== latestSwitch.current) return;
+      const clearsText = rules.modes.some(
+        (other) => other !== next && rules.hasInput(inputs, other),
+      );
+      onClear?.();
+      setInputs(rules.keepOnly(inputs, next));
+      if (!clearsText) return;
+      showModeClearedToast(t, { next: nameOf(next), previous: nameOf(previous.mode) }, () => {
+        setInputs(previous.inputs);
+        setMode(previous.mode);
+      });
+    };
+    const loading = loadPart?.(next);
+    // A failed load is shown by the part itself, with Retry; nothing is cleared.
+    if (loading) loading.then(clearOthers, () => {});
+    else clearOthers();
   });
 
   return { mode, changeMode, setMode };

@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
 
@@ -7,11 +8,11 @@ import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
  * The mail tool's later versions by module slug, each its own chunk: the pages that
  * show one load it, no other page pays for it.
  */
-const MAIL_TOOL_VERSIONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  'mailforge-v2': lazy(async () => ({
+const MAIL_TOOL_VERSIONS: Readonly<Record<string, ComponentType>> = {
+  'mailforge-v2': lazyPart(async () => ({
     default: (await import('./mail-tool-v2.tsx')).MailToolV2,
   })),
-  'mailforge-v3': lazy(async () => ({
+  'mailforge-v3': lazyPart(async () => ({
     default: (await import('./mail-tool-v3.tsx')).MailToolV3,
   })),
 };
@@ -29,15 +30,17 @@ export function MailToolVersion({ slug }: { slug: string }) {
     <>
       <BackToAdminButton />
       {Tool ? (
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-10">
-              <Spinner label={t('common.loading')} className="text-parchment-200" />
-            </div>
-          }
-        >
-          <Tool />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner label={t('common.loading')} className="text-parchment-200" />
+              </div>
+            }
+          >
+            <Tool />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { useUser } from '#web/lib/use-user.ts';
 
-const PremiumBell = lazy(async () => ({
+const PremiumBell = lazyPart(async () => ({
   default: (await withAllEnglish(() => import('#web/features/notifications/premium-bell.tsx')))
     .PremiumBell,
 }));
@@ -15,8 +16,11 @@ export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
   const { isPremium } = useUser();
   if (!isPremium) return null;
   return (
-    <Suspense fallback={null}>
-      <PremiumBell onNavigate={onNavigate} />
-    </Suspense>
+    // Without its code (offline) the header goes on without the bell.
+    <LoadBoundary frame={() => null}>
+      <Suspense fallback={null}>
+        <PremiumBell onNavigate={onNavigate} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import {
   Card,
   CardContent,
@@ -15,11 +16,13 @@ import { useUser } from '#web/lib/use-user.ts';
 
 // The library's data (about 12 kB gzip) loads only when someone opens the Templates mode, which
 // keeps the home route within its budget.
-const TemplateLibrary = lazy(async () => ({
-  default: (await withAllEnglish(() => import('#web/features/templates/template-library.tsx')))
-    .TemplateLibrary,
+/** Fetches the library's code (and the rest of English). */
+export const loadTemplateLibrary = () =>
+  withAllEnglish(() => import('#web/features/templates/template-library.tsx'));
+const TemplateLibrary = lazyPart(async () => ({
+  default: (await loadTemplateLibrary()).TemplateLibrary,
 }));
-const TemplatesLocked = lazy(async () => ({
+const TemplatesLocked = lazyPart(async () => ({
   default: (await withAllEnglish(() => import('#web/features/templates/templates-locked.tsx')))
     .TemplatesLocked,
 }));
@@ -62,20 +65,22 @@ export function TemplatesPanel({
           {isLoading && !library ? (
             <Spinner label={t('templates.loading')} className="text-ink-800" />
           ) : (
-            <Suspense
-              fallback={<Spinner label={t('templates.loading')} className="text-ink-800" />}
-            >
-              {isOpen ? (
-                <TemplateLibrary
-                  work={work}
-                  onWorkChange={onWorkChange}
-                  onUseTemplate={onUseTemplate}
-                  {...library}
-                />
-              ) : (
-                <TemplatesLocked user={user} />
-              )}
-            </Suspense>
+            <LoadBoundary>
+              <Suspense
+                fallback={<Spinner label={t('templates.loading')} className="text-ink-800" />}
+              >
+                {isOpen ? (
+                  <TemplateLibrary
+                    work={work}
+                    onWorkChange={onWorkChange}
+                    onUseTemplate={onUseTemplate}
+                    {...library}
+                  />
+                ) : (
+                  <TemplatesLocked user={user} />
+                )}
+              </Suspense>
+            </LoadBoundary>
           )}
         </CardContent>
       </section>
