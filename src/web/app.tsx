@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { MailActionsContext } from '#web/components/provided-mail-actions.tsx';
+import {
+  MailActionsContext,
+  type MailActionsProps,
+} from '#web/components/provided-mail-actions.tsx';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { useLanguagePreference } from '#web/features/account/use-language-preference.ts';
 import { HistoryImportOffer } from '#web/features/history/import-offer.tsx';
@@ -17,10 +20,25 @@ const lazyPages = new Map<AppRoute, ComponentType<Record<string, unknown>>>(
 );
 
 // Sharing a finished mail to Discord, loaded with the first mail that offers it.
-const DiscordActions = lazy(async () => ({
-  default: (await withAllEnglish(() => import('#web/features/discord/discord-actions.tsx')))
-    .DiscordActions,
+const loadDiscordActions = () =>
+  withAllEnglish(() => import('#web/features/discord/discord-actions.tsx'));
+const LazyDiscordActions = lazy(async () => ({
+  default: (await loadDiscordActions()).DiscordActions,
 }));
+let preloadedDiscordActions: ComponentType<MailActionsProps> | undefined;
+
+/**
+ * Loads the mail's actions ahead of a render that must not suspend (the server's, prerender.tsx);
+ * the browser loads them lazily.
+ */
+export async function preloadMailActions(): Promise<void> {
+  preloadedDiscordActions = (await loadDiscordActions()).DiscordActions;
+}
+
+function DiscordActions(props: MailActionsProps) {
+  const Actions = preloadedDiscordActions ?? LazyDiscordActions;
+  return <Actions {...props} />;
+}
 
 /** A route's screen: at once when its chunk is loaded (preloadRoute), else lazily. */
 function RoutePage({ route }: { route: AppRoute }) {
