@@ -2,13 +2,15 @@
 // buildWebApp): the browser app as a phone should get it
 // (docs/decisions/007-react-prerendered-and-precompressed.md).
 // 1. Vite builds the app with a manifest of its chunks.
-// 2. Vite builds src/web/prerender.tsx for Node; each route gets its own HTML file: the public
-//    pages rendered by React at build time, the others an empty shell; each with its title and
-//    description and <link rel="modulepreload"> for every chunk its screen needs, so nothing is
-//    discovered one by one.
+// 2. Vite builds src/web/prerender.tsx for Node, kept in server/ beside the app for the server to
+//    render /m/{id} with; each route gets its own HTML file in each language: the public pages
+//    rendered by React at build time, the others an empty shell; each with `<html lang dir>`, its
+//    title and description and <link rel="modulepreload"> for every chunk its screen needs, so
+//    nothing is discovered one by one.
 // 3. The service worker (vite-plugin-pwa) is generated again over the prerendered pages: its
 //    precache list has each file's revision as served.
-// 4. Every text file is written again as brotli (.br) and gzip (.gz) for the server to send.
+// 4. Every text file the browser may get is written again as brotli (.br) and gzip (.gz) for the
+//    server to send.
 // It builds into a folder of its own and renames it into place, one process at a time
 // (scripts/build-folder.ts): a server reading dist/web never sees half a build, and two starts at
 // once build once.
@@ -21,10 +23,18 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { DEFAULT_WEB_ROOT, PAGES_FILE, type PageEntry } from '../src/server/web-app.ts';
+import {
+  DEFAULT_WEB_ROOT,
+  PAGES_FILE,
+  type PageEntry,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY,
+} from '../src/server/web-app.ts';
+import { LANGUAGES, type Language } from '../src/shared/constants.ts';
+import { getTextDirection } from '../src/shared/languages.ts';
 import type { AppRoute } from '../src/web/routes.ts';
 import { buildFolder } from './build-folder.ts';
 
@@ -36,7 +46,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 type PrerenderModule = {
   ROUTES: readonly AppRoute[];
-  renderPage: (route: AppRoute) => Promise<{ html: string; title: string; description: string }>;
+  renderPage: (
+    route: AppRoute,
+    language: Language,
+  ) => Promise<{ html: string; title: string; description: string }>;
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
@@ -80,11 +93,19 @@ function routeHeadLinks(manifest: Manifest, route: AppRoute, fonts: string[]): s
   return links.join('\n    ');
 }
 
-/** A file name for a route pattern: `/admin/modules/:slug` → `pages/admin-modules-slug.html`. */
-function pageFileOf(route: AppRoute): string {
-  if (route.path === '/') return 'index.html';
-  if (route.path === undefined) return 'pages/not-found.html';
-  return `pages/${route.path.replace(/^\//, '').replace(/[^\w]+/g, '-')}.html`;
+/**
+ * A file name for a route pattern in a language: `/admin/modules/:slug` →
+ * `pages/admin-modules-slug.html` in English, `pages/es/admin-modules-slug.html` in Spanish.
+ */
+function pageFileOf(route: AppRoute, language: Language): string {
+  if (route.path === '/' && language === 'en') return 'index.html';
+  const name =
+    route.path === '/'
+      ? 'home'
+      : route.path === undefined
+        ? 'not-found'
+        : route.path.replace(/^\//, '').replace(/[^\w]+/g, '-');
+  return language === 'en' ? `pages/${name}.html` : `pages/${language}/${name}.html`;
 }
 
 /**
@@ -121,10 +142,11 @@ function listFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Writes `file.br` and `file.gz` beside every text file that compresses. */
+/** Writes `file.br` and `file.gz` beside every text file that compresses (the server's aside). */
 function precompress(outDir: string): void {
+  const serverDir = join(outDir, SERVER_RENDER_DIR);
   for (const file of listFiles(outDir)) {
-    if (!COMPRESSIBLE.has(extname(file))) continue;
+    if (!COMPRESSIBLE.has(extname(file)) || file.startsWith(serverDir)) continue;
     const content = readFileSync(file);
     const brotli = brotliCompressSync(content, {
       params: {
@@ -169,34 +191,45 @@ async function buildInto(outDir: string): Promise<void> {
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
 
-  const serverDir = join(root, 'tmp', `prerender-${process.pid}`);
-  try {
-    await build({
-      configFile,
-      logLevel: 'warn',
-      build: {
-        ssr: join(root, 'src/web/prerender.tsx'),
-        outDir: serverDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rollupOptions: {
-          preserveEntrySignatures: 'strict',
-          output: { entryFileNames: 'prerender.mjs', codeSplitting: true },
-        },
+  // The server loads this build to render /m/{id} (src/server/web-app.ts); it never runs Vite.
+  const serverDir = join(outDir, SERVER_RENDER_DIR);
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      ssr: join(root, 'src/web/prerender.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: {
+        preserveEntrySignatures: 'strict',
+        output: { entryFileNames: basename(SERVER_RENDER_ENTRY), codeSplitting: true },
       },
-    });
-    const prerender = (await import(
-      pathToFileURL(join(serverDir, 'prerender.mjs')).href
-    )) as PrerenderModule;
+    },
+  });
+  const prerender = (await import(
+    pathToFileURL(join(outDir, SERVER_RENDER_ENTRY)).href
+  )) as PrerenderModule;
 
-    const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
-    const assets = listFiles(join(outDir, 'assets')).map((file) => relative(outDir, file));
-    const fonts = PRELOADED_FONTS.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
-    const pages: PageEntry[] = [];
+  const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
+  const assets = listFiles(join(outDir, 'assets')).map((file) => relative(outDir, file));
+  const fonts = PRELOADED_FONTS.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
+  const pages = prerender.ROUTES.map((route) => ({
+    pattern: route.path ?? null,
+    file: pageFileOf(route, 'en'),
+    files: {} as Record<Language, string>,
+  })) satisfies PageEntry[];
 
-    for (const route of prerender.ROUTES) {
-      const page = await prerender.renderPage(route);
+  // English first: its first-screen check (prerender.tsx) holds only while the rest of English is
+  // not loaded, which any other language loads.
+  for (const language of LANGUAGES) {
+    for (const [index, route] of prerender.ROUTES.entries()) {
+      const page = await prerender.renderPage(route, language);
       const html = template
+        .replace(
+          /<html lang="[^"]*" dir="[^"]*">/,
+          () => `<html lang="${language}" dir="${getTextDirection(language)}">`,
+        )
         .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace(
           /<meta name="description" content="[^"]*" \/>/,
@@ -204,16 +237,14 @@ async function buildInto(outDir: string): Promise<void> {
         )
         .replace('</head>', () => `  ${routeHeadLinks(manifest, route, fonts)}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-      const file = pageFileOf(route);
+      const file = pageFileOf(route, language);
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), lowerScriptPriority(html));
-      pages.push({ pattern: route.path ?? null, file });
+      (pages[index] as (typeof pages)[number]).files[language] = file;
     }
-    writeFileSync(join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
-    utimesSync(join(outDir, PAGES_FILE), startedAt, startedAt);
-  } finally {
-    rmSync(serverDir, { recursive: true, force: true });
   }
+  writeFileSync(join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+  utimesSync(join(outDir, PAGES_FILE), startedAt, startedAt);
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
   await regenerateServiceWorker(outDir);
   precompress(outDir);

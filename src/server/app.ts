@@ -23,7 +23,8 @@ import { formatRoutes } from './features/format/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
-import { createSharePageHead } from './features/share/page-head.ts';
+import { createSharePage } from './features/share/page.ts';
+import { SharePageCache } from './features/share/page-cache.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { translationRoutes } from './features/translations/routes.ts';
 import { trackApiRoutes } from './plugins/api-routes.ts';
@@ -100,7 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(changelogRoutes);
   await app.register(translationRoutes);
-  await app.register(shareRoutes);
+  const sharePages = new SharePageCache(() => now().getTime());
+  await app.register(shareRoutes, { pages: sharePages });
   await app.register(historyRoutes);
   await app.register(communityRoutes);
 
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.webRoot ?? DEFAULT_WEB_ROOT,
     allowedMethods,
-    createSharePageHead(database.db, config.PUBLIC_URL),
+    createSharePage(database.db, sharePages, now, config.PUBLIC_URL),
     createModulePageAccess({
       db: database.db,
       now,

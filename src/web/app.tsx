@@ -2,7 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
-import { MailActionsContext } from '#web/components/provided-mail-actions.tsx';
+import {
+  MailActionsContext,
+  type MailActionsProps,
+} from '#web/components/provided-mail-actions.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { useLanguagePreference } from '#web/features/account/use-language-preference.ts';
@@ -21,10 +24,25 @@ const lazyPages = new Map<AppRoute, ComponentType<Record<string, unknown>>>(
 );
 
 // Sharing a finished mail to Discord, loaded with the first mail that offers it.
-const DiscordActions = lazyPart(async () => ({
-  default: (await withAllEnglish(() => import('#web/features/discord/discord-actions.tsx')))
-    .DiscordActions,
+const loadDiscordActions = () =>
+  withAllEnglish(() => import('#web/features/discord/discord-actions.tsx'));
+const LazyDiscordActions = lazyPart(async () => ({
+  default: (await loadDiscordActions()).DiscordActions,
 }));
+let preloadedDiscordActions: ComponentType<MailActionsProps> | undefined;
+
+/**
+ * Loads the mail's actions ahead of a render that must not suspend (the server's, prerender.tsx);
+ * the browser loads them lazily.
+ */
+export async function preloadMailActions(): Promise<void> {
+  preloadedDiscordActions = (await loadDiscordActions()).DiscordActions;
+}
+
+function DiscordActions(props: MailActionsProps) {
+  const Actions = preloadedDiscordActions ?? LazyDiscordActions;
+  return <Actions {...props} />;
+}
 
 // What a screen that needs the server shows offline.
 const OfflinePage = lazyPart(async () => ({

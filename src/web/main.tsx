@@ -4,9 +4,11 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TIMINGS } from '#shared/constants.ts';
 import { App } from '#web/app.tsx';
-import { i18n, i18nReady } from '#web/i18n/index.ts';
+import { i18n, i18nReady, PAGE_LANGUAGE } from '#web/i18n/index.ts';
 import { isFirstVisit } from '#web/lib/first-visit.ts';
 import { listenForInstallOffer } from '#web/lib/install-offer.ts';
+import { takePageState } from '#web/lib/page-state.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import {
   keepTypedFields,
   restoreTypedFields,
@@ -43,6 +45,8 @@ const route = findRoute(window.location.pathname);
 // The first screen's chunk is preloaded by the HTML (<link rel="modulepreload">) and the player's
 // language by i18next: both are in hand before the first render, which therefore never suspends.
 await Promise.all([preloadRoute(route), i18nReady]);
+// A page the server rendered with data (a shared mail) carries that data: the first render has it.
+takePageState(queryClient);
 
 /** After the fresh render's first commit: what was typed into the page it replaced, back in. */
 function RestoreTypedFields({ into, from }: { into: HTMLElement; from: TypedFields }) {
@@ -50,13 +54,14 @@ function RestoreTypedFields({ into, from }: { into: HTMLElement; from: TypedFiel
   return null;
 }
 
-// The HTML of a prerendered page is what a first visit renders in English (scripts/build-web.ts).
-// A browser in that state takes it over (hydration); one with its own state (a saved draft, a
-// session, another language) renders afresh over it, which replaces the page in one commit.
+// The HTML of a prerendered or server-rendered page is what a first visit renders in the page's
+// language (scripts/build-web.ts, the server picks the language). A browser in that state takes it
+// over (hydration); one with its own state (a saved draft, a session, another language than the
+// page's) renders afresh over it, which replaces the page in one commit.
 // Either way the first render is a transition, which React splits into short tasks: the page is
 // already on screen, and a phone stays responsive to taps meanwhile.
 startTransition(() => {
-  if (root.hasChildNodes() && route.isPrerendered && i18n.language === 'en' && isFirstVisit()) {
+  if (root.hasChildNodes() && i18n.language === PAGE_LANGUAGE && isFirstVisit()) {
     // Hydration keeps the page's elements, and what was typed into them.
     typed.take();
     hydrateRoot(

@@ -1,8 +1,20 @@
 import firstScreenEnglish from 'virtual:english/first-screen';
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language, RTL_LANGUAGES } from '#shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import {
+  detectLanguage,
+  getTextDirection,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+} from '#shared/languages.ts';
 import { mergeStrings } from './english-parts.ts';
+
+/**
+ * The language of the page as the server sent it (`<html lang>`), read before i18next mirrors its
+ * own onto the element: main.tsx takes the page over only when both agree.
+ */
+export const PAGE_LANGUAGE = typeof document === 'undefined' ? '' : document.documentElement.lang;
 
 let englishRest: Promise<void> | undefined;
 
@@ -80,12 +92,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ru: 'Русский',
 };
 
-/** Text direction of a language code (`ar`, `ar-EG` → `rtl`; everything else `ltr`). */
-export function getTextDirection(language: string): 'rtl' | 'ltr' {
-  const base = language.split('-')[0] ?? language;
-  return (RTL_LANGUAGES as readonly string[]).includes(base) ? 'rtl' : 'ltr';
-}
-
 /** Mirrors the active language on `<html lang dir>` so the browser and assistive tech follow it. */
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
@@ -93,24 +99,16 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = getTextDirection(language);
 }
 
-/**
- * The player's language: the one chosen before, else the browser's first supported one (an exact
- * match, else the same base language: `es-MX` → `es`, `pt` → `pt-BR`), else English.
- */
-export function detectLanguage(stored: string | null, preferred: readonly string[]): Language {
-  const base = (code: string) => code.split('-')[0]?.toLowerCase() ?? '';
-  for (const candidate of [stored, ...preferred]) {
-    if (!candidate) continue;
-    const wanted = candidate.toLowerCase();
-    const exact = LANGUAGES.find((language) => language.toLowerCase() === wanted);
-    const sameBase = LANGUAGES.find((language) => base(language) === base(wanted));
-    const match = exact ?? sameBase;
-    if (match) return match;
-  }
-  return 'en';
-}
+export { detectLanguage, getTextDirection };
 
+/** The language chosen before: the cookie the server reads too, else this browser's storage. */
 function readStoredLanguage(): string | null {
+  if (typeof document !== 'undefined') {
+    const cookie = document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+    if (cookie) return decodeURIComponent(cookie.slice(LANGUAGE_COOKIE.length + 1));
+  }
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -118,7 +116,10 @@ function readStoredLanguage(): string | null {
   }
 }
 
-/** Detects the language at start and remembers the one in use under LANGUAGE_STORAGE_KEY. */
+/**
+ * Detects the language at start and remembers the one in use: under LANGUAGE_STORAGE_KEY and in
+ * the language cookie.
+ */
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () =>
@@ -127,6 +128,11 @@ const languageDetector: LanguageDetectorModule = {
       typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
     ),
   cacheUserLanguage(language) {
+    // The server sends the next page in this language from its first byte (web-app.ts).
+    if (typeof document !== 'undefined') {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+      document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+    }
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {

@@ -14,14 +14,10 @@ import { MailCard, MailLoadState } from '#web/components/mail-card.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
 import { ProvidedMailActions } from '#web/components/provided-mail-actions.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import {
-  isShareNotFound,
-  useDeleteSharedMail,
-  useSharedMail,
-} from '#web/features/share/use-shared-mail.ts';
+import { useDeleteSharedMail, useSharedMail } from '#web/features/share/use-shared-mail.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 import { getServerErrorMessage } from '#web/lib/api.ts';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatDate, useDisplayTimeZone } from '#web/lib/format-date.ts';
 
 /** 'Delete link' for the link's maker, behind a confirmation. */
 function DeleteLink({ id }: { id: string }) {
@@ -56,6 +52,7 @@ function DeleteLink({ id }: { id: string }) {
 /** The shared mail as the game shows it, with Copy, 'Open in Manual Builder' and, for its maker, Delete. */
 function SharedMailView({ mail }: { mail: SharedMail }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   return (
     <MailCard
       markup={mail.formattedMessage}
@@ -64,7 +61,9 @@ function SharedMailView({ mail }: { mail: SharedMail }) {
       header={
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="text-ink-700 text-sm">
-            {t('pages.sharedMail.sharedOn', { date: formatDate(mail.createdAt, i18n.language) })}
+            {t('pages.sharedMail.sharedOn', {
+              date: formatDate(mail.createdAt, i18n.language, timeZone),
+            })}
           </p>
           <CharCounter
             count={countChars(mail.formattedMessage)}
@@ -86,13 +85,16 @@ function SharedMailView({ mail }: { mail: SharedMail }) {
   );
 }
 
-/** `/m/:id`: a mail shared with a link, read-only; the server adds its Open Graph tags. */
+/**
+ * `/m/:id`: a mail shared with a link, read-only. The server renders it with the mail (or the
+ * link's absence, with 404) and its Open Graph tags; the browser takes that page over.
+ */
 export default function SharedMailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   const sharedMail = useSharedMail(id);
-  // After a delete the mail is asked for again: its 404 wins over the data still held.
-  const isNotFound = isShareNotFound(sharedMail.error);
+  // After a delete the mail is asked for again and comes back as null: no such link.
+  const isNotFound = sharedMail.data === null;
   return (
     <ContentPage
       title={t(isNotFound ? 'pages.sharedMail.notFoundTitle' : 'pages.sharedMail.title')}
@@ -100,7 +102,7 @@ export default function SharedMailPage() {
       {isNotFound ? null : (
         <p className="-mt-2 text-parchment-200">{t('pages.sharedMail.intro')}</p>
       )}
-      {sharedMail.data && !isNotFound ? (
+      {sharedMail.data ? (
         <SharedMailView mail={sharedMail.data} />
       ) : (
         <MailLoadState

@@ -10,6 +10,7 @@ import {
   SharedMailSchema,
   ShareIdParamsSchema,
 } from '#shared/schemas/share.ts';
+import type { SharePageCache } from './page-cache.ts';
 import {
   deleteSharedMail,
   findSharedMail,
@@ -25,17 +26,24 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SHARE_CLEANUP_INTERVAL_MS = 6 * HOUR_MS;
 
 /**
- * Share links: anyone may store a mail behind `/m/{id}` (20 an hour per address); the
- * maker of a link made while signed in may delete it; links nobody opened for 180 days are removed
- * by the server itself, at start and every six hours.
+ * Share links: anyone may store a mail behind `/m/{id}` (20 an hour per address); the maker of a
+ * link made while signed in may delete it; links nobody opened for 180 days are removed by the
+ * server itself, at start and every six hours. A link deleted or removed leaves `pages` (the
+ * rendered `/m/{id}` pages, page.ts) at once.
  */
-export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+export const shareRoutes: FastifyPluginAsyncZod<{ pages?: SharePageCache }> = async (
+  app,
+  { pages },
+) => {
   const { db, now } = app;
 
   const cleanUp = async () => {
     try {
       const removed = await removeUnusedSharedMails(db, now());
-      if (removed > 0) app.log.info({ removed }, 'removed share links nobody opened for 180 days');
+      if (removed > 0) {
+        pages?.clear();
+        app.log.info({ removed }, 'removed share links nobody opened for 180 days');
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'share link cleanup failed; it runs again later');
     }
@@ -102,6 +110,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findLink(request.params.id);
       if (row.createdBy !== user.id) throw createClientError(403, SHARE_MESSAGES.notYours);
       await deleteSharedMail(db, row.id);
+      pages?.forget(row.id);
       return { success: true as const };
     },
   );

@@ -1,21 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SharedMailSchema } from '#shared/schemas/share.ts';
+import { type SharedMail, SharedMailSchema } from '#shared/schemas/share.ts';
 import { ApiError, apiRequest, getJson } from '#web/lib/api.ts';
+import { hasSessionHint } from '#web/lib/storage.ts';
 
-const sharedMailKey = (id: string) => ['/api/share', id] as const;
+/**
+ * The query of the mail behind `/m/{id}`. The server renders the page with it and puts it in the
+ * page (prerender.tsx), so the browser starts with it in hand (main.tsx) and never asks again.
+ */
+export const sharedMailKey = (id: string) => ['/api/share', id] as const;
 const sharedMailUrl = (id: string) => `/api/share/${encodeURIComponent(id)}`;
-
-/** The mail behind `/m/{id}`, whether the reader made the link, and when it was shared. */
-export function useSharedMail(id: string) {
-  return useQuery({
-    queryKey: sharedMailKey(id),
-    queryFn: async () => SharedMailSchema.parse(await getJson(sharedMailUrl(id))),
-  });
-}
 
 /** Whether `error` says there is no such link (a bad id, an unknown one, a deleted one). */
 export function isShareNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * The mail behind `/m/{id}`, whether the reader made the link, and when it was shared; null when
+ * there is no such link. The page the server sends holds it as any visitor sees it (not theirs):
+ * a browser that has signed in asks once more whether the link is its own (to offer Delete).
+ */
+export function useSharedMail(id: string) {
+  return useQuery<SharedMail | null>({
+    queryKey: sharedMailKey(id),
+    queryFn: async () => {
+      try {
+        return SharedMailSchema.parse(await getJson(sharedMailUrl(id)));
+      } catch (error) {
+        if (isShareNotFound(error)) return null;
+        throw error;
+      }
+    },
+    refetchOnMount: hasSessionHint() ? 'always' : true,
+  });
 }
 
 /** Deletes the link (its maker only); the mail is then asked for again and is not found. */
