@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
+import { SESSION_HINT_STORAGE_KEY } from '../../src/web/lib/storage.ts';
 import { readFixtures } from './support/fixtures.ts';
 import {
   expectNoSeriousViolations,
@@ -329,6 +330,8 @@ async function signUpThroughApi(page: Page, language: string, testInfo: TestInfo
     headers: { Origin: origin },
   });
   expect(response.status()).toBe(201);
+  // What the app notes after its own sign-up: this browser holds a session to ask about.
+  await page.evaluate((key) => localStorage.setItem(key, '1'), SESSION_HINT_STORAGE_KEY);
 }
 
 for (const versionsLive of [false, true]) {
@@ -366,6 +369,19 @@ for (const versionsLive of [false, true]) {
         try {
           await expectEveryScreenFits(phone.page, language, versionsLive);
           await signUpThroughApi(phone.page, language, testInfo);
+          // Signed in, the player is offered the mails this browser kept as a visitor.
+          await phone.page.goto('/my-mail');
+          const offer = phone.page.getByRole('dialog', {
+            name: text(language, 'myMail.import.title'),
+          });
+          await expect(offer).toBeVisible();
+          await expectNoSidewaysOverflow(phone.page, `${language}, the offer to import kept mails`);
+          await offer.getByRole('button', { name: text(language, 'myMail.import.later') }).tap();
+          await expect(offer).toHaveCount(0);
+          await openScreen(phone.page, language, '/account');
+          await expect(phone.page.getByRole('heading', { level: 1 })).not.toHaveText(
+            text(language, 'pages.signIn.title'),
+          );
           await expectEveryScreenFits(phone.page, language, versionsLive);
         } finally {
           await phone.close();
