@@ -56,6 +56,8 @@ function renderPart<Props extends object>(part: PartState<Props>, props: Props) 
  * so the retry fetches them again.
  */
 export function retryFailedParts(): void {
+  // Rendered at build time or on the server, nothing has failed to load.
+  if (typeof document === 'undefined') return;
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     if (link.sheet === null) link.remove();
   }
