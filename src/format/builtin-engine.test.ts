@@ -207,13 +207,31 @@ describe('built-in engine: improve mode', () => {
         formatWithBuiltinEngine(request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone }))
           .formattedMessage,
       ).split('\n');
+      // A line's placeholders ("{event}", "{time}") stand for the mail's own words.
       const fitting = (pool: typeof TONE_LINES.neutral.openings) =>
-        pool.filter((line) => line.kinds.includes('orders')).map((line) => line.text.en);
-      const openings = lines.filter((line) => fitting(TONE_LINES[tone].openings).includes(line));
+        pool
+          .filter((line) => line.kinds.includes('orders'))
+          .map(
+            (line) =>
+              new RegExp(
+                `^${line.text.en
+                  .replace(/[.*+?^$()|[\]\\]/gu, '\\$&')
+                  .replace(/\\?\{\w+\\?\}/gu, '.+')
+                  .replace(/!/gu, '[!.]')}$`,
+                'u',
+              ),
+          );
+      const openings = lines.filter((line) =>
+        fitting(TONE_LINES[tone].openings).some((pattern) => pattern.test(line)),
+      );
       expect(openings.length, tone).toBeLessThanOrEqual(1);
       // A closing may be said without its '!' when the mail has two already.
-      const closings = fitting(TONE_LINES[tone].closings).map((line) => line.replace(/!/gu, '.'));
-      if (closings.length > 0) expect(closings, tone).toContain(lines.at(-1)?.replace(/!/gu, '.'));
+      const closings = fitting(TONE_LINES[tone].closings);
+      if (closings.length > 0 && lines.at(-1) !== undefined) {
+        const last = lines.at(-1)!;
+        const isToneLine = closings.some((pattern) => pattern.test(last));
+        expect(isToneLine || draft.toLowerCase().includes(last.toLowerCase()), tone).toBe(true);
+      }
     }
   });
 

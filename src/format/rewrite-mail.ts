@@ -1,7 +1,14 @@
 import type { RewriteStyle, Tone } from '#shared/constants.ts';
 import type { DraftAnalysis } from './analyse.ts';
-import { findListMarker, LIST_MARKER, type MailDocument, type MailSection } from './document.ts';
+import {
+  findListMarker,
+  LIST_MARKER,
+  type MailDocument,
+  type MailSection,
+  SIGNATURE,
+} from './document.ts';
 import type { Fact } from './facts.ts';
+import type { MailKind } from './kinds.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import {
   capitaliseSentences,
@@ -15,7 +22,13 @@ import {
   splitSentences,
   writeFactsFor,
 } from './rewrite.ts';
-import { chooseToneLines, type FrameContext } from './tone-lines.ts';
+import {
+  chooseToneLines,
+  type FrameContext,
+  findEvent,
+  type GameEvent,
+  readMoods,
+} from './tone-lines.ts';
 import type { FormatRequest } from './types.ts';
 import { createVoice } from './voices.ts';
 
@@ -119,20 +132,110 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * Words of a mail to governors who are not members yet (recruitment, migration rules): its orders
+ * are theirs to follow, so no call says "let's" of them.
+ */
+const NEWCOMERS =
+  /\b(?:migrat\w*|incoming|newcomers?|new members?|transfer\w*|migraci\w*|migraç\w*|migrant\w*)\b|миграц|мигрант|переселен|новичк|الهجرة|المهاجرين|الجدد|移民|迁入|新人|新来的/iu;
+
 /** Words that state an exception to a rule: "No exceptions." would contradict them. */
 const EXCEPTIONS =
   /\b(?:unless|except|exception|excused|only|else|other than|salvo|excepto|excepción|exceto|exceção|menos|solo|sólo|apenas)\b|кроме|исключени|только|إلا|باستثناء|فقط|除非|除了|例外|只/iu;
 
+/** An alliance tag or a kingdom a mail is about: "[DOOM]", "K1888". */
+const TAG = /\[[^\]\s]{2,8}\]|\bK\d{3,4}\b/u;
+
+/** A rank and a name of one or two words: "R5 أبو فهد", "R4 Ana Paula". */
+const SIGNED_BY_RANK = /^[RР][1-5]\s+\S+(?:\s+\S+)?$/u;
+
+/** Words before a time that make it a deadline ("by 18:00", "before Friday 20:00"), not a start. */
+const DEADLINE_BEFORE =
+  /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|sign[- ]?ups?|antes de|hasta|até|prazo|cierra|fecha|termina)\b|до|قبل|حتى|يغلق|ينتهي|截止|之前|以前)[^\n]{0,18}$/iu;
+/** Words after a time that make it a deadline ("11:30 UTC latest", "23:59 截止"). */
+const DEADLINE_AFTER =
+  /^[^\n]{0,6}(?:latest|deadline|at the latest|como máximo|no máximo|截止|之前|前|крайний)/iu;
+
+/**
+ * The time the mail's event happens: the first time that is no deadline, read in the line that
+ * names the event. Without an event, or with only deadlines, none: a line never names a time the
+ * draft does not give as a start.
+ */
+function findEventTime(
+  lines: readonly string[],
+  facts: readonly Fact[],
+  event: GameEvent | undefined,
+): string | undefined {
+  if (!event) return undefined;
+  for (const fact of facts) {
+    if (fact.kind !== 'time') continue;
+    const line = lines.find((candidate) => candidate.includes(fact.text));
+    if (!line || !event.pattern.test(line)) continue;
+    const at = line.indexOf(fact.text);
+    if (DEADLINE_BEFORE.test(line.slice(0, at))) continue;
+    if (DEADLINE_AFTER.test(line.slice(at + fact.text.length))) continue;
+    return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
+  }
+  return undefined;
+}
+
+/** The player greets the reader in the body's first line ("Governors,", "السلام عليكم يا حكام،"). */
+const OWN_GREETING =
+  /^(?:[•*-]\s*)?(?:(?:(?:dear|hi|hey|hello|hola|olá|oi)\s+)?(?:governors|everyone|all|guys|team|people|folks|fam|warriors|gobernadores|governadores|gente|pessoal|galera|amigos|todos)\s*[,:!]|(?:hi|hey|hello|hola|olá|oi)\b|губернаторы\s*[,!]|друзья\s*[,!]|всем привет|привет|народ\s*[,!]|ребята\s*[,!]|السلام عليكم|مرحبا|يا حكام|أيها الحكام|大家好|各位|兄弟们)/iu;
+
+function isGreeted(document: MailDocument): boolean {
+  if (document.greeting !== undefined) return true;
+  const first = document.sections[0]?.heading ?? document.sections[0]?.lines[0] ?? '';
+  return OWN_GREETING.test(first.trim());
+}
+
+/** Where a mail says what it is about: the player's own title, and its first lines. */
+function topicOf(document: MailDocument): string {
+  const first = document.sections
+    .flatMap((section) => [section.heading ?? '', ...section.lines])
+    .filter((line) => line !== '')
+    .slice(0, 2);
+  return [document.isTitleWritten ? '' : document.title, ...first].join('\n');
+}
+
+/** A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order. */
+const THANKS_TOPIC =
+  /\b(?:thank(?:s| you)?\s+(?:to|for|all|everyone|every|guys|so)|thx\s+(?:to|for|all)|congrat\w*|well done|great job|gg|gracias\s+(?:a|por)|felicidades|obrigad[oa]\s+(?:a|pel)|parabéns)\b|спасибо\s+(?:всем|за)|поздравля|شكرا\s+(?:للجميع|لكم|على)|مبروك|谢谢大家|感谢|恭喜/iu;
+const RECRUITING =
+  /\b(?:recruit\w*|looking for (?:active|new|strong)|buscan gente|buscamos|recluta\w*|recruta\w*)\b|набор|набира|ищем|تجنيد|يجند|招募|招人/iu;
+
+/**
+ * The kind a frame line is chosen for. The analysis reads "thanks" anywhere as a thank-you mail;
+ * here a thank-you must be the mail's subject (a rally that ends in "thanks" is a rally), and a
+ * mail that recruits is a recruitment whatever else it says.
+ */
+function frameKind(kind: MailKind, document: MailDocument): MailKind {
+  const topic = topicOf(document);
+  if (kind !== 'recruitment' && RECRUITING.test(topic)) return 'recruitment';
+  if (kind === 'thanks' && !THANKS_TOPIC.test(topic)) return 'notice';
+  return kind;
+}
+
 function frameContext(document: MailDocument, facts: readonly Fact[], seed: number): FrameContext {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
-  const said = [document.title, ...body, ...(document.closing ?? [])].join('\n').toLowerCase();
+  const all = [document.title, ...body, ...(document.closing ?? [])];
+  const said = all.join('\n').toLowerCase();
+  // A line names the event the mail is about, not one it mentions in passing.
+  const event = findEvent(topicOf(document));
+  const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
   return {
-    time: facts
-      .find((fact) => fact.kind === 'time')
-      ?.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase()),
+    time: findEventTime(all, facts, event),
+    event,
+    tag: topicOf(document).match(TAG)?.[0],
     hasExceptions: EXCEPTIONS.test(said),
     said,
     seed,
+    addressesNewcomers,
+    moods: readMoods(all.join('\n'), {
+      isGreeted: isGreeted(document),
+      addressesNewcomers,
+      event,
+    }),
   };
 }
 
@@ -149,7 +252,11 @@ function rewriteLevel(
   const context: LevelContext = {
     level,
     language,
-    voice: isVoiced ? createVoice(tone, language as MailLanguage) : undefined,
+    voice: isVoiced
+      ? createVoice(tone, language as MailLanguage, {
+          addressesNewcomers: frame.addressesNewcomers || analysis.kind === 'recruitment',
+        })
+      : undefined,
   };
   const lineContext = { isBullet: true, isEnglish: language === 'en' };
   let sections = mapLines(document.sections, (line) => rewriteLine(line, context));
@@ -164,7 +271,12 @@ function rewriteLevel(
   };
   if (!isVoiced) return rewritten;
   if (tone === 'informative') sections = listKeyPoints(sections);
-  const lines = chooseToneLines(tone, analysis.kind, language as MailLanguage, frame);
+  const lines = chooseToneLines(
+    tone,
+    frameKind(analysis.kind, document),
+    language as MailLanguage,
+    frame,
+  );
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
   const body = sections.flatMap((section) => section.lines);
   // A short mail whose body already exclaims takes its added lines calmly.
@@ -175,7 +287,15 @@ function rewriteLevel(
     exclaimed += 1;
     return exclaimed > MAX_EXCLAIMED_LINES ? calm(line) : line;
   });
-  return { ...rewritten, sections, opening: calmed[0], signOff: calmed[1] };
+  // A mail the player signs at the end of its body ("R5 Abu Fahd") ends with the signature.
+  const last = body.at(-1)?.replace(LIST_MARKER, '') ?? '';
+  const isSigned = SIGNATURE.test(last) || SIGNED_BY_RANK.test(last);
+  return {
+    ...rewritten,
+    sections,
+    opening: calmed[0],
+    signOff: isSigned ? undefined : calmed[1],
+  };
 }
 
 const MAX_EXCLAIMED_LINES = 2;

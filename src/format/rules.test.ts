@@ -287,13 +287,19 @@ describe('mails an officer sends as they are', () => {
     expect(motivational).toMatch(/everyone else, let's join with full marches/u);
     const intense = mailOf(draft, INTENSE).join('\n');
     expect(intense).toContain('Rally leader: Hannibal. Everyone else: join with full marches.');
-    expect(intense).toContain('Never attack alone.');
+    // "do not" stays "do not": a "never" the player did not say would widen the order.
+    expect(intense).toContain('Do not attack alone.');
   });
 
   it('rewrites Spanish, Portuguese and Russian orders in the tone', () => {
     const text = (draft: string, tone: Partial<FormatRequest>) => mailOf(draft, tone).join('\n');
-    expect(text('crisis de ceroli sabado 18:00 UTC\napuntarse hasta el viernes', INTENSE)).toMatch(
-      /Apuntaos hasta el viernes\./u,
+    // An infinitive is an order on a notice already; no "vosotros" is forced on a player who
+    // writes "ustedes" or "vos". "Por favor" goes.
+    expect(
+      text('crisis de ceroli sabado 18:00 UTC\napuntarse hasta el viernes por favor', INTENSE),
+    ).toMatch(/Apuntarse hasta el viernes\./u);
+    expect(text('rally al fuerte 21:00 UTC\npongan escudo antes de dormir', MOTIVATIONAL)).toMatch(
+      /¡Vamos, pongan escudo antes de dormir!/u,
     );
     expect(text('evento amanhã 20:00 UTC\nparticipar do evento', MOTIVATIONAL)).toMatch(
       /Vamos participar do evento!/u,

@@ -16,6 +16,8 @@ import { ASIDES, GERUNDS, NOUN_FOLLOWERS, ORDER_VERBS } from './rewrite-vocabula
 interface Order {
   addressee?: string;
   isNegative: boolean;
+  /** The player said "never", not "don't": only then is an order forbidden for good. */
+  isNever: boolean;
   action: string;
 }
 
@@ -36,6 +38,7 @@ function readOrder(sentence: string): Order | undefined {
   return {
     addressee,
     isNegative: negation !== undefined,
+    isNever: negation?.toLowerCase() === 'never',
     action: `${adverb}${verb}${next}${rest}`,
   };
 }
@@ -67,6 +70,8 @@ type SentenceVoice = (sentence: string, state: VoiceState) => string;
 
 interface VoiceState {
   usedAsides: Set<string>;
+  /** The mail speaks to newcomers (recruitment, migration): its orders are theirs, not the team's. */
+  addressesNewcomers: boolean;
   exclamations: number;
   /** Orders voiced so far: motivational alternates its calls so a list does not repeat one. */
   orders: number;
@@ -77,10 +82,12 @@ const ASIDE_MIN_WORDS = 10;
 /** One '!' a mail at most from a voice: a '!' on every line reads as shouting. */
 const MAX_EXCLAMATIONS = 1;
 
-function exclaimOnce(sentence: string, state: VoiceState): string {
-  if (state.exclamations >= MAX_EXCLAMATIONS || /[!?]$/u.test(sentence)) return sentence;
+function exclaimOnce(sentence: string, state: VoiceState, opening = '', mark = '!'): string {
+  if (state.exclamations >= MAX_EXCLAMATIONS || /[!?！？]$/u.test(sentence)) {
+    return mark === '！' && !/[。！？]$/u.test(sentence) ? `${sentence}。` : sentence;
+  }
   state.exclamations += 1;
-  return exclaim(sentence);
+  return opening + (mark === '!' ? exclaim(sentence) : `${sentence}${mark}`);
 }
 
 /** "you" becomes "we" in a call the writer joins: "heal before you march" → "before we march". */
@@ -91,6 +98,43 @@ function speakAsWe(text: string): string {
     .replace(/\byour\b/giu, 'our')
     .replace(/\byourselves\b|\byourself\b/giu, 'ourselves')
     .replace(/\b(?<!(?:tell|ask|give|send|show|help|let|thank)\s)you\b/giu, 'we');
+}
+
+/** Words of a sentence that is no order to the team: a question, a condition, an answer. */
+const NOT_A_CALL =
+  /\?|^(?:q|a|question|answer)\s*[:.]|^(?:if|when|unless|once|after|before|while|whoever|anyone|those|who)\b/iu;
+/** A question or an answer to one: its words stay as asked. */
+const QUESTION = /\?|^(?:q|a)\s*[:.]/iu;
+/** The writer speaking of themself: "tell me", "my city": no call says "let's tell me". */
+const FIRST_PERSON = /\b(?:me|my|mine|myself|i|i'm|i'll|i've)\b/iu;
+/** "your" where "you're" was meant ("your under 20M"): no "our" can be made of it. */
+const YOUR_AS_YOU_ARE =
+  /\byour\s+(?:under|over|not|online|offline|away|going|in|at|a|an|the|on|off|still|done|late|free|new|here|there|ready|able)\b/iu;
+/** A group a duty is laid on ("Gatherers", "all R4s", "everyone"), not "it" or "the pass". */
+const GROUP = /^(?:all |every |the )?(?:\p{L}+s|everyone|everybody|every governor|all|r[1-5]s?)$/iu;
+
+function isCallable(sentence: string, state: VoiceState): boolean {
+  return !state.addressesNewcomers && !NOT_A_CALL.test(sentence.trim());
+}
+
+/** An action the writer can join: no "me", no "you're" misspelt, not long enough to lose its way. */
+function isJoinable(action: string): boolean {
+  if (FIRST_PERSON.test(action) || YOUR_AS_YOU_ARE.test(action)) return false;
+  // "do NOT tp": the shouted "NOT" is kept as written (a placeholder here), and no call is made of it.
+  if (/^do\s+(?:not\b|[\uE000-\uF8FF])/iu.test(action)) return false;
+  return wordCount(action) <= 22;
+}
+
+function isGroup(subject: string): boolean {
+  return GROUP.test(subject) && !/[\uE000-\uF8FF]/u.test(subject) && wordCount(subject) <= 3;
+}
+
+/** Letters mostly in capitals: a call added to it is shouted too ("LET'S FILL THE RALLY"). */
+function isShouted(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return (
+    letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
+  );
 }
 
 /** "No hitting allies" → the verb and the rest: ["hit", "allies"]. */
@@ -171,32 +215,41 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     return `${please}${lowerFirst(order.action)}`;
   },
   motivational: (sentence, state) => {
+    // An urgent line ("garrison NOW") keeps its urgency: a call to action would soften it.
+    if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence)) return sentence;
+    // A question, a condition or a line about newcomers is no call the writer joins.
+    if (!isCallable(sentence, state)) return turnStatement(sentence, MOTIVATIONAL_TURNS);
     const prohibition = readProhibition(sentence);
     if (prohibition) {
       state.orders += 1;
       return endLike(`We don't ${prohibition[0]}${prohibition[1]}`, sentence);
     }
     const duty = sentence.match(DUTY);
-    if (duty && !/[\uE000-\uF8FF]/u.test(duty[1]!) && wordCount(duty[1]!) <= 3) {
+    if (duty && isGroup(duty[1]!) && isJoinable(duty[2]!)) {
       state.orders += 1;
       return exclaimOnce(endLike(`${duty[1]}, let's ${speakAsWe(duty[2]!)}`, sentence), state);
     }
     const order = readOrder(sentence);
     if (!order) return turnStatement(sentence, MOTIVATIONAL_TURNS);
     if (CONTACT_VERBS.test(order.action)) {
-      state.orders += 1;
-      return exclaimOnce(`${capitalise(order.action.replace(/[.!]$/u, ''))} today`, state);
+      // Whom to write to stays an invitation to the reader: "Message Leonidas!".
+      return exclaimOnce(capitalise(order.action), state);
     }
-    const action = speakAsWe(lowerFirst(order.action));
-    // Calls alternate so a list of orders reads as a team's, not one phrase said six times.
-    const isLets = state.orders % 2 === 0 || order.addressee !== undefined;
+    if (!isJoinable(order.action)) return sentence;
+    // Calls alternate with the player's own orders, so a list does not say "Let's" six times.
+    const isCall = state.orders % 2 === 0 || order.addressee !== undefined;
     state.orders += 1;
-    const call = isLets
-      ? `let's ${order.isNegative ? 'not ' : ''}${action}`
-      : `we ${order.isNegative ? "won't" : 'will'} ${action}`;
+    if (!isCall && !order.isNegative) return sentence;
+    const action = speakAsWe(lowerFirst(order.action));
+    // "Don't forget the chest" is a reminder, not a rule: "Let's not forget the chest".
+    const isReminder = /^(?:forget|miss)\b/iu.test(order.action);
+    const not = order.addressee || isReminder ? "let's not" : "we don't";
+    const call = order.isNegative ? `${not} ${action}` : `let's ${action}`;
     const who = order.addressee ? `${order.addressee}, ` : '';
-    const voiced = capitalise(`${who}${call}`);
-    return isLets ? exclaimOnce(endLike(voiced, sentence), state) : endLike(voiced, sentence);
+    const voiced = capitalise(`${who}${isShouted(action) ? call.toUpperCase() : call}`);
+    return order.isNegative
+      ? endLike(voiced, sentence)
+      : exclaimOnce(endLike(voiced, sentence), state);
   },
   humorous: (sentence, state) => {
     // An aside on a short line would outweigh the player's words.
@@ -210,18 +263,19 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     return endLike(`${sentence.replace(/[.!?…]$/u, '')} ${aside}`, sentence);
   },
   political: (sentence) => {
-    const order = readOrder(sentence);
-    if (!order) return sentence;
+    const order = QUESTION.test(sentence) ? undefined : readOrder(sentence);
+    if (!order || FIRST_PERSON.test(order.action)) return sentence;
     const who = order.addressee ? lowerFirst(order.addressee) : 'you';
     const not = order.isNegative ? 'not ' : '';
     return endLike(`We kindly ask ${who} ${not}to ${lowerFirst(order.action)}`, sentence);
   },
   intense: (sentence, state) => {
+    if (QUESTION.test(sentence)) return sentence;
     const bare = sentence.replace(ENGLISH_FIRM_LEADS, '');
     const prohibition = readProhibition(bare);
     if (prohibition) return endFirmly(`Never ${prohibition[0]}${prohibition[1]}`);
     const duty = bare.match(DUTY);
-    if (duty && !/[\uE000-\uF8FF]/u.test(duty[1]!) && wordCount(duty[1]!) <= 3) {
+    if (duty && isGroup(duty[1]!)) {
       return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.…]$/u, '')}`);
     }
     const order = readOrder(bare);
@@ -229,7 +283,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
       const turned = turnStatement(bare, INTENSE_TURNS);
       return turned === sentence ? sentence : endFirmly(capitalise(turned));
     }
-    const not = order.isNegative ? 'never ' : '';
+    // "Don't hit them this time" stays for this time: "do not", never a "never" the player did not say.
+    const not = order.isNever ? 'never ' : order.isNegative ? 'do not ' : '';
     const action = `${not}${lowerFirst(order.action)}`;
     const firm = order.addressee ? `${capitalise(order.addressee)}: ${action}` : capitalise(action);
     // One order a mail may carry the '!', the first; the rest end in a full stop.
@@ -240,9 +295,9 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
 };
 
 /** A Spanish or Portuguese infinitive that opens an order ("apuntarse", "llevar", "participar"). */
-const ROMANCE_INFINITIVE = /^(\p{L}{2,}(?:ar|er|ir|ír|or)(?:se|nos)?)(?=[\s,.!]|$)/iu;
+const ROMANCE_INFINITIVE = /^(\p{L}{2,}(?:ar|er|ir|ír)(?:se|nos)?|pôr)(?=[\s,.!]|$)/iu;
 const NOT_INFINITIVES = new Set(
-  'lugar hogar mar mujer ayer par ser bar militar popular familiar nivel primer tener poder hacer cualquier mejor peor mayor menor favor señor amor calor color valor honor error'.split(
+  'lugar hogar mar mujer mulher ayer par ser bar militar popular familiar nivel primer tener poder hacer cualquier qualquer mejor peor mayor menor favor señor amor calor color valor honor error líder lider ataque jugar azar collar dólar altar pilar radar billar'.split(
     ' ',
   ),
 );
@@ -259,24 +314,60 @@ function asUs(infinitive: string): string {
 
 const SPANISH_DUTY = /^(.{2,30}?) (?:deben|debéis|tienen que|tenéis que|han de) (\p{L}.*)$/iu;
 const PORTUGUESE_DUTY = /^(.{2,30}?) (?:devem|precisam|têm que|tem que|precisam de) (\p{L}.*)$/iu;
-const SPANISH_PLEASE = /^(?:por favor,?\s+)|,?\s+por favor(?=[.!]?$)/giu;
-const PORTUGUESE_PLEASE = /^(?:por favor,?\s+)|,?\s+por favor(?=[.!]?$)/giu;
+const SPANISH_PLEASE = /^(?:por favor,?\s+)|,?\s+(?:por favor|porfa|porfis|plis|pls)(?=[.!]?$)/giu;
+const PORTUGUESE_PLEASE = /^(?:por favor,?\s+)|,?\s+(?:por favor|pfv|pf|plz|pls)(?=[.!]?$)/giu;
+
+/**
+ * An order to the members in the plural, at a sentence's start: Spanish "pongan", "apúntense",
+ * Portuguese "coloquem", "tragam", Russian "ставьте", "записывайтесь". Nouns of the same ending
+ * ("orden", "mensagem", "también") are left out.
+ */
+const SPANISH_IMPERATIVE =
+  /^(?!(?:también|orden|volumen|examen|joven|origen|imagen|resumen|desorden|capitán|sultán|alemán|guardián|almacén|según|quien|bien)\b)\p{L}{3,}(?:en|an|ense|anse)(?=[\s,.!]|$)/iu;
+const PORTUGUESE_IMPERATIVE =
+  /^(?!(?:também|porém|alguém|ninguém|homem|ordem|nuvem|jovem|quem|sem|bem|além|cem)\b)(?!\p{L}*(?:agem|aram|avam|iam|eram)\b)\p{L}{3,}(?:em|am)(?=[\s,.!]|$)/iu;
+const RUSSIAN_IMPERATIVE = /^\p{L}{2,}(?:йте|ите|ьте|йтесь|итесь|ьтесь)(?=[\s,.!]|$)/iu;
+
+/**
+ * Motivational, where a language's order is already in the plural: the call is said before it
+ * ("¡Vamos, pongan escudo!", "Vamos lá, tragam tropas!", "Давайте, ставьте щиты!"); orders
+ * alternate with the player's own words so a list does not cheer on every line.
+ */
+function callImperative(
+  plain: string,
+  imperative: RegExp,
+  call: string,
+  state: VoiceState,
+  sentence: string,
+): string {
+  if (!imperative.test(plain)) return sentence;
+  state.orders += 1;
+  if (state.orders % 2 === 0) return sentence;
+  const order = `${call}${lowerFirst(plain).replace(/[.!]$/u, '')}`;
+  if (call.startsWith('¡')) {
+    return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(order, state) : `${order.slice(1)}.`;
+  }
+  return exclaimOnce(order, state);
+}
 
 function voiceSpanish(tone: Tone): SentenceVoice {
   return (sentence, state) => {
+    if (QUESTION.test(sentence)) return sentence;
     const plain = sentence.replace(/^¡|!$/gu, '');
     if (tone === 'motivational') {
+      if (state.addressesNewcomers) return sentence;
       const duty = plain.match(SPANISH_DUTY);
       if (duty) return `${capitalise(duty[1]!)}: ¡a ${duty[2]!.replace(/[.!]$/u, '')}!`;
       const negative = plain.match(/^no (\p{L}+(?:ar|er|ir)(?:se)?)\b(.*)$/iu);
       if (negative) return `¡Nada de ${negative[1]}${negative[2]!.replace(/[.!]$/u, '')}!`;
       const infinitive = readInfinitive(plain);
-      if (!infinitive) return sentence;
+      if (!infinitive)
+        return callImperative(plain, SPANISH_IMPERATIVE, '¡Vamos, ', state, sentence);
       const rest = plain.slice(infinitive.length).replace(/[.!]$/u, '');
+      // Calls alternate with the player's own orders; "vamos a" fits every verb ("estar" too).
       state.orders += 1;
-      return state.orders % 2 === 1
-        ? `¡Todos a ${lowerFirst(infinitive)}${rest}!`
-        : `Vamos a ${lowerFirst(asUs(infinitive))}${rest}.`;
+      if (state.orders % 2 === 0) return sentence;
+      return exclaimOnce(`Vamos a ${lowerFirst(asUs(infinitive))}${rest}`, state, '¡');
     }
     if (tone === 'intense') {
       const bare = sentence.replace(SPANISH_PLEASE, '');
@@ -284,22 +375,12 @@ function voiceSpanish(tone: Tone): SentenceVoice {
       if (negative) return endFirmly(`Prohibido ${negative[1]!.replace(/[.!]$/u, '')}`);
       const duty = bare.match(SPANISH_DUTY);
       if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.!]$/u, '')}`);
-      const infinitive = readInfinitive(bare);
-      if (infinitive) {
-        const order = `${spanishImperative(infinitive)}${bare.slice(infinitive.length)}`;
-        return endFirmly(capitalise(order.replace(/[.!]$/u, '')));
-      }
+      // An infinitive is already an order on a notice ("Llevar tropas completas."): it stays, in
+      // whatever form of "you" the player uses (vosotros, ustedes, vos).
       return bare === sentence ? sentence : endFirmly(capitalise(bare));
     }
     return sentence;
   };
-}
-
-/** The plural order of a Spanish infinitive: "apuntarse" → "apuntaos", "llevar" → "llevad". */
-function spanishImperative(infinitive: string): string {
-  const reflexive = infinitive.match(/^(.+)([aei])rse$/iu);
-  if (reflexive) return `${reflexive[1]}${reflexive[2] === 'i' ? 'í' : reflexive[2]}os`;
-  return infinitive.replace(/r$/iu, 'd');
 }
 
 /** Portuguese orders to "vocês": "participar" → "participem", "trazer" → "tragam". */
@@ -333,16 +414,22 @@ function portugueseImperative(infinitive: string): string {
 
 function voicePortuguese(tone: Tone): SentenceVoice {
   return (sentence, state) => {
+    if (QUESTION.test(sentence)) return sentence;
     const plain = sentence.replace(/!$/u, '');
     if (tone === 'motivational') {
+      if (state.addressesNewcomers) return sentence;
       const duty = plain.match(PORTUGUESE_DUTY);
       if (duty) return `${capitalise(duty[1]!)}, vamos ${duty[2]!.replace(/[.!]$/u, '')}!`;
       const negative = plain.match(/^não (\p{L}+(?:ar|er|ir)\b.*)$/iu);
       if (negative) return `Nada de ${negative[1]!.replace(/[.!]$/u, '')}!`;
       const infinitive = readInfinitive(plain);
-      if (!infinitive) return sentence;
+      if (!infinitive) {
+        return callImperative(plain, PORTUGUESE_IMPERATIVE, 'Vamos lá, ', state, sentence);
+      }
+      // Calls alternate with the player's own orders, so a list does not say "Vamos" every line.
       state.orders += 1;
-      return `Vamos ${lowerFirst(plain).replace(/[.!]$/u, '')}${state.orders === 1 ? '!' : '.'}`;
+      if (state.orders % 2 === 0) return sentence;
+      return exclaimOnce(`Vamos ${lowerFirst(plain).replace(/[.!]$/u, '')}`, state);
     }
     if (tone === 'intense') {
       const bare = sentence.replace(PORTUGUESE_PLEASE, '');
@@ -365,19 +452,30 @@ const RUSSIAN_INFINITIVE = /^(\p{L}+(?:ть|ться|ти|чь))(?=[\s,.!]|$)/iu
 const RUSSIAN_DUTY =
   /^(?:(все|всем|каждый)\s+)?(?:должны|должен|нужно|надо|необходимо|обязательно)\s+(\p{L}.*)$/iu;
 
+/**
+ * Russian calls that take any infinitive, of either aspect ("Давайте" would need the perfective's
+ * future form): "Наша задача — поставить щиты!", "Важно не пропустить сбор."
+ */
+const RUSSIAN_CALLS = ['Наша задача — ', 'Важно '] as const;
+
 function voiceRussian(tone: Tone): SentenceVoice {
   return (sentence, state) => {
-    const bare = sentence.replace(/^пожалуйста,?\s+|,?\s+пожалуйста(?=[.!]?$)/giu, '');
+    if (QUESTION.test(sentence)) return sentence;
+    const bare = sentence.replace(
+      /^(?:пожалуйста|плиз),?\s+|,?\s+(?:пожалуйста|плз|пж|плиз|pls)(?=[.!]?$)/giu,
+      '',
+    );
     const plain = bare.replace(/!$/u, '');
     const duty = plain.match(RUSSIAN_DUTY);
     if (tone === 'motivational') {
+      if (state.addressesNewcomers) return sentence;
       const negative = plain.match(/^не (\p{L}+(?:ть|ться)\b.*)$/iu);
-      if (negative) return `Не будем ${negative[1]!.replace(/[.!]$/u, '')}!`;
+      if (negative) return exclaimOnce(`Не будем ${negative[1]!.replace(/[.!]$/u, '')}`, state);
       const action = duty?.[2] ?? (RUSSIAN_INFINITIVE.test(plain) ? plain : undefined);
-      if (!action) return sentence;
+      if (!action) return callImperative(plain, RUSSIAN_IMPERATIVE, 'Давайте, ', state, sentence);
+      const call = RUSSIAN_CALLS[state.orders % RUSSIAN_CALLS.length]!;
       state.orders += 1;
-      const call = `Давайте ${lowerFirst(action).replace(/[.!]$/u, '')}`;
-      return state.orders === 1 ? `${call}!` : `${call}.`;
+      return exclaimOnce(`${call}${lowerFirst(action).replace(/[.!]$/u, '')}`, state);
     }
     if (tone === 'intense') {
       if (duty) {
@@ -390,28 +488,98 @@ function voiceRussian(tone: Tone): SentenceVoice {
   };
 }
 
+const CHINESE_END = /[。！!.，,]*$/u;
+
+/**
+ * Chinese orders by the words that open a clause (after "，" too): "请", "大家", "记得", "不要",
+ * "别". Motivational makes them a call we answer together ("大家一起…", "别忘了…", "咱们别…");
+ * intense makes them firm ("务必…", "不许…", "必须…") and drops the soft particles ("哈", "啦").
+ */
+const CLAUSE_START = '(^|[，,；;])';
+const CHINESE_MOTIVATIONAL: readonly (readonly [RegExp, string])[] = [
+  [
+    new RegExp(`${CLAUSE_START}(?:请)?(大家|所有人|全体成员|全体)(?:都)?(?:要|请)?记得`, 'u'),
+    '$1$2别忘了',
+  ],
+  [
+    new RegExp(
+      `${CLAUSE_START}(?:请)?(大家|所有人|全体成员|全体)(?:都)?(?:要|请)?(?!一起|好|辛苦)`,
+      'u',
+    ),
+    '$1$2一起',
+  ],
+  [new RegExp(`${CLAUSE_START}请(?!大家)`, 'u'), '$1大家一起'],
+  [new RegExp(`${CLAUSE_START}记得`, 'u'), '$1别忘了'],
+  [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'u'), '$1咱们别'],
+];
+const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(`${CLAUSE_START}请(?:大家)?`, 'gu'), '$1'],
+  [/(?<!不)一定要/gu, '必须'],
+  [/(?<!不)一定(?=开|要|带|在|去|把|做|先)/gu, '必须'],
+  [new RegExp(`${CLAUSE_START}(大家|所有人)?记得`, 'gu'), '$1$2务必'],
+  [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'gu'), '$1不许'],
+  [/[哈啦呀吧哦喔~～]+$/gu, ''],
+];
+
 function voiceChinese(tone: Tone): SentenceVoice {
-  return (sentence) => {
+  return (sentence, state) => {
+    if (/[?？]/u.test(sentence)) return sentence;
+    const end = sentence.match(CHINESE_END)![0];
+    const body = sentence.slice(0, sentence.length - end.length);
     if (tone === 'motivational') {
-      const order = sentence.match(
-        /^(?:请)?(大家|所有人|全体成员)?(?:都)?(?:要|务必|请)?(.+?)[。！!.]?$/u,
-      );
-      if (!order || !/^请|^大家|^所有人|^全体/u.test(sentence)) return sentence;
-      return `${order[1] ?? '大家'}一起${order[2]}！`;
+      if (state.addressesNewcomers) return sentence;
+      const turn = CHINESE_MOTIVATIONAL.find(([pattern]) => pattern.test(body));
+      if (!turn) return sentence;
+      state.orders += 1;
+      const voiced = body.replace(turn[0], turn[1]);
+      return exclaimOnce(voiced, state, '', '！');
     }
     if (tone === 'intense') {
-      const firm = sentence.replace(/^请(?:大家)?/u, '').replace(/一定要/gu, '必须');
-      return firm === sentence ? sentence : firm.replace(/[。！!.]?$/u, '。');
+      const firm = CHINESE_INTENSE.reduce(
+        (text, [pattern, replacement]) => text.replace(pattern, replacement),
+        body,
+      );
+      if (firm === body) return sentence;
+      return state.exclamations < MAX_EXCLAMATIONS
+        ? exclaimOnce(firm, state, '', '！')
+        : `${firm}。`;
     }
     return sentence;
   };
 }
 
+/** Arabic "please": a firm order says it without. */
+const ARABIC_PLEASE =
+  /^(?:يرجى|الرجاء|رجاء|من فضلكم?،?)\s+|[،,]?\s*(?:لو سمحتوا|لو سمحتو|لو سمحت|من فضلكم|من فضلك|رجاءً|رجاء)(?=[.!؟]*$)/gu;
+/** An order to the members in the plural: "سجلوا", "جهزوا", "اطلبوها". */
+const ARABIC_PLURAL_ORDER = /^(?:و)?(?:ا|أ|إ)?\p{L}{2,}(?:وا|وها|وهم|ونا)(?=\s|$)/u;
+const ARABIC_END = /[.!؟،]*$/u;
+
 function voiceArabic(tone: Tone): SentenceVoice {
-  return (sentence) => {
-    if (tone !== 'intense') return sentence;
-    const firm = sentence.replace(/^(?:يرجى|الرجاء|من فضلك،?)\s+/u, '');
-    return firm === sentence ? sentence : firm.replace(/[.!]?$/u, '.');
+  return (sentence, state) => {
+    if (/[?؟]/u.test(sentence)) return sentence;
+    const body = sentence.replace(ARABIC_END, '');
+    if (tone === 'motivational') {
+      if (state.addressesNewcomers) return sentence;
+      // "يرجى التسجيل" → "هيا إلى التسجيل!": a noun of action after "let's go to".
+      const please = body.match(/^(?:يرجى|الرجاء)\s+(ال\p{L}+.*)$/u);
+      if (please) {
+        state.orders += 1;
+        return exclaimOnce(`هيا إلى ${please[1]}`, state);
+      }
+      if (ARABIC_PLURAL_ORDER.test(body) && !/^(?:لا|ما)\s/u.test(body)) {
+        state.orders += 1;
+        if (state.orders % 2 === 0) return sentence;
+        return exclaimOnce(`هيا، ${body}`, state);
+      }
+      return sentence;
+    }
+    if (tone === 'intense') {
+      const firm = body.replace(ARABIC_PLEASE, '').trim();
+      if (firm === body && !ARABIC_PLURAL_ORDER.test(body)) return sentence;
+      return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(firm, state) : `${firm}.`;
+    }
+    return sentence;
   };
 }
 
@@ -431,6 +599,9 @@ function voiceFor(tone: Tone, language: MailLanguage): SentenceVoice {
       return voiceArabic(tone);
   }
 }
+
+/** A sentence and its end marks, in scripts that write none or their own ("。", "！", "؟"). */
+const CJK_SENTENCE = /[^。！？!?.؟]+(?:[。！？!?.؟]+|$)/gu;
 
 /** A sentence after a short label: "Step 2: take the altar", "Rally leader: Hannibal". */
 const LABELLED = /^([^:：]{1,25}[:：])\s+(\S.*)$/u;
@@ -457,14 +628,29 @@ function splitClauses(sentence: string, tone: Tone): string[] {
   );
 }
 
+export interface VoiceOptions {
+  /** The mail speaks to newcomers (recruitment, migration rules): no "let's" on their duties. */
+  addressesNewcomers?: boolean;
+}
+
 /** Balanced and above: the tone's voice, sentence by sentence, in the draft's language. */
-export function createVoice(tone: Tone, language: MailLanguage): (text: string) => string {
-  const state: VoiceState = { usedAsides: new Set(), exclamations: 0, orders: 0 };
+export function createVoice(
+  tone: Tone,
+  language: MailLanguage,
+  options: VoiceOptions = {},
+): (text: string) => string {
+  const state: VoiceState = {
+    usedAsides: new Set(),
+    exclamations: 0,
+    orders: 0,
+    addressesNewcomers: options.addressesNewcomers ?? false,
+  };
   const voice = voiceFor(tone, language);
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   const voiceOne = (sentence: string) => {
     // A label stays and what follows it is voiced: "Step 2: take the altar" → "Step 2: let's take…".
     const label = sentence.match(LABELLED);
+    if (label && QUESTION.test(sentence)) return sentence;
     if (label) {
       const voicedRest = voice(label[2]!, state);
       return voicedRest === label[2] ? sentence : `${label[1]} ${lowerFirst(voicedRest)}`;
@@ -472,6 +658,16 @@ export function createVoice(tone: Tone, language: MailLanguage): (text: string) 
     const voiced = capitalise(voice(sentence, state));
     return language !== 'en' || readsAsSentence(voiced, sentence) ? voiced : sentence;
   };
+  if (language === 'zh' || language === 'ar') {
+    // Chinese ends a sentence with no space after it; each sentence is voiced on its own.
+    return (text) =>
+      (text.match(CJK_SENTENCE) ?? [text])
+        .map((sentence) => {
+          const lead = sentence.match(/^\s*/u)![0];
+          return lead + voiceOne(sentence.slice(lead.length));
+        })
+        .join('');
+  }
   return (text) =>
     splitSentences(isFirm ? text.replace(INNER_PLEASE, '') : text)
       .map((sentence) => {
