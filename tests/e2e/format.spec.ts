@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TONE_BUTTONS } from '../../src/shared/constants.ts';
-import { clickAndCaptureFormat, toasts } from './support/helpers.ts';
+import { actAsModelServer, clickAndCaptureFormat, toasts } from './support/helpers.ts';
 
 const DRAFT =
   'rally on the enemy fort at X:233 Y:871 at 21:00 UTC. do not attack alone. bring full marches';
@@ -135,7 +135,10 @@ test('switching mode clears the draft and the output, and Undo brings the draft 
   await expect(page.getByTestId('final-dispatch')).toHaveCount(0);
 });
 
-test('a refused request shows the server message in the error toast', async ({ page }) => {
+test('with a model, a refused request shows the server message in the error toast', async ({
+  page,
+}) => {
+  await actAsModelServer(page);
   await page.route('**/api/format-message', (route) =>
     route.fulfill({
       status: 429,

@@ -10,6 +10,7 @@ import { LANGUAGES } from '../../src/shared/constants.ts';
 import { SESSION_HINT_STORAGE_KEY } from '../../src/web/lib/storage.ts';
 import { readFixtures } from './support/fixtures.ts';
 import {
+  clickAndCaptureFormat,
   expectNoSeriousViolations,
   expectNoSidewaysOverflow,
   findToolLink,
@@ -81,10 +82,7 @@ async function formatOnHome(page: Page) {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Your draft' }).fill(DRAFT);
   // The open modules may already be known (a visitor's header asks once the page is idle).
-  await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
-    page.getByRole('button', { name: 'FORMAT MESSAGE' }).click(),
-  ]);
+  await clickAndCaptureFormat(page, page.getByRole('button', { name: 'FORMAT MESSAGE' }));
   const result = page.getByTestId('ai-result');
   await expect(result.getByTestId('final-dispatch')).toBeVisible();
   return result;
@@ -159,13 +157,12 @@ test('the board rolls the second and third versions out: admin, premium (Beta), 
     await result.getByRole('button', { name: 'Rally', exact: true }).click();
     await expect(output(result)).toHaveValue(/RALLY NOTICE[\s\S]*END/);
 
-    const [resent] = await Promise.all([
-      visitor.page.waitForRequest((r) => r.url().endsWith('/api/format-message')),
-      visitor.page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
-      result.getByRole('switch', { name: 'Smart Bullets' }).click(),
-    ]);
+    const resent = await clickAndCaptureFormat(
+      visitor.page,
+      result.getByRole('switch', { name: 'Smart Bullets' }),
+    );
     // On at first (the first answer has bullets): switched off, the mail comes back without them.
-    expect(resent.postDataJSON()).toMatchObject({ message: DRAFT, smartBullets: false });
+    expect(resent).toMatchObject({ message: DRAFT, smartBullets: false });
     await expect(output(result)).not.toHaveValue(/• /);
     await expect(output(result)).toHaveValue(/RALLY NOTICE/);
 

@@ -65,17 +65,83 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 }
 
-/** Clicks `button` (FORMAT MESSAGE) and resolves with the body it posted once the answer is in. */
+/**
+ * Makes the page believe the server formats with a model (`GET /api/format-engine` answers
+ * `openai`): AI Assist then asks the server first, and its own engine answers only when the server
+ * cannot be reached. The e2e server itself formats with the built-in engine.
+ */
+export async function actAsModelServer(page: Page): Promise<void> {
+  await page.route('**/api/format-engine', (route) =>
+    route.fulfill({ json: { provider: 'openai' } }),
+  );
+}
+
+type EngineJobs = { request: Record<string, unknown>; isAnswered: boolean }[];
+
+/**
+ * Records, in the page, each request given to an engine worker (`window.__engineJobs`) and whether
+ * its answer came. It wraps `Worker.prototype.postMessage`, so a worker started before still counts.
+ */
+async function watchEngineJobs(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const scope = window as unknown as { __engineJobs?: EngineJobs };
+    if (scope.__engineJobs) return;
+    const jobs: EngineJobs = [];
+    scope.__engineJobs = jobs;
+    const post = Worker.prototype.postMessage;
+    // The app posts its jobs with no transfer list.
+    Worker.prototype.postMessage = function (this: Worker, message: unknown) {
+      const job = message as { id?: unknown; request?: Record<string, unknown> };
+      if (typeof job?.id === 'number' && job.request) {
+        const entry = { request: job.request, isAnswered: false };
+        jobs.push(entry);
+        const onReply = (event: MessageEvent<{ id?: unknown }>) => {
+          if (event.data?.id !== job.id) return;
+          entry.isAnswered = true;
+          this.removeEventListener('message', onReply);
+        };
+        this.addEventListener('message', onReply);
+      }
+      return post.call(this, message);
+    };
+  });
+}
+
+/**
+ * Clicks `button` (FORMAT MESSAGE) and resolves with the request it made once the answer is in.
+ * The e2e server formats with the built-in engine, so the page's own engine worker answers and
+ * nothing is sent to `POST /api/format-message` (counted: it must stay 0).
+ */
 export async function clickAndCaptureFormat(
   page: Page,
   button: Locator,
 ): Promise<Record<string, unknown>> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/api/format-message') && r.method() === 'POST'),
-    page.waitForResponse((r) => r.url().endsWith('/api/format-message')),
-    button.click(),
-  ]);
-  return request.postDataJSON() as Record<string, unknown>;
+  await watchEngineJobs(page);
+  const before = await page.evaluate(
+    () => (window as unknown as { __engineJobs: EngineJobs }).__engineJobs.length,
+  );
+  let posted = 0;
+  const countPosts = (request: { url(): string; method(): string }) => {
+    if (request.url().endsWith('/api/format-message') && request.method() === 'POST') posted += 1;
+  };
+  page.on('request', countPosts);
+  try {
+    await button.click();
+    await page.waitForFunction(
+      (index) =>
+        (window as unknown as { __engineJobs: EngineJobs }).__engineJobs[index]?.isAnswered ===
+        true,
+      before,
+    );
+  } finally {
+    page.off('request', countPosts);
+  }
+  expect(posted, 'requests to POST /api/format-message').toBe(0);
+  return page.evaluate(
+    (index) =>
+      (window as unknown as { __engineJobs: EngineJobs }).__engineJobs[index]?.request ?? {},
+    before,
+  );
 }
 
 /**

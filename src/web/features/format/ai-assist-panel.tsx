@@ -30,6 +30,7 @@ import {
 import { describeAnswer, useFormatMail } from '#web/features/format/use-format-mail.ts';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { useMailBackground } from '#web/lib/mail-background.ts';
+import { useOnFirstUse } from '#web/lib/use-first-use.ts';
 
 // The result card, with the in-game preview and the markup engine, is needed only once a mail
 // comes back: it is not part of the page's first load, and is fetched while the request runs.
@@ -37,6 +38,7 @@ const loadFinalDispatch = () => import('#web/components/final-dispatch.tsx');
 const FinalDispatch = lazyPart(async () => ({
   default: (await loadFinalDispatch()).FinalDispatch,
 }));
+const preloadFinalDispatch = () => void loadFinalDispatch().catch(() => undefined);
 // The symbols picker is fetched when it is first opened.
 const SymbolPicker = lazyPart(async () => ({
   default: (await withAllEnglish(() => import('#web/components/symbol-picker.tsx'))).SymbolPicker,
@@ -132,6 +134,8 @@ export function AiAssistPanel({
   const titleColor = titleColors[titleColorAt]?.hex ?? TITLE_COLOR_DEFAULTS[background];
   const resultRef = useRef<HTMLDivElement>(null);
   const formatMail = useFormatMail();
+  // The answer's view is there before the first answer, even if the connection goes meanwhile.
+  useOnFirstUse(preloadFinalDispatch);
   const lastRequest = useRef<FormatRequestInput | null>(null);
   // While a re-send runs (or after it failed) the answer it replaces stays on screen.
   const [heldResult, setHeldResult] = useState<FormatResponse | null>(null);

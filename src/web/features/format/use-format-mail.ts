@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MailMode, TIMINGS } from '#shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { withAllEnglish } from '#web/i18n/index.ts';
+import { loadAllEnglish, withAllEnglish } from '#web/i18n/index.ts';
 import {
   ApiError,
   apiRequest,
@@ -15,6 +14,7 @@ import {
   RequestTimeoutError,
   withConnectionGuard,
 } from '#web/lib/api.ts';
+import { useOnFirstUse } from '#web/lib/use-first-use.ts';
 import { useKeepMail } from '#web/lib/use-keep-mail.ts';
 
 const FORMAT_URL = '/api/format-message';
@@ -35,28 +35,15 @@ function postFormatRequest(request: FormatRequestInput): Promise<FormatResponse>
   });
 }
 
-const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /**
- * Starts the browser's engine when the player first touches, clicks or types on the page: after the
- * first screen is interactive, never as part of its first load.
+ * Once the page is in use: starts the browser's engine, and fetches the rest of English, which every
+ * answer waits for, so that a connection lost later does not stop AI Assist.
  */
-function usePreparedBrowserEngine(): void {
-  useEffect(() => {
-    const stop = () => {
-      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, start, true);
-    };
-    function start() {
-      stop();
-      loadBrowserEngine()
-        .then(({ prepareBrowserEngine }) => prepareBrowserEngine())
-        .catch(() => undefined);
-    }
-    for (const type of FIRST_USE_EVENTS) {
-      window.addEventListener(type, start, { capture: true, passive: true });
-    }
-    return stop;
-  }, []);
+function prepareFormatting(): void {
+  loadBrowserEngine()
+    .then(({ prepareBrowserEngine }) => prepareBrowserEngine())
+    .catch(() => undefined);
+  loadAllEnglish().catch(() => undefined);
 }
 
 function sendFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
@@ -105,7 +92,7 @@ type UseFormatMailOptions = {
 export function useFormatMail({ mode = 'new', errorTitle }: UseFormatMailOptions = {}) {
   const { t } = useTranslation();
   const keepMail = useKeepMail();
-  usePreparedBrowserEngine();
+  useOnFirstUse(prepareFormatting);
   return useMutation({
     mutationFn: postFormatRequest,
     onSuccess: ({ formattedMessage }) => {
