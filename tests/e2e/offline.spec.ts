@@ -187,12 +187,21 @@ test.describe('the app offline, once visited', () => {
 
     await context.setOffline(false);
     await expect(offline).toHaveCount(0);
+    // The first answers after the network is back may still fail in Playwright's emulation of
+    // the worker's network; a fresh visit is what a player would see.
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Community gallery' })).toBeVisible();
   });
 
   test('a premium player fills a template offline', async ({ page, context }) => {
     await signIn(page, readFixtures().premiumUser);
+    // Who is signed in is asked again through the worker once it controls the page, and kept.
+    const keptUser = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/me') && response.fromServiceWorker(),
+      { timeout: 60_000 },
+    );
     await visitOnce(page);
+    await keptUser;
     await context.setOffline(true);
     await page.reload();
 

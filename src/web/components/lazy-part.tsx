@@ -56,6 +56,7 @@ function renderPart<Props extends object>(part: PartState<Props>, props: Props) 
  * so the retry fetches them again.
  */
 export function retryFailedParts(): void {
+  if (failedParts.size === 0) return;
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     if (link.sheet === null) link.remove();
   }
@@ -83,7 +84,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown 
   constructor(props: LoadBoundaryProps) {
     super(props);
     // A part that failed where it was shown before (a mode left, a picker closed) is tried again
-    // when it is shown anew.
+    // when it is shown anew (nothing has failed while the page is prerendered).
     retryFailedParts();
   }
 
