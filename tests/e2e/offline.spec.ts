@@ -61,6 +61,9 @@ test('an answer that never comes ends after the request timeout with its own mes
   await page.route('**/api/format-message', () => {});
   await formatButton(page).click();
   await expect(forgingButton(page)).toBeVisible();
+  // From here the page's time moves only with runFor: what the page does meanwhile in real time
+  // (the service worker's registration, a slow machine) never counts towards the timeout.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   await page.clock.runFor(TIMINGS.formatRequestTimeoutMs - 1000);
   await expect(forgingButton(page)).toBeVisible();
   await page.clock.runFor(1000);
@@ -195,12 +198,12 @@ test.describe('the app offline, once visited', () => {
 
   test('a premium player fills a template offline', async ({ page, context }) => {
     await signIn(page, readFixtures().premiumUser);
-    // Who is signed in is asked again through the worker once it controls the page, and kept.
+    await visitOnce(page);
+    // Opened again online: who is signed in comes through the worker, which keeps the answer.
     const keptUser = page.waitForResponse(
       (response) => response.url().endsWith('/api/auth/me') && response.fromServiceWorker(),
-      { timeout: 60_000 },
     );
-    await visitOnce(page);
+    await page.reload();
     await keptUser;
     await context.setOffline(true);
     await page.reload();
