@@ -145,6 +145,9 @@ test('with a model whose answer never comes, the engine in the page answers afte
   await page.route('**/api/format-message', () => {});
   await formatButton(page).click();
   await expect(forgingButton(page)).toBeVisible();
+  // From here the page's time moves only with runFor: what the page does meanwhile in real time
+  // (the service worker's registration, a slow machine) never counts towards the timeout.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
   await page.clock.runFor(TIMINGS.formatRequestTimeoutMs - 1000);
   await expect(forgingButton(page)).toBeVisible();
   await page.clock.runFor(1000);
@@ -272,12 +275,21 @@ test.describe('the app offline, once visited', () => {
 
     await context.setOffline(false);
     await expect(offline).toHaveCount(0);
+    // The first answers after the network is back may still fail in Playwright's emulation of
+    // the worker's network; a fresh visit is what a player would see.
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Community gallery' })).toBeVisible();
   });
 
   test('a premium player fills a template offline', async ({ page, context }) => {
     await signIn(page, readFixtures().premiumUser);
     await visitOnce(page);
+    // Opened again online: who is signed in comes through the worker, which keeps the answer.
+    const keptUser = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/me') && response.fromServiceWorker(),
+    );
+    await page.reload();
+    await keptUser;
     await context.setOffline(true);
     await page.reload();
 

@@ -49,20 +49,31 @@ function renderPart<Props extends object>(part: PartState<Props>, props: Props) 
   return <Lazy {...props} />;
 }
 
+/** Style sheets whose load failed since the last retry. */
+const failedSheets = new Set<HTMLLinkElement>();
+
 /**
- * Makes every part that failed to load try again at its next render. A style sheet that failed
- * stays in the page as a link without a sheet, and Vite's preload skips a sheet already linked
- * (its `vite:preloadError` is left to reach the boundary as the part's failure): such links go,
- * so the retry fetches them again.
+ * Makes every part that failed to load try again at its next render, and links again each style
+ * sheet that failed: Vite's preload asks for a part's sheet once per page, failed or not (its
+ * `vite:preloadError` is left to reach the part's boundary as the failure), so a part fetched
+ * again would otherwise come without its styles.
  */
 export function retryFailedParts(): void {
-  // Rendered at build time or on the server, nothing has failed to load.
-  if (typeof document === 'undefined') return;
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.sheet === null) link.remove();
-  }
+  for (const link of failedSheets) link.replaceWith(link.cloneNode());
+  failedSheets.clear();
   for (const part of failedParts) part.reset();
   failedParts.clear();
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'error',
+    (event) => {
+      const link = event.target;
+      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet') failedSheets.add(link);
+    },
+    { capture: true },
+  );
 }
 
 type LoadBoundaryProps = {
@@ -85,7 +96,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown 
   constructor(props: LoadBoundaryProps) {
     super(props);
     // A part that failed where it was shown before (a mode left, a picker closed) is tried again
-    // when it is shown anew.
+    // when it is shown anew (nothing has failed while the page is prerendered).
     retryFailedParts();
   }
 

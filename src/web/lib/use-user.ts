@@ -39,6 +39,9 @@ export function useUser(options: UseUserOptions = {}) {
     // prerendered for it) shows the signed-out header instead of waiting.
     initialData: hasSessionHint() ? undefined : null,
     refetchOnMount: options.isRefreshedOnMount ? 'always' : true,
+    // Asked offline too: the service worker answers with the last answer it kept (a premium
+    // player's templates work offline), and with none the player is seen signed out, not waiting.
+    networkMode: 'offlineFirst',
   });
   const user = query.isError ? null : (query.data ?? null);
   return { user, isLoading: query.isPending, isPremium: user?.role === 'premium' };
@@ -50,6 +53,11 @@ export function useUser(options: UseUserOptions = {}) {
  */
 export function getKnownUser(queryClient: QueryClient): PublicUser | null | undefined {
   return queryClient.getQueryData<PublicUser | null>(ME_QUERY_KEY);
+}
+
+/** Asks the server again who is signed in (the service worker keeps the answer for offline use). */
+export function refreshSignedInUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 
 /** Makes `user` the signed-in user everywhere, or signs the client out with null. */
