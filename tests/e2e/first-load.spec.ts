@@ -1,31 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { isFirstHeadingKept, watchFirstLoad } from './support/first-load.ts';
 
 // The first load as a phone gets it (docs/decisions/007-react-prerendered-and-precompressed.md).
-
-/** Remembers the prerendered <h1> before any script runs, and every console error. */
-async function watchFirstLoad(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  // 'interactive' comes when the HTML is parsed, before the deferred module scripts run.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { firstHeading: Element | null }).firstHeading =
-          document.querySelector('h1');
-      }
-    });
-  });
-  return errors;
-}
-
-const isFirstHeadingKept = (page: Page) =>
-  page.evaluate(() => {
-    const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
-    return first !== null && first === document.querySelector('h1') && first.isConnected;
-  });
 
 test('the home page comes prerendered, compressed, with its chunks preloaded', async ({
   request,

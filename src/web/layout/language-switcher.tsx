@@ -8,7 +8,8 @@ import { cn } from '#web/lib/utils.ts';
 /**
  * The header's language choice: each language in its own name; the choice applies at
  * once, without a reload (the new strings load first, the old ones show meanwhile), and is kept
- * under `i18nextLng`. A native select: the phone's own picker, keyboard and screen readers.
+ * under `i18nextLng` and in the language cookie, from which the server sends the next page in it.
+ * A native select: the phone's own picker, keyboard and screen readers.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,17 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+const [url, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+const r = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+await chrome.kill();
+writeFileSync(out, JSON.stringify(r.lhr));
+const a = r.lhr.audits;
+console.log(Object.fromEntries(Object.entries(r.lhr.categories).map(([k, v]) => [k, v.score])));
+console.log('TBT', a['total-blocking-time'].displayValue, 'CLS', a['cumulative-layout-shift'].displayValue, 'LCP', a['largest-contentful-paint'].displayValue);
+for (const i of a['bootup-time'].details.items) console.log('bootup', i.url.replace(/.*\//, ''), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile));
+for (const i of a['mainthread-work-breakdown'].details.items) console.log('main', i.group, Math.round(i.duration));
+for (const i of a['long-tasks']?.details?.items ?? []) console.log('long', i.url?.replace(/.*\//, ''), Math.round(i.startTime), Math.round(i.duration));
+console.log(JSON.stringify(a['layout-shifts']?.details?.items ?? []).slice(0, 1500));
+console.log(JSON.stringify(a['color-contrast']?.details?.items ?? []).slice(0, 1500));
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items ?? []).slice(0, 800));
