@@ -357,6 +357,33 @@ for (const versionsLive of [false, true]) {
       await admin.close();
     });
 
+    if (versionsLive) {
+      test("the admin's header at 1,366 px names the versions in its Tools menu, each with its own icon", async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+        try {
+          const page = await context.newPage();
+          await signInAsAdmin(page);
+          await page.goto('/');
+          const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+          await nav.getByRole('button', { name: 'Tools', exact: true }).click();
+          const menu = nav.getByRole('list', { name: 'Tools' });
+          const icons: string[] = [];
+          for (const { name } of MODULES) {
+            const link = menu.getByRole('link', { name, exact: true });
+            await expect(link).toBeVisible();
+            await expect(link).toContainText(name);
+            icons.push((await link.locator('svg').first().getAttribute('class')) ?? '');
+          }
+          expect(icons[0]).not.toBe(icons[1]);
+          await expectNoSidewaysOverflow(page, 'the admin header at 1,366 px with its Tools menu');
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
     for (const language of LANGUAGES) {
       test(`nothing sticks out sideways in ${language}, for a visitor and a signed-in player`, async ({
         browser,

@@ -37,6 +37,7 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const itemClass = isStacked ? 'w-full justify-start' : undefined;
+  const labelClass = useWideLabelClass(isStacked);
 
   function openFormatTool() {
     onNavigate();
@@ -53,9 +54,7 @@ function HeaderNavItems({ isStacked, onNavigate }: { isStacked: boolean; onNavig
       <Button asChild variant="ghost" className={itemClass}>
         <Link href="/my-mail" onClick={onNavigate}>
           <Inbox aria-hidden="true" />
-          <span className={isStacked ? undefined : 'sr-only xl:not-sr-only'}>
-            {t('header.myMail')}
-          </span>
+          <span className={labelClass}>{t('header.myMail')}</span>
         </Link>
       </Button>
       <ModuleNavItems isStacked={isStacked} itemClass={itemClass} onNavigate={onNavigate} />
@@ -75,6 +74,24 @@ const MODULE_ICONS: Readonly<Record<string, LucideIcon>> = {
 };
 /** More tools than this would not fit the wide header by name: they go in its Tools menu. */
 const WIDE_HEADER_TOOLS = 1;
+
+/**
+ * Languages whose header words run a third longer than English: their wide header names its items
+ * from 1536 px (2xl), with icons alone below, so that the row still fits at 1280 px.
+ */
+const LONG_HEADER_LANGUAGES: readonly string[] = ['es', 'pt-BR', 'ru'];
+
+/**
+ * The class of a wide header item's words: a screen-reader label where icons stand alone (between
+ * md and xl, or 2xl for the longer languages), shown beside the icon above.
+ */
+function useWideLabelClass(isStacked: boolean): string | undefined {
+  const { i18n } = useTranslation();
+  if (isStacked) return undefined;
+  return LONG_HEADER_LANGUAGES.includes(i18n.language)
+    ? 'sr-only 2xl:not-sr-only'
+    : 'sr-only xl:not-sr-only';
+}
 
 /** Becomes true once the browser is idle after the page loaded: for what the first load can wait. */
 function useIsIdleAfterLoad(): boolean {
@@ -107,6 +124,7 @@ function ModuleNavItems({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
+  const labelClass = useWideLabelClass(isStacked);
   const isIdle = useIsIdleAfterLoad();
   const { modules = [] } = useOpenModules({ isAskedForVisitors: isIdle });
   const opened = modules.filter(
@@ -134,7 +152,7 @@ function ModuleNavItems({
           <ToolLink
             key={module.slug}
             module={module}
-            labelClass={isStacked ? undefined : 'sr-only xl:not-sr-only'}
+            labelClass={labelClass}
             className={itemClass}
             onNavigate={onNavigate}
           />
@@ -267,8 +285,8 @@ function AuthNavItems({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  // Icons only between md and xl, where the full labels (and the tools the board opened) would not fit.
-  const labelClass = isStacked ? undefined : 'sr-only xl:not-sr-only';
+  // Icons only where the full labels (and the tools the board opened) would not fit.
+  const labelClass = useWideLabelClass(isStacked);
   const { user, isLoading } = useUser();
   const signOut = useSignOut();
   if (isLoading) return null;
