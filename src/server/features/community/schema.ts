@@ -132,8 +132,8 @@ export const messageTags = pgTable(
 );
 
 /**
- * How many listed (public and approved) gallery messages each category and language has (issue
- * 19). A trigger on community_messages keeps it (migration 0008), so the listing's total and the
+ * How many listed (public and approved) gallery messages each category and language has.
+ * A trigger on community_messages keeps it (migration 0008), so the listing's total and the
  * category and language lists read a few rows here instead of counting the whole gallery.
  */
 export const communityListingCounts = pgTable(
