@@ -6,7 +6,7 @@
  */
 import { contrastRatio, READABLE_CONTRAST } from '#markup/index.ts';
 import { MAIL_LOOK } from '#shared/constants.ts';
-import type { Reading, Verdict } from './rubric.ts';
+import type { Reading, Verdict } from './reading.ts';
 import { contentTokens, toLooseWords, toTokens } from './words.ts';
 
 const PASS: Verdict = { kind: 'pass' };

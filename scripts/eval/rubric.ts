@@ -5,7 +5,8 @@
 import { ALL_SYMBOLS, stripUnrenderable, visibleText } from '#markup/index.ts';
 import type { Language } from '#shared/constants.ts';
 import type { MailKind, RubricDraft } from '../../tests/fixtures/drafts.ts';
-import { type MailLines, readMailLines } from './mail-lines.ts';
+import { readMailLines } from './mail-lines.ts';
+import type { JudgedMail, Reading, Verdict } from './reading.ts';
 import {
   checkColours,
   checkFrameFits,
@@ -51,34 +52,11 @@ import {
   toWordsKey,
 } from './words.ts';
 
-export type Verdict = { kind: 'pass' } | { kind: 'fail'; why: string } | { kind: 'n/a' };
-
 const PASS: Verdict = { kind: 'pass' };
 const NOT_APPLICABLE: Verdict = { kind: 'n/a' };
 const fail = (why: string): Verdict => ({ kind: 'fail', why });
 
-/** One mail to judge, with what the engine said about it. */
-export interface JudgedMail {
-  draft: RubricDraft;
-  /** Format keeps the player's words; improve may reword them. */
-  mode: 'format' | 'improve';
-  markup: string;
-  warningCodes: readonly string[];
-  /** The engine's reading of the draft's language: a code, or 'not-en' from an English-only test. */
-  detectedLanguage: string;
-  /** The intensity asked for in improve mode. */
-  rewriteStyle?: string;
-  /** The share of mails of the same kind and variant carrying this mail's most common added line. */
-  lineShare?: number;
-}
-
-/** What the checks share, read once per mail. */
-export interface Reading extends JudgedMail {
-  lines: MailLines;
-  draftStems: Set<string>;
-  /** Per body line: its words are not the draft's (an opening, closing or line of the engine's). */
-  isInvented: boolean[];
-}
+export type { JudgedMail, Reading, Verdict };
 
 const MAX_TITLE_WORDS = 6;
 /** Chinese titles are counted in characters: about two to a word. */

@@ -47,7 +47,7 @@ export {
   type Preset,
 } from './presets.ts';
 export { keepSafeMarkup } from './safe.ts';
-export { sanitizeTags } from './sanitize.ts';
+export { sanitizeEditable, sanitizeTags } from './sanitize.ts';
 export { splitIntoParts } from './split.ts';
 export { stripUnrenderable } from './strip.ts';
 export {

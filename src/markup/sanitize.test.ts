@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeTags } from './sanitize.ts';
+import { sanitizeEditable, sanitizeTags } from './sanitize.ts';
 import { validate } from './validate.ts';
 
 describe('sanitising editable content', () => {
@@ -38,5 +38,28 @@ describe('sanitising editable content', () => {
   it('returns clean text unchanged', () => {
     const text = '<size=30><b>Title</b></size>\nbody a < b';
     expect(sanitizeTags(text)).toBe(text);
+  });
+});
+
+describe('sanitising what is pasted or typed into an editable mail', () => {
+  it('keeps only b, i, u, size and color: div, span, br, style, script and attributes go', () => {
+    const html =
+      '<div style="color:red"><span class="x">Rally</span><br><b style="x">now</b>' +
+      '<script>alert(1)</script><style>.a{}</style> <u>at</u> <i>20:00</i></div>';
+    expect(sanitizeEditable(html)).toBe('Rally\n<b>now</b> <u>at</u> <i>20:00</i>');
+  });
+
+  it('removes an HTML tag written over several lines, and attributes on size and color', () => {
+    expect(
+      sanitizeEditable('<div\n  style="margin:0">Hold</div>\n<span\nclass="a">the line</span>'),
+    ).toBe('Hold\nthe line');
+    expect(sanitizeEditable('<size=20 style="x">a</size><color=#FFD700 class="y">b</color>')).toBe(
+      '<size=20>a</size><color=#FFD700>b</color>',
+    );
+  });
+
+  it('leaves a clean mail as it is', () => {
+    const mail = '<size=32><color=#FFD700><b>War Meeting</b></color></size>\nJoin at 20:00';
+    expect(sanitizeEditable(mail)).toBe(mail);
   });
 });

@@ -44,6 +44,23 @@ export function sanitizeTags(text: string): string {
   }
 }
 
+/** A tag-like span written over several lines (`<div\n  style="…">`, as copied HTML often is). */
+const MULTILINE_TAG = /<\/?[a-z][a-z0-9-]*\s[^<>]*>/giu;
+/** A size or colour tag carrying attributes after its value (`<size=20 style="…">`). */
+const SIZE_OR_COLOR_WITH_ATTRIBUTES = /<(size|color)=([^\s<>]+)\s[^<>]*>/giu;
+
+/**
+ * Text pasted or typed into an editable mail, as a mail may carry it: `sanitizeTags`, also when a
+ * tag spans several lines (copied HTML often does) or a size or colour tag carries attributes
+ * (`<size=20 style="…">` → `<size=20>`).
+ */
+export function sanitizeEditable(text: string): string {
+  const joined = text.replace(MULTILINE_TAG, (tag) =>
+    tag.includes('\n') ? tag.replace(/\s+/gu, ' ') : tag,
+  );
+  return sanitizeTags(joined.replace(SIZE_OR_COLOR_WITH_ATTRIBUTES, '<$1=$2>'));
+}
+
 /**
  * HTML elements a player's draft may carry by a paste from a web page or on purpose. In a mail the
  * game shows them as raw text at best; MailForge never hands them out.

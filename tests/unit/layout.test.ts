@@ -1,13 +1,15 @@
-// The layout of docs/architecture.md, checked on the real import graph of src/: no cycle
-// between files, none between features or folders, src/markup self-contained, the top-level folders
-// layered, no feature's file that two other features share. Imports are read with TypeScript's own
-// scanner, type-only imports included, and Vite's `import.meta.glob` as an import of each file it
-// matches.
+// The layout of docs/architecture.md, checked on the real import graph of the repository: no
+// cycle between files, none between features or folders, src/markup self-contained, the top-level
+// folders layered, no feature's file that two other features share, each feature's tables its own,
+// src/ independent of scripts/, bench/ and tests/, and no component or route plugin grown too long.
+// Imports are read with TypeScript's own scanner, type-only imports included, and Vite's
+// `import.meta.glob` as an import of each file it matches.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findCycles, type Graph, globsOf, globToRegExp } from './import-graph.ts';
+import { componentsOf, pluginsOf } from './source-sizes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { imports: ALIASES } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -18,7 +20,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
+    return /\.(ts|tsx|mjs|cjs)$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -61,18 +63,25 @@ function globbed(file: string, globs: string[]): { matched: string[]; errors: st
   return { matched, errors };
 }
 
-/** Every file's imports: repository paths, and the packages it names. */
-const imports = new Map(
-  files.map((file) => {
-    const source = readFileSync(join(ROOT, file), 'utf8');
-    const scanned = ts.preProcessFile(source, true, true);
-    const specifiers = scanned.importedFiles.map((entry) => entry.fileName);
-    const local = specifiers.flatMap((specifier) => resolveSpecifier(file, specifier) ?? []);
-    const packages = specifiers.filter((specifier) => !resolveSpecifier(file, specifier));
-    const globs = globsOf(file, source).map((call) => globbed(file, call));
-    local.push(...globs.flatMap(({ matched }) => matched));
-    return [file, { local, packages, globErrors: globs.flatMap(({ errors }) => errors) }];
-  }),
+/** A file's imports: repository paths, and the packages it names. */
+function importsOf(file: string) {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  const scanned = ts.preProcessFile(source, true, true);
+  const specifiers = scanned.importedFiles.map((entry) => entry.fileName);
+  const local = specifiers.flatMap((specifier) => resolveSpecifier(file, specifier) ?? []);
+  const packages = specifiers.filter((specifier) => !resolveSpecifier(file, specifier));
+  const globs = globsOf(file, source).map((call) => globbed(file, call));
+  local.push(...globs.flatMap(({ matched }) => matched));
+  return { local, packages, globErrors: globs.flatMap(({ errors }) => errors) };
+}
+
+/** Every file's imports in src/. */
+const imports = new Map(files.map((file) => [file, importsOf(file)]));
+
+/** The code outside src/: scripts, benchmarks, tests and their support, CI. */
+const OUTSIDE_SRC = ['scripts', 'bench', 'tests', '.ci'];
+const outsideImports = new Map(
+  OUTSIDE_SRC.flatMap(sourceFiles).map((file) => [file, importsOf(file)]),
 );
 
 const GATHERED_SCHEMA = 'src/server/db/schema.ts';
@@ -251,6 +260,93 @@ describe('the layout of src/', () => {
         .map((to) => `${file} → src/${to}`);
     });
     expect(refused).toEqual([]);
+  });
+});
+
+describe('the repository outside src/', () => {
+  const all = new Map([...imports, ...outsideImports]);
+  const topOf = (file: string) => file.split('/')[0]!;
+
+  it('reads every import of scripts/, bench/ and tests/ as a file that exists', () => {
+    expect(outsideImports.size).toBeGreaterThan(20);
+    const missing = [...outsideImports].flatMap(([file, { local }]) =>
+      local.filter((target) => !existsSync(join(ROOT, target))).map((t) => `${file} → ${t}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has no cycle between files of the whole repository', () => {
+    const graph: Graph = new Map();
+    for (const [file, { local }] of all)
+      graph.set(file, new Set(local.filter((target) => all.has(target))));
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it("keeps src/'s code apart from scripts/, bench/ and tests/ (its tests may read tests/fixtures)", () => {
+    const refused = [...imports].flatMap(([file, { local }]) =>
+      local
+        .filter((target) => OUTSIDE_SRC.includes(topOf(target)))
+        .filter((target) => !(isTest(file) && target.startsWith('tests/fixtures/')))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it('lets only benchmarks import bench/, and nothing but scripts/ and its tests import scripts/', () => {
+    const refused = [...all].flatMap(([file, { local }]) =>
+      local
+        .filter(
+          (target) =>
+            (topOf(target) === 'bench' && topOf(file) !== 'bench') ||
+            (topOf(target) === 'scripts' && !['scripts', 'tests', 'bench'].includes(topOf(file))),
+        )
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('tables and sizes', () => {
+  const code = files.filter((file) => !isTest(file));
+
+  it("defines every table in its feature's schema.ts, and nowhere else", () => {
+    const defined = code.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map(
+        ([, table]) => ({ file, table }),
+      ),
+    );
+    expect(defined.length).toBeGreaterThan(15);
+    expect(
+      defined
+        .filter(({ file }) => !/^src\/server\/features\/[^/]+\/schema\.ts$/.test(file))
+        .map(({ file, table }) => `${table} in ${file}`),
+    ).toEqual([]);
+  });
+
+  it('keeps every React component at 150 lines or fewer', () => {
+    const components = code
+      .filter((file) => file.endsWith('.tsx'))
+      .flatMap((file) =>
+        componentsOf(file, readFileSync(join(ROOT, file), 'utf8')).map((c) => ({ file, ...c })),
+      );
+    expect(components.length).toBeGreaterThan(100);
+    expect(
+      components.filter(({ lines }) => lines > 150).map((c) => `${c.file} ${c.name}: ${c.lines}`),
+    ).toEqual([]);
+  });
+
+  it('keeps every server route plugin at 200 lines or fewer', () => {
+    const plugins = code
+      .filter((file) => file.startsWith('src/server/'))
+      .flatMap((file) =>
+        pluginsOf(file, readFileSync(join(ROOT, file), 'utf8')).map((p) => ({ file, ...p })),
+      );
+    expect(plugins.map(({ file }) => file)).toContain(
+      'src/server/features/community/message-routes.ts',
+    );
+    expect(
+      plugins.filter(({ lines }) => lines > 200).map((p) => `${p.file} ${p.name}: ${p.lines}`),
+    ).toEqual([]);
   });
 });
 

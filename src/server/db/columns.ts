@@ -1,10 +1,13 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** A moment with its time zone, set when the row is written. */
+export const stampedNow = (name: string) =>
+  timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 // Timestamps carry a time zone; every table's created/updated columns are these.
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+export const createdAt = () => stampedNow('created_at');
+export const updatedAt = () => stampedNow('updated_at').$onUpdate(() => new Date());
+
+/** The id of another table's row this one belongs to: it goes when that row goes. */
+export const cascadingId = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });

@@ -17,9 +17,8 @@ function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
   const { t, i18n } = useTranslation();
   const redeem = useRedeemCode();
   const {
-    register,
+    registerField,
     handleSubmit,
-    clearErrors,
     setError,
     formState: { errors },
   } = useSchemaForm(RedeemCodeSchema, { code: '' });
@@ -56,7 +55,7 @@ function RedeemForm({ onRedeemed }: { onRedeemed: () => void }) {
             spellCheck={false}
             placeholder={t('account.redeem.placeholder')}
             className="font-mono tracking-wider"
-            {...register('code', { onChange: () => clearErrors('code') })}
+            {...registerField('code')}
           />
         )}
       </FormField>

@@ -120,43 +120,19 @@ export function ShareToGalleryDialog({ markup, onClose }: ShareToGalleryDialogPr
               />
             )}
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('gallery.share.fields.category')} error={errors.category}>
-              {(field) => (
-                <select
-                  {...field}
-                  value={category}
-                  onChange={(event) => {
-                    setCategory(event.target.value);
-                    clear('category');
-                  }}
-                  className={selectClassName}
-                >
-                  <option value="">{t('gallery.share.fields.chooseCategory')}</option>
-                  {COMMUNITY_CATEGORIES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`gallery.categories.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label={t('gallery.share.fields.language')} error={errors.language}>
-              {(field) => (
-                <select
-                  {...field}
-                  value={language}
-                  onChange={(event) => {
-                    setLanguage(event.target.value as Language);
-                    clear('language');
-                  }}
-                  className={selectClassName}
-                >
-                  <LanguageOptions />
-                </select>
-              )}
-            </FormField>
-          </div>
+          <CategoryAndLanguage
+            category={category}
+            language={language}
+            errors={errors}
+            onCategory={(value) => {
+              setCategory(value);
+              clear('category');
+            }}
+            onLanguage={(value) => {
+              setLanguage(value);
+              clear('language');
+            }}
+          />
           <FormField
             label={t('gallery.share.fields.tags')}
             error={errors.tags}
@@ -178,21 +154,7 @@ export function ShareToGalleryDialog({ markup, onClose }: ShareToGalleryDialogPr
           <p id={`${id}-tags-hint`} className="-mt-3 text-ink-700 text-sm">
             {t('gallery.share.fields.tagsHint', { count: LIMITS.tagsPerMessage })}
           </p>
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={isPublic}
-              onChange={(event) => setIsPublic(event.target.checked)}
-              aria-describedby={`${id}-public-hint`}
-              className="mt-0.5 size-5 shrink-0 accent-gold-600"
-            />
-            <span className="flex flex-col gap-0.5">
-              <span className="font-semibold text-ink-900">{t('gallery.share.fields.public')}</span>
-              <span id={`${id}-public-hint`} className="text-ink-700">
-                {t('gallery.share.fields.publicHint')}
-              </span>
-            </span>
-          </label>
+          <PublicChoice id={`${id}-public-hint`} isPublic={isPublic} onChange={setIsPublic} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogPrimitive.Close asChild>
               <Button variant="parchment">{t('gallery.share.cancel')}</Button>
@@ -205,5 +167,81 @@ export function ShareToGalleryDialog({ markup, onClose }: ShareToGalleryDialogPr
         </form>
       </DialogPanel>
     </DialogPrimitive.Root>
+  );
+}
+
+type CategoryAndLanguageProps = {
+  category: string;
+  language: Language;
+  errors: Errors;
+  onCategory: (category: string) => void;
+  onLanguage: (language: Language) => void;
+};
+
+/** The shared mail's category and language, side by side from a small tablet up. */
+function CategoryAndLanguage({
+  category,
+  language,
+  errors,
+  onCategory,
+  onLanguage,
+}: CategoryAndLanguageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('gallery.share.fields.category')} error={errors.category}>
+        {(field) => (
+          <select
+            {...field}
+            value={category}
+            onChange={(event) => onCategory(event.target.value)}
+            className={selectClassName}
+          >
+            <option value="">{t('gallery.share.fields.chooseCategory')}</option>
+            {COMMUNITY_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`gallery.categories.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('gallery.share.fields.language')} error={errors.language}>
+        {(field) => (
+          <select
+            {...field}
+            value={language}
+            onChange={(event) => onLanguage(event.target.value as Language)}
+            className={selectClassName}
+          >
+            <LanguageOptions />
+          </select>
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+type PublicChoiceProps = { id: string; isPublic: boolean; onChange: (isPublic: boolean) => void };
+
+/** Public or private: a public mail waits for moderation before the gallery lists it. */
+function PublicChoice({ id, isPublic, onChange }: PublicChoiceProps) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        checked={isPublic}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={id}
+        className="mt-0.5 size-5 shrink-0 accent-gold-600"
+      />
+      <span className="flex flex-col gap-0.5">
+        <span className="font-semibold text-ink-900">{t('gallery.share.fields.public')}</span>
+        <span id={id} className="text-ink-700">
+          {t('gallery.share.fields.publicHint')}
+        </span>
+      </span>
+    </label>
   );
 }

@@ -15,8 +15,13 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     defaultValues,
     reValidateMode: 'onSubmit',
   });
-  /** Registers a field whose error clears as soon as it is edited. */
-  const registerField = (name: Path<Input>) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+  /** Registers a field whose error clears as soon as it is edited (and `onEdit` runs then too). */
+  const registerField = (name: Path<Input>, onEdit?: () => void) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        onEdit?.();
+      },
+    });
   return { ...form, registerField };
 }

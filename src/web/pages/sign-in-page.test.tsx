@@ -115,7 +115,10 @@ describe('sign-in page', () => {
 
     const pending = await screen.findByRole('button', { name: 'Signing In...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    const init = fetchMock.mock.calls[0]?.[1];
+    // The header may ask for the open modules first; the sign-in call is the one to read.
+    const init = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/auth/signin'),
+    )?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'commander@example.com',
       password: 'Secret123',

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '#server/db/columns.ts';
+import { index, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { cascadingId, createdAt } from '#server/db/columns.ts';
 import { users } from '#server/features/users/schema.ts';
 
 // The auth feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
@@ -8,9 +8,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingId('user_id', () => users.id),
     /** SHA-256 of the token, hex: the token itself is never stored. */
     sessionToken: varchar('session_token', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -25,9 +23,7 @@ export const userSessions = pgTable(
  */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadingId('user_id', () => users.id),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

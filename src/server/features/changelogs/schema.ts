@@ -1,6 +1,5 @@
 import {
   boolean,
-  integer,
   pgTable,
   primaryKey,
   serial,
@@ -8,7 +7,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { cascadingId, createdAt, updatedAt } from '#server/db/columns.ts';
 import { users } from '#server/features/users/schema.ts';
 import { LIMITS } from '#shared/constants.ts';
 
@@ -29,12 +28,8 @@ export const changelogs = pgTable('changelogs', {
 export const userNotifications = pgTable(
   'user_notifications',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    changelogId: integer('changelog_id')
-      .notNull()
-      .references(() => changelogs.id, { onDelete: 'cascade' }),
+    userId: cascadingId('user_id', () => users.id),
+    changelogId: cascadingId('changelog_id', () => changelogs.id),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

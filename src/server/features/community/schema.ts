@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { cascadingId, createdAt, updatedAt } from '#server/db/columns.ts';
 import { users } from '#server/features/users/schema.ts';
 import { LIMITS } from '#shared/constants.ts';
 
@@ -87,12 +87,8 @@ export const messageVotes = pgTable(
   'message_votes',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => communityMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: cascadingId('message_id', () => communityMessages.id),
+    userId: cascadingId('user_id', () => users.id),
     voteType: varchar('vote_type', { length: 10 }).notNull(),
     createdAt: createdAt(),
   },
@@ -103,12 +99,8 @@ export const messageComments = pgTable(
   'message_comments',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => communityMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: cascadingId('message_id', () => communityMessages.id),
+    userId: cascadingId('user_id', () => users.id),
     comment: text('comment').notNull(),
     language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
     createdAt: createdAt(),
@@ -122,9 +114,7 @@ export const messageTags = pgTable(
   'message_tags',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    messageId: cascadingId('message_id', () => communityMessages.id),
     tag: varchar('tag', { length: LIMITS.tag }).notNull(),
     createdAt: createdAt(),
   },
@@ -132,8 +122,8 @@ export const messageTags = pgTable(
 );
 
 /**
- * How many listed (public and approved) gallery messages each category and language has (issue
- * 19). A trigger on community_messages keeps it (migration 0008), so the listing's total and the
+ * How many listed (public and approved) gallery messages each category and language has.
+ * A trigger on community_messages keeps it (migration 0008), so the listing's total and the
  * category and language lists read a few rows here instead of counting the whole gallery.
  */
 export const communityListingCounts = pgTable(
@@ -154,9 +144,7 @@ export const communityListingCounts = pgTable(
 export const messageViews = pgTable(
   'message_views',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    messageId: cascadingId('message_id', () => communityMessages.id),
     viewer: varchar('viewer', { length: 64 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { index, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cascadingId, createdAt, updatedAt } from '#server/db/columns.ts';
 import { users } from '#server/features/users/schema.ts';
 import { LIMITS } from '#shared/constants.ts';
 
@@ -10,9 +10,7 @@ export const mailHistory = pgTable(
   'mail_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingId('user_id', () => users.id),
     title: varchar('title', { length: LIMITS.historyTitle }).notNull(),
     formattedMessage: text('formatted_message').notNull(),
     mode: varchar('mode', { length: 20 }).notNull(),

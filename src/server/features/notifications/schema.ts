@@ -1,14 +1,5 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { boolean, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { cascadingId, createdAt, stampedNow, updatedAt } from '#server/db/columns.ts';
 import { users } from '#server/features/users/schema.ts';
 import { LIMITS } from '#shared/constants.ts';
 
@@ -29,13 +20,9 @@ export const notifications = pgTable('notifications', {
 export const userNotificationReads = pgTable(
   'user_notification_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadingId('user_id', () => users.id),
+    notificationId: cascadingId('notification_id', () => notifications.id),
+    readAt: stampedNow('read_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],
 );

@@ -13,10 +13,10 @@ export function AdminLoginForm() {
   const { t } = useTranslation();
   const signIn = useAdminSignIn();
   const [formError, setFormError] = useState<string>();
+  const clearFormError = () => setFormError(undefined);
   const {
-    register,
+    registerField,
     handleSubmit,
-    clearErrors,
     setError,
     formState: { errors },
   } = useSchemaForm(AdminLoginSchema, { email: '', password: '' });
@@ -48,12 +48,7 @@ export function AdminLoginForm() {
             {...control}
             autoComplete="username"
             required
-            {...register('email', {
-              onChange: () => {
-                clearErrors('email');
-                setFormError(undefined);
-              },
-            })}
+            {...registerField('email', clearFormError)}
           />
         )}
       </FormField>
@@ -63,12 +58,7 @@ export function AdminLoginForm() {
             {...control}
             autoComplete="current-password"
             required
-            {...register('password', {
-              onChange: () => {
-                clearErrors('password');
-                setFormError(undefined);
-              },
-            })}
+            {...registerField('password', clearFormError)}
           />
         )}
       </FormField>

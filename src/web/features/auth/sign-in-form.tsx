@@ -17,9 +17,8 @@ export function SignInForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const {
-    register,
+    registerField,
     handleSubmit,
-    clearErrors,
     setError,
     formState: { errors },
   } = useSchemaForm(SignInSchema, { email: '', password: '' });
@@ -38,7 +37,7 @@ export function SignInForm() {
             {...control}
             autoComplete="email"
             placeholder={t('auth.fields.emailPlaceholder')}
-            {...register('email', { onChange: () => clearErrors('email') })}
+            {...registerField('email')}
           />
         )}
       </FormField>
@@ -47,7 +46,7 @@ export function SignInForm() {
           <PasswordInput
             {...control}
             autoComplete="current-password"
-            {...register('password', { onChange: () => clearErrors('password') })}
+            {...registerField('password')}
           />
         )}
       </FormField>

@@ -112,15 +112,6 @@ export function AiAssistPanel({
   ResultDispatch = FinalDispatchResult,
 }: AiAssistPanelProps) {
   const { t } = useTranslation();
-  const draftId = useId();
-  const helpId = useId();
-  const counterId = useId();
-  const limitId = useId();
-  const symbolsHintId = useId();
-  const symbolsId = useId();
-  const draftRef = useRef<HTMLTextAreaElement>(null);
-  const symbolsToggleRef = useRef<HTMLButtonElement>(null);
-  const [isSymbolsOpen, setIsSymbolsOpen] = useState(false);
   const [mode, setMode] = useState<FormatMode>('improve');
   const [toneId, setToneId] = useState<ToneButtonId>('motivational');
   const [intensityId, setIntensityId] = useState<IntensityButtonId>('balanced');
@@ -174,80 +165,15 @@ export function AiAssistPanel({
     formatMail.mutate(lastRequest.current, { onSuccess: () => onAnswered?.() });
   }
 
-  /**
-   * Puts a symbol at the draft's cursor (over its selection), spaced from the words beside it, and
-   * moves the cursor after it, where the next pick goes: a symbol on the first line decorates the
-   * title. The picker stays open, its button keeping the focus.
-   */
-  function insertSymbol(symbol: MailSymbol) {
-    const area = draftRef.current;
-    const start = area?.selectionStart ?? draft.length;
-    const end = area?.selectionEnd ?? draft.length;
-    const inserted = insertSymbolText(draft, start, end, symbol.text);
-    onDraftChange(inserted.text);
-    requestAnimationFrame(() => area?.setSelectionRange(inserted.caret, inserted.caret));
-  }
-
-  /** Done and Escape give the focus back to the Symbols button, as a disclosure does. */
-  function closeSymbols(isFocusReturned: boolean) {
-    setIsSymbolsOpen(false);
-    if (isFocusReturned) symbolsToggleRef.current?.focus();
-  }
-
   return (
     <div className="flex flex-col gap-6">
       <form onSubmit={submit} className="flex flex-col gap-6" aria-busy={formatMail.isPending}>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={draftId} className="font-bold text-ink-900">
-            {t('mailTool.ai.draftLabel')}
-          </label>
-          <p id={helpId} className="-mt-1 text-ink-700 text-sm">
-            {t('mailTool.ai.draftHelp')}
-          </p>
-          <textarea
-            ref={draftRef}
-            id={draftId}
-            name="draft"
-            dir="auto"
-            value={draft}
-            onChange={(event) => onDraftChange(event.target.value)}
-            placeholder={t('mailTool.ai.draftPlaceholder')}
-            aria-describedby={`${helpId} ${counterId}${isOverLimit ? ` ${limitId}` : ''}`}
-            aria-invalid={isOverLimit}
-            rows={8}
-            className="min-h-40 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 text-base text-ink-900 leading-relaxed shadow-inner placeholder:text-ink-700/80 focus-visible:outline-night-800"
-          />
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <Button
-              ref={symbolsToggleRef}
-              variant="parchment"
-              className="me-auto"
-              aria-expanded={isSymbolsOpen}
-              aria-controls={isSymbolsOpen ? symbolsId : undefined}
-              aria-describedby={symbolsHintId}
-              onClick={() => setIsSymbolsOpen(!isSymbolsOpen)}
-            >
-              <Shapes aria-hidden="true" />
-              {t('symbols.open')}
-            </Button>
-            <span id={symbolsHintId} hidden>
-              {t('mailTool.ai.symbolsHint')}
-            </span>
-            {isOverLimit ? (
-              <p id={limitId} className="me-auto font-semibold text-danger-700 text-sm">
-                {t('mailTool.ai.overLimit', { limit: LIMITS.mailChars })}
-              </p>
-            ) : null}
-            <CharCounter id={counterId} count={count} thresholds={COUNTER_THRESHOLDS.draftInput} />
-          </div>
-          {isSymbolsOpen ? (
-            <LoadBoundary>
-              <Suspense fallback={null}>
-                <SymbolPicker id={symbolsId} onChoose={insertSymbol} onClose={closeSymbols} />
-              </Suspense>
-            </LoadBoundary>
-          ) : null}
-        </div>
+        <DraftField
+          draft={draft}
+          onDraftChange={onDraftChange}
+          count={count}
+          isOverLimit={isOverLimit}
+        />
 
         <WordsPicker value={mode} onChange={setMode} />
         <TonePicker value={toneId} onChange={setToneId} />
@@ -286,6 +212,101 @@ export function AiAssistPanel({
             </Suspense>
           </LoadBoundary>
         </div>
+      ) : null}
+    </div>
+  );
+}
+
+type DraftFieldProps = {
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  count: number;
+  isOverLimit: boolean;
+};
+
+/** The draft: its textarea, the Symbols picker that writes into it, the limit and the counter. */
+function DraftField({ draft, onDraftChange, count, isOverLimit }: DraftFieldProps) {
+  const { t } = useTranslation();
+  const draftId = useId();
+  const helpId = useId();
+  const counterId = useId();
+  const limitId = useId();
+  const symbolsHintId = useId();
+  const symbolsId = useId();
+  const draftRef = useRef<HTMLTextAreaElement>(null);
+  const symbolsToggleRef = useRef<HTMLButtonElement>(null);
+  const [isSymbolsOpen, setIsSymbolsOpen] = useState(false);
+
+  /**
+   * Puts a symbol at the draft's cursor (over its selection), spaced from the words beside it, and
+   * moves the cursor after it, where the next pick goes: a symbol on the first line decorates the
+   * title. The picker stays open, its button keeping the focus.
+   */
+  function insertSymbol(symbol: MailSymbol) {
+    const area = draftRef.current;
+    const start = area?.selectionStart ?? draft.length;
+    const end = area?.selectionEnd ?? draft.length;
+    const inserted = insertSymbolText(draft, start, end, symbol.text);
+    onDraftChange(inserted.text);
+    requestAnimationFrame(() => area?.setSelectionRange(inserted.caret, inserted.caret));
+  }
+
+  /** Done and Escape give the focus back to the Symbols button, as a disclosure does. */
+  function closeSymbols(isFocusReturned: boolean) {
+    setIsSymbolsOpen(false);
+    if (isFocusReturned) symbolsToggleRef.current?.focus();
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={draftId} className="font-bold text-ink-900">
+        {t('mailTool.ai.draftLabel')}
+      </label>
+      <p id={helpId} className="-mt-1 text-ink-700 text-sm">
+        {t('mailTool.ai.draftHelp')}
+      </p>
+      <textarea
+        ref={draftRef}
+        id={draftId}
+        name="draft"
+        dir="auto"
+        value={draft}
+        onChange={(event) => onDraftChange(event.target.value)}
+        placeholder={t('mailTool.ai.draftPlaceholder')}
+        aria-describedby={`${helpId} ${counterId}${isOverLimit ? ` ${limitId}` : ''}`}
+        aria-invalid={isOverLimit}
+        rows={8}
+        className="min-h-40 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 text-base text-ink-900 leading-relaxed shadow-inner placeholder:text-ink-700/80 focus-visible:outline-night-800"
+      />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button
+          ref={symbolsToggleRef}
+          variant="parchment"
+          className="me-auto"
+          aria-expanded={isSymbolsOpen}
+          aria-controls={isSymbolsOpen ? symbolsId : undefined}
+          aria-describedby={symbolsHintId}
+          onClick={() => setIsSymbolsOpen(!isSymbolsOpen)}
+        >
+          <Shapes aria-hidden="true" />
+          {t('symbols.open')}
+        </Button>
+        <span id={symbolsHintId} hidden>
+          {t('mailTool.ai.symbolsHint')}
+        </span>
+        {isOverLimit ? (
+          <p id={limitId} className="me-auto font-semibold text-danger-700 text-sm">
+            {t('mailTool.ai.overLimit', { limit: LIMITS.mailChars })}
+          </p>
+        ) : null}
+        <CharCounter id={counterId} count={count} thresholds={COUNTER_THRESHOLDS.draftInput} />
+      </div>
+      {isSymbolsOpen ? (
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <SymbolPicker id={symbolsId} onChoose={insertSymbol} onClose={closeSymbols} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </div>
   );

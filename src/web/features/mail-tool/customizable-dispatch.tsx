@@ -1,13 +1,12 @@
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customizeMail } from '#markup/index.ts';
+import { customizeMail, sanitizeEditable } from '#markup/index.ts';
 import type { MailMode } from '#shared/constants.ts';
 import { FinalDispatch } from '#web/components/final-dispatch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';
 import { CustomizerPanel } from './customizer-panel.tsx';
 import { ManualCustomizer } from './manual-customizer.tsx';
-import { cleanMarkup } from './manual-edits.ts';
 import { CUSTOMIZER, type CustomizerSettings } from './v2-constants.ts';
 
 type CustomizableDispatchProps = {
@@ -73,7 +72,7 @@ export function CustomizableDispatch({
         ? customizeMail(base, settings)
         : base;
   // What is copied is clean whatever reached the editable area.
-  const shown = manualText === null ? customized : cleanMarkup(manualText);
+  const shown = manualText === null ? customized : sanitizeEditable(manualText);
 
   function changeSettings(next: CustomizerSettings) {
     setSettings(next);
@@ -109,7 +108,7 @@ export function CustomizableDispatch({
   }
 
   function exitManual() {
-    if (manualText !== null) setEdits({ text: cleanMarkup(manualText), settings });
+    if (manualText !== null) setEdits({ text: sanitizeEditable(manualText), settings });
     setManualText(null);
   }
 

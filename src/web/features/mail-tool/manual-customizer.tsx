@@ -9,15 +9,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyStyle, type Selection, type StylePatch } from '#markup/index.ts';
+import { applyStyle, type Selection, type StylePatch, sanitizeEditable } from '#markup/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  cleanMarkup,
-  type Edit,
-  insertDivider,
-  pasteClean,
-  styleSelectionOrLine,
-} from './manual-edits.ts';
+import { type Edit, insertDivider, pasteClean, styleSelectionOrLine } from './manual-edits.ts';
 import { QuickInserts } from './manual-quick-inserts.tsx';
 import { StyleToolbar } from './manual-style-toolbar.tsx';
 import type { QUICK_INSERTS } from './manual-tools.ts';
@@ -60,7 +54,7 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
 
   function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
     const raw = event.target.value;
-    const clean = cleanMarkup(raw);
+    const clean = sanitizeEditable(raw);
     // What cleaning removed was before the caret: it moves back by as much.
     change({
       text: clean,

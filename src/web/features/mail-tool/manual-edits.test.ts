@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMarkup, insertDivider, pasteClean, styleSelectionOrLine } from './manual-edits.ts';
-
-describe('cleanMarkup', () => {
-  it('keeps only b, i, u, size and color: div, span, br, style, script and attributes go', () => {
-    const html =
-      '<div style="color:red"><span class="x">Rally</span><br><b style="x">now</b>' +
-      '<script>alert(1)</script><style>.a{}</style> <u>at</u> <i>20:00</i></div>';
-    expect(cleanMarkup(html)).toBe('Rally\n<b>now</b> <u>at</u> <i>20:00</i>');
-  });
-
-  it('removes an HTML tag written over several lines, and attributes on size and color', () => {
-    expect(
-      cleanMarkup('<div\n  style="margin:0">Hold</div>\n<span\nclass="a">the line</span>'),
-    ).toBe('Hold\nthe line');
-    expect(cleanMarkup('<size=20 style="x">a</size><color=#FFD700 class="y">b</color>')).toBe(
-      '<size=20>a</size><color=#FFD700>b</color>',
-    );
-  });
-
-  it('leaves a clean mail as it is', () => {
-    const mail = '<size=32><color=#FFD700><b>War Meeting</b></color></size>\nJoin at 20:00';
-    expect(cleanMarkup(mail)).toBe(mail);
-  });
-});
+import { insertDivider, pasteClean, styleSelectionOrLine } from './manual-edits.ts';
 
 describe('pasteClean', () => {
   it('puts the cleaned paste in place of the selection, the caret after it', () => {

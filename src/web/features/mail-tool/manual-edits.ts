@@ -1,22 +1,4 @@
-import { applyStyle, type Selection, type StylePatch, sanitizeTags } from '#markup/index.ts';
-
-/** A tag-like span written over several lines (`<div\n  style="…">`, as copied HTML often is). */
-const MULTILINE_TAG = /<\/?[a-z][a-z0-9-]*\s[^<>]*>/giu;
-/** A size or colour tag carrying attributes after its value (`<size=20 style="…">`). */
-const STYLE_TAG_WITH_ATTRIBUTES = /<(size|color)=([^\s<>]+)\s[^<>]*>/giu;
-
-/**
- * The Manual Customizer's text as a mail may carry it: only b, i, u, size and color tags, with no
- * attributes; div, span, br, style, script and every other HTML goes (br as a line break, style
- * and script with their content), also when a tag spans several lines or a size or colour tag
- * carries attributes.
- */
-export function cleanMarkup(text: string): string {
-  const joined = text.replace(MULTILINE_TAG, (tag) =>
-    tag.includes('\n') ? tag.replace(/\s+/gu, ' ') : tag,
-  );
-  return sanitizeTags(joined.replace(STYLE_TAG_WITH_ATTRIBUTES, '<$1=$2>'));
-}
+import { applyStyle, type Selection, type StylePatch, sanitizeEditable } from '#markup/index.ts';
 
 /** A text and where the caret goes in it. */
 export type Edit = { text: string; caret: number };
@@ -24,8 +6,8 @@ export type Edit = { text: string; caret: number };
 /** `pasted` in place of `text`'s selection, cleaned; the caret after what was pasted. */
 export function pasteClean(text: string, selection: Selection, pasted: string): Edit {
   const before = text.slice(0, selection.start) + pasted;
-  const next = cleanMarkup(before + text.slice(selection.end));
-  return { text: next, caret: Math.min(cleanMarkup(before).length, next.length) };
+  const next = sanitizeEditable(before + text.slice(selection.end));
+  return { text: next, caret: Math.min(sanitizeEditable(before).length, next.length) };
 }
 
 /** A divider (`=====`) on a line of its own at the caret: line breaks added where needed. */

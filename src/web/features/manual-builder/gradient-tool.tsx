@@ -59,7 +59,6 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
       ? fitGradient(text, selection, from, to, options, budgetValue)
       : { ...applyGradient(text, selection, from, to, options), fits: true };
   }, [text, selection, from, to, via, isViaOn, chunk, hasBudget, budgetValue]);
-  const segments = useMemo(() => toDisplaySegments(result.preview), [result.preview]);
 
   const hasSelection = result.selectedText.trim() !== '';
   const total = countChars(result.edit.text);
@@ -70,25 +69,6 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
     // Start from the room the mail has left, the budget most players want.
     if (isOn && budget === '') setBudget(String(Math.max(0, limit - countChars(text))));
   }
-
-  const colorField = (
-    key: 'start' | 'middle' | 'end',
-    value: string,
-    onChange: (value: string) => void,
-  ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${ids}-${key}`} className="font-semibold text-ink-900 text-sm">
-        {t(`manualBuilder.gradient.${key}`)}
-      </label>
-      <input
-        id={`${ids}-${key}`}
-        type="color"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={SWATCH_CLASS}
-      />
-    </div>
-  );
 
   return (
     <section
@@ -102,9 +82,11 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
         {t('manualBuilder.gradient.title')}
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        {colorField('start', from, setFrom)}
-        {isViaOn ? colorField('middle', via, setVia) : null}
-        {colorField('end', to, setTo)}
+        <ColorField idPrefix={ids} which="start" value={from} onChange={setFrom} />
+        {isViaOn ? (
+          <ColorField idPrefix={ids} which="middle" value={via} onChange={setVia} />
+        ) : null}
+        <ColorField idPrefix={ids} which="end" value={to} onChange={setTo} />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-chunk`} className="font-semibold text-ink-900 text-sm">
             {t('manualBuilder.gradient.chunk')}
@@ -163,48 +145,12 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
       ) : null}
 
       {hasSelection ? (
-        <>
-          <figure className="flex flex-col gap-1">
-            <figcaption className="font-semibold text-ink-900 text-sm">
-              {t('manualBuilder.gradient.preview')}
-            </figcaption>
-            <div
-              data-testid="gradient-preview"
-              className="mail-font max-h-40 overflow-y-auto whitespace-pre-wrap rounded-md border border-parchment-400 p-3 text-base leading-snug [overflow-wrap:anywhere]"
-              style={{ backgroundColor: MAIL_LOOK.parchment, color: MAIL_LOOK.bodyText }}
-            >
-              {segments.map((segment, index) => (
-                // Segments have no identity of their own; their order is stable for a preview.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <span key={index} style={segmentStyle(segment)}>
-                  {segment.text}
-                </span>
-              ))}
-            </div>
-          </figure>
-          <div aria-live="polite" className="flex flex-col gap-1 text-sm">
-            <p data-testid="gradient-cost" className="font-semibold text-ink-900">
-              {result.cost > 0
-                ? t('manualBuilder.gradient.cost', { count: result.cost, total, limit })
-                : t('manualBuilder.gradient.costNothing', { total, limit })}
-            </p>
-            {total > limit ? (
-              <p className="font-bold text-danger-700">
-                {t('manualBuilder.gradient.overLimit', { count: total - limit })}
-              </p>
-            ) : null}
-            {hasBudget && result.fits && result.chunk > chunk ? (
-              <p className="text-ink-700">
-                {t('manualBuilder.gradient.widened', { count: result.chunk })}
-              </p>
-            ) : null}
-            {hasBudget && !result.fits ? (
-              <p className="font-bold text-danger-700">
-                {t('manualBuilder.gradient.cannotFit', { count: budgetValue, least: result.cost })}
-              </p>
-            ) : null}
-          </div>
-        </>
+        <GradientPreview
+          result={result}
+          chunk={chunk}
+          total={total}
+          budget={hasBudget ? budgetValue : undefined}
+        />
       ) : (
         <p className="text-ink-700 text-sm">{t('manualBuilder.gradient.noSelection')}</p>
       )}
@@ -216,5 +162,92 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
         {t('manualBuilder.gradient.apply')}
       </Button>
     </section>
+  );
+}
+
+type ColorFieldProps = {
+  idPrefix: string;
+  which: 'start' | 'middle' | 'end';
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** One of the gradient's colours: a labelled colour input. */
+function ColorField({ idPrefix, which, value, onChange }: ColorFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${idPrefix}-${which}`} className="font-semibold text-ink-900 text-sm">
+        {t(`manualBuilder.gradient.${which}`)}
+      </label>
+      <input
+        id={`${idPrefix}-${which}`}
+        type="color"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={SWATCH_CLASS}
+      />
+    </div>
+  );
+}
+
+type GradientPreviewProps = {
+  result: GradientEdit & { fits: boolean };
+  /** The characters per colour asked for; the fitted result may have widened it. */
+  chunk: number;
+  /** The mail's length with the gradient applied. */
+  total: number;
+  /** The budget the gradient is fitted into, when there is one. */
+  budget?: number;
+};
+
+/** The selected text with the gradient, what it costs out of the mail's limit, and why it cannot fit. */
+function GradientPreview({ result, chunk, total, budget }: GradientPreviewProps) {
+  const { t } = useTranslation();
+  const segments = useMemo(() => toDisplaySegments(result.preview), [result.preview]);
+  const limit = LIMITS.mailChars;
+  return (
+    <>
+      <figure className="flex flex-col gap-1">
+        <figcaption className="font-semibold text-ink-900 text-sm">
+          {t('manualBuilder.gradient.preview')}
+        </figcaption>
+        <div
+          data-testid="gradient-preview"
+          className="mail-font max-h-40 overflow-y-auto whitespace-pre-wrap rounded-md border border-parchment-400 p-3 text-base leading-snug [overflow-wrap:anywhere]"
+          style={{ backgroundColor: MAIL_LOOK.parchment, color: MAIL_LOOK.bodyText }}
+        >
+          {segments.map((segment, index) => (
+            // Segments have no identity of their own; their order is stable for a preview.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <span key={index} style={segmentStyle(segment)}>
+              {segment.text}
+            </span>
+          ))}
+        </div>
+      </figure>
+      <div aria-live="polite" className="flex flex-col gap-1 text-sm">
+        <p data-testid="gradient-cost" className="font-semibold text-ink-900">
+          {result.cost > 0
+            ? t('manualBuilder.gradient.cost', { count: result.cost, total, limit })
+            : t('manualBuilder.gradient.costNothing', { total, limit })}
+        </p>
+        {total > limit ? (
+          <p className="font-bold text-danger-700">
+            {t('manualBuilder.gradient.overLimit', { count: total - limit })}
+          </p>
+        ) : null}
+        {budget !== undefined && result.fits && result.chunk > chunk ? (
+          <p className="text-ink-700">
+            {t('manualBuilder.gradient.widened', { count: result.chunk })}
+          </p>
+        ) : null}
+        {budget !== undefined && !result.fits ? (
+          <p className="font-bold text-danger-700">
+            {t('manualBuilder.gradient.cannotFit', { count: budget, least: result.cost })}
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }

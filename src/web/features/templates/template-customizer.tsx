@@ -149,45 +149,7 @@ export function TemplateCustomizer({
             autoCapitalize="off"
             className="w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-base text-ink-900 leading-relaxed shadow-inner focus-visible:outline-night-800"
           />
-          <div
-            data-testid="missing-placeholders"
-            className={cn(
-              'flex flex-col gap-2 rounded-lg border p-3 text-ink-900 text-sm',
-              filled.missing.length > 0
-                ? 'border-danger-600/50 bg-danger-300/20'
-                : 'border-success-600/50 bg-success-600/10',
-            )}
-          >
-            <p role="status" className="flex items-center gap-2 font-bold">
-              {filled.missing.length > 0 ? (
-                t('templates.customize.missingTitle', { count: filled.missing.length })
-              ) : (
-                <>
-                  <Check aria-hidden="true" className="size-4 text-success-600" />
-                  {t('templates.customize.allFilled')}
-                </>
-              )}
-            </p>
-            {filled.missing.length > 0 ? (
-              <>
-                <p className="text-ink-700">{t('templates.customize.missingHelp')}</p>
-                <ul className="flex flex-wrap gap-2">
-                  {filled.missing.map((name) => (
-                    <li key={name}>
-                      <button
-                        type="button"
-                        onClick={() => goToPlaceholder(name)}
-                        aria-label={t('templates.customize.fillPlaceholder', { name })}
-                        className="min-h-11 cursor-pointer rounded-md border border-danger-600/40 bg-parchment-50 px-2 font-mono hover:bg-parchment-200"
-                      >
-                        <MissingPlaceholder>{`{${name}}`}</MissingPlaceholder>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <MissingPlaceholders missing={filled.missing} onChoose={goToPlaceholder} />
         </div>
 
         <div data-testid="template-preview" className="flex min-w-0 flex-col gap-2">
@@ -218,5 +180,57 @@ export function TemplateCustomizer({
         </Button>
       </div>
     </section>
+  );
+}
+
+type MissingPlaceholdersProps = {
+  missing: readonly string[];
+  /** Puts the caret where the placeholder's value goes. */
+  onChoose: (name: string) => void;
+};
+
+/** The placeholders still without a value, each a button to its line; or that all are filled. */
+function MissingPlaceholders({ missing, onChoose }: MissingPlaceholdersProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="missing-placeholders"
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border p-3 text-ink-900 text-sm',
+        missing.length > 0
+          ? 'border-danger-600/50 bg-danger-300/20'
+          : 'border-success-600/50 bg-success-600/10',
+      )}
+    >
+      <p role="status" className="flex items-center gap-2 font-bold">
+        {missing.length > 0 ? (
+          t('templates.customize.missingTitle', { count: missing.length })
+        ) : (
+          <>
+            <Check aria-hidden="true" className="size-4 text-success-600" />
+            {t('templates.customize.allFilled')}
+          </>
+        )}
+      </p>
+      {missing.length > 0 ? (
+        <>
+          <p className="text-ink-700">{t('templates.customize.missingHelp')}</p>
+          <ul className="flex flex-wrap gap-2">
+            {missing.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  onClick={() => onChoose(name)}
+                  aria-label={t('templates.customize.fillPlaceholder', { name })}
+                  className="min-h-11 cursor-pointer rounded-md border border-danger-600/40 bg-parchment-50 px-2 font-mono hover:bg-parchment-200"
+                >
+                  <MissingPlaceholder>{`{${name}}`}</MissingPlaceholder>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
   );
 }

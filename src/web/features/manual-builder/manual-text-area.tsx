@@ -1,0 +1,78 @@
+import { Redo2, Undo2 } from 'lucide-react';
+import type { ChangeEvent, KeyboardEvent, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countChars } from '#markup/index.ts';
+import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
+import { CharCounter } from '#web/components/char-counter.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+type ManualTextAreaProps = {
+  idPrefix: string;
+  areaRef: RefObject<HTMLTextAreaElement | null>;
+  text: string;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  /** Heard only while something follows the selection (the gradient tool). */
+  onSelect?: () => void;
+};
+
+/** The Manual Builder's text: its label with Undo and Redo, the textarea, its help and counter. */
+export function ManualTextArea({ idPrefix: ids, areaRef, text, ...props }: ManualTextAreaProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={`${ids}-text`} className="font-semibold text-ink-900">
+          {t('manualBuilder.textLabel')}
+        </label>
+        <div className="flex gap-2">
+          <Button
+            variant="parchment"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            <Undo2 aria-hidden="true" />
+            {t('manualBuilder.undo')}
+          </Button>
+          <Button
+            variant="parchment"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
+            <Redo2 aria-hidden="true" />
+            {t('manualBuilder.redo')}
+          </Button>
+        </div>
+      </div>
+      <textarea
+        ref={areaRef}
+        id={`${ids}-text`}
+        value={text}
+        onChange={props.onChange}
+        onKeyDown={props.onKeyDown}
+        onSelect={props.onSelect}
+        placeholder={t('manualBuilder.textPlaceholder')}
+        aria-describedby={`${ids}-help ${ids}-count`}
+        rows={10}
+        spellCheck={false}
+        className="min-h-48 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-base text-ink-900 leading-relaxed placeholder:text-ink-700"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <p id={`${ids}-help`} className="text-ink-700 text-sm">
+          {t('manualBuilder.textHelp')}
+        </p>
+        <CharCounter
+          id={`${ids}-count`}
+          count={countChars(text)}
+          thresholds={COUNTER_THRESHOLDS.draftInput}
+        />
+      </div>
+    </div>
+  );
+}
