@@ -423,8 +423,11 @@ const DAY_START = new RegExp(
 const DAY_LEAD = new RegExp(`^(${DAY})\\b\\s*(?:[·|:=-]\\s*)?(?=\\S)`, 'iu');
 
 /** "Mon · shields · Tue rally" → one day per line: "Mon: shields", "Tue: rally". */
+const STARTS_WITH_DAY = new RegExp(`^${DAY}\\b`, 'iu');
+
 function splitSchedule(line: string): string[] {
-  if (isListItem(line)) return [line];
+  // A schedule starts with a day: most lines do not, and need no look for the days inside them.
+  if (!STARTS_WITH_DAY.test(line) || isListItem(line)) return [line];
   const starts = [...line.matchAll(DAY_START)].map((match) => match.index);
   // "inscriptions until Thursday, the battle is on Saturday": days inside sentences are no schedule.
   if (starts.length < 2 || starts[0] !== 0) return [line];

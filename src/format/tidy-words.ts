@@ -45,7 +45,16 @@ const LEFT_SPEAK: Partial<Record<DraftLanguage, Readonly<Record<string, string>>
   ru: { плз: 'пожалуйста', пж: 'пожалуйста', спс: 'спасибо' },
 };
 
-const WORD = /(?<![\p{L}\p{N}'’#@/_-])[\p{L}]+(?![\p{L}\p{N}'’/_-])/gu;
+/** Each language's shorthand as one pattern of whole words. */
+const SPEAK_PATTERNS = new Map<DraftLanguage, RegExp>(
+  Object.entries(LEFT_SPEAK).map(([language, words]) => [
+    language as DraftLanguage,
+    new RegExp(
+      `(?<![\\p{L}\\p{N}'’#@/_-])(?:${Object.keys(words!).join('|')})(?![\\p{L}\\p{N}'’/_-])`,
+      'giu',
+    ),
+  ]),
+);
 
 /** A laugh that says nothing in a mail; with the space before it, or a bracket's. */
 const LAUGH = /\s*(?<![\p{L}])(?:lol|lmao|lmfao|rofl)(?![\p{L}])/giu;
@@ -146,8 +155,9 @@ export function tidyBeforePolish(line: string, language: DraftLanguage): string 
 export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted: boolean): string {
   let text = line;
   const speak = LEFT_SPEAK[language];
-  if (speak) {
-    text = text.replace(WORD, (word) => {
+  const speakPattern = SPEAK_PATTERNS.get(language);
+  if (speak && speakPattern) {
+    text = text.replace(speakPattern, (word) => {
       const meaning = speak[word.toLowerCase()];
       if (meaning === undefined) return word;
       return isShouted ? meaning.toUpperCase() : keepCase(word, meaning);
