@@ -13,7 +13,7 @@ import {
   LOOSE_TEXT_SPEAK,
   PHRASE_OPEN_ENDS,
 } from './vocabulary.ts';
-import { toLooseWords, toTokens, toWordsKey } from './words.ts';
+import { toLooseWords, toSpelledKey, toTokens, toWordsKey } from './words.ts';
 
 const PASS: Verdict = { kind: 'pass' };
 const NOT_APPLICABLE: Verdict = { kind: 'n/a' };
@@ -69,21 +69,24 @@ export function checkListShape(mail: Reading): Verdict {
   const greetingBullet = body.find((line) => BULLETED.test(line) && startsWithGreeting(line));
   if (greetingBullet) return fail(`greeting made a bullet: "${excerpt(greetingBullet)}"`);
   for (const label of findDraftLabels(mail.draft.text)) {
-    const key = toWordsKey(label);
-    const line = body.find((candidate) => toWordsKey(candidate) === key);
+    const key = toSpelledKey(label);
+    const line = body.find((candidate) => toSpelledKey(candidate) === key);
     if (line === undefined) return fail(`list label "${label}" lost`);
     if (BULLETED.test(line)) return fail(`list label "${label}" made a bullet`);
   }
+  // The draft's remarks after its list, in the list's paragraph (up to a blank line).
   const draftLines = mail.draft.text
+    .trim()
     .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+    .map((line) => line.trim());
   const lastItem = draftLines.findLastIndex(
     (line, index) =>
       DRAFT_ITEM.test(line) && !(index === draftLines.length - 1 && SIGNER.test(line)),
   );
   if (lastItem !== -1) {
-    for (const remark of draftLines.slice(lastItem + 1)) {
+    const after = draftLines.slice(lastItem + 1);
+    const blank = after.indexOf('');
+    for (const remark of blank === -1 ? after : after.slice(0, blank)) {
       const key = toWordsKey(remark);
       if (key === '') continue;
       const line = body.find((candidate) => toWordsKey(candidate) === key);
@@ -188,15 +191,18 @@ export function checkGameNames(mail: Reading): Verdict {
   return PASS;
 }
 
-const SENTENCE_MARK = /[.!?…。！？؟:：)）"”»]$/u;
+const SENTENCE_MARK = /[.!?…。！？؟:：,，،)）"”»]$/u;
+/** List items end alike with one of these, or without; a bracket or quote at the end is neither. */
+const ITEM_MARK = /[.!?…。！？؟:：]$/u;
+const ITEM_NEUTRAL = /[)）"”»]$/u;
 
 function isProse(line: string): boolean {
   return !BULLETED.test(line) && !/^[\d٠-٩]{1,2}[.)]\s/u.test(line) && !SIGNER.test(line);
 }
 
 /**
- * Sentences end with a mark: every prose line of three words or more (Arabic, where players end
- * lines without marks, aside), and the items of one list all alike, with or without.
+ * Sentences end with a mark: every prose line of three words or more, and the items of one list
+ * all alike, with or without (Arabic aside: players end its lines without marks).
  */
 export function checkSentenceEnds(mail: Reading): Verdict {
   const { body } = mail.lines;
@@ -213,10 +219,11 @@ export function checkSentenceEnds(mail: Reading): Verdict {
     );
     if (bare) return fail(`no mark at the end: "${excerpt(bare)}"`);
   }
+  if (mail.draft.lang === 'ar') return PASS;
   let run: boolean[] = [];
   for (const line of [...body, '']) {
     if (BULLETED.test(line) && toLooseWords(line).length >= 4) {
-      run.push(SENTENCE_MARK.test(line));
+      if (!ITEM_NEUTRAL.test(line)) run.push(ITEM_MARK.test(line));
       continue;
     }
     if (BULLETED.test(line)) continue;

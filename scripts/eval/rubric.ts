@@ -34,9 +34,9 @@ import {
   FILLERS,
   FUNCTION_WORDS,
   GAME_ACRONYMS,
+  GAME_NAMES,
   GAME_TERMS,
   GREETINGS,
-  LAUGHS,
   PHRASE_OPEN_ENDS,
   SENTENCE_END,
   SIGNATURE_LINE,
@@ -48,6 +48,7 @@ import {
   contentTokens,
   shareFound,
   toLooseWords,
+  toSpelledKey,
   toTokens,
   toWordsKey,
 } from './words.ts';
@@ -170,14 +171,6 @@ function isCutBeforeNumber(title: string, draft: string): boolean {
   });
 }
 
-/** A header's words as the player meant them: text-speak spelled out, a laugh left out. */
-function toHeaderKey(text: string): string {
-  return toTokens(text)
-    .filter((token) => !LAUGHS.has(token))
-    .flatMap((token) => toTokens(TEXT_SPEAK.get(token) ?? token))
-    .join(' ');
-}
-
 /** Everything wrong with a title the engine chose or wrote; empty when it is a good title. */
 export function findTitleProblems(title: string, draft: RubricDraft): string[] {
   const problems: string[] = [];
@@ -215,18 +208,27 @@ function isFramedTwice(titleLine: string): boolean {
   return /^(?:\p{So}\uFE0F?\s*){2,}|(?:\s*\p{So}\uFE0F?){2,}$/u.test(titleLine);
 }
 
+/** A title without the game's names (days, events), which are capitalised in any header. */
+function withoutNames(title: string): string {
+  const names = new Set(Object.values(GAME_NAMES).flatMap((list) => list ?? []));
+  return title
+    .split(/\s+/u)
+    .filter((word) => !names.has(word))
+    .join(' ');
+}
+
 /** Rule 1: the draft's own header, else a short Title Case topic that is no greeting or sentence. */
 export function checkTitle(mail: Reading): Verdict {
   const { title } = mail.lines;
   const own = mail.draft.title;
   if (own !== undefined) {
-    if (toHeaderKey(title) !== toHeaderKey(own)) {
+    if (toSpelledKey(title) !== toSpelledKey(own)) {
       return fail(`title "${excerpt(title)}" is not the header "${own}"`);
     }
     if (isCased(mail.draft.lang) && startsLowerCase(title)) {
       return fail(`header "${title}" starts in lower case`);
     }
-    if (hasMixedCapitals(title) && !hasMixedCapitals(own)) {
+    if (hasMixedCapitals(withoutNames(title)) && !hasMixedCapitals(own)) {
       return fail(`header "${own}" became "${title}" (mixed capitals)`);
     }
     if (isFramedTwice(mail.lines.titleLine))

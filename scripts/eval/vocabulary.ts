@@ -52,6 +52,7 @@ export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
   ['tmrw', 'tomorrow'],
   ['tmr', 'tomorrow'],
   ['ppl', 'people'],
+  ['govs', 'governors'],
   ['b4', 'before'],
   ['w/', 'with'],
   ['w/o', 'without'],

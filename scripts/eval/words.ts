@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS, TEXT_SPEAK } from './vocabulary.ts';
+import { FUNCTION_WORDS, LAUGHS, TEXT_SPEAK } from './vocabulary.ts';
 
 /** Words of a text in lower case; Chinese, which has no spaces, one character per word. */
 export function toTokens(text: string): string[] {
@@ -66,4 +66,12 @@ export function shareFound(text: string, stems: ReadonlySet<string>): number {
 /** The same words in the same order, whatever the case, punctuation and symbols. */
 export function toWordsKey(text: string): string {
   return toTokens(text).join(' ');
+}
+
+/** The words of a line as the player meant them: text-speak spelled out, a laugh left out. */
+export function toSpelledKey(text: string): string {
+  return toTokens(text)
+    .filter((token) => !LAUGHS.has(token))
+    .flatMap((token) => toTokens(TEXT_SPEAK.get(token) ?? token))
+    .join(' ');
 }

@@ -8,7 +8,13 @@ import {
   SIGNATURE,
 } from './document.ts';
 import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
-import { detectKind, type MailKind, writeKindTitle } from './kinds.ts';
+import {
+  detectKind,
+  type MailKind,
+  writeKindTitle,
+  writeRoundupTitle,
+  writeTopicTitle,
+} from './kinds.ts';
 import { type DraftLanguage, detectLanguage } from './language.ts';
 import { capitalise, polishLine, splitSentences, toTitleCase } from './rewrite.ts';
 import {
@@ -19,6 +25,7 @@ import {
   TITLE_TEXT_SPEAK,
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
+import { tidyAfterPolish, tidyBeforePolish } from './tidy-words.ts';
 
 /**
  * The analyse stage: a tidied draft read as a mail — its language, its kind, its title (the
@@ -44,8 +51,12 @@ const CLOSING_MAX_WORDS = 8;
 
 const GREETING =
   /^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|hola|buenas|saludos|olá|ola|oi)(?:\s+(?:all|everyone|everybody|guys|team|fam|folks|people|governors|alliance|friends|todos|a todos|pessoal|galera|gente|amigos|\[[^\]\s]{1,8}\]))?|привет(?:\s+всем)?|всем привет|здравствуйте|مرحبا(?:\s+بالجميع)?|السلام عليكم|大家好|各位好)(?=$|[\s,!.:;，！。：；、،])[,!.:;，！。：；、،]*/iu;
+/** Whom a line speaks to before its words: "Galera, …", "Ребята, важное", "السلام عليكم يا حكام،". */
+const ADDRESS_LEAD =
+  /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|народ|all|everyone|guys|السلام عليكم|يا شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
+
 const SIGN_OFF =
-  /^(?:thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
+  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -69,7 +80,9 @@ function wordsOf(text: string): readonly string[] {
 function isShoutedLine(line: string): boolean {
   // Capitals first: most lines are not in capitals, and need no count of their letters.
   if (line !== line.toUpperCase() || line === line.toLowerCase()) return false;
-  return (line.match(/\p{L}/gu)?.length ?? 0) >= 4;
+  // Letters without case (Chinese, Arabic) around a tag or "UTC" do not make a line shouted.
+  const capitals = line.match(/\p{Lu}/gu)?.length ?? 0;
+  return capitals >= 4 && capitals * 2 >= (line.match(/\p{L}/gu)?.length ?? 0);
 }
 
 /** A heading: a short line ending in ':' or a short line in capitals (issue 4). */
@@ -138,7 +151,9 @@ function isTitleLike(candidate: string): boolean {
   if (candidate.length > TITLE_MAX_CHARS || !/\p{L}/u.test(candidate)) return false;
   if (splitSentences(candidate).length > 1 || /[.,;，。、،]/u.test(candidate.slice(-1)))
     return false;
-  if (GREETING.test(candidate) || hasTextSpeak(words)) return false;
+  if (GREETING.test(candidate) || ADDRESS_LEAD.test(candidate) || hasTextSpeak(words)) {
+    return false;
+  }
   if (SENTENCE_STARTERS.has(words[0] ?? '')) return false;
   if (candidate.length <= TITLE_WITH_FACTS_MAX_CHARS) return true;
   return !extractFacts(candidate).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind));
@@ -183,7 +198,12 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   if (language === 'en') end = findStopWord(sentence, end);
   if (!/[\p{L}\p{N}]/u.test(sentence.slice(end))) return undefined;
   const words = sentence.slice(0, end).trim().split(/\s+/u).filter(Boolean);
-  while (words.length > 0 && isTrailingWord(words[words.length - 1]!)) words.pop();
+  while (
+    words.length > 0 &&
+    (isTrailingWord(words[words.length - 1]!) || TIME_LEAD.test(words[words.length - 1]!))
+  ) {
+    words.pop();
+  }
   const topic = words.join(' ');
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
   const hasTopicWord = wordsOf(topic).some(
@@ -195,6 +215,9 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
     words.every((word) => /^[\p{Lu}\p{N}]/u.test(word)) && /\p{Ll}/u.test(sentence.slice(end));
   return hasTopicWord && !isLoneVerb && !isNamesOnly ? topic : undefined;
 }
+
+/** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
+const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
 
 interface TitleChoice {
   title: string;
@@ -211,11 +234,11 @@ interface TitleChoice {
 function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
-  const isLabel = first.endsWith(':') && next !== undefined && isListItem(next);
+  const isLabel = /[:：]$/u.test(first) && next !== undefined && isListItem(next);
   if (
     next !== undefined &&
     !isLabel &&
-    !isOneOfLabels(first.split(':')[0]!, others) &&
+    !(/:(?!\d)/u.test(first) && isOneOfLabels(first.split(':')[0]!, others)) &&
     (isTitleLike(trimTitle(first)) || isHeaderLine(first, others[0] ?? ''))
   ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
@@ -231,10 +254,32 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   ) {
     const rest = [lead[2], ...others];
     // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
-    const topic = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
+    const body = [lead[2], ...others].join('\n');
+    const topic = GENERIC_TITLES.test(lead[1])
+      ? (findTopic(lead[2], language) ??
+        (language === 'other' ? undefined : writeTopicTitle(body, detectKind(body), language)))
+      : undefined;
     return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
   }
   const [sentence = ''] = splitSentences(first);
+  // "Tech. Yesterday 14 of 138 donated…": a word or two set apart as the first sentence is a header.
+  if (
+    /^[^.!?]{2,24}\.$/u.test(sentence) &&
+    sentence !== first &&
+    wordsOf(sentence).length <= 2 &&
+    isTitleLike(sentence.slice(0, -1)) &&
+    extractFacts(sentence).length === 0
+  ) {
+    return {
+      title: sentence.slice(0, -1),
+      isTitleWritten: false,
+      rest: [first.slice(sentence.length).trim(), ...others],
+    };
+  }
+  // "few things:" over a list: a roundup, named so (the label stays over its list).
+  if (isLabel && wordsOf(first).length <= 3 && language !== 'other') {
+    return { title: writeRoundupTitle(language), isTitleWritten: true, rest: lines };
+  }
   // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
   if (/!$/u.test(sentence) && sentence !== first && isShortCry(sentence)) {
     return {
@@ -258,7 +303,7 @@ const GENERIC_TITLES =
 function isHeaderLine(line: string, after: string): boolean {
   const text = line.trim();
   if (text.length > 60 || isListItem(text) || GREETING.test(text)) return false;
-  if (/[.,:;，。：；、]$/u.test(text) || wordsOf(text).length > 10) return false;
+  if (/[.,:;，。：；、]$/u.test(text) || wordsOf(text).length > 14) return false;
   const isFramed = /^[\p{So}\p{Sm}═━=~*]/u.test(text) && /[\p{So}\p{Sm}═━=~*]$/u.test(text);
   const isShoutedStart = /^(?:\S+\s+)?\p{Lu}{2,}[\p{Lu}\d]*(?:\s+[\p{Lu}\d]{2,})+/u.test(text);
   return isFramed || isShoutedStart || after.trim() === '';
@@ -267,7 +312,14 @@ function isHeaderLine(line: string, after: string): boolean {
 /** A short exclamation (five words at most, a fact or none) that reads as a headline. */
 function isShortCry(sentence: string): boolean {
   const words = wordsOf(sentence);
-  return words.length >= 2 && words.length <= 5 && !GREETING.test(sentence);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    !GREETING.test(sentence) &&
+    !ADDRESS_LEAD.test(sentence) &&
+    !hasTextSpeak(words) &&
+    words[0] !== 'gg'
+  );
 }
 
 /** "Squad 1: Ava…" when "Squad 2: …" follows: the label of one list item is no title. */
@@ -313,11 +365,13 @@ function findTopic(sentence: string, language: DraftLanguage): string | undefine
 
 /** Bullets and dashes become '• '; numbers stay numbers. */
 function normaliseListMarker(line: string): string {
-  return line.replace(/^[-*·•▪]\s+/u, '• ');
+  return line.replace(/^[-*·•▪]\s+/u, '• ').replace(/^([\d٠-٩]{1,2})\s*[-–]\s*(?=\S)/u, '$1. ');
 }
 
 function splitLongLine(line: string): string[] {
-  if (line.length <= SPLIT_LINE_CHARS || LIST_MARKER.test(line)) return [line];
+  if (line.length <= SPLIT_LINE_CHARS || LIST_MARKER.test(line) || SCHEDULE_LINE.test(line)) {
+    return [line];
+  }
   const sentences = splitSentences(line);
   return sentences.length > 1 ? sentences : [line];
 }
@@ -362,14 +416,21 @@ function splitInlineList(line: string): string[] {
 /** Day words a schedule names its items by. */
 const DAY =
   '(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|day \\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda|terça|quarta|quinta|sexta|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|день \\d{1,2})';
-const DAY_START = new RegExp(`(?<=^|[\\s·|,;/])(?=${DAY}\\b)`, 'giu');
+const DAY_START = new RegExp(
+  `(?<=^|[·|,;.\\p{So}]\\s*)(?=${DAY}\\b)(?!${DAY}\\s*[/-]\\s*${DAY}\\b)`,
+  'giu',
+);
 const DAY_LEAD = new RegExp(`^(${DAY})\\b\\s*(?:[·|:=-]\\s*)?(?=\\S)`, 'iu');
 
 /** "Mon · shields · Tue rally" → one day per line: "Mon: shields", "Tue: rally". */
+const STARTS_WITH_DAY = new RegExp(`^${DAY}\\b`, 'iu');
+
 function splitSchedule(line: string): string[] {
-  if (isListItem(line)) return [line];
+  // A schedule starts with a day: most lines do not, and need no look for the days inside them.
+  if (!STARTS_WITH_DAY.test(line) || isListItem(line)) return [line];
   const starts = [...line.matchAll(DAY_START)].map((match) => match.index);
-  if (starts.length < 2) return [line];
+  // "inscriptions until Thursday, the battle is on Saturday": days inside sentences are no schedule.
+  if (starts.length < 2 || starts[0] !== 0) return [line];
   const head = line.slice(0, starts[0]).replace(/[\s·|,;/-]+$/u, '');
   const days = starts.map((start, index) =>
     line
@@ -381,28 +442,71 @@ function splitSchedule(line: string): string[] {
   return head === '' ? days : [head, ...days];
 }
 
+/** "Wed/Thu - hold the pass": a line opening with a day or a range of days and a dash or colon. */
+const SCHEDULE_LINE = new RegExp(
+  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|utc)?)*\\s*[-–:]\\s*\\S`,
+  'iu',
+);
+
+/** Two or more schedule lines in a section are its items, long or short. */
+function markScheduleLines(lines: string[]): string[] {
+  if (lines.filter((line) => SCHEDULE_LINE.test(line)).length < 2) return lines;
+  return lines.map((line) => (SCHEDULE_LINE.test(line) ? `• ${line}` : line));
+}
+
 /** Words a closing remark after a list opens with: it stays prose, not the list's last item. */
 const CLOSING_REMARK =
-  /^(?:any questions|questions|if you have|if u have|good luck|see you|see u|let's|lets|together|thanks|thank you|ty|thx|gl|we count on|we believe|dudas|preguntas|suerte|gracias|dúvidas|perguntas|boa sorte|obrigad|вопросы|удачи|спасибо|أسئلة|بالتوفيق|شكرا|有问题|有疑问|祝|谢谢)/iu;
+  /^(?:any questions|anything else|questions|qualquer dúvida|alguma dúvida|mais alguma coisa|cualquier duda|любые вопросы|أي سؤال|if you have|if u have|good luck|see you|see u|let's|lets|together|thanks|thank you|ty|thx|gl|we count on|we believe|dudas|preguntas|suerte|gracias|dúvidas|perguntas|boa sorte|obrigad|вопросы|удачи|спасибо|أسئلة|بالتوفيق|شكرا|有问题|有疑问|祝|谢谢)/iu;
+
+/** What ends a sentence or an item on its own ('.', '!', '?', a bracket, a colon). */
+const ENDS_MARKED = /[.!?…。！？؟:：]$/u;
+/** An item ending in a bracket or a quote is neither marked nor bare. */
+const ENDS_NEUTRAL = /[)）"”»]$/u;
+
+/** The end mark a line in this script takes. */
+function endMark(line: string): string {
+  return /\p{Script=Han}$/u.test(line) ? '。' : '.';
+}
+
+/** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
+function endListsAlike(lines: string[]): string[] {
+  const isLong = (line: string) =>
+    findListMarker(line) !== '' &&
+    wordsOf(line).length >= 4 &&
+    !ENDS_NEUTRAL.test(line) &&
+    !/\p{Script=Arabic}/u.test(line);
+  const items = lines.filter(isLong);
+  const isMarked = (line: string) => ENDS_MARKED.test(line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, ''));
+  if (!items.some(isMarked) || items.every(isMarked)) return lines;
+  return lines.map((line) => (isLong(line) && !isMarked(line) ? `${line}${endMark(line)}` : line));
+}
 
 /** Smart bullets of the markup engine within a section; numbered lines keep their numbers. */
 function bulletSection(lines: string[]): string[] {
   if (lines.length < 2) return lines;
+  // The player's own list ends at its last marked item: the lines after it are remarks, in prose.
+  const lastMarked = lines.findLastIndex((line) => findListMarker(line) !== '');
+  if (lastMarked !== -1 && lastMarked < lines.length - 1 && lastMarked > 0) {
+    return [...bulletSection(lines.slice(0, lastMarked + 1)), ...lines.slice(lastMarked + 1)];
+  }
   const bulleted = !lines.some((line) => NUMBER_MARKER.test(line))
     ? smartBullets(lines.join('\n')).split('\n')
     : smartBullets(lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'))
         .split('\n')
         .map((line, index) => (line === '' ? lines[index]! : line));
-  // A list's label ("Requirements:") stays its label, not an item of it.
+  // A list's label ("Requirements:") stays its label, not an item of it; a greeting stays prose.
   lines.forEach((line, index) => {
-    if (findListMarker(line) === '' && /[:：]$/u.test(line)) bulleted[index] = line;
+    if (findListMarker(line) !== '') return;
+    if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) {
+      bulleted[index] = line;
+    }
   });
   // A closing remark after a list ("Questions? Ask Ana.") stays prose.
   const last = lines.length - 1;
   if (findListMarker(lines[last]!) === '' && CLOSING_REMARK.test(lines[last]!)) {
     bulleted[last] = lines[last]!;
   }
-  return bulleted;
+  return endListsAlike(bulleted);
 }
 
 /**
@@ -479,8 +583,12 @@ export function structureDraft(
   language: DraftLanguage = detectLanguage(text),
   isBulleted = true,
 ): DraftAnalysis {
-  const { greeting, closing, lines } = takeGreetingAndClosing(text.split('\n'));
-  const { title, isTitleWritten, rest, kind } = chooseTitle(lines, language);
+  const taken = takeGreetingAndClosing(text.split('\n'));
+  const { closing, greeting } = taken;
+  const lines = taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== ''));
+  const chosen = chooseTitle(lines, language);
+  const { title, isTitleWritten, kind, rest } = chosen;
+
   // Sections open at each blank line and heading; empty ones are dropped at the end.
   const sections: MailSection[] = [{ lines: [] }];
   for (const rawLine of rest) {
@@ -494,6 +602,7 @@ export function structureDraft(
       sections[sections.length - 1]!.lines.push(...shaped);
     }
   }
+  for (const section of sections) section.lines = markScheduleLines(section.lines);
   const document: MailDocument = {
     title: tidyTitle(title, language),
     isTitleWritten,
@@ -505,9 +614,26 @@ export function structureDraft(
       .map((section) => ({ ...section, lines: keepAnswers(section.lines) }))
       .map((section) =>
         isBulleted ? { ...section, lines: bulletSection(section.lines) } : section,
-      ),
+      )
+      .map((section) => ({ ...section, lines: section.lines.map(endProse) })),
   };
   return { language, kind: kind ?? detectKind(lines.join('\n')), document };
+}
+
+/**
+ * A prose line of three words or more ends with a mark; a list item, a label, a salutation or a
+ * line ending in a symbol or bracket stays as written.
+ */
+function endProse(line: string): string {
+  if (findListMarker(line) !== '' || /[,，،;]$/u.test(line)) return line;
+  if (/\p{Script=Arabic}/u.test(line)) return line;
+  const bare = line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '');
+  if (ENDS_MARKED.test(bare) || ENDS_NEUTRAL.test(bare) || SIGNATURE.test(line)) return line;
+  const isLong = /\p{Script=Han}/u.test(line)
+    ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= 8
+    : wordsOf(line).length >= 3;
+  if (!isLong) return line;
+  return `${bare}${endMark(bare)}${line.slice(bare.length)}`;
 }
 
 function isShouted(text: string): boolean {
@@ -518,8 +644,14 @@ function isShouted(text: string): boolean {
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied
  * draft or the engine's words, and no text-speak is ever a title, so no more polish.
  */
-function tidyTitle(title: string, language: DraftLanguage): string {
-  if (title === '') return title;
+function tidyTitle(raw: string, language: DraftLanguage): string {
+  if (raw === '') return raw;
+  // A symbol framing the title stands apart from its words: "⚠提醒⚠" → "⚠ 提醒 ⚠".
+  const title = /\p{So}/u.test(raw)
+    ? raw
+        .replace(/(\p{So})(?=[\p{L}\p{N}[])/gu, '$1 ')
+        .replace(/([\p{L}\p{N}\]])(?=\p{So})/gu, '$1 ')
+    : raw;
   // A title all in capitals is a header style of the player's: it stays so, never half-shouted.
   if (isShouted(title)) return trimTitle(title);
   // A header the player styled with a word in capitals ("KVK SCHEDULE week 2") keeps its case.
@@ -532,23 +664,23 @@ function tidyTitle(title: string, language: DraftLanguage): string {
  * Every mode: the draft's capitals, spacing, text-speak and punctuation tidied line by line, its
  * words kept, before it is read as a mail.
  */
-function tidyDraft(text: string, isEnglish: boolean): string {
+function tidyDraft(text: string, language: DraftLanguage): string {
+  const isEnglish = language === 'en';
   return text
     .split('\n')
-    .map((line) =>
-      line === ''
-        ? line
-        : splitSentences(
-            polishLine(line, {
-              isBullet: true,
-              isEnglish,
-              keepsWords: true,
-              keepsCase: isShouted(line),
-            }),
-          )
-            .map(addLabelColon)
-            .join(' '),
-    )
+    .map((line) => {
+      if (line === '') return line;
+      const keepsCase = isShouted(line);
+      const polished = polishLine(tidyBeforePolish(line, language), {
+        isBullet: true,
+        isEnglish,
+        keepsWords: true,
+        keepsCase,
+      });
+      return splitSentences(tidyAfterPolish(polished, language, keepsCase))
+        .map(addLabelColon)
+        .join(' ');
+    })
     .join('\n');
 }
 
@@ -571,5 +703,5 @@ function addLabelColon(line: string): string {
  */
 export function analyseDraft(prepared: string, isBulleted: boolean): DraftAnalysis {
   const language = detectLanguage(prepared);
-  return structureDraft(tidyDraft(prepared, language === 'en'), language, isBulleted);
+  return structureDraft(tidyDraft(prepared, language), language, isBulleted);
 }

@@ -26,14 +26,15 @@ export interface MailDocument {
 }
 
 /** A numbered list item keeps its number: "1. no hitting", "2) donate". */
-export const NUMBER_MARKER = /^\d{1,2}[.)]\s+/u;
+export const NUMBER_MARKER = /^[\d٠-٩]{1,2}[.)]\s+/u;
 /** A list item's marker, bullet or number, which rewriting leaves alone. */
-export const LIST_MARKER = /^(?:•\s*|\d{1,2}[.)]\s+)/u;
+export const LIST_MARKER = /^(?:•\s*|[\d٠-٩]{1,2}[.)]\s+)/u;
 
 /** The list marker `line` starts with, or ''; most lines start with neither '•' nor a digit. */
 export function findListMarker(line: string): string {
   const code = line.charCodeAt(0);
-  if (code !== 0x2022 && (code < 48 || code > 57)) return '';
+  const isDigit = (code >= 48 && code <= 57) || (code >= 0x660 && code <= 0x669);
+  if (code !== 0x2022 && !isDigit) return '';
   return line.match(LIST_MARKER)?.[0] ?? '';
 }
 

@@ -149,7 +149,7 @@ function findFacts(text: string): Fact[] {
 }
 
 // The engine asks for the facts of the same lines many times while it tries each decoration.
-const FACT_CACHE_SIZE = 1000;
+const FACT_CACHE_SIZE = 4000;
 const factCache = new Map<string, readonly Fact[]>();
 
 /** Every fact of `text`, in text order, without overlaps. */
@@ -210,14 +210,53 @@ function buildFactPattern(fact: Fact): RegExp {
   return new RegExp(`${before}${source}${after}`, 'iu');
 }
 
+/** A fact found by its own letters: no space, colon or short form to read loosely. */
+const PLAIN_FACT = /^[^\s:]+$/u;
+const WORD_CHAR_BEFORE = /^(?:[\p{N}_]|[^\P{L}\p{Script=Han}])$/u;
+
+/**
+ * Whether a plain fact stands in `lower` (the visible text in lower case) as a word of its own,
+ * as `toFactPattern` would find it: a scan by `indexOf`, where the pattern's look-behind made the
+ * regular expression try every position of a long mail.
+ */
+function hasPlainFact(lower: string, text: string): boolean {
+  const needle = text.toLowerCase();
+  const checksBefore = /^[\p{L}\p{N}]/u.test(text);
+  const checksAfter = /[\p{L}\p{N}]$/u.test(text);
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
+    const before = at === 0 ? '' : String.fromCodePoint(lower.codePointAt(at - 1) ?? 0);
+    const low = lower.charCodeAt(at - 1);
+    const previous = low >= 0xdc00 && low <= 0xdfff && at >= 2 ? lower.slice(at - 2, at) : before;
+    const next = String.fromCodePoint(lower.codePointAt(at + needle.length) ?? 32);
+    if (checksBefore && previous !== '' && WORD_CHAR_BEFORE.test(previous)) continue;
+    if (checksAfter && at + needle.length < lower.length && WORD_CHAR_BEFORE.test(next)) continue;
+    return true;
+  }
+  return false;
+}
+
 /** The facts of the draft that `visible` (a mail's visible text) no longer contains. */
 export function findMissingFacts(facts: readonly Fact[], visible: string): Fact[] {
   const missing: Fact[] = [];
   const seen = new Set<string>();
+  let lower: string | undefined;
   for (const fact of facts) {
     const key = `${fact.kind}:${fact.text.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const isPlain =
+      fact.kind !== 'coordinate' &&
+      SHORT_FORMS[fact.text.toLowerCase()] === undefined &&
+      PLAIN_FACT.test(fact.text) &&
+      fact.text.toLowerCase().length === fact.text.length &&
+      /^[\p{L}\p{N}]/u.test(fact.text) === /^[\p{L}\p{N}]/u.test(fact.text.trim());
+    if (isPlain) {
+      lower ??= visible.toLowerCase();
+      if (lower.length === visible.length) {
+        if (!hasPlainFact(lower, fact.text)) missing.push(fact);
+        continue;
+      }
+    }
     if (!toFactPattern(fact).test(visible)) missing.push(fact);
   }
   return missing;

@@ -23,7 +23,7 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   ],
   [
     'recruitment',
-    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut)|набор|набира|ищем|تجنيد|يجند|招募|招人/iu,
+    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos)|набор|набира|ищем|تجنيد|يجند|招募|招人/iu,
   ],
   [
     'diplomacy',
@@ -73,6 +73,186 @@ const TOPICS: readonly (readonly [RegExp, string])[] = [
 ];
 
 type TitleKey = MailKind | 'rules';
+
+type Titles = Record<MailLanguage, string>;
+
+/**
+ * What a draft is about, in every language the engine writes, by the first topic its words name:
+ * the title when the draft has no header of its own and no short topic could be cut from it.
+ */
+const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
+  [
+    /\b(?:scam|phishing|estafa|golpe)|мошен|احتيال|نصب|冒充|诈骗|骗子/iu,
+    {
+      en: 'Scam Warning',
+      es: 'Aviso de estafa',
+      pt: 'Alerta de golpe',
+      ru: 'Осторожно, мошенники',
+      ar: 'تحذير من الاحتيال',
+      zh: '防骗提醒',
+    },
+  ],
+  [
+    /\b(?:new r5|nuevo r5|novo r5|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|лидерк|r5 الجديد|新盟主/iu,
+    {
+      en: 'Leadership Change',
+      es: 'Cambio de liderazgo',
+      pt: 'Mudança de liderança',
+      ru: 'Смена руководства',
+      ar: 'تغيير القيادة',
+      zh: '领导层变动',
+    },
+  ],
+  [
+    /\bmigra|миграц|переезд|هجرة|الهجرة|移民/iu,
+    { en: 'Migration', es: 'Migración', pt: 'Migração', ru: 'Миграция', ar: 'الهجرة', zh: '移民' },
+  ],
+  [
+    /\bceroli|سيرولي|塞罗利|сероли/iu,
+    {
+      en: 'Ceroli Crisis',
+      es: 'Crisis de Ceroli',
+      pt: 'Crise de Ceroli',
+      ru: 'Кризис Сероли',
+      ar: 'أزمة سيرولي',
+      zh: '塞罗利危机',
+    },
+  ],
+  [
+    /\bziggurat|zigurat/iu,
+    { en: 'Ziggurat', es: 'Zigurat', pt: 'Zigurate', ru: 'Зиккурат', ar: 'الزقورة', zh: '金字塔' },
+  ],
+  [
+    /\blohar/iu,
+    { en: "Lohar's Trial", es: 'Lohar', pt: 'Lohar', ru: 'Лохар', ar: 'لوهار', zh: '洛哈尔' },
+  ],
+  [
+    /\bwheel of fortune|rueda de la fortuna|roda da fortuna|колесо фортуны|عجلة الحظ|命运之轮/iu,
+    {
+      en: 'Wheel of Fortune',
+      es: 'Rueda de la Fortuna',
+      pt: 'Roda da Fortuna',
+      ru: 'Колесо фортуны',
+      ar: 'عجلة الحظ',
+      zh: '命运之轮',
+    },
+  ],
+  [
+    /\bmais que gemas|more than gems|más que gemas/iu,
+    {
+      en: 'More Than Gems',
+      es: 'Más que gemas',
+      pt: 'Mais Que Gemas',
+      ru: 'Больше чем самоцветы',
+      ar: 'أكثر من الجواهر',
+      zh: '不止宝石',
+    },
+  ],
+  [
+    /\b(?:aoo|ark of osiris|arca de os[ií]ris)|ковчег|الأرك|方舟/iu,
+    {
+      en: 'Ark of Osiris',
+      es: 'Arca de Osiris',
+      pt: 'Arca de Osíris',
+      ru: 'Ковчег Осириса',
+      ar: 'أرك أوزيريس',
+      zh: '奥西里斯方舟',
+    },
+  ],
+  [
+    /\bmge\b|мге|最强执政官/iu,
+    { en: 'MGE', es: 'MGE', pt: 'MGE', ru: 'MGE', ar: 'MGE', zh: '最强执政官' },
+  ],
+  [
+    /\b(?:tech donations?|donate tech|donar tecnolog|doar tecnolog|doações)|донат|التبرع|تبرع|捐科技|捐献/iu,
+    {
+      en: 'Tech Donations',
+      es: 'Donaciones de tecnología',
+      pt: 'Doações de tecnologia',
+      ru: 'Донат в техи',
+      ar: 'التبرع بالتكنولوجيا',
+      zh: '科技捐献',
+    },
+  ],
+  [
+    /\b(?:fuerte|forte|barb fort)|крепост|الفورت|القلعة|要塞/iu,
+    {
+      en: 'Fort Rally',
+      es: 'Rally al fuerte',
+      pt: 'Rally no forte',
+      ru: 'Рали на крепость',
+      ar: 'رالي على الفورت',
+      zh: '集结要塞',
+    },
+  ],
+  [
+    /\b(?:farms?|fazendas|granjas)\b|ферм|المزارع|农场/iu,
+    {
+      en: 'Farms',
+      es: 'Granjas',
+      pt: 'Fazendas',
+      ru: 'Фермы',
+      ar: 'المزارع',
+      zh: '农场',
+    },
+  ],
+  [/\bkvk\b|квк/iu, { en: 'KvK', es: 'KvK', pt: 'KvK', ru: 'KvK', ar: 'KvK', zh: 'KvK' }],
+];
+
+/** The first topics (a scam, a new leader) are the mail's topic wherever they are named. */
+const WHOLE_MAIL_TOPICS = 2;
+
+/** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
+const TAGGED_TITLES: Partial<Record<TitleKey, Titles>> = {
+  diplomacy: {
+    en: 'NAP with {tag}',
+    es: 'Acuerdo con {tag}',
+    pt: 'Acordo com {tag}',
+    ru: 'Перемирие с {tag}',
+    ar: 'اتفاق مع {tag}',
+    zh: '与{tag}的协议',
+  },
+  alert: {
+    en: '{tag} Alert',
+    es: 'Alerta: {tag}',
+    pt: 'Alerta: {tag}',
+    ru: 'Тревога: {tag}',
+    ar: 'تنبيه: {tag}',
+    zh: '{tag}警报',
+  },
+  recruitment: {
+    en: '{tag} Recruiting',
+    es: '{tag} recluta',
+    pt: '{tag} recruta',
+    ru: '{tag} набирает',
+    ar: '{tag} يجند',
+    zh: '{tag}招人',
+  },
+};
+
+const TAG = /\[[^\]\s]{2,8}\]/u;
+
+/** A recruitment ad's alliance as it names itself: "[LBR] Los Bravos". */
+const NAMED_TAG = /^\s*(\[[^\]\s]{2,8}\](?:\s+\p{Lu}[\p{L}']+){1,3})/u;
+
+/** The title of a draft's topic or tagged kind, in its language, or undefined. */
+export function writeTopicTitle(
+  text: string,
+  key: TitleKey,
+  language: MailLanguage,
+): string | undefined {
+  if (key === 'recruitment') {
+    const named = text.match(NAMED_TAG)?.[1];
+    if (named) return named;
+  }
+  const topic = TOPIC_TITLES.find(([pattern], index) =>
+    index < WHOLE_MAIL_TOPICS ? pattern.test(text) : isWholeTopic(pattern, text),
+  )?.[1][language];
+  if (topic) return topic;
+  const tag = text.match(TAG)?.[0];
+  const tagged = TAGGED_TITLES[key]?.[language];
+  return tag && tagged ? tagged.replace('{tag}', tag) : undefined;
+}
 
 /** What a mail of each kind is called, in each language the engine writes. */
 const KIND_TITLES: Record<TitleKey, Record<MailLanguage, string>> = {
@@ -188,5 +368,19 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text))?.[1] : undefined;
   const noun = KIND_NOUNS[key];
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
-  return KIND_TITLES[key][language];
+  return writeTopicTitle(text, key, language) ?? KIND_TITLES[key][language];
+}
+
+/** A mail that lists a few things ("few things:", "几件事：") is a roundup: its title says so. */
+const ROUNDUP_TITLES: Titles = {
+  en: 'Alliance News',
+  es: 'Novedades de la alianza',
+  pt: 'Novidades da aliança',
+  ru: 'Новости альянса',
+  ar: 'أخبار التحالف',
+  zh: '联盟近况',
+};
+
+export function writeRoundupTitle(language: DraftLanguage): string {
+  return language === 'other' ? '' : ROUNDUP_TITLES[language];
 }

@@ -29,21 +29,54 @@ const PICTOGRAPH_RUN =
 /**
  * One symbol rule for the draft: what the game shows stays; what it cannot show
  * goes, and is replaced by the separator it stood for — nothing at a line's edge (the line break
- * is the separator), ' · ' between words ("build 🔨 day 2" → "build · day 2"), a line break between
- * the items of a list written on one line.
+ * is the separator) or before a mark, a sentence's end between two phrases ("we won 🏆 thanks all"
+ * → "we won. Thanks all"), a line break between the items of a list written on one line.
  */
 function replaceUnshownSymbols(line: string): string {
-  // Pictographs all lie above U+00A8: most lines of most drafts have nothing there to look at.
+  // Pictographs all lie above U+00A8: most lines of most drafts have none to look at.
   if (!BEYOND_LATIN_1.test(line)) return line;
   // The same emoji between three or more phrases of a line made a list: each phrase is a line.
-  const separator = countInnerPictographs(line) >= 2 ? '\n' : ' · ';
+  const isList = countInnerPictographs(line) >= 2;
   return line.replace(PICTOGRAPH_RUN, (run: string, offset: number) => {
     const shown = stripUnrenderable(run);
     if (shown.trim() !== '') return shown;
     const isEdge = offset === 0 || offset + run.length >= line.length;
-    const before = line.slice(0, offset).trimEnd().slice(-1);
     if (isEdge) return '';
-    return /[\p{L}\p{N}\])]/u.test(before) ? separator : ' ';
+    const before = line.slice(0, offset).trimEnd().slice(-1);
+    const after = line.slice(offset + run.length).charAt(0);
+    // Before a mark or a closing bracket the emoji stood for nothing: "(thumbs 👍)" → "(thumbs)".
+    if (/[)\]}.,!?;:，。！？：；、،؟]/u.test(after)) return '';
+    if (!/[\p{L}\p{N}\])]/u.test(before)) return ' ';
+    if (isList) return '\n';
+    if (/\p{Script=Han}/u.test(before)) return '，';
+    // After a word or two the emoji set a label apart ("Mon 🛡 shields" → "Mon: shields"); after a
+    // phrase it ended it ("3.1B total 🏆 special thanks" → "total. Special thanks").
+    const phrase = line
+      .slice(0, offset)
+      .split(/[.,;:·|!?]/u)
+      .at(-1)!
+      .trim();
+    return phrase.split(/\s+/u).length <= 2 ? ': ' : '. ';
+  });
+}
+
+/** A pictograph (and its joiners) a line starts with, before its words. */
+const LEADING_PICTOGRAPH =
+  /^((?:[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{1F000}-\u{1FFFF}]|\uFE0F|\u200D)+)[^\S\n]*(?=[\p{L}\p{N}[(])/u;
+
+/**
+ * Lines a player started with the same emoji ("🔹 group 1", "🔹 group 2") are a list: the emoji the
+ * game cannot show becomes a list marker, so the list keeps its items.
+ */
+function markEmojiLists(lines: string[]): string[] {
+  const leads = lines.map((line) => {
+    const lead = line.match(LEADING_PICTOGRAPH)?.[1];
+    return lead !== undefined && stripUnrenderable(lead).trim() === '' ? lead : undefined;
+  });
+  return lines.map((line, index) => {
+    const lead = leads[index];
+    if (lead === undefined || (leads[index - 1] !== lead && leads[index + 1] !== lead)) return line;
+    return `- ${line.slice(line.match(LEADING_PICTOGRAPH)![0].length)}`;
   });
 }
 
@@ -98,7 +131,7 @@ export function prepareDraft(message: string): PreparedDraft {
   // code point by code point, so it takes the whole text at once.
   // Private-use characters show as boxes in game, and the rewriter uses them as placeholders.
   const symbolsReplaced = BEYOND_LATIN_1.test(text)
-    ? text.split('\n').map(replaceUnshownSymbols).join('\n')
+    ? markEmojiLists(text.split('\n')).map(replaceUnshownSymbols).join('\n')
     : text;
   const shown = stripUnrenderable(symbolsReplaced).replace(/[\uE000-\uF8FF]/gu, '');
   if (shown !== text) warnings.push(WARNINGS.charactersRemoved());

@@ -201,9 +201,15 @@ describe('rule 4: six tones recognisably different in every language', () => {
 });
 
 describe('rule 6: one symbol rule', () => {
-  it('turns an emoji between words into " · " and a row of them into lines', () => {
+  it('turns an emoji after a phrase into its end, after a word into a label, and a row of them into lines', () => {
     expect(mailOf('we finished 2nd in aoo 🏆 rewards r in ur mail\nsee u')).toContain(
-      'We finished 2nd in AoO · rewards are in your mail.',
+      'We finished 2nd in AoO. Rewards are in your mail.',
+    );
+    expect(mailOf('news\n[BRZ] recrutando 🔥 20M+ de poder\nfala comigo').join('\n')).toContain(
+      '[BRZ] recrutando: 20M+ de poder',
+    );
+    expect(mailOf('news\nwe need (thumbs 👍) and more\nok').join('\n')).toContain(
+      'We need (thumbs) and more',
     );
     const listed = mailOf('farming rules 🌾 gather in zone 2 🌾 no taking nodes 🌾 trade rss');
     expect(listed[0]).toBe('Farming Rules');
