@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { testFilesOf } from './tests/setup/test-files.ts';
 import { englishStrings } from './vite.config.ts';
 
 const failOnConsoleError = './tests/setup/fail-on-console-error.ts';
+const lightArgon2 = fileURLToPath(new URL('./src/server/test/light-argon2.ts', import.meta.url));
 
 // Pure code and the server run many files in one worker without importing their modules again
 // (`isolate: false`): importing the app and compiling PGlite's WebAssembly once per worker rather
@@ -60,7 +62,13 @@ export default defineConfig({
       ...project(unit.isolated, {
         test: { name: 'unit-isolated', environment: 'node', setupFiles: [failOnConsoleError] },
       }),
-      ...project(server.shareable, { test: { name: 'server', isolate: false, ...serverTest } }),
+      ...project(server.shareable, {
+        // Players signed up by these files are hashed at argon2id's lowest cost (the module's
+        // comment says why); the isolated files keep the real module, the auth routes' tests with
+        // them, which check the production settings.
+        resolve: { alias: [{ find: /^@node-rs\/argon2$/, replacement: lightArgon2 }] },
+        test: { name: 'server', isolate: false, ...serverTest },
+      }),
       ...project(server.isolated, { test: { name: 'server-isolated', ...serverTest } }),
       ...project(web.rendering, {
         plugins: webPlugins,

@@ -5,7 +5,7 @@ import { countChars } from '#markup/index.ts';
 import { LIMITS, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { splitMail } from '#web/components/split-mail.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, DisclosureButton } from '#web/components/ui/button.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
 
 // Every part is within the limit: its count is information, never a warning.
@@ -86,16 +86,15 @@ export function MailParts({ markup, copiedForMs = TIMINGS.copiedIndicatorMs }: M
       <p className="text-ink-900 text-sm">
         {t('finalDispatch.split.overLimit', { limit: LIMITS.mailChars })}
       </p>
-      <Button
-        variant="parchment"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? partsId : undefined}
+      <DisclosureButton
+        isOpen={isOpen}
+        controls={partsId}
         onClick={() => setIsOpen(!isOpen)}
         className="self-start"
       >
         <Scissors aria-hidden="true" />
         {t('finalDispatch.split.button')}
-      </Button>
+      </DisclosureButton>
       {isOpen ? (
         <div id={partsId} className="flex flex-col gap-3">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-ink-900 text-sm">

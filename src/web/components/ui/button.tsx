@@ -51,3 +51,21 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     />
   );
 }
+
+type DisclosureButtonProps = Omit<ButtonProps, 'aria-expanded' | 'aria-controls'> & {
+  isOpen: boolean;
+  /** The id of what it shows and hides, named to assistive technology while it is shown. */
+  controls: string;
+};
+
+/** A parchment button that shows and hides a part of the page, its state said aloud. */
+export function DisclosureButton({ isOpen, controls, ...props }: DisclosureButtonProps) {
+  return (
+    <Button
+      variant="parchment"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? controls : undefined}
+      {...props}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDiscordMessages } from '#markup/index.ts';
 import { DISCORD_WEBHOOK_PREFIXES } from '#shared/discord.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, DisclosureButton } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
 import {
@@ -211,15 +211,14 @@ export function DiscordActions({ markup, title, className }: DiscordActionsProps
               ? t('discord.postRest', { count: messages.length - alreadySent })
               : t('discord.post')}
         </Button>
-        <Button
-          variant="parchment"
-          aria-expanded={isSettingsOpen}
-          aria-controls={isSettingsOpen ? settingsId : undefined}
+        <DisclosureButton
+          isOpen={isSettingsOpen}
+          controls={settingsId}
           onClick={() => setIsSettingsOpen(!isSettingsOpen)}
         >
           <Settings aria-hidden="true" />
           {t('discord.webhook.toggle')}
-        </Button>
+        </DisclosureButton>
       </div>
       <p role="status" data-testid="discord-status" className="text-ink-900 text-sm">
         {last

@@ -14,7 +14,7 @@ import {
 import type { FormatRequestInput, FormatResponse } from '#shared/schemas/format.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, DisclosureButton } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';
 import {
@@ -279,18 +279,17 @@ function DraftField({ draft, onDraftChange, count, isOverLimit }: DraftFieldProp
         className="min-h-40 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 text-base text-ink-900 leading-relaxed shadow-inner placeholder:text-ink-700/80 focus-visible:outline-night-800"
       />
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <Button
+        <DisclosureButton
           ref={symbolsToggleRef}
-          variant="parchment"
           className="me-auto"
-          aria-expanded={isSymbolsOpen}
-          aria-controls={isSymbolsOpen ? symbolsId : undefined}
+          isOpen={isSymbolsOpen}
+          controls={symbolsId}
           aria-describedby={symbolsHintId}
           onClick={() => setIsSymbolsOpen(!isSymbolsOpen)}
         >
           <Shapes aria-hidden="true" />
           {t('symbols.open')}
-        </Button>
+        </DisclosureButton>
         <span id={symbolsHintId} hidden>
           {t('mailTool.ai.symbolsHint')}
         </span>

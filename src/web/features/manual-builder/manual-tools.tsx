@@ -7,7 +7,7 @@ import {
   MAIL_COLORS,
   MAIL_SIZES,
 } from '#shared/constants.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, DisclosureButton } from '#web/components/ui/button.tsx';
 import type { StyleFlag } from '#web/features/manual-builder/toggle-style.ts';
 
 const FIELD_CLASS =
@@ -133,28 +133,26 @@ export const ManualTools = memo(function ManualTools({
           <Eraser aria-hidden="true" />
           {t('manualBuilder.clear')}
         </Button>
-        <Button
+        <DisclosureButton
           ref={gradientToggleRef}
-          variant="parchment"
           className="col-span-2"
-          aria-expanded={isGradientOpen}
-          aria-controls={isGradientOpen ? gradientId : undefined}
+          isOpen={isGradientOpen}
+          controls={gradientId}
           onClick={onToggleGradient}
         >
           <Palette aria-hidden="true" />
           {t('manualBuilder.gradient.open')}
-        </Button>
-        <Button
+        </DisclosureButton>
+        <DisclosureButton
           ref={symbolsToggleRef}
-          variant="parchment"
           className="col-span-2"
-          aria-expanded={isSymbolsOpen}
-          aria-controls={isSymbolsOpen ? symbolsId : undefined}
+          isOpen={isSymbolsOpen}
+          controls={symbolsId}
           onClick={onToggleSymbols}
         >
           <Shapes aria-hidden="true" />
           {t('symbols.open')}
-        </Button>
+        </DisclosureButton>
       </div>
       <p id={`${idPrefix}-underline`} className="flex items-center gap-1.5 text-ink-700 text-sm">
         <Info aria-hidden="true" className="size-4 shrink-0" />
