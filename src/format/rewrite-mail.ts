@@ -200,7 +200,7 @@ function topicOf(document: MailDocument): string {
 
 /** A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order. */
 const THANKS_TOPIC =
-  /\b(?:thank(?:s| you)?\s+(?:to|for|all|everyone|every|guys|so)|thx\s+(?:to|for|all)|congrat\w*|well done|great job|gg|gracias\s+(?:a|por)|felicidades|obrigad[oa]\s+(?:a|pel)|parabéns)\b|спасибо\s+(?:всем|за)|поздравля|شكرا\s+(?:للجميع|لكم|على)|مبروك|谢谢大家|感谢|恭喜/iu;
+  /\b(?:thank(?:s| you)?|thx|ty)\b(?![.!]?\s*$)|\b(?:congrat\w*|well done|great job|gg|gracias|felicidades|obrigad[oa]|parabéns)\b|спасибо|поздравля|благодар|شكرا|مبروك|تهانينا|谢谢|感谢|恭喜/imu;
 const RECRUITING =
   /\b(?:recruit\w*|looking for (?:active|new|strong)|buscan gente|buscamos|recluta\w*|recruta\w*)\b|набор|набира|ищем|تجنيد|يجند|招募|招人/iu;
 
@@ -288,7 +288,7 @@ function rewriteLevel(
     return exclaimed > MAX_EXCLAIMED_LINES ? calm(line) : line;
   });
   // A mail the player signs at the end of its body ("R5 Abu Fahd") ends with the signature.
-  const last = body.at(-1)?.replace(LIST_MARKER, '') ?? '';
+  const last = (rewritten.closing?.at(-1) ?? body.at(-1))?.replace(LIST_MARKER, '') ?? '';
   const isSigned = SIGNATURE.test(last) || SIGNED_BY_RANK.test(last);
   return {
     ...rewritten,
