@@ -197,6 +197,54 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
   motivational: {
     openings: [
       line(
+        ['orders'],
+        [
+          'Governors, here is how we play together!',
+          '¡Gobernadores, así jugamos juntos!',
+          'Governadores, é assim que jogamos juntos!',
+          'Губернаторы, вот как мы играем вместе!',
+          'أيها الحكام، هكذا نلعب معا!',
+          '总督们，这是我们一起的玩法！',
+        ],
+        { needs: ['rules'], avoids: ['faq', 'newcomers'] },
+      ),
+      line(
+        ['orders'],
+        [
+          'A strong alliance starts with clear rules, governors!',
+          '¡Una alianza fuerte empieza con reglas claras, gobernadores!',
+          'Uma aliança forte começa com regras claras, governadores!',
+          'Сильный альянс начинается с понятных правил, губернаторы!',
+          'التحالف القوي يبدأ بقواعد واضحة أيها الحكام!',
+          '总督们，强大的联盟从清晰的规则开始！',
+        ],
+        { needs: ['rules'], avoids: ['faq', 'newcomers'] },
+      ),
+      line(
+        ['orders', 'notice'],
+        [
+          "Governors, let's make this an alliance we're proud of!",
+          '¡Gobernadores, hagamos una alianza de la que estar orgullosos!',
+          'Governadores, vamos fazer desta aliança motivo de orgulho!',
+          'Губернаторы, сделаем альянс, которым можно гордиться!',
+          'أيها الحكام، لنجعل تحالفنا مصدر فخر!',
+          '总督们，一起打造让我们骄傲的联盟！',
+        ],
+        { avoids: ['warning', 'cap', 'faq', 'leadership', 'newcomers'] },
+      ),
+      line(
+        ['orders', 'notice'],
+        [
+          'Governors, a few things that keep us strong!',
+          '¡Gobernadores, unas cosas que nos mantienen fuertes!',
+          'Governadores, algumas coisas que nos mantêm fortes!',
+          'Губернаторы, несколько вещей, которые делают нас сильнее!',
+          'أيها الحكام، أمور تبقينا أقوياء!',
+          '总督们，这些让我们保持强大！',
+        ],
+        { avoids: ['warning', 'faq', 'leadership', 'newcomers'] },
+      ),
+      line(
         CALLS,
         [
           'Eyes on {event}, governors!',
@@ -257,7 +305,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         { avoids: ['warning', 'faq', 'leadership', 'newcomers'] },
       ),
       line(
-        ['reminder', 'notice', 'orders'],
+        ['reminder', 'notice'],
         [
           'A quick word, governors — it matters!',
           '¡Un momento, gobernadores: esto importa!',

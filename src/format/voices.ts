@@ -215,8 +215,9 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     return `${please}${lowerFirst(order.action)}`;
   },
   motivational: (sentence, state) => {
-    // An urgent line ("garrison NOW") keeps its urgency: a call to action would soften it.
-    if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence)) return sentence;
+    // An urgent line ("garrison NOW") keeps its urgency, a shouted one its capitals: a call to
+    // action would soften the one and add capitals to the other.
+    if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence) || isShouted(sentence)) return sentence;
     // A question, a condition or a line about newcomers is no call the writer joins.
     if (!isCallable(sentence, state)) return turnStatement(sentence, MOTIVATIONAL_TURNS);
     const prohibition = readProhibition(sentence);
@@ -246,7 +247,7 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     const not = order.addressee || isReminder ? "let's not" : "we don't";
     const call = order.isNegative ? `${not} ${action}` : `let's ${action}`;
     const who = order.addressee ? `${order.addressee}, ` : '';
-    const voiced = capitalise(`${who}${isShouted(action) ? call.toUpperCase() : call}`);
+    const voiced = capitalise(`${who}${call}`);
     return order.isNegative
       ? endLike(voiced, sentence)
       : exclaimOnce(endLike(voiced, sentence), state);
