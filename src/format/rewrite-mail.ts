@@ -151,7 +151,7 @@ const SIGNED_BY_RANK = /^[RР][1-5]\s+\S+(?:\s+\S+)?$/u;
 
 /** Words before a time that make it a deadline ("by 18:00", "before Friday 20:00"), not a start. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|sign[- ]?ups?|antes de|hasta|até|prazo|cierra|fecha|termina)\b|до|قبل|حتى|يغلق|ينتهي|截止|之前|以前)[^\n]{0,18}$/iu;
+  /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|registration|sign[- ]?ups?|antes de|hasta|até|prazo|cierra\w*|inscrip\w*|inscriç\w*|fecha|encerra\w*|termina\w*)\b|до|закрыва\w*|заканчива\w*|регистрац\w*|запис\w*|قبل|حتى|يغلق|ينتهي|التسجيل|تسجيل|截止|之前|以前|结束|报名)[^\n]{0,18}$/iu;
 /** Words after a time that make it a deadline ("11:30 UTC latest", "23:59 截止"). */
 const DEADLINE_AFTER =
   /^[^\n]{0,6}(?:latest|deadline|at the latest|como máximo|no máximo|截止|之前|前|крайний)/iu;
@@ -200,7 +200,7 @@ function topicOf(document: MailDocument): string {
 
 /** A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order. */
 const THANKS_TOPIC =
-  /\b(?:thank(?:s| you)?\s+(?:to|for|all|everyone|every|guys|so)|thx\s+(?:to|for|all)|congrat\w*|well done|great job|gg|gracias\s+(?:a|por)|felicidades|obrigad[oa]\s+(?:a|pel)|parabéns)\b|спасибо\s+(?:всем|за)|поздравля|شكرا\s+(?:للجميع|لكم|على)|مبروك|谢谢大家|感谢|恭喜/iu;
+  /\b(?:thank(?:s| you)?|thx|ty)\b(?![.!]?\s*$)|\b(?:congrat\w*|well done|great job|gg|gracias|felicidades|obrigad[oa]|parabéns)\b|спасибо|поздравля|благодар|شكرا|مبروك|تهانينا|谢谢|感谢|恭喜/imu;
 const RECRUITING =
   /\b(?:recruit\w*|looking for (?:active|new|strong)|buscan gente|buscamos|recluta\w*|recruta\w*)\b|набор|набира|ищем|تجنيد|يجند|招募|招人/iu;
 
@@ -271,11 +271,16 @@ function rewriteLevel(
   };
   if (!isVoiced) return rewritten;
   if (tone === 'informative') sections = listKeyPoints(sections);
+  // A line that repeats the voiced body ("We are proud of every one of you!") is left out too.
+  const voicedText = sections.flatMap((section) => section.lines).join('\n');
   const lines = chooseToneLines(
     tone,
     frameKind(analysis.kind, document),
     language as MailLanguage,
-    frame,
+    {
+      ...frame,
+      said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
+    },
   );
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
   const body = sections.flatMap((section) => section.lines);
@@ -288,7 +293,7 @@ function rewriteLevel(
     return exclaimed > MAX_EXCLAIMED_LINES ? calm(line) : line;
   });
   // A mail the player signs at the end of its body ("R5 Abu Fahd") ends with the signature.
-  const last = body.at(-1)?.replace(LIST_MARKER, '') ?? '';
+  const last = (rewritten.closing?.at(-1) ?? body.at(-1))?.replace(LIST_MARKER, '') ?? '';
   const isSigned = SIGNATURE.test(last) || SIGNED_BY_RANK.test(last);
   return {
     ...rewritten,
@@ -321,14 +326,34 @@ function levelsFor(request: FormatRequest): Level[] {
 /** Whatever is not a letter or digit (every script above Latin-1 counts as letters here). */
 const NOT_WORD = /[^A-Za-z0-9\u00C0-\uFFFF]+/g;
 
-/** The words of a document's body, to tell whether a rewrite reworded anything. */
-function bodyWords(document: MailDocument): string {
-  return document.sections
-    .flatMap((section) => section.lines)
-    .join(' ')
-    .toLowerCase()
-    .replace(NOT_WORD, ' ')
-    .trim();
+/** A line's words, to tell whether a rewrite reworded it. */
+function wordsOf(line: string): string {
+  return line.toLowerCase().replace(NOT_WORD, ' ').trim();
+}
+
+/** Lines of fewer words than this have no wording to change ("20M+ power", "Mon: infantry"). */
+const REWORDABLE_WORDS = 4;
+
+/**
+ * Whether a rewrite changed too little to be called one: fewer than a third of the body's lines
+ * of some length were reworded. Then the result says so, in every language.
+ */
+function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean {
+  const before = kept.sections.flatMap((section) => section.lines);
+  const after = rewritten.sections.flatMap((section) => section.lines);
+  if (before.length !== after.length) return false;
+  let rewordable = 0;
+  let reworded = 0;
+  after.forEach((line, index) => {
+    const words = wordsOf(line);
+    // Chinese writes no spaces: each character counts as a word.
+    if ((line.match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []).length < REWORDABLE_WORDS) return;
+    rewordable += 1;
+    // A word dropped ("please", "плз") is no rewording; a word the tone says is.
+    const kept = new Set(wordsOf(before[index]!).split(' '));
+    if (words.split(' ').some((word) => !kept.has(word))) reworded += 1;
+  });
+  return rewordable === 0 ? true : reworded * 3 < rewordable;
 }
 
 export function rewriteMail(
@@ -343,6 +368,6 @@ export function rewriteMail(
   const isUnchanged =
     request.mode === 'improve' &&
     levels[0] !== 'minimal' &&
-    bodyWords(candidates[0]!) === bodyWords(candidates[candidates.length - 1]!);
+    isBarelyReworded(candidates[0]!, candidates[candidates.length - 1]!);
   return { candidates, isUnchanged };
 }

@@ -19,6 +19,7 @@ type Localized = Readonly<Record<MailLanguage, string>>;
  * own greeting, rules for governors who are not members yet.
  */
 export type Mood =
+  | 'rules'
   | 'battle'
   | 'achievement'
   | 'warning'
@@ -77,7 +78,8 @@ const NO_CHEER: readonly Mood[] = ['warning', 'cap', 'faq', 'leadership'];
 
 /**
  * The game's events a line may name: how each language names it, and says "at" it. A battle is
- * one governors meet at; an event such as MGE or the Wheel is played alone.
+ * one governors meet at; an event such as MGE or the Wheel is played alone. KvK is a season, not
+ * an event a line may send governors to.
  */
 export interface GameEvent {
   pattern: RegExp;
@@ -156,12 +158,7 @@ export const GAME_EVENTS: readonly GameEvent[] = [
     ['the rally', 'el rally', 'o rally', 'ралли', 'الرالي', '集结'],
     ['at the rally', 'en el rally', 'no rally', 'на ралли', 'في الرالي', '集结点'],
   ),
-  event(
-    /\bkvk\b|квк/iu,
-    false,
-    ['KvK', 'la KvK', 'a KvK', 'КвК', 'KvK', 'KvK'],
-    ['in KvK', 'en la KvK', 'na KvK', 'в КвК', 'في KvK', 'KvK'],
-  ),
+
   event(
     /\bmge\b|мге|最强执政官/iu,
     false,
@@ -199,6 +196,54 @@ export const GAME_EVENTS: readonly GameEvent[] = [
 export const TONE_LINES: Record<Tone, ToneLines> = {
   motivational: {
     openings: [
+      line(
+        ['orders'],
+        [
+          'Governors, here is how we play together!',
+          '¡Gobernadores, así jugamos juntos!',
+          'Governadores, é assim que jogamos juntos!',
+          'Губернаторы, вот как мы играем вместе!',
+          'أيها الحكام، هكذا نلعب معا!',
+          '总督们，这是我们一起的玩法！',
+        ],
+        { needs: ['rules'], avoids: ['faq', 'newcomers'] },
+      ),
+      line(
+        ['orders'],
+        [
+          'A strong alliance starts with clear rules, governors!',
+          '¡Una alianza fuerte empieza con reglas claras, gobernadores!',
+          'Uma aliança forte começa com regras claras, governadores!',
+          'Сильный альянс начинается с понятных правил, губернаторы!',
+          'التحالف القوي يبدأ بقواعد واضحة أيها الحكام!',
+          '总督们，强大的联盟从清晰的规则开始！',
+        ],
+        { needs: ['rules'], avoids: ['faq', 'newcomers'] },
+      ),
+      line(
+        ['orders', 'notice'],
+        [
+          "Governors, let's make this an alliance we're proud of!",
+          '¡Gobernadores, hagamos una alianza de la que estar orgullosos!',
+          'Governadores, vamos fazer desta aliança motivo de orgulho!',
+          'Губернаторы, сделаем альянс, которым можно гордиться!',
+          'أيها الحكام، لنجعل تحالفنا مصدر فخر!',
+          '总督们，一起打造让我们骄傲的联盟！',
+        ],
+        { avoids: ['warning', 'cap', 'faq', 'leadership', 'newcomers'] },
+      ),
+      line(
+        ['orders', 'notice'],
+        [
+          'Governors, a few things that keep us strong!',
+          '¡Gobernadores, unas cosas que nos mantienen fuertes!',
+          'Governadores, algumas coisas que nos mantêm fortes!',
+          'Губернаторы, несколько вещей, которые делают нас сильнее!',
+          'أيها الحكام، أمور تبقينا أقوياء!',
+          '总督们，这些让我们保持强大！',
+        ],
+        { avoids: ['warning', 'faq', 'leadership', 'newcomers'] },
+      ),
       line(
         CALLS,
         [
@@ -260,7 +305,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         { avoids: ['warning', 'faq', 'leadership', 'newcomers'] },
       ),
       line(
-        ['reminder', 'notice', 'orders'],
+        ['reminder', 'notice'],
         [
           'A quick word, governors — it matters!',
           '¡Un momento, gobernadores: esto importa!',
@@ -485,6 +530,30 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
     ],
     closings: [
       line(
+        ['schedule'],
+        [
+          'Mark your calendars, governors!',
+          '¡Marquen sus calendarios, gobernadores!',
+          'Marquem no calendário, governadores!',
+          'Отметьте в календаре, губернаторы!',
+          'سجلوا المواعيد أيها الحكام!',
+          '总督们，记好时间！',
+        ],
+        { avoids: ['faq'] },
+      ),
+      line(
+        ['schedule', 'reminder'],
+        [
+          'Plan ahead and we all win!',
+          '¡Planifiquemos y ganamos todos!',
+          'Vamos nos planejar e todos ganham!',
+          'Спланируем заранее — и выиграют все!',
+          'لنخطط مسبقا ويفوز الجميع!',
+          '提前安排，大家都赢！',
+        ],
+        { avoids: ['faq', 'warning'] },
+      ),
+      line(
         MEMBERS,
         [
           'See you {at} at {time}!',
@@ -569,7 +638,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         { avoids: NO_CHEER },
       ),
       line(
-        MEMBERS,
+        ['alert'],
         [
           'Together we hold!',
           '¡Juntos resistimos!',
@@ -951,6 +1020,18 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
     openings: [],
     closings: [
       line(
+        ['schedule'],
+        [
+          'Dates are set.',
+          'Las fechas están fijadas.',
+          'As datas estão definidas.',
+          'Даты утверждены.',
+          'المواعيد محددة.',
+          '日期已定。',
+        ],
+        { avoids: ['faq'] },
+      ),
+      line(
         ['reminder'],
         [
           'No more reminders after this one.',
@@ -1092,7 +1173,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'بلا أعذار.',
           '没有借口。',
         ],
-        { needs: ['no-exceptions'], avoids: ['relaxed', 'faq', 'leadership', 'warning'] },
+        { needs: ['rules', 'no-exceptions'], avoids: ['relaxed', 'faq', 'leadership', 'warning'] },
       ),
       line(
         ['orders', 'notice'],
@@ -1104,7 +1185,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'القوانين هي القوانين.',
           '规矩就是规矩。',
         ],
-        { needs: ['no-exceptions'], avoids: ['relaxed', 'faq', 'leadership', 'battle'] },
+        { needs: ['rules', 'no-exceptions'], avoids: ['relaxed', 'faq', 'leadership', 'battle'] },
       ),
       line(
         ['reminder', 'notice'],
@@ -1273,7 +1354,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'اقرأوا والتزموا.',
           '看清楚，照做。',
         ],
-        { avoids: ['faq', 'leadership', 'relaxed', 'battle'] },
+        { needs: ['rules'], avoids: ['faq', 'leadership', 'relaxed', 'battle'] },
       ),
       line(
         CALLS,
@@ -2343,6 +2424,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
 
 /** Words by which a mail shows its mood, in the languages the engine writes. */
 const MOOD_WORDS: Readonly<Record<Exclude<Mood, 'greeted' | 'newcomers'>, RegExp>> = {
+  rules: /\b(?:rules?|reglas?|normas?|regras?)\b|правил|قوانين|القواعد|规则|规矩/iu,
   battle:
     /\b(?:attack\w*|rall(?:y|ies)|fight\w*|defen[cds]\w*|war|garrison\w*|enem(?:y|ies)|zerg\w*|reinforce\w*|ataque\w*|atacar|pelea\w*|guerra|batalla|guarnici\w*|batalha|inimig\w*|ataca\w*)\b|атак|битв|войн|враг|рали|гарнизон|هجوم|معركة|حرب|العدو|رالي|进攻|战斗|打仗|敌人|集结/iu,
   achievement:

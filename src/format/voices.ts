@@ -149,7 +149,7 @@ const DUTY =
   /^((?:all |every |the )?[\p{L}\d]+(?: [\p{L}\d]+)?) (?:must|need to|needs to|have to|has to|should) (\p{L}.*)$/iu;
 
 const ENGLISH_FIRM_LEADS =
-  /^(?:please,?\s+|pls\s+|just\s+|kindly\s+|so,?\s+|also,?\s+|and\s+|btw,?\s+|(?:you|we all|we) (?:need to|must|have to|should)\s+|make sure (?:that )?(?:you |to )?|be sure to\s+|try to\s+|remember to\s+|don't forget to\s+|do not forget to\s+)+/iu;
+  /^(?:please,?\s+|pls\s+|just\s+|kindly\s+|also,?\s+|btw,?\s+|(?:you|we all|we) (?:need to|must|have to|should)\s+|make sure (?:that )?(?:you |to )?|be sure to\s+|try to\s+|remember to\s+|don't forget to\s+|do not forget to\s+)+/iu;
 
 /**
  * How motivational and intense say news that is no order, in English: each turn keeps every word
@@ -215,8 +215,9 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     return `${please}${lowerFirst(order.action)}`;
   },
   motivational: (sentence, state) => {
-    // An urgent line ("garrison NOW") keeps its urgency: a call to action would soften it.
-    if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence)) return sentence;
+    // An urgent line ("garrison NOW") keeps its urgency, a shouted one its capitals: a call to
+    // action would soften the one and add capitals to the other.
+    if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence) || isShouted(sentence)) return sentence;
     // A question, a condition or a line about newcomers is no call the writer joins.
     if (!isCallable(sentence, state)) return turnStatement(sentence, MOTIVATIONAL_TURNS);
     const prohibition = readProhibition(sentence);
@@ -246,7 +247,7 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     const not = order.addressee || isReminder ? "let's not" : "we don't";
     const call = order.isNegative ? `${not} ${action}` : `let's ${action}`;
     const who = order.addressee ? `${order.addressee}, ` : '';
-    const voiced = capitalise(`${who}${isShouted(action) ? call.toUpperCase() : call}`);
+    const voiced = capitalise(`${who}${call}`);
     return order.isNegative
       ? endLike(voiced, sentence)
       : exclaimOnce(endLike(voiced, sentence), state);
@@ -518,7 +519,7 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   [/(?<!不)一定(?=开|要|带|在|去|把|做|先)/gu, '必须'],
   [new RegExp(`${CLAUSE_START}(大家|所有人)?记得`, 'gu'), '$1$2务必'],
   [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'gu'), '$1不许'],
-  [/[哈啦呀吧哦喔~～]+$/gu, ''],
+  [/[哈哦喔~～]+$/gu, ''],
 ];
 
 function voiceChinese(tone: Tone): SentenceVoice {
@@ -600,8 +601,11 @@ function voiceFor(tone: Tone, language: MailLanguage): SentenceVoice {
   }
 }
 
-/** A sentence and its end marks, in scripts that write none or their own ("。", "！", "؟"). */
-const CJK_SENTENCE = /[^。！？!?.؟]+(?:[。！？!?.؟]+|$)/gu;
+/** A Chinese sentence and its end marks ("。", "！", "？"), which no space follows. */
+const CJK_SENTENCE = /[^。！？!?]+(?:[。！？!?]+|$)/gu;
+
+/** A number the player put before a rule ("1- ", "١- ", "2) "), which rewriting leaves alone. */
+const RULE_NUMBER = /^(?:\d{1,2}|[\u0660-\u0669]{1,2})\s*[-–.)]\s+/u;
 
 /** A sentence after a short label: "Step 2: take the altar", "Rally leader: Hannibal". */
 const LABELLED = /^([^:：]{1,25}[:：])\s+(\S.*)$/u;
@@ -647,7 +651,10 @@ export function createVoice(
   };
   const voice = voiceFor(tone, language);
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
-  const voiceOne = (sentence: string) => {
+  const voiceOne = (sentence: string): string => {
+    // A rule's own number stays ahead of it: "1- ayudar siempre" → "1- Vamos a ayudar siempre".
+    const number = sentence.match(RULE_NUMBER)?.[0];
+    if (number) return number + voiceOne(sentence.slice(number.length));
     // A label stays and what follows it is voiced: "Step 2: take the altar" → "Step 2: let's take…".
     const label = sentence.match(LABELLED);
     if (label && QUESTION.test(sentence)) return sentence;
@@ -658,7 +665,15 @@ export function createVoice(
     const voiced = capitalise(voice(sentence, state));
     return language !== 'en' || readsAsSentence(voiced, sentence) ? voiced : sentence;
   };
-  if (language === 'zh' || language === 'ar') {
+  if (language === 'ar') {
+    // Arabic sentences end in ".", "!", "؟" and a space; an ellipsis ("...") ends none.
+    return (text) =>
+      text
+        .split(/(?<=[^.][.!?؟])\s+/u)
+        .map((sentence) => voiceOne(sentence))
+        .join(' ');
+  }
+  if (language === 'zh') {
     // Chinese ends a sentence with no space after it; each sentence is voiced on its own.
     return (text) =>
       (text.match(CJK_SENTENCE) ?? [text])
@@ -681,9 +696,11 @@ export function createVoice(
         return tone === 'intense'
           ? voiced.map((clause) => capitalise(clause)).join(' ')
           : voiced
-              .map((clause, index) =>
-                index === 0 ? clause.replace(/[.!]$/u, '') : lowerFirst(clause),
-              )
+              // Only the sentence's last clause keeps its end: no "shield up!, heal up".
+              .map((clause, index) => {
+                const joined = index === 0 ? clause : lowerFirst(clause);
+                return index === voiced.length - 1 ? joined : joined.replace(/[.!]$/u, '');
+              })
               .join(', ');
       })
       .join(' ');
