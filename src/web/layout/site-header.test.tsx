@@ -118,6 +118,25 @@ describe('site header, accounts', () => {
     expect(within(desktopNav()).queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
+  it('names the wide header items from 1536 px in the longer languages, from 1280 px in the others', async () => {
+    setSessionHint();
+    stubApi({ 'GET /api/auth/me': () => json({ success: true, user: makeUser() }) });
+    renderAt(<SiteHeader />);
+    await within(desktopNav()).findByRole('link', { name: 'Account' });
+    // The same navigation in every language (its name is translated too).
+    const nav = desktopNav();
+    const labelOf = async (language: string) => {
+      await act(() => i18n.changeLanguage(language));
+      const link = await within(nav).findByRole('link', { name: i18n.t('auth.nav.account') });
+      return link.querySelector('span')?.className;
+    };
+    expect(await labelOf('en')).toBe('sr-only xl:not-sr-only');
+    expect(await labelOf('es')).toBe('sr-only 2xl:not-sr-only');
+    expect(await labelOf('ru')).toBe('sr-only 2xl:not-sr-only');
+    expect(await labelOf('zh-CN')).toBe('sr-only xl:not-sr-only');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it("Sign Out toasts 'Signed Out', goes home and shows Sign In again", async () => {
     setSessionHint();
     stubApi({
