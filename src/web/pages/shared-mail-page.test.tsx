@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SharedMail } from '#shared/schemas/share.ts';
 import { AppRoutes } from '#web/app.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
@@ -11,6 +11,12 @@ import { renderWithToaster } from '#web/test/render.tsx';
 
 vi.mock('#web/lib/clipboard.ts', () => ({ copyText: vi.fn() }));
 const copyMock = vi.mocked(copyText);
+
+// The page and the schema it reads a fetched mail with are loaded on demand: in hand before the
+// first test, as a browser that has run them once has them.
+beforeAll(async () => {
+  await Promise.all([import('#shared/schemas/share.ts'), import('./shared-mail-page.tsx')]);
+});
 
 afterEach(() => {
   act(() => dismissToast());

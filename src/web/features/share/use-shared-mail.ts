@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SharedMail, SharedMailSchema } from '#shared/schemas/share.ts';
+import type { SharedMail } from '#shared/schemas/share.ts';
 import { ApiError, apiRequest, getJson } from '#web/lib/api.ts';
 import { hasSessionHint } from '#web/lib/storage.ts';
 
@@ -25,7 +25,13 @@ export function useSharedMail(id: string) {
     queryKey: sharedMailKey(id),
     queryFn: async () => {
       try {
-        return SharedMailSchema.parse(await getJson(sharedMailUrl(id)));
+        // The schema (and zod with it) is fetched only when the mail is: the page the server
+        // sends carries the mail, and its first load spares the phone zod's evaluation.
+        const [{ SharedMailSchema }, body] = await Promise.all([
+          import('#shared/schemas/share.ts'),
+          getJson(sharedMailUrl(id)),
+        ]);
+        return SharedMailSchema.parse(body);
       } catch (error) {
         if (isShareNotFound(error)) return null;
         throw error;
