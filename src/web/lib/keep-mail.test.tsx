@@ -15,7 +15,8 @@ import {
   sendKeepQueue,
 } from '#web/lib/keep-mail.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { KEEP_QUEUE_STORAGE_KEY, setSessionHint } from '#web/lib/storage.ts';
+import { setSessionHint } from '#web/lib/storage.ts';
+import { KEEP_QUEUE_STORAGE_KEY } from '#web/lib/use-keep-mail.ts';
 import { setSignedInUser } from '#web/lib/use-user.ts';
 import {
   readVisitorMails,

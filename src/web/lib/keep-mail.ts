@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS, MAIL_MODES, type MailMode } from '#shared/constants.ts';
 import { HISTORY_LIMITS, KEEP_KEY_PATTERN, type KeepMailInput } from '#shared/schemas/history.ts';
 import { ApiError, apiRequest } from '#web/lib/api.ts';
-import { hasSessionHint, KEEP_QUEUE_STORAGE_KEY } from '#web/lib/storage.ts';
+import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
+import { hasSessionHint } from '#web/lib/storage.ts';
+import { KEEP_QUEUE_STORAGE_KEY } from '#web/lib/use-keep-mail.ts';
 import { getKnownUser } from '#web/lib/use-user.ts';
 import { readVisitorMails, type VisitorMail, writeVisitorMails } from '#web/lib/visitor-history.ts';
 
@@ -134,6 +136,13 @@ export function sendKeepQueue(queryClient: QueryClient, now = new Date()): Promi
     sending = undefined;
   });
   return sending;
+}
+
+// Once this code is loaded (the first mail kept), the queue is sent whenever the connection returns.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    sendKeepQueue(appQueryClient).catch(() => undefined);
+  });
 }
 
 /**

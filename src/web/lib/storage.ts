@@ -5,21 +5,6 @@
  */
 export const SESSION_HINT_STORAGE_KEY = 'mf_signed_in';
 
-/**
- * A signed-in player's kept mails not yet sent to My mail (JSON; keep-mail.ts): formatted with no
- * connection, they are sent when it returns.
- */
-export const KEEP_QUEUE_STORAGE_KEY = 'mf_keep_queue';
-
-/** Whether mails wait to be sent to My mail (read without loading the keeping code). */
-export function hasQueuedKeeps(): boolean {
-  try {
-    return (getStorage()?.getItem(KEEP_QUEUE_STORAGE_KEY) ?? null) !== null;
-  } catch {
-    return false;
-  }
-}
-
 // Storage can throw (privacy modes, disabled storage); the app then asks the server every time.
 function getStorage(): Storage | undefined {
   try {

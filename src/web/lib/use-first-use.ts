@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Runs `start` once, when the player first touches, clicks, types or tabs on the page while the
  * browser is online: after the first screen is interactive, never as part of its first load. What a
- * feature fetches here is there if the connection goes before the player uses it.
+ * feature fetches here is there if the connection goes before the player uses it. `start` is a
+ * module-level function (the same one on every render).
  */
 export function useOnFirstUse(start: () => void): void {
-  const run = useStableCallback(start);
   useEffect(() => {
     const stop = () => {
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, true);
@@ -18,11 +17,11 @@ export function useOnFirstUse(start: () => void): void {
       // Nothing could be fetched now: the next use online starts it.
       if (navigator.onLine === false) return;
       stop();
-      run();
+      start();
     }
     for (const type of FIRST_USE_EVENTS) {
       window.addEventListener(type, onFirstUse, { capture: true, passive: true });
     }
     return stop;
-  }, [run]);
+  }, [start]);
 }

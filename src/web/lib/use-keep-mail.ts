@@ -1,10 +1,24 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect } from 'react';
+import { useCallback, useContext } from 'react';
 import type { MailToKeep } from '#web/lib/keep-mail.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { hasQueuedKeeps } from '#web/lib/storage.ts';
 
 const loadKeepMail = () => import('#web/lib/keep-mail.ts');
+
+/**
+ * A signed-in player's kept mails not yet sent to My mail (JSON; keep-mail.ts): formatted with no
+ * connection, they are sent when it returns.
+ */
+export const KEEP_QUEUE_STORAGE_KEY = 'mf_keep_queue';
+
+/** Whether mails wait to be sent to My mail (read without loading the keeping code). */
+export function hasQueuedKeeps(): boolean {
+  try {
+    return (globalThis.localStorage?.getItem(KEEP_QUEUE_STORAGE_KEY) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Keeps a formatted or copied mail in My mail, fire and forget: it never blocks or
@@ -13,18 +27,6 @@ const loadKeepMail = () => import('#web/lib/keep-mail.ts');
 export function useKeepMail(): (mail: MailToKeep) => void {
   // Final Dispatch is also rendered without the app's provider (its own component tests).
   const client = useContext(QueryClientContext) ?? queryClient;
-  // Mails kept with no connection go to My mail when it returns (or on a later visit's page).
-  useEffect(() => {
-    const sendQueued = () => {
-      if (!hasQueuedKeeps() || navigator.onLine === false) return;
-      loadKeepMail()
-        .then(({ sendKeepQueue }) => sendKeepQueue(client))
-        .catch(() => undefined);
-    };
-    sendQueued();
-    window.addEventListener('online', sendQueued);
-    return () => window.removeEventListener('online', sendQueued);
-  }, [client]);
   return useCallback(
     (mail: MailToKeep) => {
       if (mail.formattedMessage.trim() === '') return;
@@ -34,4 +36,12 @@ export function useKeepMail(): (mail: MailToKeep) => void {
     },
     [client],
   );
+}
+
+/** Sends the mails kept with no connection on an earlier visit, if any wait. */
+export function sendQueuedKeeps(): void {
+  if (!hasQueuedKeeps()) return;
+  loadKeepMail()
+    .then(({ sendKeepQueue }) => sendKeepQueue(queryClient))
+    .catch(() => undefined);
 }

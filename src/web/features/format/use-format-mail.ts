@@ -15,7 +15,7 @@ import {
   withConnectionGuard,
 } from '#web/lib/api.ts';
 import { useOnFirstUse } from '#web/lib/use-first-use.ts';
-import { useKeepMail } from '#web/lib/use-keep-mail.ts';
+import { sendQueuedKeeps, useKeepMail } from '#web/lib/use-keep-mail.ts';
 
 const FORMAT_URL = '/api/format-message';
 
@@ -37,13 +37,15 @@ function postFormatRequest(request: FormatRequestInput): Promise<FormatResponse>
 
 /**
  * Once the page is in use: starts the browser's engine, and fetches the rest of English, which every
- * answer waits for, so that a connection lost later does not stop AI Assist.
+ * answer waits for, so that a connection lost later does not stop AI Assist; sends the mails kept
+ * with no connection on an earlier visit.
  */
 function prepareFormatting(): void {
   loadBrowserEngine()
     .then(({ prepareBrowserEngine }) => prepareBrowserEngine())
     .catch(() => undefined);
   loadAllEnglish().catch(() => undefined);
+  sendQueuedKeeps();
 }
 
 function sendFormatRequest(request: FormatRequestInput): Promise<FormatResponse> {
