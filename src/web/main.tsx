@@ -22,13 +22,14 @@ const typed = keepTypedFields(root);
 // The browser's offer to install the app may come at any time from now on.
 listenForInstallOffer();
 
-// Offline use (lib/service-worker.ts): its code is fetched and the worker registered a while after
+// Offline use (layout/service-worker.ts): its code is fetched and the worker registered a while after
 // the page has loaded, never as part of the first load. The development server has none, and a
 // worker a built app left on this origin would serve stale files there: it goes.
 if (import.meta.env.PROD) {
   const start = () =>
     setTimeout(
-      () => void import('#web/lib/service-worker.ts').then((worker) => worker.startServiceWorker()),
+      () =>
+        void import('#web/layout/service-worker.ts').then((worker) => worker.startServiceWorker()),
       TIMINGS.serviceWorkerDelayMs,
     );
   if (document.readyState === 'complete') start();
