@@ -23,7 +23,7 @@ const isVendorModule = (id: string) => VENDOR_MODULE.test(id) || PRELOAD_HELPER.
  * each.
  */
 const isFirstLoadShared = (id: string) =>
-  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client)\.ts|components[\\/]ui[\\/](use-toast\.ts|collapsible\.tsx)))$/.test(
+  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client)\.ts|components[\\/](lazy-part\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
     id,
   );
 
