@@ -23,7 +23,7 @@ const isVendorModule = (id: string) => VENDOR_MODULE.test(id) || PRELOAD_HELPER.
  * each.
  */
 const isFirstLoadShared = (id: string) =>
-  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client)\.ts|components[\\/]ui[\\/](use-toast\.ts|collapsible\.tsx)))$/.test(
+  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client)\.ts|components[\\/](lazy-part\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
     id,
   );
 
@@ -33,7 +33,7 @@ const isFirstLoadShared = (id: string) =>
  */
 export const hasModuleState = (id: string) =>
   /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/.test(id) ||
-  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer|service-worker)|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load))/.test(
+  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer)|layout[\\/]service-worker|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load))/.test(
     id,
   );
 

@@ -6,7 +6,6 @@ import { TIMINGS } from '#shared/constants.ts';
 import { App } from '#web/app.tsx';
 import { i18n, i18nReady, PAGE_LANGUAGE } from '#web/i18n/index.ts';
 import { isFirstVisit } from '#web/lib/first-visit.ts';
-import { listenForInstallOffer } from '#web/lib/install-offer.ts';
 import { takePageState } from '#web/lib/page-state.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import {
@@ -21,16 +20,14 @@ if (!root) throw new Error('index.html has no #root element');
 // What the player types into the prerendered page from now until the app has taken it over.
 const typed = keepTypedFields(root);
 
-// The browser's offer to install the app may come at any time from now on.
-listenForInstallOffer();
-
-// Offline use (lib/service-worker.ts): its code is fetched and the worker registered a while after
+// Offline use (layout/service-worker.ts): its code is fetched and the worker registered a while after
 // the page has loaded, never as part of the first load. The development server has none, and a
 // worker a built app left on this origin would serve stale files there: it goes.
 if (import.meta.env.PROD) {
   const start = () =>
     setTimeout(
-      () => void import('#web/lib/service-worker.ts').then((worker) => worker.startServiceWorker()),
+      () =>
+        void import('#web/layout/service-worker.ts').then((worker) => worker.startServiceWorker()),
       TIMINGS.serviceWorkerDelayMs,
     );
   if (document.readyState === 'complete') start();

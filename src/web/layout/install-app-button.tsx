@@ -1,13 +1,12 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { acceptInstallOffer } from '#web/lib/install-offer.ts';
 
-/** Install app: the browser's own install dialog, where the browser offers one. */
-export function InstallAppButton() {
+/** Install app: the browser's own install dialog (`onInstall`), where the browser offers one. */
+export function InstallAppButton({ onInstall }: { onInstall: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button variant="outline" size="sm" onClick={() => void acceptInstallOffer()}>
+    <Button variant="outline" size="sm" onClick={onInstall}>
       <Download aria-hidden="true" />
       {t('offline.install')}
     </Button>

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
-import { useHasInstallOffer } from '#web/lib/install-offer.ts';
+import { acceptInstallOffer, useHasInstallOffer } from '#web/lib/install-offer.ts';
 
 // Shown only where the browser offers to install the app, so its code comes only then.
 const InstallAppButton = lazyPart(async () => ({
@@ -26,7 +26,7 @@ export function SiteFooter() {
             <LoadBoundary frame={() => null}>
               <Suspense fallback={null}>
                 <div>
-                  <InstallAppButton />
+                  <InstallAppButton onInstall={() => void acceptInstallOffer()} />
                 </div>
               </Suspense>
             </LoadBoundary>

@@ -12,11 +12,10 @@ function setOffer(next: InstallPromptEvent | undefined): void {
   for (const listener of listeners) listener();
 }
 
-/**
- * Keeps the browser's offer to install the app (where the browser makes one) for the Install app
- * button, instead of the browser's own banner; it is withdrawn once the app is installed.
- */
-export function listenForInstallOffer(): void {
+// The browser's offer to install the app (where it makes one) may come at any time once the page
+// has loaded: it is kept for the footer's Install app button, instead of the browser's own banner,
+// and withdrawn once the app is installed. (Listening starts when the footer's code runs.)
+if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     // The button's words are not among the first screen's strings.

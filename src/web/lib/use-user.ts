@@ -55,11 +55,6 @@ export function getKnownUser(queryClient: QueryClient): PublicUser | null | unde
   return queryClient.getQueryData<PublicUser | null>(ME_QUERY_KEY);
 }
 
-/** Asks the server again who is signed in (the service worker keeps the answer for offline use). */
-export function refreshSignedInUser(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-}
-
 /** Makes `user` the signed-in user everywhere, or signs the client out with null. */
 export function setSignedInUser(queryClient: QueryClient, user: PublicUser | null): void {
   if (user) setSessionHint();
