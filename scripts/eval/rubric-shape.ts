@@ -4,7 +4,7 @@
  * ranges, no double list markers or bold sentences, no leftovers of a removed emoji or laugh,
  * text-speak and game names tidied, sentence ends punctuated, hedges kept, no invented signer.
  */
-import type { Reading, Verdict } from './rubric.ts';
+import type { Reading, Verdict } from './reading.ts';
 import {
   DAY_NAMES,
   GAME_NAMES,

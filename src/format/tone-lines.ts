@@ -307,6 +307,18 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       line(
         ['reminder', 'notice'],
         [
+          'Governors, read this one through!',
+          '¡Gobernadores, lean esto hasta el final!',
+          'Governadores, leiam isto até o fim!',
+          'Губернаторы, дочитайте до конца!',
+          'أيها الحكام، اقرؤوا هذا حتى النهاية!',
+          '总督们，请把这条看完！',
+        ],
+        { avoids: ['faq', 'leadership'] },
+      ),
+      line(
+        ['reminder', 'notice'],
+        [
           'A quick word, governors — it matters!',
           '¡Un momento, gobernadores: esto importa!',
           'Um minuto, governadores: isso importa!',

@@ -14,9 +14,9 @@ import {
   type MailToKeep,
   sendKeepQueue,
 } from '#web/lib/keep-mail.ts';
+import { KEEP_QUEUE_STORAGE_KEY } from '#web/lib/keep-queue.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { setSessionHint } from '#web/lib/storage.ts';
-import { KEEP_QUEUE_STORAGE_KEY } from '#web/lib/use-keep-mail.ts';
 import { setSignedInUser } from '#web/lib/use-user.ts';
 import {
   readVisitorMails,

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS, MAIL_MODES, type MailMode } from '#shared/constants.ts';
 import { HISTORY_LIMITS, KEEP_KEY_PATTERN, type KeepMailInput } from '#shared/schemas/history.ts';
 import { ApiError, apiRequest } from '#web/lib/api.ts';
+import { KEEP_QUEUE_STORAGE_KEY } from '#web/lib/keep-queue.ts';
 import { queryClient as appQueryClient } from '#web/lib/query-client.ts';
 import { hasSessionHint } from '#web/lib/storage.ts';
-import { KEEP_QUEUE_STORAGE_KEY } from '#web/lib/use-keep-mail.ts';
 import { getKnownUser } from '#web/lib/use-user.ts';
 import { readVisitorMails, type VisitorMail, writeVisitorMails } from '#web/lib/visitor-history.ts';
 

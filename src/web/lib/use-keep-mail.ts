@@ -1,24 +1,10 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import type { MailToKeep } from '#web/lib/keep-mail.ts';
+import { hasQueuedKeeps } from '#web/lib/keep-queue.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 
 const loadKeepMail = () => import('#web/lib/keep-mail.ts');
-
-/**
- * A signed-in player's kept mails not yet sent to My mail (JSON; keep-mail.ts): formatted with no
- * connection, they are sent when it returns.
- */
-export const KEEP_QUEUE_STORAGE_KEY = 'mf_keep_queue';
-
-/** Whether mails wait to be sent to My mail (read without loading the keeping code). */
-export function hasQueuedKeeps(): boolean {
-  try {
-    return (globalThis.localStorage?.getItem(KEEP_QUEUE_STORAGE_KEY) ?? null) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Keeps a formatted or copied mail in My mail, fire and forget: it never blocks or
