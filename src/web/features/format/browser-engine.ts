@@ -46,6 +46,8 @@ function storeProvider(value: EngineProvider): void {
 /** Asks the server which engine it formats with, once a visit; the last answer stays meanwhile. */
 function learnProvider(): Promise<void> {
   provider ??= readStoredProvider();
+  // Offline the question cannot be answered: the stored answer stands, and nothing is sent.
+  if (globalThis.navigator?.onLine === false) return Promise.resolve();
   whenProvider ??= getJson(ENGINE_INFO_URL)
     .then((info) => {
       const value = (info as { provider?: unknown }).provider;
