@@ -15,7 +15,10 @@ const ROUND_ONE = readFileSync(new URL('../../eval/round-1/drafts.jsonl', import
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as { id: string; text: string });
 
-const DRAFTS = [...RUBRIC_DRAFTS, ...ROUND_ONE].map(({ id, text }) => ({ id, text }));
+// Round 1's drafts joined the rubric's; a draft in both is sent once.
+const DRAFTS = [
+  ...new Map([...RUBRIC_DRAFTS, ...ROUND_ONE].map(({ id, text }) => [id, { id, text }])).values(),
+];
 
 function variantsOf(message: string): FormatRequestInput[] {
   return FORMAT_MODES.flatMap((mode) =>
@@ -34,8 +37,9 @@ test('the browser engine and the server give the same mail for every draft and v
 }) => {
   test.setTimeout(600_000);
   const requests = DRAFTS.flatMap(({ text }) => variantsOf(text));
-  expect(DRAFTS.length).toBe(136);
-  expect(requests.length).toBe(136 * 30);
+  // The samples, the rubric's drafts and every earlier blind round's: the eval set is not empty.
+  expect(DRAFTS.length).toBeGreaterThanOrEqual(180);
+  expect(requests.length).toBe(DRAFTS.length * 30);
 
   await page.goto('/');
   // The page starts its engine once the player first uses it.
