@@ -278,6 +278,42 @@ test.describe('the app offline, once visited', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Community gallery' })).toBeVisible();
   });
 
+  test('reloaded with no connection, AI Assist formats in every variant on the phone and the mail copies', async ({
+    page,
+    context,
+  }) => {
+    await visitOnce(page);
+    // The first use online learns which engine the server uses, as a player's first visit does.
+    const learnt = page.waitForResponse((r) => r.url().endsWith('/api/format-engine'));
+    await draftBox(page).fill(DRAFT);
+    await learnt;
+    await context.setOffline(true);
+    await page.reload();
+    await expect(draftBox(page)).toHaveValue(DRAFT);
+    const formats = countRequests(page, '/api/format-message');
+
+    const variants: { words: RegExp; tone?: string; intensity?: RegExp }[] = [
+      { words: /Keep my words/ },
+      { words: /^Rewrite/, tone: 'Motivational', intensity: /^Balanced/ },
+      { words: /^Rewrite/, tone: 'Direct', intensity: /^Full/ },
+    ];
+    let previous = '';
+    for (const { words, tone, intensity } of variants) {
+      await page.getByRole('button', { name: words }).tap();
+      if (tone) await page.getByRole('button', { name: new RegExp(`^${tone}`) }).tap();
+      if (intensity) await page.getByRole('button', { name: intensity }).tap();
+      await formatButton(page).tap();
+      await expect(output(page)).toHaveValue(/X:512 Y:740/);
+      await expect(output(page)).not.toHaveValue(previous);
+      previous = await output(page).inputValue();
+    }
+    expect(formats.count).toBe(0);
+    const dispatch = page.getByTestId('final-dispatch');
+    await dispatch.getByRole('button', { name: 'Copy', exact: true }).tap();
+    await expect(dispatch.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(previous);
+  });
+
   test('a premium player fills a template offline', async ({ page, context }) => {
     await signIn(page, readFixtures().premiumUser);
     await visitOnce(page);
