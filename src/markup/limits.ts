@@ -10,7 +10,10 @@ export const MAIL_CHAR_LIMIT = 2000;
 /** A gold that reads on the parchment (4:1); the bright #FFD700 reads only on the board's blue. */
 export const PARCHMENT_GOLD = '#8B6914';
 
-/** The eight colours of the title swatches and the Manual Builder. */
+/**
+ * The Manual Builder's eight colours. AI Assist's title swatches are darker or lighter shades of
+ * them, chosen to read where the mail is read (`TITLE_COLORS` in `#shared/constants.ts`).
+ */
 export const MAIL_COLORS = [
   { id: 'black', hex: '#000000' },
   { id: 'gold', hex: PARCHMENT_GOLD },
