@@ -33,7 +33,7 @@ const isFirstLoadShared = (id: string) =>
  */
 export const hasModuleState = (id: string) =>
   /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/.test(id) ||
-  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer|keep-mail|keep-queue|mail-background)|layout[\\/]service-worker|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load|format[\\/]browser-engine)|prerender\.tsx)/.test(
+  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer|keep-mail|mail-background)|layout[\\/]service-worker|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load|format[\\/]browser-engine)|prerender\.tsx)/.test(
     id,
   );
 
