@@ -52,6 +52,35 @@ describe('finding UTC times in a mail', () => {
     expect(only('Sat. at 12:00 UTC')).toMatchObject({ weekday: 6 });
   });
 
+  it('takes a weekday in each language mail is written in', () => {
+    expect(only('KvK: sábado a las 20:00 UTC')).toMatchObject({
+      text: 'sábado a las 20:00 UTC',
+      weekday: 6,
+    });
+    expect(only('abre 14:00 UTC el miércoles')).toMatchObject({ weekday: 3 });
+    expect(only('Ark: terça-feira às 19:00 UTC')).toMatchObject({
+      text: 'terça-feira às 19:00 UTC',
+      weekday: 2,
+    });
+    expect(only('reunião 18:00 UTC na sexta')).toMatchObject({ weekday: 5 });
+    expect(only('Сбор в субботу в 14:00 UTC')).toMatchObject({
+      text: 'субботу в 14:00 UTC',
+      weekday: 6,
+    });
+    expect(only('МГЕ: пн 12:00 UTC')).toMatchObject({ weekday: 1 });
+    expect(only('الهجوم يوم الجمعة الساعة 21:00 UTC')).toMatchObject({
+      text: 'الجمعة الساعة 21:00 UTC',
+      weekday: 5,
+    });
+    expect(only('本周六14:00 UTC集合')).toMatchObject({ text: '周六14:00 UTC', weekday: 6 });
+    expect(only('星期日，UTC 20:00 开打')).toMatchObject({ weekday: 0 });
+  });
+
+  it('reads no weekday inside another word', () => {
+    expect(only('Domingos team 14:00 UTC').weekday).toBeUndefined();
+    expect(only('sexta-feira14:00 UTC').weekday).toBeUndefined();
+  });
+
   it('takes a date in the common written forms', () => {
     expect(only('May 5, 14:00 UTC').date).toEqual({ month: 5, day: 5 });
     expect(only('5th of June 2027 at 10:00 UTC').date).toEqual({ year: 2027, month: 6, day: 5 });

@@ -1,9 +1,11 @@
 /**
  * Finds the UTC times a mail states (`14:00 UTC`, `14:00 UTC+0`, `UTC 14:00`, `2 pm UTC`) with
  * the weekday or date written next to them (`Monday 14:00 UTC`, `May 5, 14:00 UTC`,
- * `2026-05-05 14:00 UTC`, `14:00 UTC on Saturday`). Dates and weekdays are read in English, the
- * language alliance schedules are written in across kingdoms; a time alone is still found.
+ * `2026-05-05 14:00 UTC`, `14:00 UTC on Saturday`). Weekdays are read in the six languages mail is
+ * written in (`sábado 20:00 UTC`, `в субботу в 20:00 UTC`, `周六 20:00 UTC`); dates in numbers or
+ * English month names, as alliance schedules are written across kingdoms; a time alone is still found.
  */
+import { WEEKDAY_FULL_NAMES, WEEKDAY_SHORT_NAMES, weekdayOf } from './weekdays.ts';
 
 /** A calendar date as written; the year is absent when the mail leaves it out. */
 export interface StatedDate {
@@ -35,15 +37,22 @@ const NOT_LETTER_AFTER = '(?![\\p{L}\\p{N}])';
 function namePattern(full: string, short: string): string {
   return `(?:${full})${NOT_LETTER_AFTER}|(?:${short})${NOT_LETTER_AFTER}\\.?`;
 }
-const WEEKDAY_NAMES = namePattern(
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday',
-  'mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun',
-);
+/** Han names (`周六`) stand between other characters with no space, as Chinese is written. */
+const isHan = (name: string) => /\p{Script=Han}/u.test(name);
+const onlyHan = (names: string, keep: boolean) =>
+  names
+    .split('|')
+    .filter((name) => isHan(name) === keep)
+    .join('|');
+const WEEKDAY_NAMES = `${NOT_LETTER_BEFORE}(?:${namePattern(onlyHan(WEEKDAY_FULL_NAMES, false), WEEKDAY_SHORT_NAMES)})|(?:${onlyHan(WEEKDAY_FULL_NAMES, true)})`;
+/** Words between a day and its time: `Saturday at 14:00`, `sábado a las 14:00`, `в субботу в 14:00`. */
+const AT = `(?:(?:at|a las|a la|às|as|в|во|في|الساعة)${BLANK}+|@${BLANK}*)`;
+/** Words between a time and its day: `14:00 UTC on Saturday`, `el sábado`, `no sábado`, `в субботу`. */
+const ON = `(?:(?:on|el|los|no|na|nos|nas|в|во|يوم)${BLANK}+)`;
 const MONTH_NAMES = namePattern(
   'january|february|march|april|may|june|july|august|september|october|november|december',
   'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec',
 );
-const WEEKDAY_STARTS = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
 const MONTH_STARTS = [
   'jan',
   'feb',
@@ -63,7 +72,7 @@ const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?!\\d)(?:st|nd|rd|th)?';
 const YEAR = '\\d{4}(?!\\d)';
 
 function weekdayPattern(key: string): string {
-  return `${NOT_LETTER_BEFORE}(?<w${key}>${WEEKDAY_NAMES})`;
+  return `(?<w${key}>${WEEKDAY_NAMES})`;
 }
 
 /** The date forms, each with its own group names (`key` keeps them unique in one pattern). */
@@ -98,9 +107,10 @@ function utcPattern(key: string): string {
 }
 
 function buildPattern(): RegExp {
-  const core = `(?:${clockPattern('')}${BLANK}*${utcPattern('')}|${utcPattern('u')}${BLANK}*${clockPattern('u')})${NOT_LETTER_AFTER}`;
-  const before = `(?:${dayPattern('b')},?${BLANK}+(?:(?:at|@)${BLANK}*)?)?`;
-  const after = `(?:,?${BLANK}+(?:on${BLANK}+)?${dayPattern('a')})?`;
+  // Chinese runs on with no space (`14:00 UTC集合`): only a Latin letter or a digit ends no time.
+  const core = `(?:${clockPattern('')}${BLANK}*${utcPattern('')}|${utcPattern('u')}${BLANK}*${clockPattern('u')})(?![\\p{Script=Latin}\\p{N}])`;
+  const before = `(?:${dayPattern('b')}[,，]?${BLANK}*${AT}?)?`;
+  const after = `(?:[,，]?${BLANK}*${ON}?${dayPattern('a')})?`;
   return new RegExp(`${before}${core}${after}`, 'giu');
 }
 
@@ -140,7 +150,7 @@ function readDate(groups: Groups, key: string): StatedDate | undefined {
 }
 
 function readWeekday(text: string | undefined): number | undefined {
-  return text === undefined ? undefined : WEEKDAY_STARTS.indexOf(text.slice(0, 2).toLowerCase());
+  return text === undefined ? undefined : weekdayOf(text);
 }
 
 interface Day {
