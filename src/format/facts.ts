@@ -1,6 +1,6 @@
 /**
- * The facts of a draft: what no rewrite may drop or change (issue 4: "never invents facts; never
- * drops one"). Times are UTC in game mail, coordinates read `X:512 Y:740`, kingdoms `#1234` or
+ * The facts of a draft: what no rewrite may drop or change: the engine never invents a fact
+ * and never drops one. Times are UTC in game mail, coordinates read `X:512 Y:740`, kingdoms `#1234` or
  * `K1234`, alliances `[ABC]`, power and points `20M` / `1.2B` (docs/rok-mail-facts.md).
  */
 

@@ -6,7 +6,7 @@ import { ACTION_VERBS } from '#markup/index.ts';
  * is rewrite.ts and the tones' ways of speaking voices.ts.
  */
 
-/** Chat shorthand and its spelling (issue 4, "minimal"). */
+/** Chat shorthand and its spelling, used by the lightest rewrite that only tidies. */
 export const CHAT_SHORTHAND: Record<string, string> = {
   pls: 'please',
   plz: 'please',
@@ -234,7 +234,7 @@ export const CLEARER_PHRASING: Record<string, string> = {
 
 /**
  * Full: whole phrases said better, each checked by hand to keep its meaning and grammar wherever it
- * stands (issue 21, rule 3). Single game words (troops, helps, online, hits, speedups, march,
+ * stands. Single game words (troops, helps, online, hits, speedups, march,
  * rally…) are never here: swapping them changed what mails meant.
  */
 export const FULL_PHRASES: Record<string, string> = {
