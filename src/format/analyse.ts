@@ -1,4 +1,4 @@
-import { smartBullets } from '#markup/index.ts';
+import { smartBullets, weekdayAlternation } from '#markup/index.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -414,8 +414,7 @@ function splitInlineList(line: string): string[] {
 }
 
 /** Day words a schedule names its items by. */
-const DAY =
-  '(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|day \\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda|terça|quarta|quinta|sexta|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|день \\d{1,2})';
+const DAY = `(?:${weekdayAlternation(['en', 'es', 'pt', 'ru'], { withShortForms: true })}|day \\d{1,2}|день \\d{1,2})`;
 const DAY_START = new RegExp(
   `(?<=^|[·|,;.\\p{So}]\\s*)(?=${DAY}\\b)(?!${DAY}\\s*[/-]\\s*${DAY}\\b)`,
   'giu',

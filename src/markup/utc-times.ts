@@ -5,6 +5,8 @@
  * language alliance schedules are written in across kingdoms; a time alone is still found.
  */
 
+import { ENGLISH_WEEKDAY_SHORT_FORMS, ENGLISH_WEEKDAY_STARTS, WEEKDAYS } from './weekdays.ts';
+
 /** A calendar date as written; the year is absent when the mail leaves it out. */
 export interface StatedDate {
   year?: number;
@@ -35,15 +37,11 @@ const NOT_LETTER_AFTER = '(?![\\p{L}\\p{N}])';
 function namePattern(full: string, short: string): string {
   return `(?:${full})${NOT_LETTER_AFTER}|(?:${short})${NOT_LETTER_AFTER}\\.?`;
 }
-const WEEKDAY_NAMES = namePattern(
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday',
-  'mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun',
-);
+const WEEKDAY_NAMES = namePattern(WEEKDAYS.en.join('|'), ENGLISH_WEEKDAY_SHORT_FORMS.join('|'));
 const MONTH_NAMES = namePattern(
   'january|february|march|april|may|june|july|august|september|october|november|december',
   'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec',
 );
-const WEEKDAY_STARTS = ['su', 'mo', 'tu', 'we', 'th', 'fr', 'sa'];
 const MONTH_STARTS = [
   'jan',
   'feb',
@@ -140,7 +138,9 @@ function readDate(groups: Groups, key: string): StatedDate | undefined {
 }
 
 function readWeekday(text: string | undefined): number | undefined {
-  return text === undefined ? undefined : WEEKDAY_STARTS.indexOf(text.slice(0, 2).toLowerCase());
+  return text === undefined
+    ? undefined
+    : ENGLISH_WEEKDAY_STARTS.indexOf(text.slice(0, 2).toLowerCase());
 }
 
 interface Day {
