@@ -1,4 +1,4 @@
-import { smartBullets } from '#markup/index.ts';
+import { smartBullets, weekdayAlternation } from '#markup/index.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -85,7 +85,7 @@ function isShoutedLine(line: string): boolean {
   return capitals >= 4 && capitals * 2 >= (line.match(/\p{L}/gu)?.length ?? 0);
 }
 
-/** A heading: a short line ending in ':' or a short line in capitals (issue 4). */
+/** A heading: a short line ending in ':' or a short line in capitals. */
 function isHeading(line: string): boolean {
   if (line.length > HEADING_MAX_CHARS || LIST_MARKER.test(line)) return false;
   if (/^[^:]+:$/u.test(line) && line.split(/\s+/u).length <= 5) return true;
@@ -229,7 +229,7 @@ interface TitleChoice {
 
 /**
  * The draft's own header line when it has one, else its lead before ': ', else a short topic cut
- * from its first sentence, else the kind's name (issue 21, rule 1). A list's label is no title.
+ * from its first sentence, else the kind's name. A list's label is no title.
  */
 function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   const [first = '', ...others] = lines;
@@ -414,8 +414,7 @@ function splitInlineList(line: string): string[] {
 }
 
 /** Day words a schedule names its items by. */
-const DAY =
-  '(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|day \\d{1,2}|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda|terça|quarta|quinta|sexta|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|день \\d{1,2})';
+const DAY = `(?:${weekdayAlternation(['en', 'es', 'pt', 'ru'], { withShortForms: true })}|day \\d{1,2}|день \\d{1,2})`;
 const DAY_START = new RegExp(
   `(?<=^|[·|,;.\\p{So}]\\s*)(?=${DAY}\\b)(?!${DAY}\\s*[/-]\\s*${DAY}\\b)`,
   'giu',
@@ -575,7 +574,7 @@ function takeGreetingAndClosing(lines: string[]): {
 /**
  * Reads a tidied plain-text draft as a mail: the player's greeting and closing, the title,
  * sections (split at blank lines and headings), one sentence per line for long lines, smart
- * bullets (unless `isBulleted` is false: the Customizer's smart bullets off, spec section 4, where
+ * bullets (unless `isBulleted` is false: the Customizer's smart bullets are off, where
  * only the player's own list markers stay); numbered lists stay numbered.
  */
 export function structureDraft(

@@ -63,8 +63,8 @@ function toError({ name, message, stack }: EngineError): Error {
 }
 
 /**
- * Formats drafts on worker threads, so the main thread keeps to HTTP and the database (issue 4's
- * p99 target; docs/decisions/006). Requests arriving together go to a worker as one message.
+ * Formats drafts on worker threads, so the main thread keeps to HTTP and the database and a slow
+ * draft cannot hold up other requests (docs/decisions/006). Requests arriving together go to a worker as one message.
  * Until a worker is ready, and once workers keep failing, the engine runs on this thread. When a
  * worker dies (or is stopped for not answering), its drafts are formatted again by a worker, one at
  * a time, so a draft that kills workers cannot take others with it, nor reach this thread: at its

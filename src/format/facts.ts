@@ -1,6 +1,8 @@
+import { weekdayAlternation } from '#markup/index.ts';
+
 /**
- * The facts of a draft: what no rewrite may drop or change (issue 4: "never invents facts; never
- * drops one"). Times are UTC in game mail, coordinates read `X:512 Y:740`, kingdoms `#1234` or
+ * The facts of a draft: what no rewrite may drop or change: the engine never invents a fact
+ * and never drops one. Times are UTC in game mail, coordinates read `X:512 Y:740`, kingdoms `#1234` or
  * `K1234`, alliances `[ABC]`, power and points `20M` / `1.2B` (docs/rok-mail-facts.md).
  */
 
@@ -38,11 +40,8 @@ const WORD_AFTER = '(?![\\p{N}_]|[^\\P{L}\\p{Script=Han}])';
 const MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|' +
   'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
-const WEEKDAYS =
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|tmrw|tmr|' +
-  'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|' +
-  'segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|' +
-  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+/** Weekdays (the shared lists) and the days players name by their distance from today. */
+const WEEKDAYS = `${weekdayAlternation(['en', 'es', 'pt', 'fr'], { withUnaccented: true })}|today|tonight|tomorrow|tmrw|tmr`;
 
 /** A name's letters: any script but Han, which runs on into the next word without a space. */
 const NAME_CHAR = '(?:[^\\P{L}\\p{Script=Han}]|[\\p{N}_-])';

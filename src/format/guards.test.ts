@@ -46,7 +46,7 @@ describe("cleaning a model's answer", () => {
   });
 });
 
-describe('what a model may hand a player (issue 16, defect 5)', () => {
+describe('what a model may hand a player', () => {
   it.each([
     ['<img src=x onerror=alert(1)>Rally', 'Rally'],
     ['<script>steal()</script>Rally', 'Rally'],

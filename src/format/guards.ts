@@ -10,7 +10,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { type Fact, findMissingFacts } from './facts.ts';
 
 /**
- * The guards every mail passes, whoever wrote it (issue 4): only tags the game renders, nothing it
+ * The guards every mail passes, whoever wrote it: only tags the game renders, nothing it
  * cannot show, valid markup, within 2000 characters, every fact of the draft kept.
  */
 

@@ -1,7 +1,7 @@
 import type { DraftLanguage, MailLanguage } from './language.ts';
 
 /**
- * The kind of mail a draft is (issue 21, rule 2): it decides which opening and closing lines fit
+ * The kind of mail a draft is: it decides which opening and closing lines fit
  * and the title the engine writes when the draft has none. Keywords cover the UI's languages;
  * Latin ones match at word starts, other scripts anywhere (JavaScript's \b is ASCII only).
  */

@@ -1,5 +1,5 @@
 /**
- * The language of a draft, read from its common small words (issue 21, rule 5). Names, tags, game
+ * The language of a draft, read from its common small words. Names, tags, game
  * words and numbers say nothing about the language, so only small words count: a short or
  * name-heavy English draft is still English when it has one English small word and none of another
  * language. Scripts decide first: Arabic, Cyrillic and Chinese letters are their own language.

@@ -1,4 +1,6 @@
-import { ACTION_VERBS } from '#markup/index.ts';
+import { ACTION_VERBS, ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
+import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
+import { TEXT_SPEAK } from './text-speak.ts';
 
 /**
  * The words of the built-in engine's rewriting: what it spells out, capitalises, clarifies and
@@ -6,170 +8,13 @@ import { ACTION_VERBS } from '#markup/index.ts';
  * is rewrite.ts and the tones' ways of speaking voices.ts.
  */
 
-/** Chat shorthand and its spelling (issue 4, "minimal"). */
-export const CHAT_SHORTHAND: Record<string, string> = {
-  pls: 'please',
-  plz: 'please',
-  plss: 'please',
-  u: 'you',
-  ur: 'your',
-  'ur away': "you're away",
-  'ur not': "you're not",
-  'ur online': "you're online",
-  'ur offline': "you're offline",
-  'ur welcome': "you're welcome",
-  'ur going': "you're going",
-  ppls: "people's",
-  r: 'are',
-  tmrw: 'tomorrow',
-  tmr: 'tomorrow',
-  '2moro': 'tomorrow',
-  thx: 'thanks',
-  thnx: 'thanks',
-  tnx: 'thanks',
-  ty: 'thank you',
-  ppl: 'people',
-  "q's ->": 'questions?',
-  'qs ->': 'questions?',
-  'questions ->': 'questions?',
-  asap: 'as soon as possible',
-  msg: 'message',
-  bc: 'because',
-  cuz: 'because',
-  coz: 'because',
-  b4: 'before',
-  'w/o': 'without',
-  'w/': 'with',
-  w: 'with',
-  ofc: 'of course',
-  rn: 'right now',
-  atm: 'at the moment',
-  btw: 'by the way',
-  idk: "I don't know",
-  tho: 'though',
-  thru: 'through',
-  gonna: 'going to',
-  wanna: 'want to',
-  gotta: 'have to',
-  dont: "don't",
-  cant: "can't",
-  wont: "won't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  isnt: "isn't",
-  arent: "aren't",
-  im: "I'm",
-  ive: "I've",
-  youre: "you're",
-  theyre: "they're",
-  govs: 'governors',
-  gov: 'governor',
-  mins: 'minutes',
-  hrs: 'hours',
-  pts: 'points',
-  lvl: 'level',
-  '4 the': 'for the',
-  '4 u': 'for you',
-  '4 you': 'for you',
-  '4 all': 'for all',
-  '4 everyone': 'for everyone',
-  '2 u': 'to you',
-  '2 you': 'to you',
-  '2 all': 'to all',
-  '2 everyone': 'to everyone',
-  '2 be': 'to be',
-};
+/** English chat shorthand and its spelling: the shared text-speak list's English words. */
+export const CHAT_SHORTHAND: Record<string, string> = TEXT_SPEAK.en;
 
 /** Chat words no title may hold, beyond the shorthand above (in the UI's languages). */
 export const TITLE_TEXT_SPEAK: ReadonlySet<string> = new Set(
   'gg lol lmao ya yo x q w pq xq vc vcs td tb uds vlw плз пж спс'.split(' '),
 );
-
-/** Game words players type in lower case. */
-export const GAME_TERMS: Record<string, string> = {
-  kvk: 'KvK',
-  mge: 'MGE',
-  aoo: 'AoO',
-  kp: 'KP',
-  dkp: 'DKP',
-  utc: 'UTC',
-  gmt: 'GMT',
-  r1: 'R1',
-  r2: 'R2',
-  r3: 'R3',
-  r4: 'R4',
-  r5: 'R5',
-  t1: 'T1',
-  t2: 'T2',
-  t3: 'T3',
-  t4: 'T4',
-  t5: 'T5',
-  rss: 'RSS',
-};
-
-/**
- * The game's and its events' names, as the game writes them, one list per language: players type
- * them in lower case ("lost temple", "arca de osiris"). Matched in a draft of any language, as
- * players mix them.
- */
-export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<string, string>>> = {
-  en: {
-    'lost temple': 'Lost Temple',
-    'ark of osiris': 'Ark of Osiris',
-    'sunset canyon': 'Sunset Canyon',
-    'lost kingdom': 'Lost Kingdom',
-    'mightiest governor': 'Mightiest Governor',
-    'alliance mobilization': 'Alliance Mobilization',
-    'ceroli crisis': 'Ceroli Crisis',
-    'barbarian fort': 'Barbarian Fort',
-    'barbarian forts': 'Barbarian Forts',
-    'barb fort': 'Barb Fort',
-    'barb forts': 'Barb Forts',
-    'more than gems': 'More Than Gems',
-    'karuak ceremony': 'Karuak Ceremony',
-    'golden kingdom': 'Golden Kingdom',
-    'champions of olympia': 'Champions of Olympia',
-    'osiris league': 'Osiris League',
-    'wheel of fortune': 'Wheel of Fortune',
-    'shrine of war': 'Shrine of War',
-    'altar of darkness': 'Altar of Darkness',
-    'sanctum of wisdom': 'Sanctum of Wisdom',
-    'kingdom vs kingdom': 'Kingdom vs Kingdom',
-    'heroic anthem': 'Heroic Anthem',
-    'kingdom titles': 'Kingdom Titles',
-  },
-  es: {
-    'arca de osiris': 'Arca de Osiris',
-    'crisis de ceroli': 'Crisis de Ceroli',
-    'cañón del ocaso': 'Cañón del Ocaso',
-    'reino perdido': 'Reino Perdido',
-    'templo perdido': 'Templo Perdido',
-    'movilización de la alianza': 'Movilización de la Alianza',
-    'fuerte bárbaro': 'Fuerte Bárbaro',
-    'fuertes bárbaros': 'Fuertes Bárbaros',
-    'gobernador más poderoso': 'Gobernador Más Poderoso',
-  },
-  pt: {
-    'arca de osíris': 'Arca de Osíris',
-    'arca de osiris': 'Arca de Osiris',
-    'crise de ceroli': 'Crise de Ceroli',
-    'cânion do crepúsculo': 'Cânion do Crepúsculo',
-    'templo perdido': 'Templo Perdido',
-    'mobilização da aliança': 'Mobilização da Aliança',
-    'forte bárbaro': 'Forte Bárbaro',
-    'fortes bárbaros': 'Fortes Bárbaros',
-    'governador mais poderoso': 'Governador Mais Poderoso',
-  },
-  ru: {
-    'ковчег осириса': 'Ковчег Осириса',
-    'затерянное королевство': 'Затерянное королевство',
-    'затерянный храм': 'Затерянный храм',
-    'мобилизация альянса': 'Мобилизация альянса',
-    'каньон заката': 'Каньон заката',
-    'кризис цероли': 'Кризис Цероли',
-    'самый могущественный губернатор': 'Самый могущественный губернатор',
-  },
-};
 
 /** Every language's names in one map, and the game words: what a draft's names are matched with. */
 const ALL_GAME_NAMES: Record<string, string> = Object.assign(
@@ -187,21 +32,7 @@ export const ENGLISH_CAPITALS: Record<string, string> = {
   "i'm": "I'm",
   "i'll": "I'll",
   "i've": "I've",
-  mon: 'Mon',
-  tue: 'Tue',
-  tues: 'Tues',
-  wed: 'Wed',
-  thu: 'Thu',
-  thur: 'Thur',
-  thurs: 'Thurs',
-  fri: 'Fri',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
+  ...ENGLISH_WEEKDAY_CAPITALS,
   january: 'January',
   february: 'February',
   april: 'April',
@@ -234,7 +65,7 @@ export const CLEARER_PHRASING: Record<string, string> = {
 
 /**
  * Full: whole phrases said better, each checked by hand to keep its meaning and grammar wherever it
- * stands (issue 21, rule 3). Single game words (troops, helps, online, hits, speedups, march,
+ * stands. Single game words (troops, helps, online, hits, speedups, march,
  * rally…) are never here: swapping them changed what mails meant.
  */
 export const FULL_PHRASES: Record<string, string> = {

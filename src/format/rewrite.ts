@@ -278,7 +278,7 @@ export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
   return isEnglishDraft ? spellFact : keepFact;
 }
 
-/** Minimal: chat shorthand, capitals and punctuation (issue 4, "minimal (~10%)"). Facts protected. */
+/** Minimal: chat shorthand, capitals and punctuation, about a tenth of the words at most. Facts protected. */
 export function polishText(text: string, context: LineContext): string {
   let result = text;
   // Text-speak is spelled out in every mode, Keep my words too: "u", "pls", "thx" are no words of

@@ -6,7 +6,7 @@ import { formatWithBuiltinEngine } from './builtin-engine.ts';
 import { TONE_LINES } from './tone-lines.ts';
 
 /**
- * The rules of issue 21, one describe each, over drafts written the way players write them:
+ * The engine's mail rules (title, kind, full rewrite, language…), one describe each, over drafts written the way players write them:
  * text-speak, all caps, emoji, lists and other languages.
  */
 

@@ -5,7 +5,7 @@ import en from '#shared/locales/en.json';
 import { FORMAT_WARNING_CODES } from '#shared/schemas/format.ts';
 import { WARNINGS } from './warnings.ts';
 
-// The browser shows `formatWarnings.<code>` of its locale with the warning's params (issue 17):
+// The browser shows `formatWarnings.<code>` of its locale with the warning's params:
 // English's text, filled in, must read exactly as the engine's own message.
 const fill = (template: string, params: Record<string, string | number> = {}) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(params[name]));

@@ -69,3 +69,12 @@ export {
   type UtcTime,
 } from './utc-times.ts';
 export { type MarkupIssue, validate } from './validate.ts';
+export {
+  ENGLISH_WEEKDAY_CAPITALS,
+  ENGLISH_WEEKDAY_SHORT_FORMS,
+  UNACCENTED_WEEKDAYS,
+  WEEKDAY_SHORT_FORMS_THAT_ARE_WORDS,
+  WEEKDAYS,
+  type WeekdayLanguage,
+  weekdayAlternation,
+} from './weekdays.ts';

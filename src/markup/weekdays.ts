@@ -1,102 +1,123 @@
 /**
- * Weekday names as players write them in the six languages mail is written in: in full and
- * shortened, with and without accents. Index 0 is Sunday, 6 Saturday (as `Date#getUTCDay`).
+ * Weekday names as players write them in mail, per language: in full and shortened, with their
+ * accents (and, apart, the spellings typed without them). The markup engine reads them beside UTC
+ * times; the format engine reads and capitalises them from here too, so every part of MailForge
+ * knows the same days.
  */
 
-/** One weekday's names: `full` are written out, `short` may be followed by a full stop. */
-interface WeekdayNames {
-  full: readonly string[];
-  short: readonly string[];
-}
+export type WeekdayLanguage = 'en' | 'es' | 'pt' | 'ru' | 'fr' | 'ar' | 'zh';
 
-export const WEEKDAYS: readonly WeekdayNames[] = [
-  {
-    full: [
-      'sunday',
-      'domingo',
-      'воскресенье',
-      'الأحد',
-      'الاحد',
-      '星期日',
-      '星期天',
-      '周日',
-      '周天',
-    ],
-    short: ['sun', 'dom', 'вс', 'вск'],
-  },
-  {
-    full: [
-      'monday',
-      'lunes',
-      'segunda-feira',
-      'segunda',
-      'понедельник',
-      'الاثنين',
-      'الإثنين',
-      '星期一',
-      '周一',
-    ],
-    short: ['mon', 'lun', 'seg', 'пн'],
-  },
-  {
-    full: [
-      'tuesday',
-      'martes',
-      'terça-feira',
-      'terca-feira',
-      'terça',
-      'terca',
-      'вторник',
-      'الثلاثاء',
-      '星期二',
-      '周二',
-    ],
-    short: ['tues', 'tue', 'ter', 'вт'],
-  },
-  {
-    full: [
-      'wednesday',
-      'miércoles',
-      'miercoles',
-      'quarta-feira',
-      'quarta',
-      'среда',
-      'среду',
-      'الأربعاء',
-      'الاربعاء',
-      '星期三',
-      '周三',
-    ],
-    short: ['wed', 'mié', 'mie', 'qua', 'ср'],
-  },
-  {
-    full: ['thursday', 'jueves', 'quinta-feira', 'quinta', 'четверг', 'الخميس', '星期四', '周四'],
-    short: ['thurs', 'thur', 'thu', 'jue', 'qui', 'чт'],
-  },
-  {
-    full: [
-      'friday',
-      'viernes',
-      'sexta-feira',
-      'sexta',
-      'пятница',
-      'пятницу',
-      'الجمعة',
-      '星期五',
-      '周五',
-    ],
-    short: ['fri', 'vie', 'sex', 'пт'],
-  },
-  {
-    full: ['saturday', 'sábado', 'sabado', 'суббота', 'субботу', 'السبت', '星期六', '周六'],
-    short: ['sat', 'sáb', 'sab', 'сб'],
-  },
+type Week = readonly [
+  readonly string[],
+  readonly string[],
+  readonly string[],
+  readonly string[],
+  readonly string[],
+  readonly string[],
+  readonly string[],
 ];
 
-/** Every name, lower case, to the weekday it names. */
+/** Each day's full spellings, Sunday first (as `Date#getUTCDay` counts), in lower case. */
+const FULL: Readonly<Record<WeekdayLanguage, Week>> = {
+  en: [['sunday'], ['monday'], ['tuesday'], ['wednesday'], ['thursday'], ['friday'], ['saturday']],
+  es: [['domingo'], ['lunes'], ['martes'], ['miércoles'], ['jueves'], ['viernes'], ['sábado']],
+  // Portuguese also without "-feira".
+  pt: [
+    ['domingo'],
+    ['segunda-feira', 'segunda'],
+    ['terça-feira', 'terça'],
+    ['quarta-feira', 'quarta'],
+    ['quinta-feira', 'quinta'],
+    ['sexta-feira', 'sexta'],
+    ['sábado'],
+  ],
+  // Russian also as after "в" (`в среду`, `в пятницу`, `в субботу`).
+  ru: [
+    ['воскресенье'],
+    ['понедельник'],
+    ['вторник'],
+    ['среда', 'среду'],
+    ['четверг'],
+    ['пятница', 'пятницу'],
+    ['суббота', 'субботу'],
+  ],
+  fr: [['dimanche'], ['lundi'], ['mardi'], ['mercredi'], ['jeudi'], ['vendredi'], ['samedi']],
+  ar: [
+    ['الأحد', 'الاحد'],
+    ['الاثنين', 'الإثنين'],
+    ['الثلاثاء'],
+    ['الأربعاء', 'الاربعاء'],
+    ['الخميس'],
+    ['الجمعة'],
+    ['السبت'],
+  ],
+  zh: [
+    ['星期日', '星期天', '周日', '周天'],
+    ['星期一', '周一'],
+    ['星期二', '周二'],
+    ['星期三', '周三'],
+    ['星期四', '周四'],
+    ['星期五', '周五'],
+    ['星期六', '周六'],
+  ],
+};
+
+/** Spanish and Portuguese spellings players type without accents: "sabado", "miercoles". */
+const UNACCENTED: Week = [[], [], ['terca-feira', 'terca'], ['miercoles'], [], [], ['sabado']];
+
+/** Short forms, Sunday first; each may be followed by a full stop (`Sat.`). */
+const SHORT: Readonly<Partial<Record<WeekdayLanguage, Week>>> = {
+  en: [['sun'], ['mon'], ['tues', 'tue'], ['wed'], ['thurs', 'thur', 'thu'], ['fri'], ['sat']],
+  es: [['dom'], ['lun'], [], ['mié', 'mie'], ['jue'], ['vie'], ['sáb', 'sab']],
+  pt: [['dom'], ['seg'], ['ter'], ['qua'], ['qui'], ['sex'], ['sáb', 'sab']],
+  ru: [['вс', 'вск'], ['пн'], ['вт'], ['ср'], ['чт'], ['пт'], ['сб']],
+};
+
+/** Full names of each language in lower case (the unaccented spellings apart). */
+export const WEEKDAYS: Readonly<Record<WeekdayLanguage, readonly string[]>> = {
+  en: FULL.en.flat(),
+  es: FULL.es.flat(),
+  pt: FULL.pt.flat(),
+  ru: FULL.ru.flat(),
+  fr: FULL.fr.flat(),
+  ar: FULL.ar.flat(),
+  zh: FULL.zh.flat(),
+};
+
+/** English short forms ("tues", "thurs" as players write them). */
+export const ENGLISH_WEEKDAY_SHORT_FORMS: readonly string[] = SHORT.en?.flat() ?? [];
+
+/** Short forms that are English words too ("I sat", "the sun"): read as days only beside a time. */
+export const WEEKDAY_SHORT_FORMS_THAT_ARE_WORDS: ReadonlySet<string> = new Set(['sat', 'sun']);
+
+export const UNACCENTED_WEEKDAYS: readonly string[] = UNACCENTED.flat();
+
+/**
+ * The weekday names of `languages` as one alternation for a regular expression, longest first (so
+ * "sunday" is read before "sun"); with the English short forms when `withShortForms` is set and
+ * the unaccented spellings when `withUnaccented` is.
+ */
+export function weekdayAlternation(
+  languages: readonly WeekdayLanguage[],
+  options: { withShortForms?: boolean; withUnaccented?: boolean } = {},
+): string {
+  const names = new Set(languages.flatMap((language) => WEEKDAYS[language]));
+  if (options.withShortForms) for (const form of ENGLISH_WEEKDAY_SHORT_FORMS) names.add(form);
+  if (options.withUnaccented) for (const form of UNACCENTED_WEEKDAYS) names.add(form);
+  return longestFirst([...names]);
+}
+
+/** English weekday names and short forms as written with their capital ("fri" → "Fri"); the short forms that are words too left out. */
+export const ENGLISH_WEEKDAY_CAPITALS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...WEEKDAYS.en, ...ENGLISH_WEEKDAY_SHORT_FORMS]
+    .filter((name) => !WEEKDAY_SHORT_FORMS_THAT_ARE_WORDS.has(name))
+    .map((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)]),
+);
+
+/** Every spelling, lower case, to the day it names (0 Sunday to 6 Saturday). */
 const BY_NAME: ReadonlyMap<string, number> = new Map(
-  WEEKDAYS.flatMap((names, weekday) =>
-    [...names.full, ...names.short].map((name) => [name, weekday] as const),
+  [...Object.values(FULL), UNACCENTED, ...Object.values(SHORT)].flatMap((week) =>
+    week.flatMap((names, weekday) => names.map((name) => [name, weekday] as const)),
   ),
 );
 
@@ -105,12 +126,16 @@ export function weekdayOf(name: string): number | undefined {
   return BY_NAME.get(name.toLowerCase().replace(/\.$/u, ''));
 }
 
-/** Longest first, so that an alternation takes `terça-feira` before `terça`. */
-function alternation(names: readonly string[]): string {
+function longestFirst(names: readonly string[]): string {
   return [...names].sort((a, b) => b.length - a.length).join('|');
 }
 
-/** All full names, as one regular-expression alternation. */
-export const WEEKDAY_FULL_NAMES = alternation(WEEKDAYS.flatMap((names) => names.full));
-/** All short names, as one regular-expression alternation. */
-export const WEEKDAY_SHORT_NAMES = alternation(WEEKDAYS.flatMap((names) => names.short));
+/** Every full name of every language (unaccented spellings too), as one alternation. */
+export const WEEKDAY_FULL_NAMES = longestFirst([
+  ...Object.values(FULL).flatMap((week) => week.flat()),
+  ...UNACCENTED_WEEKDAYS,
+]);
+/** Every short form of every language, as one alternation. */
+export const WEEKDAY_SHORT_NAMES = longestFirst(
+  Object.values(SHORT).flatMap((week) => week.flat()),
+);
