@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontFaceRules } from './src/web/font-faces.ts';
 import { FIRST_SCREEN_STRINGS, splitStrings } from './src/web/i18n/english-parts.ts';
 
 // The dev server forwards API calls to the Fastify server that `npm run dev` starts beside it.
@@ -60,6 +61,25 @@ export function englishStrings(): Plugin {
       const split = splitStrings(strings, FIRST_SCREEN_STRINGS);
       // JSON.parse of a string literal is parsed faster than the same object as a JS literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(split[part]))});`;
+    },
+  };
+}
+
+const FONTS_FILE = fileURLToPath(new URL('./src/web/fonts.css', import.meta.url));
+const FONT_FACES_MARK = '/* @font-face rules: font-faces.ts */';
+
+/**
+ * fonts.css with its @font-face rules written in (src/web/font-faces.ts): each face is declared in
+ * one place for both families, and Vite then resolves their files as in any style sheet.
+ */
+export function fontFaces(): Plugin {
+  return {
+    name: 'mailforge-font-faces',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.split('?')[0] !== FONTS_FILE) return undefined;
+      if (!code.includes(FONT_FACES_MARK)) throw new Error(`fonts.css lost "${FONT_FACES_MARK}"`);
+      return { code: code.replace(FONT_FACES_MARK, () => fontFaceRules()), map: null };
     },
   };
 }
@@ -153,7 +173,7 @@ export function serviceWorker() {
 // @vitejs/plugin-react compiles its JSX and gives `npm run dev` React's Fast Refresh.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), englishStrings(), serviceWorker()],
+  plugins: [react(), fontFaces(), tailwindcss(), englishStrings(), serviceWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
