@@ -13,18 +13,18 @@ const proxy = { '/api': { target: apiTarget } };
 
 /** The libraries every screen uses (docs/decisions/007-react-prerendered-and-precompressed.md). */
 const VENDOR_MODULE =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][\w-]+|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/](primitive|react-(id|slot|compose-refs|primitive|context|presence|collapsible|use-[\w-]+))|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])[^\\/]*)([\\/]|\.mjs$)/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][\w-]+|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])[^\\/]*)([\\/]|\.mjs$)/;
 /** Vite's helper that every chunk loading another one imports (rolldown keeps its runtime apart). */
 const PRELOAD_HELPER = /vite[\\/]preload-helper\.js$/;
 const isVendorModule = (id: string) => VENDOR_MODULE.test(id) || PRELOAD_HELPER.test(id);
 
 /**
  * Our small modules that the first load's chunks share (constants, the toast store, the query
- * client, class names, the markup counter, the collapsible): one file, rather than one request for
- * each.
+ * client, class names, the markup counter, the collapsible, the mail's background and its provided
+ * actions): one file, rather than one request for each.
  */
 const isFirstLoadShared = (id: string) =>
-  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client)\.ts|components[\\/](lazy-part\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
+  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client|mail-background)\.ts|components[\\/](lazy-part\.tsx|provided-mail-actions\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
     id,
   );
 
@@ -34,7 +34,7 @@ const isFirstLoadShared = (id: string) =>
  */
 export const hasModuleState = (id: string) =>
   /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/.test(id) ||
-  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer|keep-mail|mail-background)|layout[\\/]service-worker|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load|format[\\/]browser-engine)|prerender\.tsx)/.test(
+  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer|keep-mail|mail-background)|layout[\\/]service-worker|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host|collapsible))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load|format[\\/]browser-engine)|prerender\.tsx)/.test(
     id,
   );
 
