@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontFaceRules } from './src/web/font-faces.ts';
 import { FIRST_SCREEN_STRINGS, splitStrings } from './src/web/i18n/english-parts.ts';
 
 // The dev server forwards API calls to the Fastify server that `npm run dev` starts beside it.
@@ -12,18 +13,18 @@ const proxy = { '/api': { target: apiTarget } };
 
 /** The libraries every screen uses (docs/decisions/007-react-prerendered-and-precompressed.md). */
 const VENDOR_MODULE =
-  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][\w-]+|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/](primitive|react-(id|slot|compose-refs|primitive|context|presence|collapsible|use-[\w-]+))|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])[^\\/]*)([\\/]|\.mjs$)/;
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][\w-]+|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])[^\\/]*)([\\/]|\.mjs$)/;
 /** Vite's helper that every chunk loading another one imports (rolldown keeps its runtime apart). */
 const PRELOAD_HELPER = /vite[\\/]preload-helper\.js$/;
 const isVendorModule = (id: string) => VENDOR_MODULE.test(id) || PRELOAD_HELPER.test(id);
 
 /**
  * Our small modules that the first load's chunks share (constants, the toast store, the query
- * client, class names, the markup counter, the collapsible): one file, rather than one request for
- * each.
+ * client, class names, the markup counter, the collapsible, the mail's background and its provided
+ * actions): one file, rather than one request for each.
  */
 const isFirstLoadShared = (id: string) =>
-  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client)\.ts|components[\\/](lazy-part\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
+  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client|mail-background)\.ts|components[\\/](lazy-part\.tsx|provided-mail-actions\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
     id,
   );
 
@@ -33,7 +34,7 @@ const isFirstLoadShared = (id: string) =>
  */
 export const hasModuleState = (id: string) =>
   /node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/.test(id) ||
-  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer|keep-mail|mail-background)|layout[\\/]service-worker|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load|format[\\/]browser-engine)|prerender\.tsx)/.test(
+  /src[\\/]web[\\/](routes\.ts|app\.tsx|i18n[\\/]|lib[\\/](query-client|install-offer|keep-mail|mail-background)|layout[\\/]service-worker|components[\\/](lazy-part|provided-mail-actions|ui[\\/](use-toast|toast-host|collapsible))|features[\\/](notifications[\\/]use-notifications|manual-builder[\\/]load|format[\\/]browser-engine)|prerender\.tsx)/.test(
     id,
   );
 
@@ -60,6 +61,25 @@ export function englishStrings(): Plugin {
       const split = splitStrings(strings, FIRST_SCREEN_STRINGS);
       // JSON.parse of a string literal is parsed faster than the same object as a JS literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(split[part]))});`;
+    },
+  };
+}
+
+const FONTS_FILE = fileURLToPath(new URL('./src/web/fonts.css', import.meta.url));
+const FONT_FACES_MARK = '/* @font-face rules: font-faces.ts */';
+
+/**
+ * fonts.css with its @font-face rules written in (src/web/font-faces.ts): each face is declared in
+ * one place for both families, and Vite then resolves their files as in any style sheet.
+ */
+export function fontFaces(): Plugin {
+  return {
+    name: 'mailforge-font-faces',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.split('?')[0] !== FONTS_FILE) return undefined;
+      if (!code.includes(FONT_FACES_MARK)) throw new Error(`fonts.css lost "${FONT_FACES_MARK}"`);
+      return { code: code.replace(FONT_FACES_MARK, () => fontFaceRules()), map: null };
     },
   };
 }
@@ -153,7 +173,7 @@ export function serviceWorker() {
 // @vitejs/plugin-react compiles its JSX and gives `npm run dev` React's Fast Refresh.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), englishStrings(), serviceWorker()],
+  plugins: [react(), fontFaces(), tailwindcss(), englishStrings(), serviceWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

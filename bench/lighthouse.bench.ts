@@ -14,7 +14,13 @@ import { CHROMIUM_FLAGS, requireChromium, startLikeNpmStart } from './serve.ts';
 
 const RUNS = 3;
 const PATHS = ['/', '/auth/signin', '/m/{id}'];
-/** The mail behind /m/{id}: the length and markup of a real alliance mail. */
+/**
+ * The mail behind /m/{id}: the length and markup of a real alliance mail. Its coordinate, amount
+ * and warning word are in the colours the built-in engine writes for those facts on the parchment
+ * (src/format/tones.ts FACT_COLORS: #0D47A1, #1B5E20, #B71C1C), which read there at 4.5:1 or more;
+ * the greens and orange it had (#2E7D32, #E65100, red) are no colour the engine or the Manual
+ * Builder writes, and failed the contrast audit on the mail's own text.
+ */
 const SHARED_MAIL = readFileSync(
   new URL('../tests/fixtures/mails/kvk-plan.txt', import.meta.url),
   'utf8',

@@ -75,12 +75,18 @@ function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
+/** The mail's lazy actions (app.tsx), which a page rendered with a mail takes over with. */
+const MAIL_ACTIONS_MODULE = 'features/discord/discord-actions.tsx';
+
 /** The <head> additions of one route: its chunks and their CSS, beyond what the entry loads. */
 function routeHeadLinks(manifest: Manifest, route: AppRoute, fonts: string[]): string {
   const entry = collectChunks(manifest, 'index.html');
-  const chunks = [...collectChunks(manifest, `pages/${route.page}.tsx`)].filter(
-    (key) => !entry.has(key),
-  );
+  const screen = collectChunks(manifest, `pages/${route.page}.tsx`);
+  if (route.hasMailActions) {
+    if (!manifest[MAIL_ACTIONS_MODULE]) throw new Error(`${MAIL_ACTIONS_MODULE} has no chunk`);
+    collectChunks(manifest, MAIL_ACTIONS_MODULE, screen);
+  }
+  const chunks = [...screen].filter((key) => !entry.has(key));
   const links = [
     ...fonts.map(
       (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,

@@ -37,6 +37,7 @@ export {
 } from './edit.ts';
 export { gradient } from './gradient.ts';
 export { applyGradient, fitGradient, type GradientEdit } from './gradient-edit.ts';
+export { insertSymbol } from './insert-symbol.ts';
 export type { MarkupIssueCode } from './messages.ts';
 export {
   ALIGNMENTS,
@@ -52,7 +53,6 @@ export { splitIntoParts } from './split.ts';
 export { stripUnrenderable } from './strip.ts';
 export {
   ALL_SYMBOLS,
-  insertSymbol,
   type MailSymbol,
   matchesSymbol,
   SYMBOL_GROUPS,

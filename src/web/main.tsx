@@ -3,7 +3,7 @@ import '#web/styles.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TIMINGS } from '#shared/constants.ts';
-import { App } from '#web/app.tsx';
+import { App, preloadMailActions } from '#web/app.tsx';
 import { i18n, i18nReady, PAGE_LANGUAGE } from '#web/i18n/index.ts';
 import { isFirstVisit } from '#web/lib/first-visit.ts';
 import { takePageState } from '#web/lib/page-state.ts';
@@ -40,8 +40,13 @@ if (import.meta.env.PROD) {
 
 const route = findRoute(window.location.pathname);
 // The first screen's chunk is preloaded by the HTML (<link rel="modulepreload">) and the player's
-// language by i18next: both are in hand before the first render, which therefore never suspends.
-await Promise.all([preloadRoute(route), i18nReady]);
+// language by i18next: both are in hand before the first render, which therefore never suspends;
+// so are a server-rendered mail's actions, drawn in its HTML.
+await Promise.all([
+  preloadRoute(route),
+  i18nReady,
+  route.hasMailActions ? preloadMailActions() : undefined,
+]);
 // A page the server rendered with data (a shared mail) carries that data: the first render has it.
 takePageState(queryClient);
 

@@ -34,6 +34,12 @@ export interface AppRoute {
   isFirstScreen?: boolean;
   /** Shows only what the server answers: offline, the screen says so instead (OfflinePage). */
   needsServer?: boolean;
+  /**
+   * The server renders it with a finished mail and its actions (Copy for Discord…), which the app
+   * otherwise loads lazily: the browser loads them before taking the page over, or hydration would
+   * suspend there, and React would throw that part of the server's HTML away and draw it again.
+   */
+  hasMailActions?: boolean;
 }
 
 // One chunk per screen: a visitor of the home page never downloads the admin area.
@@ -90,7 +96,13 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: '/private-dev/original-home', page: 'original-home-page', meta: 'preview' },
   // A shared mail: it differs per link, so it is never prerendered.
-  { path: '/m/:id', page: 'shared-mail-page', meta: 'sharedMail', needsServer: true },
+  {
+    path: '/m/:id',
+    page: 'shared-mail-page',
+    meta: 'sharedMail',
+    needsServer: true,
+    hasMailActions: true,
+  },
   { page: 'not-found-page', meta: 'notFound' },
 ];
 

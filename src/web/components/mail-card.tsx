@@ -1,5 +1,6 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { HydratesApart } from '#web/components/hydrates-apart.tsx';
 import { LoadFailedCard } from '#web/components/load-failed-card.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -47,7 +48,9 @@ export function MailCard({
           {header}
           <MailActions>{actions}</MailActions>
           {children}
-          <MailPreview markup={markup} maxFontSize={maxFontSize} />
+          <HydratesApart>
+            <MailPreview markup={markup} maxFontSize={maxFontSize} />
+          </HydratesApart>
           {footer}
         </CardContent>
       </Element>

@@ -1,4 +1,3 @@
-import '#web/components/preview-fonts.css';
 import {
   type CSSProperties,
   Fragment,

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydratesApart } from '#web/components/hydrates-apart.tsx';
 import { SiteFooter } from '#web/layout/site-footer.tsx';
 import { SiteHeader } from '#web/layout/site-header.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -28,12 +29,16 @@ export function PageLayout({ children, banner }: PageLayoutProps) {
       >
         {t('common.skipToContent')}
       </a>
-      <Header />
+      <HydratesApart>
+        <Header />
+      </HydratesApart>
       {banner}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        <HydratesApart>{children}</HydratesApart>
       </main>
-      <Footer />
+      <HydratesApart>
+        <Footer />
+      </HydratesApart>
     </div>
   );
 }

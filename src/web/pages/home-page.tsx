@@ -1,4 +1,5 @@
 import { memo, type ReactNode, useMemo } from 'react';
+import { HydratesApart } from '#web/components/hydrates-apart.tsx';
 import { AboutPanel } from '#web/features/home/about-panel.tsx';
 import { HomeHero } from '#web/features/home/home-hero.tsx';
 import { HomeAiResult } from '#web/features/mail-tool/home-ai-result.tsx';
@@ -44,7 +45,9 @@ export default function HomePage({ notice }: HomePageProps) {
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-12">
         <Hero />
-        <About />
+        <HydratesApart>
+          <About />
+        </HydratesApart>
         <ModeTool
           inputs={{ draft, manualText, templateWork }}
           onInputsChange={changeInputs}

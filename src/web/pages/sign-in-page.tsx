@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydratesApart } from '#web/components/hydrates-apart.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { AccessLevelsPanel } from '#web/features/auth/access-levels-panel.tsx';
 import { SignInForm } from '#web/features/auth/sign-in-form.tsx';
@@ -15,11 +16,15 @@ export default function SignInPage() {
               <p className="text-ink-700">{t('auth.signIn.intro')}</p>
             </CardHeader>
             <CardContent>
-              <SignInForm />
+              <HydratesApart>
+                <SignInForm />
+              </HydratesApart>
             </CardContent>
           </section>
         </Card>
-        <AccessLevelsPanel />
+        <HydratesApart>
+          <AccessLevelsPanel />
+        </HydratesApart>
       </div>
     </ContentPage>
   );

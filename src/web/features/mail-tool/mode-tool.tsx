@@ -1,6 +1,7 @@
 import { type ComponentProps, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
+import { HydratesApart } from '#web/components/hydrates-apart.tsx';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
 import { useUser } from '#web/lib/use-user.ts';
 import { MODE_OPTIONS, type ModeOption } from './mode-options.ts';
@@ -73,22 +74,26 @@ export function ModeTool({
   });
   return (
     <>
-      <Selector mode={mode} onModeChange={changeMode} options={options ?? MODE_OPTIONS} />
-      <ModePanel
-        mode={mode}
-        draft={inputs.draft}
-        onDraftChange={(draft) => onInputsChange({ draft })}
-        manualText={inputs.manualText}
-        onManualTextChange={(manualText) => onInputsChange({ manualText })}
-        templateWork={inputs.templateWork}
-        onTemplateWorkChange={(templateWork) => onInputsChange({ templateWork })}
-        // The filled template becomes the Manual Builder's text; the template's details are in it.
-        onUseTemplate={(manualText) => {
-          onInputsChange({ ...NO_PANEL_INPUTS, manualText });
-          setMode('manual');
-        }}
-        {...panel}
-      />
+      <HydratesApart>
+        <Selector mode={mode} onModeChange={changeMode} options={options ?? MODE_OPTIONS} />
+      </HydratesApart>
+      <HydratesApart>
+        <ModePanel
+          mode={mode}
+          draft={inputs.draft}
+          onDraftChange={(draft) => onInputsChange({ draft })}
+          manualText={inputs.manualText}
+          onManualTextChange={(manualText) => onInputsChange({ manualText })}
+          templateWork={inputs.templateWork}
+          onTemplateWorkChange={(templateWork) => onInputsChange({ templateWork })}
+          // The filled template becomes the Manual Builder's text; the template's details are in it.
+          onUseTemplate={(manualText) => {
+            onInputsChange({ ...NO_PANEL_INPUTS, manualText });
+            setMode('manual');
+          }}
+          {...panel}
+        />
+      </HydratesApart>
     </>
   );
 }
