@@ -13,6 +13,8 @@ type FieldControlProps = {
 
 type FormFieldProps = {
   label: ReactNode;
+  /** The control's id where others point at it; else one of its own. */
+  id?: string;
   /**
    * The field's error message (a schema's or the server's English words, or already the reader's);
    * shown under the control in the reader's language and announced with it.
@@ -25,8 +27,16 @@ type FormFieldProps = {
 };
 
 /** A label, a control and its error, wired with `aria-invalid` and `aria-describedby`. */
-export function FormField({ label, error, describedBy, className, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({
+  label,
+  id: givenId,
+  error,
+  describedBy,
+  className,
+  children,
+}: FormFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const errorId = `${id}-error`;
   const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
@@ -95,17 +105,99 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
   );
 }
 
-type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
+type TextFieldProps = ComponentProps<'input'> & {
   label: ReactNode;
   error?: string;
   describedBy?: string;
+  /** Classes of the field around the label and the input (its place in a grid, say). */
+  fieldClassName?: string;
 };
+type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A labelled password field with its error (the current password, a new one, its confirmation). */
-export function PasswordField({ label, error, describedBy, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  describedBy,
+  fieldClassName,
+  ...input
+}: PasswordFieldProps) {
   return (
-    <FormField label={label} error={error} describedBy={describedBy}>
+    <FormField label={label} error={error} describedBy={describedBy} className={fieldClassName}>
       {(field) => <PasswordInput {...field} {...input} />}
     </FormField>
+  );
+}
+
+/** A labelled text field with its error. */
+export function TextField({ label, error, describedBy, fieldClassName, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} describedBy={describedBy} className={fieldClassName}>
+      {(field) => <TextInput {...field} {...input} />}
+    </FormField>
+  );
+}
+
+/** A labelled email field with its error (sign-in, sign-up, the admin's sign-in). */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="email" inputMode="email" spellCheck={false} {...props} />;
+}
+
+type CheckboxLabelProps = Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'className'> & {
+  onCheckedChange: (isChecked: boolean) => void;
+  /** Classes of the label around the box and its words. */
+  className?: string;
+  children: ReactNode;
+};
+
+/** A checkbox inside its label, the words beside the box. */
+export function CheckboxLabel({
+  onCheckedChange,
+  className,
+  children,
+  ...input
+}: CheckboxLabelProps) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-2 text-ink-900 text-sm',
+        className,
+      )}
+    >
+      <input
+        type="checkbox"
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="size-5 accent-gold-600"
+        {...input}
+      />
+      {children}
+    </label>
+  );
+}
+
+type HintedCheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'className'> & {
+  label: ReactNode;
+  /** Said under the label and read with the box. */
+  hint: ReactNode;
+};
+
+/** A checkbox with its label in bold and a hint under it (a public profile or mail). */
+export function HintedCheckbox({ label, hint, ...input }: HintedCheckboxProps) {
+  const hintId = useId();
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+      <input
+        type="checkbox"
+        aria-describedby={hintId}
+        className="mt-0.5 size-5 shrink-0 accent-gold-600"
+        {...input}
+      />
+      <span className="flex flex-col gap-0.5">
+        <span className="font-semibold text-ink-900">{label}</span>
+        <span id={hintId} className="text-ink-700">
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }

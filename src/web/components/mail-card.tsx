@@ -1,7 +1,7 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { HydratesApart } from '#web/components/hydrates-apart.tsx';
-import { LoadFailedCard } from '#web/components/load-failed-card.tsx';
+import { type FailedQuery, LoadFailedCard } from '#web/components/load-failed-card.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -59,15 +59,13 @@ export function MailCard({
 }
 
 type MailLoadStateProps = {
+  /** The mail's query. */
+  query: FailedQuery & { isError: boolean };
   isNotFound: boolean;
   notFoundText: string;
   notFoundTestId?: string;
-  isError: boolean;
-  error: unknown;
   failedText: string;
   retryLabel: string;
-  isRetrying: boolean;
-  onRetry: () => void;
   loadingLabel: string;
 };
 
@@ -83,14 +81,12 @@ export function MailLoadState(props: MailLoadStateProps) {
       </Card>
     );
   }
-  if (props.isError) {
+  if (props.query.isError) {
     return (
       <LoadFailedCard
-        error={props.error}
+        query={props.query}
         fallback={props.failedText}
         retryLabel={props.retryLabel}
-        isRetrying={props.isRetrying}
-        onRetry={props.onRetry}
       />
     );
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import { LIMITS, TIMINGS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
+import { CheckboxLabel } from '#web/components/form-field.tsx';
 import { splitMail } from '#web/components/split-mail.ts';
 import { Button, DisclosureButton } from '#web/components/ui/button.tsx';
 import { useCopyText } from '#web/components/use-copy-text.ts';
@@ -97,15 +98,9 @@ export function MailParts({ markup, copiedForMs = TIMINGS.copiedIndicatorMs }: M
       </DisclosureButton>
       {isOpen ? (
         <div id={partsId} className="flex flex-col gap-3">
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-ink-900 text-sm">
-            <input
-              type="checkbox"
-              checked={isNumbered}
-              onChange={(event) => setIsNumbered(event.target.checked)}
-              className="size-5 accent-gold-600"
-            />
+          <CheckboxLabel checked={isNumbered} onCheckedChange={setIsNumbered}>
             {t('finalDispatch.split.numbered')}
-          </label>
+          </CheckboxLabel>
           <p className="text-ink-700 text-sm">
             {t('finalDispatch.split.summary', { count: parts.length, limit: LIMITS.mailChars })}
           </p>

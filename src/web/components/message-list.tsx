@@ -1,8 +1,11 @@
-import type { CustomTypeOptions } from 'i18next';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { CustomTypeOptions, TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
 
 /** Pulsing placeholder cards while a list of messages loads, announced by `label`. */
@@ -182,4 +185,108 @@ export function MessageItem({
       </div>
     </li>
   );
+}
+
+type MessagesCardProps = {
+  /** The card's anchor (the bell's links go to it). */
+  id: string;
+  testId: string;
+  icon: LucideIcon;
+  title: string;
+  /** Beside the title (how many are unread). */
+  titleBadge?: ReactNode;
+  /** At the end of the header (Mark all as read). */
+  action?: ReactNode;
+  children: ReactNode;
+};
+
+/** The account page's card of a list of messages: the changelog's and the notifications'. */
+export function MessagesCard({
+  id,
+  testId,
+  icon: Icon,
+  title,
+  titleBadge,
+  action,
+  children,
+}: MessagesCardProps) {
+  const titleId = useId();
+  return (
+    <Card asChild>
+      <section id={id} aria-labelledby={titleId} data-testid={testId} className="scroll-mt-20">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
+            <CardTitle className="flex flex-wrap items-center gap-2">
+              <span id={titleId}>{title}</span>
+              {titleBadge}
+            </CardTitle>
+          </div>
+          {action}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** What a list draws each message with. */
+export type MessageEntryProps<Item> = {
+  item: Item;
+  onMarkRead: (id: number) => void;
+  isMarking: boolean;
+};
+
+/** The messages of a list, each drawn by `Entry`; the one being marked read is `markingId`. */
+export function MessageEntries<Item extends { id: number }>({
+  items,
+  Entry,
+  onMarkRead,
+  markingId,
+}: {
+  items: readonly Item[];
+  Entry: ComponentType<MessageEntryProps<Item>>;
+  onMarkRead: (id: number) => void;
+  markingId: number | undefined;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <Entry
+          key={item.id}
+          item={item}
+          onMarkRead={onMarkRead}
+          isMarking={markingId === item.id}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Says a change of the messages failed, in the account page's words. */
+export function toastMarkFailed(t: TFunction): void {
+  toastFailure(undefined, t('auth.toasts.errorTitle'), t('auth.toasts.errorText'));
+}
+
+/**
+ * Marking one message read with `mutation`, a toast saying it is done (in `texts`' words) or that
+ * it failed; `markingId` is the one under way.
+ */
+export function useMarkOneRead(
+  mutation: UseMutationResult<void, Error, number>,
+  texts: 'changelog' | 'notifications',
+) {
+  const { t } = useTranslation();
+  function markRead(id: number) {
+    mutation.mutate(id, {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: t(`${texts}.toasts.markedTitle`),
+          description: t(`${texts}.toasts.markedText`),
+        }),
+      onError: () => toastMarkFailed(t),
+    });
+  }
+  return { markRead, markingId: mutation.isPending ? mutation.variables : undefined };
 }

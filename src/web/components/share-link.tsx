@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { toastFailure } from '#web/components/ui/use-toast.ts';
 import { useCopyText } from '#web/components/use-copy-text.ts';
 import { useCreateShareLink } from '#web/features/share/use-create-share-link.ts';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 
 type ShareLinkProps = {
   /** The mail to share. The link shown is the one made for this very mail. */
@@ -46,11 +45,11 @@ export function ShareLink({
       // The link appears in place of nothing: take keyboard and screen reader users to it.
       onSuccess: () => requestAnimationFrame(() => linkRef.current?.focus()),
       onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('finalDispatch.share.failedTitle'),
-          description: getServerErrorMessage(error) ?? t('finalDispatch.share.failedText'),
-        }),
+        toastFailure(
+          error,
+          t('finalDispatch.share.failedTitle'),
+          t('finalDispatch.share.failedText'),
+        ),
     });
   };
 

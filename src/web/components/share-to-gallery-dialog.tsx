@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMUNITY_CATEGORIES, LANGUAGES, type Language, LIMITS } from '#shared/constants.ts';
 import { ShareToGallerySchema } from '#shared/schemas/community.ts';
 import { selectClassName } from '#web/components/admin-section.tsx';
-import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { FormField, HintedCheckbox, TextInput } from '#web/components/form-field.tsx';
 import { LanguageOptions } from '#web/components/language-options.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogPanel } from '#web/components/ui/dialog.tsx';
@@ -154,7 +154,12 @@ export function ShareToGalleryDialog({ markup, onClose }: ShareToGalleryDialogPr
           <p id={`${id}-tags-hint`} className="-mt-3 text-ink-700 text-sm">
             {t('gallery.share.fields.tagsHint', { count: LIMITS.tagsPerMessage })}
           </p>
-          <PublicChoice id={`${id}-public-hint`} isPublic={isPublic} onChange={setIsPublic} />
+          <HintedCheckbox
+            label={t('gallery.share.fields.public')}
+            hint={t('gallery.share.fields.publicHint')}
+            checked={isPublic}
+            onChange={(event) => setIsPublic(event.target.checked)}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogPrimitive.Close asChild>
               <Button variant="parchment">{t('gallery.share.cancel')}</Button>
@@ -219,29 +224,5 @@ function CategoryAndLanguage({
         )}
       </FormField>
     </div>
-  );
-}
-
-type PublicChoiceProps = { id: string; isPublic: boolean; onChange: (isPublic: boolean) => void };
-
-/** Public or private: a public mail waits for moderation before the gallery lists it. */
-function PublicChoice({ id, isPublic, onChange }: PublicChoiceProps) {
-  const { t } = useTranslation();
-  return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
-      <input
-        type="checkbox"
-        checked={isPublic}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={id}
-        className="mt-0.5 size-5 shrink-0 accent-gold-600"
-      />
-      <span className="flex flex-col gap-0.5">
-        <span className="font-semibold text-ink-900">{t('gallery.share.fields.public')}</span>
-        <span id={id} className="text-ink-700">
-          {t('gallery.share.fields.publicHint')}
-        </span>
-      </span>
-    </label>
   );
 }

@@ -23,5 +23,5 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
         onEdit?.();
       },
     });
-  return { ...form, registerField };
+  return { ...form, registerField, errors: form.formState.errors };
 }

@@ -13,10 +13,9 @@ import {
 import { MailCard, MailLoadState } from '#web/components/mail-card.tsx';
 import { MailParts } from '#web/components/mail-parts.tsx';
 import { ProvidedMailActions } from '#web/components/provided-mail-actions.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import { useDeleteSharedMail, useSharedMail } from '#web/features/share/use-shared-mail.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 import { formatDate, useDisplayTimeZone } from '#web/lib/format-date.ts';
 
 /** 'Delete link' for the link's maker, behind a confirmation. */
@@ -38,11 +37,11 @@ function DeleteLink({ id }: { id: string }) {
         remove.mutate(undefined, {
           onSuccess: () => toast({ variant: 'success', title: t('pages.sharedMail.deletedTitle') }),
           onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: t('pages.sharedMail.deleteFailedTitle'),
-              description: getServerErrorMessage(error) ?? t('pages.sharedMail.deleteFailedText'),
-            }),
+            toastFailure(
+              error,
+              t('pages.sharedMail.deleteFailedTitle'),
+              t('pages.sharedMail.deleteFailedText'),
+            ),
         })
       }
     />
@@ -106,15 +105,12 @@ export default function SharedMailPage() {
         <SharedMailView mail={sharedMail.data} />
       ) : (
         <MailLoadState
+          query={sharedMail}
           isNotFound={isNotFound}
           notFoundText={t('pages.sharedMail.notFound')}
           notFoundTestId="shared-mail-not-found"
-          isError={sharedMail.isError}
-          error={sharedMail.error}
           failedText={t('pages.sharedMail.errorText')}
           retryLabel={t('pages.sharedMail.retry')}
-          isRetrying={sharedMail.isFetching}
-          onRetry={() => void sharedMail.refetch()}
           loadingLabel={t('pages.sharedMail.loading')}
         />
       )}

@@ -1,6 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 // A button keeps its words on one line while it fits; a longer label (Russian, Spanish and
@@ -37,18 +39,47 @@ type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the child element (a link, say) with the button's look instead of a `<button>`. */
     asChild?: boolean;
+    /** The icon before the words (a `<button>` only; an `asChild` link writes its own). */
+    icon?: LucideIcon;
+    /** Classes of the icon (one that turns in right-to-left languages, say). */
+    iconClassName?: string;
+    /** The icon turns into a spinner while the button's action runs. */
+    isPending?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  icon: Icon,
+  iconClassName,
+  isPending = false,
+  children,
+  ...props
+}: ButtonProps) {
   if (asChild) {
-    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return (
+      <Slot className={cn(buttonVariants({ variant, size }), className)} {...props}>
+        {children}
+      </Slot>
+    );
   }
   return (
     <button
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
-    />
+    >
+      {Icon ? (
+        <PendingIcon
+          isPending={isPending}
+          icon={<Icon aria-hidden="true" className={iconClassName} />}
+        />
+      ) : null}
+      {children}
+    </button>
   );
 }
 

@@ -42,26 +42,32 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
 }
 
+type SectionCardProps = Omit<ComponentProps<'section'>, 'title'> & {
+  title: ReactNode;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Classes of the content below the title (a column of buttons, say). */
+  contentClassName?: string;
+};
+
 /**
  * A card that is a titled section of the page: the heading names the section for screen readers
- * (the account page's panels, the sign-in and sign-up side panels).
+ * (the account page's panels, the sign-in and sign-up side panels, the mail tool's modes).
  */
 export function SectionCard({
   title,
+  description,
   contentClassName,
   children,
-}: {
-  title: ReactNode;
-  /** Classes of the content below the title (a column of buttons, say). */
-  contentClassName?: string;
-  children: ReactNode;
-}) {
+  ...section
+}: SectionCardProps) {
   const titleId = useId();
   return (
     <Card asChild>
-      <section aria-labelledby={titleId}>
+      <section aria-labelledby={titleId} {...section}>
         <CardHeader>
           <CardTitle id={titleId}>{title}</CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent className={contentClassName}>{children}</CardContent>
       </section>

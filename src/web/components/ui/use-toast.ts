@@ -1,6 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { TOAST } from '#shared/constants.ts';
 import type { ToastVariant } from '#web/components/ui/toast-variants.ts';
+import { getServerErrorMessage } from '#web/lib/api.ts';
 
 /** A button in the toast ('Undo'); `altText` says how to do the same without the toast. */
 type ToastActionOptions = { label: string; altText: string; onClick: () => void };
@@ -83,4 +84,9 @@ function getSnapshot(): ToastEntry[] {
 export function useToast() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss: dismissToast };
+}
+
+/** A failure as a toast: the server's own words when it gave some, else `fallback`. */
+export function toastFailure(error: unknown, title: string, fallback?: string): void {
+  toast({ variant: 'destructive', title, description: getServerErrorMessage(error) ?? fallback });
 }

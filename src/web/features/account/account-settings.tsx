@@ -8,19 +8,14 @@ import { PasswordChecklist } from '#web/components/password-checklist.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { toastFailure } from '#web/components/ui/use-toast.ts';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
 import {
   useChangePassword,
   useDeleteAccount,
   useSignOutEverywhere,
 } from '#web/features/account/use-account-settings.ts';
-import { getServerErrorMessage, showServerFieldErrors } from '#web/lib/api.ts';
-
-/** Shows a failure the server did not tie to a field as a toast. */
-function toastFailure(error: unknown, fallback: string, title: string) {
-  toast({ variant: 'destructive', title, description: getServerErrorMessage(error) ?? fallback });
-}
+import { showServerFieldErrors } from '#web/lib/api.ts';
 
 function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -36,7 +31,7 @@ function ChangePasswordForm() {
       onSuccess: () => reset(),
       onError: (error) => {
         const shown = showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError);
-        if (!shown) toastFailure(error, t('auth.toasts.errorText'), t('auth.toasts.errorTitle'));
+        if (!shown) toastFailure(error, t('auth.toasts.errorTitle'), t('auth.toasts.errorText'));
       },
     });
   });
@@ -77,7 +72,7 @@ function SignOutEverywhere() {
         onClick={() =>
           signOut.mutate(undefined, {
             onError: (error) =>
-              toastFailure(error, t('auth.toasts.errorText'), t('auth.toasts.errorTitle')),
+              toastFailure(error, t('auth.toasts.errorTitle'), t('auth.toasts.errorText')),
           })
         }
       >
@@ -114,7 +109,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     remove.mutate(input, {
       onError: (error) => {
         const shown = showServerFieldErrors(error, ['currentPassword'], setError);
-        if (!shown) toastFailure(error, t('auth.toasts.errorText'), t('auth.toasts.errorTitle'));
+        if (!shown) toastFailure(error, t('auth.toasts.errorTitle'), t('auth.toasts.errorText'));
       },
     });
   });

@@ -13,12 +13,11 @@ import { FormField, NumberInput } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import {
   useCreatePremiumCodes,
   usePremiumCodes,
 } from '#web/features/account/use-admin-accounts.ts';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 
 /** Both fields of a batch of codes: days of premium each, and how many codes. */
@@ -78,11 +77,7 @@ export function PremiumCodesSection() {
         });
       },
       onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('auth.toasts.errorTitle'),
-          description: getServerErrorMessage(error) ?? t('auth.toasts.errorText'),
-        }),
+        toastFailure(error, t('auth.toasts.errorTitle'), t('auth.toasts.errorText')),
     });
   });
 

@@ -8,10 +8,9 @@ import { FormField, NumberInput, TextInput } from '#web/components/form-field.ts
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import { RoleBadge } from '#web/features/account/account-badges.tsx';
 import { useAdminUsers, useChangePremium } from '#web/features/account/use-admin-accounts.ts';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 
 /** The days a grant suggests. */
@@ -40,11 +39,7 @@ function UserItem({ user }: { user: PublicUser }) {
   }
 
   function onFailed(error: unknown) {
-    toast({
-      variant: 'destructive',
-      title: t('auth.toasts.errorTitle'),
-      description: getServerErrorMessage(error) ?? t('auth.toasts.errorText'),
-    });
+    toastFailure(error, t('auth.toasts.errorTitle'), t('auth.toasts.errorText'));
   }
 
   function grant(event: FormEvent) {

@@ -2,10 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, AdminLoginSchema } from '#shared/schemas/admin.ts';
-import { EmailInput, FormField, PasswordInput } from '#web/components/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { EmailField, PasswordField } from '#web/components/form-field.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { AuthSubmit } from '#web/features/auth/auth-page.tsx';
 import { AdminSignInError, useAdminSignIn } from '#web/features/auth/use-auth.ts';
 
 /** The admin sign-in: email and a password of at least 6 characters. */
@@ -14,12 +13,10 @@ export function AdminLoginForm() {
   const signIn = useAdminSignIn();
   const [formError, setFormError] = useState<string>();
   const clearFormError = () => setFormError(undefined);
-  const {
-    registerField,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(AdminLoginSchema, { email: '', password: '' });
+  const { registerField, handleSubmit, setError, errors } = useSchemaForm(AdminLoginSchema, {
+    email: '',
+    password: '',
+  });
 
   const onSubmit = handleSubmit((credentials) => {
     setFormError(undefined);
@@ -42,30 +39,26 @@ export function AdminLoginForm() {
           {formError}
         </p>
       ) : null}
-      <FormField label={t('admin.login.email')} error={errors.email?.message}>
-        {(control) => (
-          <EmailInput
-            {...control}
-            autoComplete="username"
-            required
-            {...registerField('email', clearFormError)}
-          />
-        )}
-      </FormField>
-      <FormField label={t('admin.login.password')} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            required
-            {...registerField('password', clearFormError)}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        <PendingIcon isPending={signIn.isPending} icon={<ShieldCheck aria-hidden="true" />} />
-        {signIn.isPending ? t('admin.login.pending') : t('admin.login.submit')}
-      </Button>
+      <EmailField
+        label={t('admin.login.email')}
+        error={errors.email?.message}
+        autoComplete="username"
+        required
+        {...registerField('email', clearFormError)}
+      />
+      <PasswordField
+        label={t('admin.login.password')}
+        error={errors.password?.message}
+        autoComplete="current-password"
+        required
+        {...registerField('password', clearFormError)}
+      />
+      <AuthSubmit
+        isPending={signIn.isPending}
+        icon={ShieldCheck}
+        pendingLabel={t('admin.login.pending')}
+        label={t('admin.login.submit')}
+      />
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { AuthSubmit } from '#web/features/auth/auth-page.tsx';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 import { getServerErrorMessage, postJson } from '#web/lib/api.ts';
 import { forgetOtherQueries, setSignedInUser } from '#web/lib/use-user.ts';
@@ -79,10 +79,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {getServerErrorMessage(reset.error) ?? t('auth.toasts.errorText')}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-        <PendingIcon isPending={reset.isPending} icon={<KeyRound aria-hidden="true" />} />
-        {reset.isPending ? t('pages.resetPassword.pending') : t('pages.resetPassword.submit')}
-      </Button>
+      <AuthSubmit
+        isPending={reset.isPending}
+        icon={KeyRound}
+        pendingLabel={t('pages.resetPassword.pending')}
+        label={t('pages.resetPassword.submit')}
+      />
     </form>
   );
 }

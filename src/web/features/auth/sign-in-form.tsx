@@ -1,11 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { SignInSchema } from '#shared/schemas/auth.ts';
-import { EmailInput, FormField, PasswordInput } from '#web/components/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { EmailField, PasswordField } from '#web/components/form-field.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { useSignIn } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
@@ -16,12 +14,10 @@ const FIELDS = ['email', 'password'] as const;
 export function SignInForm() {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const {
-    registerField,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(SignInSchema, { email: '', password: '' });
+  const { registerField, handleSubmit, setError, errors } = useSchemaForm(SignInSchema, {
+    email: '',
+    password: '',
+  });
 
   const onSubmit = handleSubmit((credentials) => {
     signIn.mutate(credentials, {
@@ -31,41 +27,31 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label={t('auth.fields.email')} error={errors.email?.message}>
-        {(control) => (
-          <EmailInput
-            {...control}
-            autoComplete="email"
-            placeholder={t('auth.fields.emailPlaceholder')}
-            {...registerField('email')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('auth.fields.password')} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            {...registerField('password')}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        <PendingIcon
-          isPending={signIn.isPending}
-          icon={<LogIn aria-hidden="true" className="rtl:rotate-180" />}
-        />
-        {signIn.isPending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
-      </Button>
-      <p className="text-center text-ink-700 text-sm">
-        {t('auth.signIn.noAccount')}{' '}
-        <Link
-          href="/auth/signup"
-          className="inline-flex min-h-11 items-center px-1 font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
-        >
-          {t('auth.signIn.signUpLink')}
-        </Link>
-      </p>
+      <EmailField
+        label={t('auth.fields.email')}
+        error={errors.email?.message}
+        autoComplete="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        {...registerField('email')}
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        error={errors.password?.message}
+        autoComplete="current-password"
+        {...registerField('password')}
+      />
+      <AuthSubmit
+        isPending={signIn.isPending}
+        icon={LogIn}
+        iconClassName="rtl:rotate-180"
+        pendingLabel={t('auth.signIn.pending')}
+        label={t('auth.signIn.submit')}
+      />
+      <AuthSwitch
+        question={t('auth.signIn.noAccount')}
+        href="/auth/signup"
+        link={t('auth.signIn.signUpLink')}
+      />
       <DiscordSignIn />
     </form>
   );

@@ -1,12 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { SignUpFormSchema } from '#shared/schemas/auth.ts';
-import { EmailInput, FormField } from '#web/components/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { PendingIcon } from '#web/components/ui/spinner.tsx';
+import { EmailField } from '#web/components/form-field.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 import { useSignUp } from '#web/features/auth/use-auth.ts';
@@ -18,36 +16,28 @@ const SERVER_FIELDS = ['email', 'password'] as const;
 export function SignUpForm() {
   const { t } = useTranslation();
   const signUp = useSignUp();
-  const {
-    registerField,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useSchemaForm(SignUpFormSchema, { email: '', password: '', confirmPassword: '' });
+  const { registerField, handleSubmit, setError, control, errors } = useSchemaForm(
+    SignUpFormSchema,
+    { email: '', password: '', confirmPassword: '' },
+  );
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(({ email, password }) => {
     signUp.mutate(
       { email, password },
-      {
-        onError: (error) => showServerFieldErrors(error, SERVER_FIELDS, setError),
-      },
+      { onError: (error) => showServerFieldErrors(error, SERVER_FIELDS, setError) },
     );
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label={t('auth.fields.email')} error={errors.email?.message}>
-        {(field) => (
-          <EmailInput
-            {...field}
-            autoComplete="email"
-            placeholder={t('auth.fields.emailPlaceholder')}
-            {...registerField('email')}
-          />
-        )}
-      </FormField>
+      <EmailField
+        label={t('auth.fields.email')}
+        error={errors.email?.message}
+        autoComplete="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        {...registerField('email')}
+      />
       <NewPasswordFields
         label={t('auth.fields.password')}
         password={password}
@@ -56,19 +46,17 @@ export function SignUpForm() {
         confirmField={registerField('confirmPassword')}
         confirmError={errors.confirmPassword?.message}
       />
-      <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
-        <PendingIcon isPending={signUp.isPending} icon={<UserPlus aria-hidden="true" />} />
-        {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
-      </Button>
-      <p className="text-center text-ink-700 text-sm">
-        {t('auth.signUp.haveAccount')}{' '}
-        <Link
-          href="/auth/signin"
-          className="inline-flex min-h-11 items-center px-1 font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
-        >
-          {t('auth.signUp.signInLink')}
-        </Link>
-      </p>
+      <AuthSubmit
+        isPending={signUp.isPending}
+        icon={UserPlus}
+        pendingLabel={t('auth.signUp.pending')}
+        label={t('auth.signUp.submit')}
+      />
+      <AuthSwitch
+        question={t('auth.signUp.haveAccount')}
+        href="/auth/signin"
+        link={t('auth.signUp.signInLink')}
+      />
       <DiscordSignIn />
     </form>
   );

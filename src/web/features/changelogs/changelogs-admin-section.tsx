@@ -19,13 +19,12 @@ import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import {
   useAdminChangelogs,
   useCreateChangelog,
   usePublishChangelog,
 } from '#web/features/changelogs/use-changelogs.ts';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 const DEFAULT_VALUES: ChangelogFormInput = {
@@ -36,11 +35,7 @@ const DEFAULT_VALUES: ChangelogFormInput = {
 };
 
 function showFailure(t: TFunction, error: unknown) {
-  toast({
-    variant: 'destructive',
-    title: t('auth.toasts.errorTitle'),
-    description: getServerErrorMessage(error) ?? t('auth.toasts.errorText'),
-  });
+  toastFailure(error, t('auth.toasts.errorTitle'), t('auth.toasts.errorText'));
 }
 
 function ChangelogDraftForm() {

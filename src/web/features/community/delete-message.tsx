@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '#web/components/mail-actions.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import { useDeleteMessage } from '#web/features/community/use-gallery.ts';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 
 /**
  * 'Delete message' behind a confirmation (its author's, or any for an admin): the message goes
@@ -27,12 +26,7 @@ export function DeleteMessage({ id, onDeleted }: { id: number; onDeleted?: () =>
             toast({ variant: 'success', title: t('gallery.message.deleted') });
             onDeleted?.();
           },
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: t('gallery.message.deleteFailed'),
-              description: getServerErrorMessage(error),
-            }),
+          onError: (error) => toastFailure(error, t('gallery.message.deleteFailed')),
         })
       }
     />

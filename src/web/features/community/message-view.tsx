@@ -37,14 +37,11 @@ export function MessageView({ basePath, id }: { basePath: string; id: number }) 
       <>
         {back}
         <MailLoadState
+          query={message}
           isNotFound={isNotFound}
           notFoundText={t('gallery.message.notFound')}
-          isError={message.isError}
-          error={message.error}
           failedText={t('gallery.message.loadFailed')}
           retryLabel={t('gallery.retry')}
-          isRetrying={message.isFetching}
-          onRetry={() => void message.refetch()}
           loadingLabel={t('gallery.message.loading')}
         />
       </>

@@ -1,32 +1,30 @@
 import { Save } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import { type Profile, ProfileSchema } from '#shared/schemas/community.ts';
 import { textareaClassName } from '#web/components/admin-section.tsx';
-import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { FormField, HintedCheckbox, TextField } from '#web/components/form-field.tsx';
 import { LoadFailed } from '#web/components/message-list.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
-import { PendingIcon, Spinner } from '#web/components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
 import { useProfile, useSaveProfile } from '#web/features/community/use-my-community.ts';
 import { getServerErrorMessage, showServerFieldErrors } from '#web/lib/api.ts';
 
 const FIELDS = ['displayName', 'kingdom', 'alliance', 'bio'] as const;
+/** The profile's one-line fields: name and kingdom side by side on a wide screen, the alliance under them. */
+const TEXT_FIELDS = [
+  { name: 'displayName', autoComplete: 'nickname' },
+  { name: 'kingdom', autoComplete: 'off' },
+  { name: 'alliance', autoComplete: 'off' },
+] as const;
 
 function ProfileFields({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const hintId = useId();
   const save = useSaveProfile();
-  const {
-    registerField,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(ProfileSchema, {
+  const { registerField, register, handleSubmit, setError, errors } = useSchemaForm(ProfileSchema, {
     displayName: profile.displayName ?? '',
     kingdom: profile.kingdom ?? '',
     alliance: profile.alliance ?? '',
@@ -52,37 +50,18 @@ function ProfileFields({ profile }: { profile: Profile }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('gallery.profile.displayName')} error={errors.displayName?.message}>
-          {(field) => (
-            <TextInput
-              {...field}
-              autoComplete="nickname"
-              maxLength={LIMITS.displayName}
-              {...registerField('displayName')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('gallery.profile.kingdom')} error={errors.kingdom?.message}>
-          {(field) => (
-            <TextInput
-              {...field}
-              autoComplete="off"
-              maxLength={LIMITS.kingdom}
-              {...registerField('kingdom')}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField label={t('gallery.profile.alliance')} error={errors.alliance?.message}>
-        {(field) => (
-          <TextInput
-            {...field}
-            autoComplete="off"
-            maxLength={LIMITS.alliance}
-            {...registerField('alliance')}
+        {TEXT_FIELDS.map(({ name, autoComplete }) => (
+          <TextField
+            key={name}
+            label={t(`gallery.profile.${name}`)}
+            error={errors[name]?.message}
+            autoComplete={autoComplete}
+            maxLength={LIMITS[name]}
+            fieldClassName={name === 'alliance' ? 'sm:col-span-2' : undefined}
+            {...registerField(name)}
           />
-        )}
-      </FormField>
+        ))}
+      </div>
       <FormField label={t('gallery.profile.bio')} error={errors.bio?.message}>
         {(field) => (
           <textarea
@@ -94,22 +73,18 @@ function ProfileFields({ profile }: { profile: Profile }) {
           />
         )}
       </FormField>
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          aria-describedby={hintId}
-          className="mt-0.5 size-5 shrink-0 accent-gold-600"
-          {...register('isPublic')}
-        />
-        <span className="flex flex-col gap-0.5">
-          <span className="font-semibold text-ink-900">{t('gallery.profile.isPublic')}</span>
-          <span id={hintId} className="text-ink-700">
-            {t('gallery.profile.isPublicHint')}
-          </span>
-        </span>
-      </label>
-      <Button type="submit" disabled={save.isPending} className="self-start">
-        <PendingIcon isPending={save.isPending} icon={<Save aria-hidden="true" />} />
+      <HintedCheckbox
+        label={t('gallery.profile.isPublic')}
+        hint={t('gallery.profile.isPublicHint')}
+        {...register('isPublic')}
+      />
+      <Button
+        type="submit"
+        disabled={save.isPending}
+        isPending={save.isPending}
+        icon={Save}
+        className="self-start"
+      >
         {save.isPending ? t('gallery.profile.saving') : t('gallery.profile.save')}
       </Button>
     </form>

@@ -1,18 +1,13 @@
-import { Download, LogIn, RotateCw } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { Download, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { HISTORY_LIMITS } from '#shared/schemas/history.ts';
+import { LoadFailedNotice } from '#web/components/load-failed-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
-import { PendingIcon, Spinner } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
+import { SectionCard } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import { type MyMailItem, MyMailList, titleOfMail } from '#web/features/history/my-mail-list.tsx';
 import {
   useDeleteMail,
@@ -20,7 +15,6 @@ import {
   useImportVisitorMailsWithToasts,
   useRenameMail,
 } from '#web/features/history/use-history.ts';
-import { getServerErrorMessage } from '#web/lib/api.ts';
 import { useUser } from '#web/lib/use-user.ts';
 import {
   deleteVisitorMail,
@@ -31,17 +25,15 @@ import {
 
 function MyMailCard({ description, children }: { description: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Card asChild>
-      <section aria-labelledby={titleId} data-testid="my-mail">
-        <CardHeader>
-          <CardTitle id={titleId}>{t('myMail.title')}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">{children}</CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      title={t('myMail.title')}
+      description={description}
+      data-testid="my-mail"
+      contentClassName="flex flex-col gap-4"
+    >
+      {children}
+    </SectionCard>
   );
 }
 
@@ -50,19 +42,9 @@ function useMailActionToasts() {
   const { t } = useTranslation();
   return {
     renamed: () => toast({ variant: 'success', title: t('myMail.renamed') }),
-    renameFailed: (error?: unknown) =>
-      toast({
-        variant: 'destructive',
-        title: t('myMail.renameFailed'),
-        description: getServerErrorMessage(error),
-      }),
+    renameFailed: (error?: unknown) => toastFailure(error, t('myMail.renameFailed')),
     deleted: () => toast({ variant: 'success', title: t('myMail.deleted') }),
-    deleteFailed: (error?: unknown) =>
-      toast({
-        variant: 'destructive',
-        title: t('myMail.deleteFailed'),
-        description: getServerErrorMessage(error),
-      }),
+    deleteFailed: (error?: unknown) => toastFailure(error, t('myMail.deleteFailed')),
   };
 }
 
@@ -74,8 +56,13 @@ function ImportBanner({ mails }: { mails: readonly VisitorMail[] }) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-gold-600/60 bg-gold-500/15 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-ink-900 text-sm">{t('myMail.import.text', { count })}</p>
-      <Button onClick={() => void run()} disabled={importMails.isPending} className="shrink-0">
-        <PendingIcon isPending={importMails.isPending} icon={<Download aria-hidden="true" />} />
+      <Button
+        onClick={() => void run()}
+        disabled={importMails.isPending}
+        isPending={importMails.isPending}
+        icon={Download}
+        className="shrink-0"
+      >
         {importMails.isPending ? t('myMail.import.pending') : t('myMail.import.confirm')}
       </Button>
     </div>
@@ -131,17 +118,11 @@ export function AccountMyMail() {
           emptyText={t('myMail.empty')}
         />
       ) : history.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert">{getServerErrorMessage(history.error) ?? t('myMail.loadFailed')}</p>
-          <Button
-            variant="parchment"
-            onClick={() => void history.refetch()}
-            disabled={history.isFetching}
-          >
-            <PendingIcon isPending={history.isFetching} icon={<RotateCw aria-hidden="true" />} />
-            {t('pages.sharedMail.retry')}
-          </Button>
-        </div>
+        <LoadFailedNotice
+          query={history}
+          fallback={t('myMail.loadFailed')}
+          retryLabel={t('pages.sharedMail.retry')}
+        />
       ) : (
         <Spinner label={t('common.loading')} />
       )}

@@ -1,14 +1,8 @@
-import { type ComponentProps, Suspense, useId } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { SectionCard } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AiAssistPanel } from '#web/features/format/ai-assist-panel.tsx';
 import { loadManualBuilder } from '#web/features/manual-builder/load.ts';
@@ -62,7 +56,6 @@ export function ModePanel({
   AiResult,
 }: ModePanelProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   if (mode === 'template') {
     return (
       <div data-testid="mode-panel-template">
@@ -76,35 +69,31 @@ export function ModePanel({
     );
   }
   return (
-    <Card asChild>
-      <section data-testid={`mode-panel-${mode}`} aria-labelledby={titleId}>
-        <CardHeader>
-          <CardTitle id={titleId}>{t(`home.modes.${mode}.panelTitle`)}</CardTitle>
-          <CardDescription>{t(`home.modes.${mode}.panelText`)}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {mode === 'new' ? (
-            <AiAssistPanel
-              draft={draft}
-              onDraftChange={onDraftChange}
-              ResultDispatch={AiResult}
-              {...copyFeedback}
-            />
-          ) : (
-            <LoadBoundary>
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-10">
-                    <Spinner label={t('common.loading')} />
-                  </div>
-                }
-              >
-                <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
-              </Suspense>
-            </LoadBoundary>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      title={t(`home.modes.${mode}.panelTitle`)}
+      description={t(`home.modes.${mode}.panelText`)}
+      data-testid={`mode-panel-${mode}`}
+    >
+      {mode === 'new' ? (
+        <AiAssistPanel
+          draft={draft}
+          onDraftChange={onDraftChange}
+          ResultDispatch={AiResult}
+          {...copyFeedback}
+        />
+      ) : (
+        <LoadBoundary>
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner label={t('common.loading')} />
+              </div>
+            }
+          >
+            <ManualBuilder text={manualText} onTextChange={onManualTextChange} />
+          </Suspense>
+        </LoadBoundary>
+      )}
+    </SectionCard>
   );
 }

@@ -10,8 +10,10 @@ import {
   toDisplaySegments,
 } from '#markup/index.ts';
 import { LIMITS, MAIL_COLORS, MAIL_LOOK } from '#shared/constants.ts';
+import { CheckboxLabel } from '#web/components/form-field.tsx';
 import { segmentStyle } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { TOOL_FIELD_CLASS, ToolField } from '#web/features/manual-builder/style-choices.tsx';
 import { cn } from '#web/lib/utils.ts';
 
 const CHUNKS = [1, 2, 3, 4, 5] as const;
@@ -20,11 +22,8 @@ const colorOf = (id: (typeof MAIL_COLORS)[number]['id']) =>
   // Colour inputs hold lower-case hex; the markup engine writes it upper-case.
   (MAIL_COLORS.find((color) => color.id === id)?.hex ?? MAIL_LOOK.bodyText).toLowerCase();
 
-const FIELD_CLASS =
-  'min-h-11 rounded-md border border-parchment-400 bg-parchment-50 px-3 text-base text-ink-900';
 const SWATCH_CLASS =
   'h-11 w-16 cursor-pointer rounded-md border border-parchment-400 bg-parchment-50 p-1';
-const CHECK_CLASS = 'flex min-h-11 cursor-pointer items-center gap-2 text-ink-900 text-sm';
 
 type GradientToolProps = {
   id: string;
@@ -69,6 +68,10 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
     // Start from the room the mail has left, the budget most players want.
     if (isOn && budget === '') setBudget(String(Math.max(0, limit - countChars(text))));
   }
+  const switches = [
+    { label: 'useMiddle', isOn: isViaOn, onChange: setIsViaOn },
+    { label: 'fit', isOn: isFitOn, onChange: switchFit },
+  ] as const;
 
   return (
     <section
@@ -87,15 +90,12 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
           <ColorField idPrefix={ids} which="middle" value={via} onChange={setVia} />
         ) : null}
         <ColorField idPrefix={ids} which="end" value={to} onChange={setTo} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}-chunk`} className="font-semibold text-ink-900 text-sm">
-            {t('manualBuilder.gradient.chunk')}
-          </label>
+        <ToolField id={`${ids}-chunk`} label={t('manualBuilder.gradient.chunk')}>
           <select
             id={`${ids}-chunk`}
             value={String(chunk)}
             onChange={(event) => setChunk(Number(event.target.value))}
-            className={FIELD_CLASS}
+            className={TOOL_FIELD_CLASS}
           >
             {CHUNKS.map((value) => (
               <option key={value} value={value}>
@@ -103,33 +103,17 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
               </option>
             ))}
           </select>
-        </div>
+        </ToolField>
       </div>
       <div className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
-        <label className={CHECK_CLASS}>
-          <input
-            type="checkbox"
-            checked={isViaOn}
-            onChange={(event) => setIsViaOn(event.target.checked)}
-            className="size-5 accent-gold-600"
-          />
-          {t('manualBuilder.gradient.useMiddle')}
-        </label>
-        <label className={CHECK_CLASS}>
-          <input
-            type="checkbox"
-            checked={isFitOn}
-            onChange={(event) => switchFit(event.target.checked)}
-            className="size-5 accent-gold-600"
-          />
-          {t('manualBuilder.gradient.fit')}
-        </label>
+        {switches.map(({ label, isOn, onChange }) => (
+          <CheckboxLabel key={label} checked={isOn} onCheckedChange={onChange}>
+            {t(`manualBuilder.gradient.${label}`)}
+          </CheckboxLabel>
+        ))}
       </div>
       {isFitOn ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}-budget`} className="font-semibold text-ink-900 text-sm">
-            {t('manualBuilder.gradient.budget')}
-          </label>
+        <ToolField id={`${ids}-budget`} label={t('manualBuilder.gradient.budget')}>
           <input
             id={`${ids}-budget`}
             type="number"
@@ -139,9 +123,9 @@ export function GradientTool({ id, text, selection, onApply }: GradientToolProps
             step={1}
             value={budget}
             onChange={(event) => setBudget(event.target.value)}
-            className={cn(FIELD_CLASS, 'w-32')}
+            className={cn(TOOL_FIELD_CLASS, 'w-32')}
           />
-        </div>
+        </ToolField>
       ) : null}
 
       {hasSelection ? (
@@ -176,10 +160,7 @@ type ColorFieldProps = {
 function ColorField({ idPrefix, which, value, onChange }: ColorFieldProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${idPrefix}-${which}`} className="font-semibold text-ink-900 text-sm">
-        {t(`manualBuilder.gradient.${which}`)}
-      </label>
+    <ToolField id={`${idPrefix}-${which}`} label={t(`manualBuilder.gradient.${which}`)}>
       <input
         id={`${idPrefix}-${which}`}
         type="color"
@@ -187,7 +168,7 @@ function ColorField({ idPrefix, which, value, onChange }: ColorFieldProps) {
         onChange={(event) => onChange(event.target.value)}
         className={SWATCH_CLASS}
       />
-    </div>
+    </ToolField>
   );
 }
 

@@ -15,6 +15,7 @@ import { PreviewColumn } from '#web/features/manual-builder/preview-column.tsx';
 import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import type { StyleFlag } from '#web/features/manual-builder/toggle-style.ts';
 import { useManualHistory } from '#web/features/manual-builder/use-manual-history.ts';
+import { usePanelToggle } from '#web/features/manual-builder/use-panel-toggle.ts';
 import { useStyleEdits } from '#web/features/manual-builder/use-style-edits.ts';
 import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
@@ -39,12 +40,11 @@ const sameSelection = (a: Selection, b: Selection) => a.start === b.start && a.e
 export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
   const ids = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  const gradientToggleRef = useRef<HTMLButtonElement>(null);
-  const [isGradientOpen, setIsGradientOpen] = useState(false);
-  const symbolsToggleRef = useRef<HTMLButtonElement>(null);
-  const [isSymbolsOpen, setIsSymbolsOpen] = useState(false);
   // The selection the gradient tool works on, followed only while it is open.
   const [gradientSelection, setGradientSelection] = useState<Selection>({ start: 0, end: 0 });
+  const gradient = usePanelToggle(`${ids}-gradient`, () => setGradientSelection(readSelection()));
+  const symbols = usePanelToggle(`${ids}-symbols`);
+  const isGradientOpen = gradient.isOpen;
   const issues = useMemo(() => validate(text), [text]);
 
   function placeSelection(selection: Selection) {
@@ -59,8 +59,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
 
   function applyGradientEdit(result: GradientEdit) {
     commit(result.edit, gradientSelection);
-    setIsGradientOpen(false);
-    gradientToggleRef.current?.focus();
+    gradient.close(true);
     styles.toastApplied('gradient');
   }
 
@@ -73,12 +72,6 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
     const inserted = insertSymbolText(text, selection.start, selection.end, symbol.text);
     const caret = { start: inserted.caret, end: inserted.caret };
     commit({ text: inserted.text, selection: caret }, selection);
-  }
-
-  /** Done and Escape give the focus back to the Symbols button, as a disclosure does. */
-  function closeSymbols(isFocusReturned: boolean) {
-    setIsSymbolsOpen(false);
-    if (isFocusReturned) symbolsToggleRef.current?.focus();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -102,11 +95,6 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
   const applyColor = useStableCallback((color: string) => styles.applyPatch('color', { color }));
   const toggleFlag = useStableCallback(styles.toggle);
   const clearStyles = useStableCallback(styles.clear);
-  const toggleGradientTool = useStableCallback(() => {
-    if (!isGradientOpen) setGradientSelection(readSelection());
-    setIsGradientOpen(!isGradientOpen);
-  });
-  const toggleSymbols = useStableCallback(() => setIsSymbolsOpen((isOpen) => !isOpen));
 
   return (
     <div data-testid="manual-builder" className="flex flex-col gap-5">
@@ -131,23 +119,17 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
             onApplyColor={applyColor}
             onToggle={toggleFlag}
             onClear={clearStyles}
-            isGradientOpen={isGradientOpen}
-            gradientId={`${ids}-gradient`}
-            onToggleGradient={toggleGradientTool}
-            gradientToggleRef={gradientToggleRef}
-            isSymbolsOpen={isSymbolsOpen}
-            symbolsId={`${ids}-symbols`}
-            onToggleSymbols={toggleSymbols}
-            symbolsToggleRef={symbolsToggleRef}
+            gradient={gradient}
+            symbols={symbols}
           />
 
-          {isSymbolsOpen ? (
-            <SymbolPicker id={`${ids}-symbols`} onChoose={insertSymbol} onClose={closeSymbols} />
+          {symbols.isOpen ? (
+            <SymbolPicker id={symbols.id} onChoose={insertSymbol} onClose={symbols.close} />
           ) : null}
 
           {isGradientOpen ? (
             <GradientTool
-              id={`${ids}-gradient`}
+              id={gradient.id}
               text={text}
               selection={gradientSelection}
               onApply={applyGradientEdit}

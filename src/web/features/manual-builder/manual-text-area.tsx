@@ -6,6 +6,9 @@ import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
+const UNDO_KEYS = 'Control+Z Meta+Z';
+const REDO_KEYS = 'Control+Shift+Z Meta+Shift+Z Control+Y';
+
 type ManualTextAreaProps = {
   idPrefix: string;
   areaRef: RefObject<HTMLTextAreaElement | null>;
@@ -23,6 +26,10 @@ type ManualTextAreaProps = {
 /** The Manual Builder's text: its label with Undo and Redo, the textarea, its help and counter. */
 export function ManualTextArea({ idPrefix: ids, areaRef, text, ...props }: ManualTextAreaProps) {
   const { t } = useTranslation();
+  const steps = [
+    { step: 'undo', icon: Undo2, canTake: props.canUndo, onClick: props.onUndo, keys: UNDO_KEYS },
+    { step: 'redo', icon: Redo2, canTake: props.canRedo, onClick: props.onRedo, keys: REDO_KEYS },
+  ] as const;
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -30,24 +37,18 @@ export function ManualTextArea({ idPrefix: ids, areaRef, text, ...props }: Manua
           {t('manualBuilder.textLabel')}
         </label>
         <div className="flex gap-2">
-          <Button
-            variant="parchment"
-            disabled={!props.canUndo}
-            onClick={props.onUndo}
-            aria-keyshortcuts="Control+Z Meta+Z"
-          >
-            <Undo2 aria-hidden="true" />
-            {t('manualBuilder.undo')}
-          </Button>
-          <Button
-            variant="parchment"
-            disabled={!props.canRedo}
-            onClick={props.onRedo}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          >
-            <Redo2 aria-hidden="true" />
-            {t('manualBuilder.redo')}
-          </Button>
+          {steps.map(({ step, icon, canTake, onClick, keys }) => (
+            <Button
+              key={step}
+              variant="parchment"
+              icon={icon}
+              disabled={!canTake}
+              onClick={onClick}
+              aria-keyshortcuts={keys}
+            >
+              {t(`manualBuilder.${step}`)}
+            </Button>
+          ))}
         </div>
       </div>
       <textarea

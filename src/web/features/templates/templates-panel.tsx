@@ -1,13 +1,7 @@
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#web/components/ui/card.tsx';
+import { SectionCard } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { TemplateLibraryOptions } from '#web/features/templates/template-library.tsx';
 import type { TemplateWork } from '#web/features/templates/template-work.ts';
@@ -51,39 +45,32 @@ export function TemplatesPanel({
   library,
 }: TemplatesPanelProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { user, isLoading, isPremium } = useUser();
   const isOpen = library !== undefined || isPremium;
   return (
-    <Card asChild>
-      <section data-testid="templates-panel" aria-labelledby={titleId}>
-        <CardHeader>
-          <CardTitle id={titleId}>{t('templates.title')}</CardTitle>
-          <CardDescription>{t('templates.intro')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {isLoading && !library ? (
-            <Spinner label={t('templates.loading')} className="text-ink-800" />
-          ) : (
-            <LoadBoundary>
-              <Suspense
-                fallback={<Spinner label={t('templates.loading')} className="text-ink-800" />}
-              >
-                {isOpen ? (
-                  <TemplateLibrary
-                    work={work}
-                    onWorkChange={onWorkChange}
-                    onUseTemplate={onUseTemplate}
-                    {...library}
-                  />
-                ) : (
-                  <TemplatesLocked user={user} />
-                )}
-              </Suspense>
-            </LoadBoundary>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+    <SectionCard
+      title={t('templates.title')}
+      description={t('templates.intro')}
+      data-testid="templates-panel"
+    >
+      {isLoading && !library ? (
+        <Spinner label={t('templates.loading')} className="text-ink-800" />
+      ) : (
+        <LoadBoundary>
+          <Suspense fallback={<Spinner label={t('templates.loading')} className="text-ink-800" />}>
+            {isOpen ? (
+              <TemplateLibrary
+                work={work}
+                onWorkChange={onWorkChange}
+                onUseTemplate={onUseTemplate}
+                {...library}
+              />
+            ) : (
+              <TemplatesLocked user={user} />
+            )}
+          </Suspense>
+        </LoadBoundary>
+      )}
+    </SectionCard>
   );
 }

@@ -15,8 +15,8 @@ import { LanguageOptions } from '#web/components/language-options.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { getServerErrorMessage, getServerFieldErrors } from '#web/lib/api.ts';
+import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
+import { getServerFieldErrors } from '#web/lib/api.ts';
 import {
   useLanguageOverrides,
   useSaveOverride,
@@ -75,13 +75,7 @@ function EntryEditor({ language, entry }: { language: Language; entry: Entry }) 
   function onFailed(failure: unknown) {
     const fieldMessage = getServerFieldErrors(failure).value ?? getServerFieldErrors(failure).key;
     if (fieldMessage) setError(fieldMessage);
-    else {
-      toast({
-        variant: 'destructive',
-        title: t('auth.toasts.errorTitle'),
-        description: getServerErrorMessage(failure) ?? t('auth.toasts.errorText'),
-      });
-    }
+    else toastFailure(failure, t('auth.toasts.errorTitle'), t('auth.toasts.errorText'));
   }
 
   function submit(event: FormEvent) {
