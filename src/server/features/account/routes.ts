@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { endPasswordResets } from '#server/features/auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
 import { clearSessionCookie, requireUser } from '#server/features/auth/plugin.ts';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { deleteUserSessions } from '#server/features/auth/session-repository.ts';
 import {
   findPreferredLanguage,
@@ -45,10 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/redeem',
-    {
-      schema: { body: RedeemCodeSchema, response: { 200: UserResponseSchema } },
-      config: { access: 'user', rateLimit: guesses },
-    },
+    routeFor('user', { body: RedeemCodeSchema, response: { 200: UserResponseSchema } }, guesses),
     async (request) => {
       const signedIn = requireUser(request);
       const at = now();
@@ -86,16 +84,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/language',
-    { schema: { response: { 200: StoredLanguageSchema } }, config: { access: 'user' } },
+    routeFor('user', { response: { 200: StoredLanguageSchema } }),
     async (request) => ({ language: await findPreferredLanguage(db, requireUser(request).id) }),
   );
 
   app.post(
     '/api/account/language',
-    {
-      schema: { body: LanguagePreferenceSchema, response: { 200: SuccessSchema } },
-      config: { access: 'user' },
-    },
+    routeFor('user', { body: LanguagePreferenceSchema, response: { 200: SuccessSchema } }),
     async (request) => {
       await savePreferredLanguage(db, requireUser(request).id, request.body.language, now());
       return { success: true as const };
@@ -104,10 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/password',
-    {
-      schema: { body: ChangePasswordSchema, response: { 200: SuccessSchema } },
-      config: { access: 'user', rateLimit: guesses },
-    },
+    routeFor('user', { body: ChangePasswordSchema, response: { 200: SuccessSchema } }, guesses),
     async (request) => {
       const user = await confirmPassword(request, request.body.currentPassword);
       const passwordHash = await hashPassword(request.body.newPassword);
@@ -133,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/sign-out-everywhere',
-    { schema: { response: { 200: SuccessSchema } }, config: { access: 'user' } },
+    routeFor('user', { response: { 200: SuccessSchema } }),
     async (request, reply) => {
       await deleteUserSessions(db, requireUser(request).id);
       clearSessionCookie(reply, request);
@@ -144,12 +136,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/delete',
     {
-      schema: { body: DeleteAccountSchema, response: { 200: SuccessSchema } },
       // The allow-listed admin cannot lock the operator out by a click (before the count).
       preHandler: async (request) => {
         if (request.isAdmin) throw createClientError(403, ACCOUNT_MESSAGES.adminCannotDelete);
       },
-      config: { access: 'user', rateLimit: guesses },
+      ...routeFor('user', { body: DeleteAccountSchema, response: { 200: SuccessSchema } }, guesses),
     },
     async (request, reply) => {
       const user = await confirmPassword(request, request.body.currentPassword);

@@ -1,5 +1,5 @@
-import { integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '#server/db/columns.ts';
+import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '#server/db/columns.ts';
 import { users } from '#server/features/users/schema.ts';
 import { PREMIUM_CODE_MAX } from '#shared/schemas/account.ts';
 
@@ -7,7 +7,7 @@ import { PREMIUM_CODE_MAX } from '#shared/schemas/account.ts';
 
 /** One-use codes that make a user premium for `days` (premium without a payment provider). */
 export const premiumCodes = pgTable('premium_codes', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   code: varchar('code', { length: PREMIUM_CODE_MAX }).notNull().unique(),
   days: integer('days').notNull(),
   /** Who made it: 'cli' for `npm run premium -- codes`, an admin's email later. */

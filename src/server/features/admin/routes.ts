@@ -45,9 +45,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Every route of this plugin (hooks stay inside it): 401 signed out, 403 for anyone not in ADMIN_EMAILS, before the body is read.
   app.addHook('onRequest', requireAdminHook);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get('/api/admin/modules', { schema: { response: { 200: ModuleListSchema } } }, async () => ({
     modules: (await listFeatureModules(db)).map(toFeatureModule),

@@ -1,9 +1,10 @@
-import { pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { serialId } from '#server/db/columns.ts';
 
 // The admin feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
 
 export const featureModules = pgTable('feature_modules', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   name: varchar('name', { length: 100 }).notNull(),
   slug: varchar('slug', { length: 100 }).notNull().unique(),
   status: varchar('status', { length: 20 }).notNull().default('development'),

@@ -38,11 +38,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
   await preparePasswordChecks();
 
-  // Who is signed in must never come from a cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/api/auth/signup',
     {

@@ -1,14 +1,14 @@
-import { index, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { cascadingId, createdAt } from '#server/db/columns.ts';
-import { users } from '#server/features/users/schema.ts';
+import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '#server/db/columns.ts';
+import { userIdColumn } from '#server/features/users/schema.ts';
 
 // The auth feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
 
 export const userSessions = pgTable(
   'user_sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: cascadingId('user_id', () => users.id),
+    ...serialId(),
+    userId: userIdColumn(),
     /** SHA-256 of the token, hex: the token itself is never stored. */
     sessionToken: varchar('session_token', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -22,8 +22,8 @@ export const userSessions = pgTable(
  * SHA-256 is kept; a link works once, within its expiry.
  */
 export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
-  userId: cascadingId('user_id', () => users.id),
+  ...serialId(),
+  userId: userIdColumn(),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { insertRow } from '#server/db/rows.ts';
 import { users } from '#server/features/users/schema.ts';
 import type { UserRow } from '../users/repository.ts';
 import { userSessions } from './schema.ts';
@@ -10,46 +11,35 @@ export async function insertSession(
   db: Database,
   values: { userId: number; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<SessionRow> {
+  return insertRow(db, userSessions, {
+    userId: values.userId,
+    sessionToken: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/** The session `which` picks with its user, expired or not. */
+async function findSession(
+  db: Database,
+  which: SQL,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await db
-    .insert(userSessions)
-    .values({
-      userId: values.userId,
-      sessionToken: values.tokenHash,
-      expiresAt: values.expiresAt,
-      createdAt: values.now,
-    })
-    .returning();
-  if (!row) throw new Error('insert into user_sessions returned no row');
+    .select({ session: userSessions, user: users })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(which)
+    .limit(1);
   return row;
 }
 
 /** The session stored under `tokenHash` with its user, expired or not. */
-export async function findSessionByTokenHash(
-  db: Database,
-  tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: userSessions, user: users })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(eq(userSessions.sessionToken, tokenHash))
-    .limit(1);
-  return row;
-}
+export const findSessionByTokenHash = (db: Database, tokenHash: string) =>
+  findSession(db, eq(userSessions.sessionToken, tokenHash));
 
 /** The session `sessionId` with its user, expired or not. */
-export async function findSessionById(
-  db: Database,
-  sessionId: number,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: userSessions, user: users })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(eq(userSessions.id, sessionId))
-    .limit(1);
-  return row;
-}
+export const findSessionById = (db: Database, sessionId: number) =>
+  findSession(db, eq(userSessions.id, sessionId));
 
 export async function extendSession(db: Database, sessionId: number, expiresAt: Date) {
   await db.update(userSessions).set({ expiresAt }).where(eq(userSessions.id, sessionId));

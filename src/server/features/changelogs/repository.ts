@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { insertRow, madeAt, marksOf, updateRow } from '#server/db/rows.ts';
 import { changelogs, userNotifications } from './schema.ts';
 
 export type ChangelogRow = typeof changelogs.$inferSelect;
@@ -14,19 +15,13 @@ export async function insertChangelog(
   db: Database,
   values: { title: string; content: string; version?: string; targetRole: string; now: Date },
 ): Promise<ChangelogRow> {
-  const [row] = await db
-    .insert(changelogs)
-    .values({
-      title: values.title,
-      content: values.content,
-      version: values.version ?? null,
-      targetRole: values.targetRole,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .returning();
-  if (!row) throw new Error('insert into changelogs returned no row');
-  return row;
+  return insertRow(db, changelogs, {
+    title: values.title,
+    content: values.content,
+    version: values.version ?? null,
+    targetRole: values.targetRole,
+    ...madeAt(values.now),
+  });
 }
 
 /** Publishes a changelog; one already published keeps its first publishedAt. */
@@ -34,16 +29,11 @@ export async function publishChangelog(
   db: Database,
   values: { id: number; now: Date },
 ): Promise<ChangelogRow | undefined> {
-  const [row] = await db
-    .update(changelogs)
-    .set({
-      isPublished: true,
-      publishedAt: sql`coalesce(${changelogs.publishedAt}, ${values.now.toISOString()}::timestamptz)`,
-      updatedAt: values.now,
-    })
-    .where(eq(changelogs.id, values.id))
-    .returning();
-  return row;
+  return updateRow(db, changelogs, values.id, {
+    isPublished: true,
+    publishedAt: sql`coalesce(${changelogs.publishedAt}, ${values.now.toISOString()}::timestamptz)`,
+    updatedAt: values.now,
+  });
 }
 
 /** Published changelogs aimed at `role`, newest first, with whether `userId` has read each. */
@@ -55,11 +45,7 @@ export async function listPublishedChangelogsForUser(
     .select({ changelog: changelogs, isRead: userNotifications.isRead })
     .from(changelogs)
     .leftJoin(
-      userNotifications,
-      and(
-        eq(userNotifications.changelogId, changelogs.id),
-        eq(userNotifications.userId, values.userId),
-      ),
+      ...marksOf(userNotifications, userNotifications.changelogId, changelogs.id, values.userId),
     )
     .where(and(eq(changelogs.isPublished, true), eq(changelogs.targetRole, values.role)))
     .orderBy(desc(changelogs.publishedAt), desc(changelogs.id));

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePremium } from '#server/features/auth/premium-access.ts';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { toPublicUser } from '#server/features/users/public-user.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { ROLES, type Role } from '#shared/constants.ts';
@@ -40,23 +42,23 @@ function toChangelog(row: ChangelogRow): Changelog {
 /** Changelogs: admins write drafts and publish them; premium users read them. */
 export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  /** The premium caller, the moment asked, and the published changelogs aimed at their role. */
+  const readersChangelogs = async (request: FastifyRequest) => {
+    const at = now();
+    const user = requirePremium(request, at);
+    const role = toPublicUser(user, at, request.isAdmin).role;
+    return { user, at, rows: await listPublishedChangelogsForUser(db, { userId: user.id, role }) };
+  };
 
   app.get(
     '/api/admin/changelogs',
-    { config: { access: 'admin' }, schema: { response: { 200: AdminChangelogListSchema } } },
+    routeFor('admin', { response: { 200: AdminChangelogListSchema } }),
     async () => ({ changelogs: (await listChangelogs(db)).map(toChangelog) }),
   );
 
   app.post(
     '/api/admin/changelogs',
-    {
-      config: { access: 'admin' },
-      schema: { body: ChangelogFormSchema, response: { 201: ChangelogResponseSchema } },
-    },
+    routeFor('admin', { body: ChangelogFormSchema, response: { 201: ChangelogResponseSchema } }),
     async (request, reply) => {
       const row = await insertChangelog(db, { ...request.body, now: now() });
       return reply.status(201).send({ changelog: toChangelog(row) });
@@ -65,10 +67,7 @@ export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/changelogs/:id/publish',
-    {
-      config: { access: 'admin' },
-      schema: { params: IdParamsSchema, response: { 200: ChangelogResponseSchema } },
-    },
+    routeFor('admin', { params: IdParamsSchema, response: { 200: ChangelogResponseSchema } }),
     async (request) => {
       const row = await publishChangelog(db, { id: request.params.id, now: now() });
       if (!row) throw createClientError(404, CHANGELOG_MESSAGES.notFound);
@@ -80,12 +79,7 @@ export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/changelogs',
     { schema: { response: { 200: ChangelogListSchema } } },
     async (request) => {
-      const at = now();
-      const user = requirePremium(request, at);
-      const rows = await listPublishedChangelogsForUser(db, {
-        userId: user.id,
-        role: toPublicUser(user, at, request.isAdmin).role,
-      });
+      const { rows } = await readersChangelogs(request);
       const changelogs = rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -102,11 +96,8 @@ export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/changelogs/:id/read',
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
-      const at = now();
-      const user = requirePremium(request, at);
-      const role = toPublicUser(user, at, request.isAdmin).role;
-      const visible = await listPublishedChangelogsForUser(db, { userId: user.id, role });
-      if (!visible.some((entry) => entry.id === request.params.id)) {
+      const { user, at, rows } = await readersChangelogs(request);
+      if (!rows.some((entry) => entry.id === request.params.id)) {
         throw createClientError(404, CHANGELOG_MESSAGES.notFound);
       }
       await markChangelogRead(db, { userId: user.id, changelogId: request.params.id, now: at });

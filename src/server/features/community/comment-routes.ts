@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/features/auth/plugin.ts';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
 import {
@@ -54,12 +55,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/messages/:id/comments`,
       {
         onRequest: openOnly,
-        schema: {
-          params: IdParamsSchema,
-          body: CommentSchema,
-          response: { 201: CommentResponseSchema },
-        },
-        config: { access: 'user', rateLimit: perPlayerLimit('comment') },
+        ...routeFor(
+          'user',
+          {
+            params: IdParamsSchema,
+            body: CommentSchema,
+            response: { 201: CommentResponseSchema },
+          },
+          perPlayerLimit('comment'),
+        ),
       },
       async (request, reply) => {
         const user = requireUser(request);
@@ -83,8 +87,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/comments/:id`,
       {
         onRequest: openOnly,
-        schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
-        config: { access: 'user' },
+        ...routeFor('user', { params: IdParamsSchema, response: { 200: SuccessSchema } }),
       },
       async (request) => {
         requireUser(request);

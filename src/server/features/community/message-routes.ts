@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/features/auth/plugin.ts';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { COMMENT_PAGE_SIZE } from '#shared/constants.ts';
 import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
@@ -68,8 +69,11 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
       `${base}/messages`,
       {
         onRequest: openOnly,
-        schema: { body: ShareToGallerySchema, response: { 201: OwnMessageResponseSchema } },
-        config: { access: 'user', rateLimit: perPlayerLimit('share') },
+        ...routeFor(
+          'user',
+          { body: ShareToGallerySchema, response: { 201: OwnMessageResponseSchema } },
+          perPlayerLimit('share'),
+        ),
       },
       async (request, reply) => {
         const user = requireUser(request);
@@ -152,8 +156,7 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
       `${base}/messages/:id`,
       {
         onRequest: openOnly,
-        schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
-        config: { access: 'user' },
+        ...routeFor('user', { params: IdParamsSchema, response: { 200: SuccessSchema } }),
       },
       async (request) => {
         requireUser(request);
@@ -168,11 +171,7 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
 
     app.get(
       `${base}/mine`,
-      {
-        onRequest: openOnly,
-        schema: { response: { 200: OwnMessagesSchema } },
-        config: { access: 'user' },
-      },
+      { onRequest: openOnly, ...routeFor('user', { response: { 200: OwnMessagesSchema } }) },
       async (request) => {
         const user = requireUser(request);
         const rows = await listOwnMessages(db, user.id);

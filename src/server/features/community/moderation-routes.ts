@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#server/features/auth/plugin.ts';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
 import { COMMUNITY_MESSAGES, OwnMessagesSchema, RejectSchema } from '#shared/schemas/community.ts';
@@ -12,7 +13,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/community/pending',
-    { schema: { response: { 200: OwnMessagesSchema } }, config: { access: 'admin' } },
+    routeFor('admin', { response: { 200: OwnMessagesSchema } }),
     async (request) => {
       const admin = requireAdmin(request);
       return {
@@ -24,10 +25,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/community/messages/:id/approve',
-    {
-      schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
-      config: { access: 'admin' },
-    },
+    routeFor('admin', { params: IdParamsSchema, response: { 200: SuccessSchema } }),
     async (request) => {
       requireAdmin(request);
       if (!(await approveMessage(db, request.params.id, now()))) {
@@ -39,14 +37,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/community/messages/:id/reject',
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: RejectSchema,
-        response: { 200: SuccessSchema },
-      },
-      config: { access: 'admin' },
-    },
+    routeFor('admin', {
+      params: IdParamsSchema,
+      body: RejectSchema,
+      response: { 200: SuccessSchema },
+    }),
     async (request) => {
       requireAdmin(request);
       const rejected = await rejectMessage(db, {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/features/auth/plugin.ts';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { type Profile, ProfileResponseSchema, ProfileSchema } from '#shared/schemas/community.ts';
 import { findProfile, type ProfileRow, saveProfile } from './profile-repository.ts';
 
@@ -22,13 +23,10 @@ function toProfile(row: ProfileRow | undefined): Profile {
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/account/profile',
-    { config: { access: 'user' }, schema: { response: { 200: ProfileResponseSchema } } },
+    routeFor('user', { response: { 200: ProfileResponseSchema } }),
     async (request) => ({
       success: true as const,
       profile: toProfile(await findProfile(db, requireUser(request).id)),
@@ -37,10 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/account/profile',
-    {
-      config: { access: 'user' },
-      schema: { body: ProfileSchema, response: { 200: ProfileResponseSchema } },
-    },
+    routeFor('user', { body: ProfileSchema, response: { 200: ProfileResponseSchema } }),
     async (request) => {
       const row = await saveProfile(db, requireUser(request).id, request.body, now());
       return { success: true as const, profile: toProfile(row) };

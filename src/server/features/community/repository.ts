@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { insertRow, madeAt, updateRow } from '#server/db/rows.ts';
 import type { VoteType } from '#shared/schemas/community.ts';
 import {
   communityListingCounts,
@@ -156,22 +157,18 @@ export interface NewMessage {
 /** Stores a new, unapproved message with its tags; its id. */
 export async function insertMessage(db: Database, input: NewMessage): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        userId: input.userId,
-        title: input.title,
-        originalMessage: input.originalMessage,
-        formattedMessage: input.formattedMessage,
-        formatSettings: input.formatSettings ?? null,
-        category: input.category,
-        language: input.language,
-        isPublic: input.isPublic,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning({ id: messages.id });
-    if (!row) throw new Error('The message was not stored');
+    // Named one by one: what a player may set, never the moderation's columns.
+    const row = await insertRow(tx, messages, {
+      userId: input.userId,
+      title: input.title,
+      originalMessage: input.originalMessage,
+      formattedMessage: input.formattedMessage,
+      formatSettings: input.formatSettings ?? null,
+      category: input.category,
+      language: input.language,
+      isPublic: input.isPublic,
+      ...madeAt(input.now),
+    });
     if (input.tags.length > 0) {
       await tx
         .insert(messageTags)
@@ -301,12 +298,8 @@ export async function listListedLanguages(db: Database): Promise<string[]> {
 
 /** Approves a message (clearing any earlier rejection); false when there is none. */
 export async function approveMessage(db: Database, id: number, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(messages)
-    .set({ isApproved: true, rejectedAt: null, rejectionReason: null, updatedAt: now })
-    .where(eq(messages.id, id))
-    .returning({ id: messages.id });
-  return updated.length > 0;
+  const set = { isApproved: true, rejectedAt: null, rejectionReason: null, updatedAt: now };
+  return (await updateRow(db, messages, id, set)) !== undefined;
 }
 
 /** Rejects a message (an approved one leaves the gallery) with the reason its author will read. */
@@ -314,17 +307,13 @@ export async function rejectMessage(
   db: Database,
   input: { id: number; reason: string | null; now: Date },
 ): Promise<boolean> {
-  const updated = await db
-    .update(messages)
-    .set({
-      isApproved: false,
-      rejectedAt: input.now,
-      rejectionReason: input.reason,
-      updatedAt: input.now,
-    })
-    .where(eq(messages.id, input.id))
-    .returning({ id: messages.id });
-  return updated.length > 0;
+  const set = {
+    isApproved: false,
+    rejectedAt: input.now,
+    rejectionReason: input.reason,
+    updatedAt: input.now,
+  };
+  return (await updateRow(db, messages, input.id, set)) !== undefined;
 }
 
 export interface CommentRow {
@@ -386,16 +375,12 @@ export async function insertComment(
   db: Database,
   input: { messageId: number; userId: number; comment: string; now: Date },
 ): Promise<number> {
-  const [row] = await db
-    .insert(messageComments)
-    .values({
-      messageId: input.messageId,
-      userId: input.userId,
-      comment: input.comment,
-      createdAt: input.now,
-    })
-    .returning({ id: messageComments.id });
-  if (!row) throw new Error('The comment was not stored');
+  const row = await insertRow(db, messageComments, {
+    messageId: input.messageId,
+    userId: input.userId,
+    comment: input.comment,
+    createdAt: input.now,
+  });
   return row.id;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scheduleCleanup } from '#server/plugins/cleanup.ts';
 import { commentRoutes } from './comment-routes.ts';
 import { dayOf, HOUR_MS } from './gallery.ts';
 import { ListingCache } from './listing-cache.ts';
@@ -27,30 +28,16 @@ interface CommunityRoutesOptions {
  * The community gallery. Players share mails (private, or public once an admin approves them),
  * vote (one vote each) and comment; anyone reads the listed ones. Views count once per viewer per
  * day. Admins moderate the public ones (approve, reject with a reason) and may delete any message
- * or comment. One plugin per resource; this one holds what they share: the no-store answers, the
- * visitors' listing cache and the daily cleanup of views.
+ * or comment. One plugin per resource; this one holds what they share: the visitors'
+ * listing cache and the daily cleanup of views.
  */
 export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (
   app,
   options,
 ) => {
   const { db, now } = app;
-  const cleanUpViews = async () => {
-    try {
-      await removeViewsBefore(db, dayOf(new Date(now().getTime() - DAY_MS)));
-    } catch (error) {
-      app.log.warn({ err: error }, 'gallery view cleanup failed; it runs again later');
-    }
-  };
-  const timer = setInterval(cleanUpViews, VIEW_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', cleanUpViews);
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
-  // Answers carry the caller's own vote and rights: never cached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  scheduleCleanup(app, 'gallery view cleanup', VIEW_CLEANUP_INTERVAL_MS, async () => {
+    await removeViewsBefore(db, dayOf(new Date(now().getTime() - DAY_MS)));
   });
   const visitorListings = new ListingCache(
     options.visitorListingCacheMs ?? VISITOR_LISTING_CACHE_MS,

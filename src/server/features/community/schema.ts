@@ -7,14 +7,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadingId, createdAt, updatedAt } from '#server/db/columns.ts';
-import { users } from '#server/features/users/schema.ts';
+import { cascadingId, createdAt, serialId, timestamps } from '#server/db/columns.ts';
+import { userIdColumn, users } from '#server/features/users/schema.ts';
 import { LIMITS } from '#shared/constants.ts';
 
 // The community feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
@@ -28,7 +27,7 @@ import { LIMITS } from '#shared/constants.ts';
 export const communityMessages = pgTable(
   'community_messages',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: varchar('title', { length: LIMITS.communityTitle }).notNull(),
     originalMessage: text('original_message').notNull(),
@@ -44,8 +43,7 @@ export const communityMessages = pgTable(
     score: integer('score').notNull().generatedAlwaysAs(sql`upvotes - downvotes`),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => {
     // One partial index per order of the listing, over listed messages only: a page reads its 20
@@ -83,12 +81,15 @@ export const communityMessages = pgTable(
   },
 );
 
+/** The gallery message a row belongs to: it goes when the message goes. */
+const messageIdColumn = () => cascadingId('message_id', () => communityMessages.id);
+
 export const messageVotes = pgTable(
   'message_votes',
   {
-    id: serial('id').primaryKey(),
-    messageId: cascadingId('message_id', () => communityMessages.id),
-    userId: cascadingId('user_id', () => users.id),
+    ...serialId(),
+    messageId: messageIdColumn(),
+    userId: userIdColumn(),
     voteType: varchar('vote_type', { length: 10 }).notNull(),
     createdAt: createdAt(),
   },
@@ -98,9 +99,9 @@ export const messageVotes = pgTable(
 export const messageComments = pgTable(
   'message_comments',
   {
-    id: serial('id').primaryKey(),
-    messageId: cascadingId('message_id', () => communityMessages.id),
-    userId: cascadingId('user_id', () => users.id),
+    ...serialId(),
+    messageId: messageIdColumn(),
+    userId: userIdColumn(),
     comment: text('comment').notNull(),
     language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
     createdAt: createdAt(),
@@ -113,8 +114,8 @@ export const messageComments = pgTable(
 export const messageTags = pgTable(
   'message_tags',
   {
-    id: serial('id').primaryKey(),
-    messageId: cascadingId('message_id', () => communityMessages.id),
+    ...serialId(),
+    messageId: messageIdColumn(),
     tag: varchar('tag', { length: LIMITS.tag }).notNull(),
     createdAt: createdAt(),
   },
@@ -144,7 +145,7 @@ export const communityListingCounts = pgTable(
 export const messageViews = pgTable(
   'message_views',
   {
-    messageId: cascadingId('message_id', () => communityMessages.id),
+    messageId: messageIdColumn(),
     viewer: varchar('viewer', { length: 64 }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
   },
@@ -166,6 +167,5 @@ export const userProfiles = pgTable('user_profiles', {
     .default('en'),
   bio: text('bio'),
   isPublic: boolean('is_public').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visibleText } from '#markup/index.ts';
 import { requireUser } from '#server/features/auth/plugin.ts';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
 import { LIMITS, type MailMode } from '#shared/constants.ts';
@@ -62,7 +63,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/history',
-    { schema: { response: { 200: HistoryListSchema } }, config: { access: 'user' } },
+    routeFor('user', { response: { 200: HistoryListSchema } }),
     async (request) => ({
       entries: (await listHistory(db, requireUser(request).id)).map(toEntry),
     }),
@@ -70,10 +71,11 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/history',
-    {
-      schema: { body: KeepMailSchema, response: { 201: HistoryEntryResponseSchema } },
-      config: { access: 'user', rateLimit: changes },
-    },
+    routeFor(
+      'user',
+      { body: KeepMailSchema, response: { 201: HistoryEntryResponseSchema } },
+      changes,
+    ),
     async (request, reply) => {
       const user = requireUser(request);
       const { formattedMessage, mode, title, keepKey } = request.body;
@@ -99,10 +101,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/history/import',
-    {
-      schema: { body: ImportHistorySchema, response: { 200: HistoryListSchema } },
-      config: { access: 'user', rateLimit: changes },
-    },
+    routeFor('user', { body: ImportHistorySchema, response: { 200: HistoryListSchema } }, changes),
     async (request) => {
       const user = requireUser(request);
       const at = now();
@@ -125,14 +124,15 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/history/:id',
-    {
-      schema: {
+    routeFor(
+      'user',
+      {
         params: IdParamsSchema,
         body: RenameMailSchema,
         response: { 200: HistoryEntryResponseSchema },
       },
-      config: { access: 'user', rateLimit: changes },
-    },
+      changes,
+    ),
     async (request) => {
       const user = requireUser(request);
       const current = (await listHistory(db, user.id)).find((row) => row.id === request.params.id);
@@ -149,10 +149,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/history/:id',
-    {
-      schema: { params: IdParamsSchema, response: { 200: SuccessSchema } },
-      config: { access: 'user', rateLimit: changes },
-    },
+    routeFor('user', { params: IdParamsSchema, response: { 200: SuccessSchema } }, changes),
     async (request) => {
       const user = requireUser(request);
       if (!(await deleteMail(db, user.id, request.params.id))) {

@@ -1,6 +1,6 @@
-import { index, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { cascadingId, createdAt, updatedAt } from '#server/db/columns.ts';
-import { users } from '#server/features/users/schema.ts';
+import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { serialId, timestamps } from '#server/db/columns.ts';
+import { userIdColumn } from '#server/features/users/schema.ts';
 import { LIMITS } from '#shared/constants.ts';
 
 // The history feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
@@ -9,15 +9,14 @@ import { LIMITS } from '#shared/constants.ts';
 export const mailHistory = pgTable(
   'mail_history',
   {
-    id: serial('id').primaryKey(),
-    userId: cascadingId('user_id', () => users.id),
+    ...serialId(),
+    userId: userIdColumn(),
     title: varchar('title', { length: LIMITS.historyTitle }).notNull(),
     formattedMessage: text('formatted_message').notNull(),
     mode: varchar('mode', { length: 20 }).notNull(),
     /** The keep request's own key (the client's), so that a request sent again keeps nothing new. */
     keepKey: varchar('keep_key', { length: 64 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('mail_history_user_updated_idx').on(table.userId, table.updatedAt),

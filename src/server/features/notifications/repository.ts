@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { insertRow, madeAt, marksOf } from '#server/db/rows.ts';
 import { users } from '#server/features/users/schema.ts';
 import { notifications, userNotificationReads } from './schema.ts';
 
@@ -15,19 +16,13 @@ export async function insertNotification(
     now: Date;
   },
 ): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      title: values.title,
-      message: values.message,
-      priority: values.priority,
-      isChangelogEntry: values.isChangelogEntry,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .returning();
-  if (!row) throw new Error('insert into notifications returned no row');
-  return row;
+  return insertRow(db, notifications, {
+    title: values.title,
+    message: values.message,
+    priority: values.priority,
+    isChangelogEntry: values.isChangelogEntry,
+    ...madeAt(values.now),
+  });
 }
 
 /** Users who are premium at `now` (a lapsed expiry does not count, stored or not). */
@@ -54,10 +49,11 @@ export async function listNotificationsForUser(
     .select({ notification: notifications, readAt: userNotificationReads.readAt })
     .from(notifications)
     .leftJoin(
-      userNotificationReads,
-      and(
-        eq(userNotificationReads.notificationId, notifications.id),
-        eq(userNotificationReads.userId, userId),
+      ...marksOf(
+        userNotificationReads,
+        userNotificationReads.notificationId,
+        notifications.id,
+        userId,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { NOTIFICATION_PRIORITIES, type NotificationPriority } from '#shared/constants.ts';
 import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
@@ -71,16 +72,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     for (const end of openStreams) end();
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/api/admin/notifications',
-    {
-      config: { access: 'admin' },
-      schema: { body: NotificationFormSchema, response: { 201: NotificationSentSchema } },
-    },
+    routeFor('admin', { body: NotificationFormSchema, response: { 201: NotificationSentSchema } }),
     async (request, reply) => {
       const at = now();
       const row = await insertNotification(db, { ...request.body, now: at });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { insertRow } from '#server/db/rows.ts';
 import { sharedMails } from './schema.ts';
 
 export type SharedMailRow = typeof sharedMails.$inferSelect;
@@ -18,18 +19,13 @@ export async function insertSharedMail(
   db: Database,
   input: { formattedMessage: string; createdBy: number | null; now: Date },
 ): Promise<SharedMailRow> {
-  const [row] = await db
-    .insert(sharedMails)
-    .values({
-      id: newShareId(),
-      formattedMessage: input.formattedMessage,
-      createdBy: input.createdBy,
-      createdAt: input.now,
-      lastViewedAt: input.now,
-    })
-    .returning();
-  if (!row) throw new Error('The shared mail was not stored');
-  return row;
+  return insertRow(db, sharedMails, {
+    id: newShareId(),
+    formattedMessage: input.formattedMessage,
+    createdBy: input.createdBy,
+    createdAt: input.now,
+    lastViewedAt: input.now,
+  });
 }
 
 export async function findSharedMail(db: Database, id: string): Promise<SharedMailRow | undefined> {

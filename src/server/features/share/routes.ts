@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/features/auth/plugin.ts';
+import { scheduleCleanup } from '#server/plugins/cleanup.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import {
@@ -37,22 +38,12 @@ export const shareRoutes: FastifyPluginAsyncZod<{ pages?: SharePageCache }> = as
 ) => {
   const { db, now } = app;
 
-  const cleanUp = async () => {
-    try {
-      const removed = await removeUnusedSharedMails(db, now());
-      if (removed > 0) {
-        pages?.clear();
-        app.log.info({ removed }, 'removed share links nobody opened for 180 days');
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, 'share link cleanup failed; it runs again later');
+  scheduleCleanup(app, 'share link cleanup', SHARE_CLEANUP_INTERVAL_MS, async () => {
+    const removed = await removeUnusedSharedMails(db, now());
+    if (removed > 0) {
+      pages?.clear();
+      app.log.info({ removed }, 'removed share links nobody opened for 180 days');
     }
-  };
-  const timer = setInterval(cleanUp, SHARE_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', cleanUp);
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
   });
 
   /** The link `id` names, or a 404 when it is malformed or unknown. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeFor } from '#server/features/auth/route-options.ts';
 import { createClientError } from '#server/plugins/errors.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import {
@@ -74,13 +75,10 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/translations',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: TranslationSearchQuerySchema,
-        response: { 200: TranslationOverrideListSchema },
-      },
-    },
+    routeFor('admin', {
+      querystring: TranslationSearchQuerySchema,
+      response: { 200: TranslationOverrideListSchema },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const rows = await searchOverrides(db, {
@@ -93,10 +91,10 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/translations',
-    {
-      config: { access: 'admin' },
-      schema: { body: SaveTranslationSchema, response: { 200: TranslationOverrideResponseSchema } },
-    },
+    routeFor('admin', {
+      body: SaveTranslationSchema,
+      response: { 200: TranslationOverrideResponseSchema },
+    }),
     async (request) => {
       const { language, key, value } = request.body;
       const problem = checkTranslation(language, key, value);
@@ -114,10 +112,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/translations/:language/:key',
-    {
-      config: { access: 'admin' },
-      schema: { params: TranslationKeyParamsSchema, response: { 200: SuccessSchema } },
-    },
+    routeFor('admin', { params: TranslationKeyParamsSchema, response: { 200: SuccessSchema } }),
     async (request) => {
       const { language, key } = request.params;
       if (!(await removeOverride(db, language, key))) {

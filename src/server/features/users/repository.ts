@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { insertRow, madeAt, updateRow } from '#server/db/rows.ts';
 import { users } from './schema.ts';
 
 /** A row of `users`. Repositories take `db` or a transaction (a transaction is a Database too). */
@@ -25,18 +26,12 @@ export async function insertUser(
   db: Database,
   values: { email: string; passwordHash: string; now: Date; isAdmin?: boolean },
 ): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: values.email,
-      passwordHash: values.passwordHash,
-      adminGrantedAt: values.isAdmin ? values.now : null,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .returning();
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
+  return insertRow(db, users, {
+    email: values.email,
+    passwordHash: values.passwordHash,
+    adminGrantedAt: values.isAdmin ? values.now : null,
+    ...madeAt(values.now),
+  });
 }
 
 /**
@@ -91,20 +86,17 @@ export async function setPasswordHash(
   db: Database,
   values: { userId: number; passwordHash: string; now: Date },
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: values.passwordHash, updatedAt: values.now })
-    .where(eq(users.id, values.userId));
+  await updateRow(db, users, values.userId, {
+    passwordHash: values.passwordHash,
+    updatedAt: values.now,
+  });
 }
 
 /** Marks the account as made an admin account by the admin command (kept when it already was). */
 export async function grantAdmin(db: Database, userId: number, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      adminGrantedAt: sql`coalesce(${users.adminGrantedAt}, ${now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(users.id, userId));
+  await updateRow(db, users, userId, {
+    adminGrantedAt: sql`coalesce(${users.adminGrantedAt}, ${now.toISOString()}::timestamptz)`,
+  });
 }
 
 /** Premium and active for `days` more, counted from the later of now and the current expiry. */
@@ -113,17 +105,12 @@ export async function extendPremium(
   values: { userId: number; days: number; now: Date },
 ): Promise<UserRow | undefined> {
   const at = sql`${values.now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .update(users)
-    .set({
-      role: 'premium',
-      subscriptionStatus: 'active',
-      subscriptionExpiry: sql`greatest(coalesce(${users.subscriptionExpiry}, ${at}), ${at}) + make_interval(days => ${values.days}::int)`,
-      updatedAt: values.now,
-    })
-    .where(eq(users.id, values.userId))
-    .returning();
-  return row;
+  return updateRow(db, users, values.userId, {
+    role: 'premium',
+    subscriptionStatus: 'active',
+    subscriptionExpiry: sql`greatest(coalesce(${users.subscriptionExpiry}, ${at}), ${at}) + make_interval(days => ${values.days}::int)`,
+    updatedAt: values.now,
+  });
 }
 
 /** Back to the free tier: role anonymous, no subscription. */
@@ -131,15 +118,10 @@ export async function removePremium(
   db: Database,
   values: { userId: number; now: Date },
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      role: 'anonymous',
-      subscriptionStatus: 'inactive',
-      subscriptionExpiry: null,
-      updatedAt: values.now,
-    })
-    .where(eq(users.id, values.userId))
-    .returning();
-  return row;
+  return updateRow(db, users, values.userId, {
+    role: 'anonymous',
+    subscriptionStatus: 'inactive',
+    subscriptionExpiry: null,
+    updatedAt: values.now,
+  });
 }

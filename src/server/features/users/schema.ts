@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '#server/db/columns.ts';
+import { boolean, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cascadingId, serialId, timestamps } from '#server/db/columns.ts';
 import { LIMITS } from '#shared/constants.ts';
 
 // The users feature's tables. db/schema.ts gathers every feature's for drizzle-kit and the migrations.
@@ -16,7 +8,7 @@ import { LIMITS } from '#shared/constants.ts';
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     email: varchar('email', { length: LIMITS.email }).notNull(),
     passwordHash: text('password_hash'),
     role: varchar('role', { length: LIMITS.role }).notNull().default('anonymous'),
@@ -31,8 +23,10 @@ export const users = pgTable(
      * in ADMIN_EMAILS is an admin: the allow-list alone never grants it (a sign-up could claim it).
      */
     adminGrantedAt: timestamp('admin_granted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );
+
+/** The user a row belongs to: it goes when the user goes. */
+export const userIdColumn = () => cascadingId('user_id', () => users.id);
