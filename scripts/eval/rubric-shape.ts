@@ -25,8 +25,11 @@ function excerpt(text: string, max = 50): string {
 }
 
 const BULLETED = /^[•◦▪‣●■◆►➤*]\s*/u;
-/** A list item as players type it: a dash, a bullet, or a number ('1.', '1)', '1-', '١-'). */
-const DRAFT_ITEM = /^\s*(?:[-*•·▪◦🔹🔸]|[\d٠-٩]{1,2}\s*[.)-])\s*\S/u;
+/**
+ * A list item as players type it: a dash, a bullet, or a number ('1.', '1)', '1）', '1-', '١-');
+ * '2-3名' and '4-10名' are ranks, not numbered items.
+ */
+const DRAFT_ITEM = /^\s*(?:[-*•·▪◦🔹🔸]|[\d٠-٩]{1,2}\s*(?:[.)）]|-(?!\d)))\s*\S/u;
 const SIGNER = /^\s*(?:[-—–]{1,2}\s*\S|(?:R[45]|Р[45])\s+\S)/u;
 
 function startsWithGreeting(line: string): boolean {

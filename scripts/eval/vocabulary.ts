@@ -129,7 +129,7 @@ export const GAME_TERMS: readonly (readonly [string, RegExp])[] = [
 
 /** Words the game writes in capitals, so capitals in a mail are not the engine's shouting. */
 export const GAME_ACRONYMS: ReadonlySet<string> = new Set(
-  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP'.split(' '),
+  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ'.split(' '),
 );
 
 /** Words an English Title Case title keeps in lower case after its first word. */

@@ -20,6 +20,8 @@ import { capitalise, polishLine, splitSentences, toTitleCase } from './rewrite.t
 import {
   ADDRESSEES,
   CHAT_SHORTHAND,
+  GAME_TERMS,
+  NAMED_GAME_TERMS,
   ORDER_VERBS,
   TITLE_STOP_WORDS,
   TITLE_TEXT_SPEAK,
@@ -49,14 +51,31 @@ const HEADING_MAX_CHARS = 40;
 const SPLIT_LINE_CHARS = 72;
 const CLOSING_MAX_WORDS = 8;
 
-const GREETING =
-  /^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|hola|buenas|saludos|olá|ola|oi)(?:\s+(?:all|everyone|everybody|guys|team|fam|folks|people|governors|alliance|friends|todos|a todos|pessoal|galera|gente|amigos|\[[^\]\s]{1,8}\]))?|привет(?:\s+всем)?|всем привет|здравствуйте|مرحبا(?:\s+بالجميع)?|السلام عليكم|大家好|各位好)(?=$|[\s,!.:;，！。：；、،])[,!.:;，！。：；、،]*/iu;
+/** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
+const GREETED_WORDS =
+  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+/**
+ * A greeting at the start of a line, whole: "hey [WLF] fam", "GOOD MORNING WARRIORS", "Bom dia",
+ * "السلام عليكم ورحمة الله وبركاته", "各位早上好". Latin and Cyrillic ones end at a word's end.
+ */
+const GREETING = new RegExp(
+  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}){0,2}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
+  'iu',
+);
+/** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
+const ADDRESS_LINE = new RegExp(
+  `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS})?[\\s,!.:;，！。、،\\p{So}]*$`,
+  'iu',
+);
 /** Whom a line speaks to before its words: "Galera, …", "Ребята, важное", "السلام عليكم يا حكام،". */
 const ADDRESS_LEAD =
-  /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|народ|all|everyone|guys|السلام عليكم|يا شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
+  /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
 
 const SIGN_OFF =
   /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
+/** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
+const VOCATIVE_LEAD =
+  /^(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب)\s+/iu;
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -124,9 +143,19 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
   if (/^[^.!?\n]{2,40},$/u.test(line.trim()) && wordsOf(line).length <= 5) {
     return { greeting: line.trim().slice(0, -1), rest: '' };
   }
+  // "Pessoal", "Fam!": a line of whom it greets; "FAMILY" in capitals with no mark is a header.
+  const isHeaderWord = line === line.toUpperCase() && !/[,!،]/u.test(line);
+  if (ADDRESS_LINE.test(line.trim()) && !isHeaderWord) {
+    return {
+      greeting: line.trim().replace(/(?:[\s,!.:;，！。、،\p{So}]|\uFE0F)+$/u, ''),
+      rest: '',
+    };
+  }
   const match = line.match(GREETING);
   if (!match) return { rest: line };
-  const rest = line.slice(match[0].length).trim();
+  const after = line.slice(match[0].length).trim();
+  // "GOOD MORNING WARRIORS ☀": a symbol after the greeting is no line of its own.
+  const rest = /[\p{L}\p{N}]/u.test(after) ? after : '';
   return { greeting: match[0].replace(/[\s,!.:;，！。：；、،]+$/u, ''), rest };
 }
 
@@ -151,16 +180,24 @@ function isTitleLike(candidate: string): boolean {
   if (candidate.length > TITLE_MAX_CHARS || !/\p{L}/u.test(candidate)) return false;
   if (splitSentences(candidate).length > 1 || /[.,;，。、،]/u.test(candidate.slice(-1)))
     return false;
-  if (GREETING.test(candidate) || ADDRESS_LEAD.test(candidate) || hasTextSpeak(words)) {
+  if (
+    GREETING.test(candidate) ||
+    ADDRESS_LEAD.test(candidate) ||
+    VOCATIVE_LEAD.test(candidate) ||
+    hasTextSpeak(words)
+  ) {
     return false;
   }
-  if (SENTENCE_STARTERS.has(words[0] ?? '')) return false;
+  if (SENTENCE_STARTERS.has(words[0] ?? '') || CLAUSE_WORD.test(candidate)) return false;
   if (candidate.length <= TITLE_WITH_FACTS_MAX_CHARS) return true;
   return !extractFacts(candidate).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind));
 }
 
+/** A list item as players mark it: "- x", "• x", "1. x", "2) x", "3）x", "1- x" (not "2-3名"). */
+const LIST_ITEM = /^(?:[-*·•▪]\s+|[\d٠-٩]{1,2}(?:[.)]\s+|[）、]\s*|\s*[-–]\s+|[-–](?=[^\d\s])))/u;
+
 function isListItem(line: string): boolean {
-  return /^(?:[-*·•▪]\s+|\d{1,2}[.)]\s+)/u.test(line.trim());
+  return LIST_ITEM.test(line.trim());
 }
 
 /** A word a topic must not end on: "Obrigado a todos" → "Obrigado". */
@@ -189,35 +226,70 @@ function findStopWord(sentence: string, end: number): number {
  * "kvk prep starts monday…" → "kvk prep", "Reunión del consejo el sábado…" → "Reunión del consejo".
  */
 function cutTopic(sentence: string, language: DraftLanguage): string | undefined {
-  // Names and plain numbers belong in a topic ("Rank 1 Cleopatra"); times, places and amounts end it.
+  // Names, plain numbers, kingdoms and "tomorrow" belong in a topic ("Rank 1 Cleopatra", "Migration
+  // to #2215", "KvK Orders for Tomorrow"); times, places and amounts end it.
   const firstFact =
-    extractFacts(sentence).find((fact) => fact.kind !== 'name' && fact.kind !== 'number')?.start ??
+    extractFacts(sentence).find((fact) => !isTopicFact(fact.kind, fact.text))?.start ??
     sentence.length;
-  const pause = sentence.search(/[,;.!?()·|，。！？：；、،؟]|:(?!\d)/u);
+  const pause = sentence.search(TOPIC_PAUSE);
   let end = Math.min(firstFact, pause === -1 ? sentence.length : pause);
   if (language === 'en') end = findStopWord(sentence, end);
-  if (!/[\p{L}\p{N}]/u.test(sentence.slice(end))) return undefined;
   const words = sentence.slice(0, end).trim().split(/\s+/u).filter(Boolean);
   while (
     words.length > 0 &&
-    (isTrailingWord(words[words.length - 1]!) || TIME_LEAD.test(words[words.length - 1]!))
+    (isTrailingWord(words[words.length - 1]!) ||
+      TIME_LEAD.test(words[words.length - 1]!) ||
+      TOPIC_TRAILING.test(words[words.length - 1]!))
   ) {
     words.pop();
   }
+  // "vamos mudar a aliança de lugar amanhã": a day word goes first when the topic is too long.
+  if (words.length > TOPIC_MAX_WORDS && RELATIVE_DAY.test(words[words.length - 1]!)) words.pop();
   const topic = words.join(' ');
+  // The whole sentence is no topic cut from it.
+  if (!/[\p{L}\p{N}]/u.test(sentence.slice(topic.length))) return undefined;
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
   const hasTopicWord = wordsOf(topic).some(
     (word) => word.length >= 3 && !TRAILING_SMALL_WORDS.has(word) && !ADDRESSEES.has(word),
   );
-  // A lone verb ("Join", "Vote") or a row of names ("Caesar Brutus Nero") is no topic.
-  const isLoneVerb = words.length === 1 && ORDER_VERBS.has(words[0]!.toLowerCase());
+  // A lone verb ("Join", "Vote") or a row of names ("Caesar Brutus Nero") is no topic; the
+  // game's names are ("Alliance Mobilization", "Fortes Bárbaros").
+  // One game word ("MGE", "AOO") says less than the kind's title, which names it too.
+  const isLoneVerb =
+    words.length === 1 &&
+    (ORDER_VERBS.has(words[0]!.toLowerCase()) || GAME_TERMS[words[0]!.toLowerCase()] !== undefined);
   const isNamesOnly =
-    words.every((word) => /^[\p{Lu}\p{N}]/u.test(word)) && /\p{Ll}/u.test(sentence.slice(end));
+    words.every((word) => /^[\p{Lu}\p{N}]/u.test(word)) &&
+    /\p{Ll}/u.test(sentence.slice(end)) &&
+    NAMED_GAME_TERMS[topic.toLowerCase()] === undefined;
   return hasTopicWord && !isLoneVerb && !isNamesOnly ? topic : undefined;
 }
 
 /** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
 const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
+/** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally". */
+const TOPIC_TRAILING = /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже)$/iu;
+/** Today, tonight, tomorrow: a day a topic may name ("KvK Orders for Tomorrow"). */
+const RELATIVE_DAY =
+  /^(?:today|tonight|tomorrow|tmrw|hoy|mañana|manana|hoje|amanhã|amanha|сегодня|завтра|اليوم|غدا|بكرة|今天|今晚|明天)$/iu;
+/** A word that starts another clause ("few things today so read", "X para los que quieran"). */
+const CLAUSE_WORDS =
+  '(?:so|but|because|bc|cuz|pls|plz|please|porque|pq|pero|mas|porfa|pfv|por favor|потому что|пожалуйста|плиз|но|لأن|لو سمحتم|因为|所以|但是|que|who|which|that|quem|кто|который|которые|что|اللي|الذي|الذين|(?:para|pra|for) (?:los|las|os|as|those|anyone|all|everyone|quem|quien|quienes|todos|всех|тех))';
+const CLAUSE_WORD = new RegExp(`\\s${CLAUSE_WORDS}(?=\\s|$)`, 'iu');
+/**
+ * Where a topic ends: a pause, or a word that starts another clause ("few things today so read",
+ * "kvk orders for tomorrow, read ALL").
+ */
+const TOPIC_PAUSE = new RegExp(
+  String.raw`[,;.!?()·|=，。！？：；、،؟]|:(?!\d)|\s\d{1,2}(?::\d{2})?\s*(?:utc|gmt)(?![\p{L}])|\s${CLAUSE_WORDS}(?=\s|$)`,
+  'iu',
+);
+
+/** A fact a topic may hold: a name, a plain number, a kingdom, a tag, a relative day. */
+function isTopicFact(kind: string, text: string): boolean {
+  if (kind === 'name' || kind === 'number' || kind === 'kingdom') return true;
+  return kind === 'date' && RELATIVE_DAY.test(text);
+}
 
 interface TitleChoice {
   title: string;
@@ -243,6 +315,10 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
   }
+  // "farm account rules reminder:" over its list is the player's header, written as a label.
+  if (isLabel && isTopicLabel(first)) {
+    return { title: trimTitle(first.replace(/[:：]$/u, '')), isTitleWritten: false, rest: others };
+  }
   const lead = first.match(/^([^:]{3,}?):\s+(\S.*)$/u);
   if (
     lead?.[1] &&
@@ -255,10 +331,12 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     const rest = [lead[2], ...others];
     // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
     const body = [lead[2], ...others].join('\n');
-    const topic = GENERIC_TITLES.test(lead[1])
-      ? (findTopic(lead[2], language) ??
-        (language === 'other' ? undefined : writeTopicTitle(body, detectKind(body), language)))
-      : undefined;
+    const found = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
+    // "lembrete: farm só na [FRM]…": one word of topic says more after the player's own word.
+    const topic =
+      found !== undefined && countTitleWords(found, wordsOf(found)) === 1
+        ? `${lead[1]}: ${found}`
+        : (found ?? writeGenericLeadTitle(lead[1], body, language));
     return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
   }
   const [sentence = ''] = splitSentences(first);
@@ -277,7 +355,7 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     };
   }
   // "few things:" over a list: a roundup, named so (the label stays over its list).
-  if (isLabel && wordsOf(first).length <= 3 && language !== 'other') {
+  if (isLabel && ROUNDUP_LABEL.test(first) && language !== 'other') {
     return { title: writeRoundupTitle(language), isTitleWritten: true, rest: lines };
   }
   // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
@@ -295,18 +373,59 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   return { title: writeKindTitle(body, kind, language), isTitleWritten: true, rest: lines, kind };
 }
 
+/** "Lembrete" and the draft's topic in the engine's words: "Lembrete: Fazendas". */
+function writeGenericLeadTitle(
+  lead: string,
+  body: string,
+  language: DraftLanguage,
+): string | undefined {
+  if (!GENERIC_TITLES.test(lead) || language === 'other') return undefined;
+  const topic = writeTopicTitle(body, detectKind(body), language);
+  return topic === undefined ? undefined : `${capitalise(lead.trim())}: ${topic}`;
+}
+
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
   /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|внимание|объявление|تذكير|تنبيه|إعلان|提醒|通知|公告|注意)$/iu;
 
-/** A first line a player set apart as a header: framed by symbols, in capitals, or short and bare. */
+/**
+ * A first line a player set apart as a header: framed by symbols, in capitals, right over a list
+ * ("📢 [NVX] Nova Vortex K2187 is RECRUITING"), or short and bare over a blank line, one phrase.
+ */
 function isHeaderLine(line: string, after: string): boolean {
   const text = line.trim();
   if (text.length > 60 || isListItem(text) || GREETING.test(text)) return false;
   if (/[.,:;，。：；、]$/u.test(text) || wordsOf(text).length > 14) return false;
+  if (VOCATIVE_LEAD.test(text) || SENTENCE_STARTERS.has(wordsOf(text)[0] ?? '')) return false;
   const isFramed = /^[\p{So}\p{Sm}═━=~*]/u.test(text) && /[\p{So}\p{Sm}═━=~*]$/u.test(text);
   const isShoutedStart = /^(?:\S+\s+)?\p{Lu}{2,}[\p{Lu}\d]*(?:\s+[\p{Lu}\d]{2,})+/u.test(text);
-  return isFramed || isShoutedStart || after.trim() === '';
+  if (isFramed || isShoutedStart) return true;
+  // Over a list, a line with a time or a place is the list's first line, not a header.
+  if (isListItem(after)) {
+    return wordsOf(text).length <= 8 && !extractFacts(text).some(isPlaceOrTime);
+  }
+  return after.trim() === '' && !/[,;，；]/u.test(text) && !CLAUSE_WORD.test(text);
+}
+
+function isPlaceOrTime(fact: { kind: string; text: string }): boolean {
+  return (
+    fact.kind === 'time' ||
+    fact.kind === 'coordinates' ||
+    (fact.kind === 'date' && !RELATIVE_DAY.test(fact.text))
+  );
+}
+
+/** A label a roundup opens with: "few things:", "unas cosas:", "今天几件事：". */
+const ROUNDUP_LABEL =
+  /^(?:(?:a )?(?:few|some|couple(?: of)?|quick) (?:things|updates|notes)(?: today)?|updates|news|(?:unas|algunas|varias) cosas(?: de hoy)?|novedades|(?:algumas|umas) coisas(?: de hoje)?|novidades|несколько (?:вещей|моментов|новостей)|пара моментов|новости|عدة أمور|كم شي|أخبار|(?:今天)?几件事(?:情)?)[:：]$/iu;
+
+/** A label that names the mail's topic: two words or more, no list's or roundup's label. */
+function isTopicLabel(line: string): boolean {
+  const label = line.replace(/[:：]$/u, '').trim();
+  if (ROUNDUP_LABEL.test(line) || LIST_LABELS.test(label) || GENERIC_TITLES.test(label)) {
+    return false;
+  }
+  return countTitleWords(label, wordsOf(label)) >= 2 && isTitleLike(label);
 }
 
 /** A short exclamation (five words at most, a fact or none) that reads as a headline. */
@@ -331,9 +450,12 @@ function isOneOfLabels(lead: string, others: readonly string[]): boolean {
   });
 }
 
-/** What a sentence may open with before its topic: "just a reminder that", "don't forget". */
+/**
+ * What a sentence may open with before its topic: "just a reminder that", "don't forget",
+ * "ATENCION", "внимание", whom it calls on ("gente", "ребят", "يا جماعة").
+ */
 const TOPIC_LEADS =
-  /^(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so)\s+/iu;
+  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|(?:فقط )?تذكير (?:ان|أن)|لا تنسوا|提醒一下|别忘了|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость)\s*:)[,!:]*\s+)+/iu;
 /** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
 const THANKS =
   /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;
@@ -352,20 +474,50 @@ function cutReason(reason: string): string | undefined {
   return hasTopic ? words.join(' ') : undefined;
 }
 
+/**
+ * A thank-you in the other languages, and how its title starts: "só queria agradecer TODO MUNDO
+ * pela kvk" → "Obrigado pela kvk", "спасибо всем за кд" → "Спасибо за кд".
+ */
+const THANKS_ELSEWHERE: Partial<Record<DraftLanguage, readonly [RegExp, string]>> = {
+  es: [
+    /^(?:(?:solo )?(?:quería|quiero) agradecer|(?:muchas |mil )?gracias)(?: a (?:todos|todas|todo el mundo|la alianza))?\s+(por (?:la |el |los |las |su |tu )?)([^,.!]{2,40})/iu,
+    'Gracias ',
+  ],
+  pt: [
+    /^(?:(?:só )?(?:queria |quero |vim )?agradecer|obrigad[oa]|valeu)(?: (?:a )?(?:todo mundo|todos|geral|galera|pessoal|vocês))?\s+(pel[oa]s? |por )([^,.!]{2,40})/iu,
+    'Obrigado ',
+  ],
+  ru: [
+    /^(?:огромное |большое )?спасибо(?: (?:всем|вам|ребята|народ))?\s+(за )([^,.!]{2,40})/iu,
+    'Спасибо ',
+  ],
+  ar: [/^شكرا(?:ً)?(?: (?:للجميع|لكم|لكل واحد))?\s+(على |ع )([^،,.!]{2,40})/u, 'شكرا '],
+};
+
 /** The draft's topic: a thank-you's reason, else words cut from its first sentence. */
 function findTopic(sentence: string, language: DraftLanguage): string | undefined {
-  const thanks = language === 'en' ? sentence.match(THANKS) : null;
+  const text = sentence.replace(TOPIC_LEADS, '');
+  const thanks = language === 'en' ? text.match(THANKS) : null;
   if (thanks) {
     const reason = thanks[2] && cutReason(thanks[2]);
     if (reason) return `Thanks for ${reason}`;
     if (thanks[1] && wordsOf(thanks[1]).length <= 4) return `Thanks to ${thanks[1]}`;
   }
-  return cutTopic(sentence.replace(TOPIC_LEADS, ''), language);
+  const elsewhere = THANKS_ELSEWHERE[language];
+  const other = elsewhere ? text.match(elsewhere[0]) : null;
+  if (elsewhere && other) {
+    const reason = cutTopic(other[2]!.trim(), language) ?? other[2]!.trim();
+    if (wordsOf(reason).length <= 3) return `${elsewhere[1]}${other[1]}${reason}`;
+  }
+  return cutTopic(text, language);
 }
 
 /** Bullets and dashes become '• '; numbers stay numbers. */
 function normaliseListMarker(line: string): string {
-  return line.replace(/^[-*·•▪]\s+/u, '• ').replace(/^([\d٠-٩]{1,2})\s*[-–]\s*(?=\S)/u, '$1. ');
+  // "1- هدنة" is numbered; "2-3名" and "4-10名" are ranks, not numbers of a list.
+  return line
+    .replace(/^[-*·•▪]\s+/u, '• ')
+    .replace(/^([\d٠-٩]{1,2})(?:\s*[-–]\s+|\s+[-–]\s*|[-–](?=[^\d\s]))/u, '$1. ');
 }
 
 function splitLongLine(line: string): string[] {

@@ -72,7 +72,7 @@ const TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\brall(?:y|ies)\b/i, 'Rally'],
 ];
 
-type TitleKey = MailKind | 'rules';
+type TitleKey = MailKind | 'rules' | 'qa';
 
 type Titles = Record<MailLanguage, string>;
 
@@ -320,6 +320,14 @@ const KIND_TITLES: Record<TitleKey, Record<MailLanguage, string>> = {
     ar: 'جدول الحدث',
     zh: '活动日程',
   },
+  qa: {
+    en: 'Questions and Answers',
+    es: 'Preguntas y respuestas',
+    pt: 'Perguntas e respostas',
+    ru: 'Вопросы и ответы',
+    ar: 'أسئلة وأجوبة',
+    zh: '问答',
+  },
   notice: {
     en: 'Alliance Notice',
     es: 'Aviso de la alianza',
@@ -341,7 +349,17 @@ const KIND_NOUNS: Record<TitleKey, string | undefined> = {
   diplomacy: 'Notice',
   schedule: 'Schedule',
   notice: 'Notice',
+  // Questions on many topics: a topic before "Questions" would name one of them only.
+  qa: undefined,
 };
+
+/** A question or an answer as players mark them: "Q:", "A:", "P:", "R:", "В:", "س:", "问：". */
+const QA_MARK = /(?:^|\n|[.!?؟？。]\s*)(?:q|p|в|س|问)\s*[:：]/giu;
+
+/** Two questions or more, each marked: a Q&A, whatever its topics. */
+function isQuestionsAndAnswers(text: string): boolean {
+  return (text.match(QA_MARK)?.length ?? 0) >= 2;
+}
 
 /**
  * A topic of the whole draft: named in its first line, or in more than one line. One rule about
@@ -360,10 +378,12 @@ function isWholeTopic(pattern: RegExp, text: string): boolean {
  */
 export function writeKindTitle(text: string, kind: MailKind, language: DraftLanguage): string {
   if (language === 'other') return '';
-  const key: TitleKey =
-    kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)
+  const key: TitleKey = isQuestionsAndAnswers(text)
+    ? 'qa'
+    : kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)
       ? 'rules'
       : kind;
+  if (key === 'qa') return KIND_TITLES.qa[language];
   const topic =
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text))?.[1] : undefined;
   const noun = KIND_NOUNS[key];

@@ -75,6 +75,67 @@ describe('rule 1: titles, capitals and punctuation in every mode', () => {
   });
 });
 
+describe("titles: the header or the topic, in the draft's words and language", () => {
+  it('takes the topic after a whole greeting, never a word of the greeting', () => {
+    const orders =
+      'hey [WLF] fam\n\nkvk orders for tomorrow, read ALL of it pls\n\n- tp to X:812 Y:455\n- join rallies';
+    expect(titleOf(orders)).toBe('KvK Orders for Tomorrow');
+    expect(mailOf(orders)).toContain('Hey [WLF] fam,');
+    const arabic =
+      'السلام عليكم ورحمة الله\n\nتغييرات في القيادة:\n\n- ابو فهد صار R4\n- ليث مسؤول الدبلوماسية';
+    expect(titleOf(arabic)).toBe('تغييرات في القيادة');
+    expect(mailOf(arabic).some((line) => line.startsWith('السلام عليكم ورحمة الله'))).toBe(true);
+    expect(
+      titleOf('Pessoal\n\nvamos mudar a aliança de lugar amanhã\nnova fortaleza: X:610 Y:402'),
+    ).toBe('Vamos mudar a aliança de lugar');
+    expect(titleOf('bom dia!! fortes bárbaros 19 UTC hoje e doem na tech pfv, faltam uns 30')).toBe(
+      'Fortes Bárbaros',
+    );
+    const morning =
+      'GOOD MORNING WARRIORS\nfew things today so read pls\n\n1) rallies 18:00 UTC\n2) donate tech';
+    expect(titleOf(morning)).toBe('Few Things Today');
+    expect(
+      titleOf('各位早上好\n\n今天几件事：\n\n1）蛮族堡垒 18:00 UTC 集结\n2）联盟科技快完成了'),
+    ).not.toMatch(/早上好/u);
+  });
+
+  it("keeps the player's header over a list, and a topic label as the header", () => {
+    const ad = '📢 [NVX] Nova Vortex K2187 is RECRUITING\n- 30M+ power\n- kvk top 3 last season';
+    expect(titleOf(ad)).toBe('[NVX] Nova Vortex K2187 is RECRUITING');
+    expect(mailOf(ad).slice(1).join('\n')).not.toContain('RECRUITING');
+    expect(
+      titleOf('farm account rules reminder:\n1. farms go in [FRM] only\n2. shield ur farms'),
+    ).toBe('Farm Account Rules Reminder');
+    expect(titleOf('orden kvk hoy:\n- paso 5 abre 12:00 UTC\n- rallys solo Ramiro')).toBe(
+      'Orden KvK hoy',
+    );
+  });
+
+  it('cuts the topic after the words that only call for attention or whom it speaks to', () => {
+    expect(
+      titleOf('ATENCION nos movemos a la nueva fortaleza en X:720 Y:145, teletransporte gratis'),
+    ).toBe('Nos movemos a la nueva fortaleza');
+    expect(titleOf('ребят спасибо всем за кд!!\nмы взяли 2 место в королевстве')).toMatch(
+      /^Спасибо за /u,
+    );
+    expect(
+      titleOf('gente do céu\n\nsó queria agradecer TODO MUNDO pela kvk\na gente pegou 3 altares'),
+    ).toBe('Obrigado pela KvK');
+    expect(
+      titleOf('Hola a todos\n\nAbrimos migracion al reino #2215 para los que quieran venir'),
+    ).toBe('Abrimos migracion al reino #2215');
+  });
+
+  it('titles a Q&A as one, not by one of its topics', () => {
+    expect(titleOf('س: متى يفتح الكفك؟ ج: بعد 3 ايام\nس: كم القوة المطلوبة؟ ج: 15M')).toBe(
+      'أسئلة وأجوبة',
+    );
+    expect(titleOf('Q: when is kvk? A: in 3 days\nQ: do i need 15M? A: yes for kvk')).toBe(
+      'Questions and Answers',
+    );
+  });
+});
+
 describe('rule 2: openings and closings by kind and tone', () => {
   it('adds no cheer to a kick notice and no thanks to a thank-you mail', () => {
     const kick = mailOf('deadweight cleanup friday\nunder 3M power = removed', {
