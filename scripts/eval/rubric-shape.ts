@@ -200,7 +200,9 @@ const ITEM_MARK = /[.!?…。！？؟:：]$/u;
 const ITEM_NEUTRAL = /[)）"”»]$/u;
 
 function isProse(line: string): boolean {
-  return !BULLETED.test(line) && !/^[\d٠-٩]{1,2}[.)]\s/u.test(line) && !SIGNER.test(line);
+  return (
+    !BULLETED.test(line) && !/^[\d٠-٩]{1,2}(?:[.)]\s|[）、])/u.test(line) && !SIGNER.test(line)
+  );
 }
 
 /**

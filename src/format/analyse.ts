@@ -1,4 +1,3 @@
-import { smartBullets } from '#markup/index.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -72,7 +71,7 @@ const ADDRESS_LEAD =
   /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
 
 const SIGN_OFF =
-  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
+  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
 /** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
 const VOCATIVE_LEAD =
   /^(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب)\s+/iu;
@@ -189,6 +188,9 @@ function isTitleLike(candidate: string): boolean {
     return false;
   }
   if (SENTENCE_STARTERS.has(words[0] ?? '') || CLAUSE_WORD.test(candidate)) return false;
+  // "要求：30M战力，T5，每天在线": a list's label and its items are no title.
+  const label = candidate.match(INLINE_LIST)?.[1];
+  if (label !== undefined && LIST_LABELS.test(label.trim())) return false;
   if (candidate.length <= TITLE_WITH_FACTS_MAX_CHARS) return true;
   return !extractFacts(candidate).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind));
 }
@@ -262,7 +264,9 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
     words.every((word) => /^[\p{Lu}\p{N}]/u.test(word)) &&
     /\p{Ll}/u.test(sentence.slice(end)) &&
     NAMED_GAME_TERMS[topic.toLowerCase()] === undefined;
-  return hasTopicWord && !isLoneVerb && !isNamesOnly ? topic : undefined;
+  // A list's label ("Requirements", "الشروط") names no topic.
+  const isLabelWord = LIST_LABELS.test(topic);
+  return hasTopicWord && !isLoneVerb && !isNamesOnly && !isLabelWord ? topic : undefined;
 }
 
 /** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
@@ -307,9 +311,12 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
   const isLabel = /[:：]$/u.test(first) && next !== undefined && isListItem(next);
+  // "Questions?" over its answer stays with it, and is no title.
+  const isQuestion = /[?？؟]$/u.test(first.trim());
   if (
     next !== undefined &&
     !isLabel &&
+    !isQuestion &&
     !(/:(?!\d)/u.test(first) && isOneOfLabels(first.split(':')[0]!, others)) &&
     (isTitleLike(trimTitle(first)) || isHeaderLine(first, others[0] ?? ''))
   ) {
@@ -520,11 +527,27 @@ function normaliseListMarker(line: string): string {
     .replace(/^([\d٠-٩]{1,2})(?:\s*[-–]\s+|\s+[-–]\s*|[-–](?=[^\d\s]))/u, '$1. ');
 }
 
+/** Abbreviations a sentence does not end on: "e.g. "Scientist X:402"", "p.ej.", "т.е.". */
+const ABBREVIATION_END =
+  /(?:^|\s)(?:e\.g|i\.e|ex|etc|vs|approx|aprox|p\.ej|p\.ex|т\.е|т\.к|напр)\.$/iu;
+
+/** A long line, one sentence a line; a Q&A's question or answer stays whole. */
 function splitLongLine(line: string): string[] {
-  if (line.length <= SPLIT_LINE_CHARS || LIST_MARKER.test(line) || SCHEDULE_LINE.test(line)) {
+  if (
+    line.length <= SPLIT_LINE_CHARS ||
+    LIST_MARKER.test(line) ||
+    SCHEDULE_LINE.test(line) ||
+    QA_LINE.test(line)
+  ) {
     return [line];
   }
-  const sentences = splitSentences(line);
+  const sentences = splitSentences(line).reduce<string[]>((kept, sentence) => {
+    const before = kept[kept.length - 1];
+    if (before !== undefined && ABBREVIATION_END.test(before))
+      kept[kept.length - 1] = `${before} ${sentence}`;
+    else kept.push(sentence);
+    return kept;
+  }, []);
   return sentences.length > 1 ? sentences : [line];
 }
 
@@ -543,7 +566,7 @@ function keepAnswers(lines: string[]): string[] {
 }
 
 /** "Requirements: 20M power, T5, active in KvK": a list's label and three or more short items. */
-const INLINE_LIST = /^([^:：\d][^:：]{1,28})[:：]\s+(.+)$/u;
+const INLINE_LIST = /^([^:：\d][^:：]{1,28})(:\s+|：\s*)(.+)$/u;
 /** The labels an inline list goes by; "Squad 2: Dan, Eve, Fay" is one item of a list, not a list. */
 export const LIST_LABELS =
   /^(?:(?:our |the |min(?:imum)? )?(?:requirements?|reqs?|rules|criteria|conditions|perks|benefits|we offer|offer|what we offer|we give|we have|we need|needed|bring|schedule|agenda|requisitos|reglas|normas|ofrecemos|condiciones|regras|oferecemos|exigências|требования|правила|условия|предлагаем|الشروط|المتطلبات|القواعد|نقدم|要求|条件|规则|福利))$/iu;
@@ -554,15 +577,15 @@ function splitInlineList(line: string): string[] {
   if (isListItem(line)) return [line];
   const match = line.match(INLINE_LIST);
   if (!match || !LIST_LABELS.test(match[1]!.trim())) return [line];
-  const items = match[2]!
+  const items = match[3]!
     .replace(/[.!]$/u, '')
-    .split(/\s*[,;，；、]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,]*$)/u)
+    .split(/\s*[,;，；、،]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,،]*$)/u)
     .filter((item) => item !== '');
   const isShortItems = items.every(
     (item) => wordsOf(item).length <= INLINE_ITEM_MAX_WORDS && !/[.!?]\s/u.test(item),
   );
   if (items.length < 3 || !isShortItems) return [line];
-  return [`${match[1]}:`, ...items.map((item) => `• ${item}`)];
+  return [`${match[1]}${match[2]!.trim()}`, ...items.map((item) => `• ${item}`)];
 }
 
 /** Day words a schedule names its items by. */
@@ -616,8 +639,9 @@ const ENDS_MARKED = /[.!?…。！？؟:：]$/u;
 const ENDS_NEUTRAL = /[)）"”»]$/u;
 
 /** The end mark a line in this script takes. */
+/** The end mark a line in this script takes: a Chinese line ending in "discord" takes '。'. */
 function endMark(line: string): string {
-  return /\p{Script=Han}$/u.test(line) ? '。' : '.';
+  return HAN.test(line) ? '。' : '.';
 }
 
 /** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
@@ -633,25 +657,79 @@ function endListsAlike(lines: string[]): string[] {
   return lines.map((line) => (isLong(line) && !isMarked(line) ? `${line}${endMark(line)}` : line));
 }
 
-/** Smart bullets of the markup engine within a section; numbered lines keep their numbers. */
+/** "Escuadra 1 (caba): Ramiro…", "Q: …": a short key, a colon, its value. */
+const KEY_VALUE_LINE = /^[^:：]{1,40}[:：](?!\d)\s*\S/u;
+/** A line opening with a rank or a range of ranks: "第1名", "2-3名", "4-10名", "top 3". */
+const RANK_LINE =
+  /^(?:第?[\d٠-٩]{1,3}(?:\s*[-–~]\s*[\d٠-٩]{1,3})?\s*名|(?:top|rank|ranks|топ|место|المركز)\s*[\d٠-٩]{1,3}(?:\s*[-–]\s*[\d٠-٩]{1,3})?)(?![\d٠-٩])/iu;
+/** "Первый раз - предупреждение": a short key, a spaced dash, its value. */
+const DASH_VALUE_LINE = /^[^-–—:]{1,30}\s[-–—]\s\S/u;
+/** A Q&A's question: "Q: …", "P: …", "В: …", "问：…". */
+const QUESTION_LINE = /^(?:q|p|в|问)\s*[:：]/iu;
+/** A question or an answer of a Q&A: it stays a line of its own, never a list item. */
+const QA_LINE = /^(?:q|a|p|r|в|о|س|ج|问|答)\s*[:：]/iu;
+/** What an order opens with in any language: a prohibition or an obligation. */
+const ORDER_LEAD =
+  /^(?:no|don'?t|do not|never|nada de|não|nao|nunca|prohibido|proibido|не|нельзя|запрещено|никаких|لا|ممنوع|يمنع|别|不要|禁止|不准|must|hay que|tem que|нужно|надо|يجب|必须|务必)(?=$|[\s,:])/iu;
+
+/** How a line is shaped, for lines of one unmarked list: key and value, key and dash, first word. */
+function lineShape(line: string): string | undefined {
+  if (QA_LINE.test(line)) return undefined;
+  if (KEY_VALUE_LINE.test(line) && !/[.!?。！？]\s/u.test(line.split(/[:：]/u)[0]!)) return 'key';
+  if (DASH_VALUE_LINE.test(line)) return 'dash';
+  // "第1名 留给 小白", "2-3名 …", "4-10名 …": ranks, one a line.
+  if (RANK_LINE.test(line)) return 'rank';
+  const first = line.match(/^[\p{L}]+/u)?.[0].toLowerCase();
+  // "day 1 build" / "day 2 research", "rank 1 …" / "rank 2 …": a word and a number.
+  if (first && new RegExp(`^${first}\\s*[\\d٠-٩]`, 'iu').test(line)) return `word:${first}`;
+  return undefined;
+}
+
+/** An order line: an action verb, a prohibition or an obligation first. */
+function isOrderLine(line: string): boolean {
+  const first = wordsOf(line)[0] ?? '';
+  return ORDER_VERBS.has(first) || ORDER_LEAD.test(line);
+}
+
+/**
+ * Which lines of a section without the player's markers are a list: two lines or more in a row of
+ * one shape ("Escuadra 1: …", "Первый раз - …"), or of orders. Statements, a lead sentence and
+ * closing remarks stay prose.
+ */
+function findUnmarkedItems(lines: readonly string[]): boolean[] {
+  const items = lines.map(() => false);
+  const mark = (test: (line: string, index: number) => boolean) => {
+    let start = 0;
+    while (start < lines.length) {
+      let end = start;
+      while (end < lines.length && test(lines[end]!, start)) end += 1;
+      if (end - start >= 2) for (let index = start; index < end; index += 1) items[index] = true;
+      start = Math.max(end, start + 1);
+    }
+  };
+  mark((line, start) => {
+    const shape = lineShape(line);
+    return shape !== undefined && shape === lineShape(lines[start]!);
+  });
+  if (!items.includes(true)) mark((line) => isOrderLine(line) && !QA_LINE.test(line));
+  return items;
+}
+
+/**
+ * Bullets within a section: the player's own list keeps its markers (numbered lines their
+ * numbers) and its items only; without markers, only lines of one shape or orders become items.
+ * A label over a list, a greeting, a lead sentence and closing remarks stay prose.
+ */
 function bulletSection(lines: string[]): string[] {
   if (lines.length < 2) return lines;
-  // The player's own list ends at its last marked item: the lines after it are remarks, in prose.
-  const lastMarked = lines.findLastIndex((line) => findListMarker(line) !== '');
-  if (lastMarked !== -1 && lastMarked < lines.length - 1 && lastMarked > 0) {
-    return [...bulletSection(lines.slice(0, lastMarked + 1)), ...lines.slice(lastMarked + 1)];
-  }
-  const bulleted = !lines.some((line) => NUMBER_MARKER.test(line))
-    ? smartBullets(lines.join('\n')).split('\n')
-    : smartBullets(lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'))
-        .split('\n')
-        .map((line, index) => (line === '' ? lines[index]! : line));
-  // A list's label ("Requirements:") stays its label, not an item of it; a greeting stays prose.
-  lines.forEach((line, index) => {
-    if (findListMarker(line) !== '') return;
-    if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) {
-      bulleted[index] = line;
-    }
+  const isMarked = lines.some((line) => findListMarker(line) !== '');
+  const items = isMarked
+    ? lines.map((line) => findListMarker(line) !== '')
+    : findUnmarkedItems(lines);
+  const bulleted = lines.map((line, index) => {
+    if (!items[index] || findListMarker(line) !== '') return line;
+    if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) return line;
+    return `• ${line}`;
   });
   // A closing remark after a list ("Questions? Ask Ana.") stays prose.
   const last = lines.length - 1;
@@ -741,18 +819,27 @@ export function structureDraft(
   const chosen = chooseTitle(lines, language);
   const { title, isTitleWritten, kind, rest } = chosen;
 
-  // Sections open at each blank line and heading; empty ones are dropped at the end.
+  // Sections open at each heading, and at a blank line unless it falls between a label and its
+  // list or between two items of one list; empty ones are dropped at the end.
   const sections: MailSection[] = [{ lines: [] }];
+  let isAfterBlank = false;
   for (const rawLine of rest) {
     const line = rawLine.trim();
-    if (line === '') sections.push({ lines: [] });
-    else if (isHeading(line)) sections.push({ heading: line, lines: [] });
+    const current = sections[sections.length - 1]!;
+    if (line === '') {
+      isAfterBlank = current.lines.length > 0;
+      continue;
+    }
+    if (isHeading(line)) sections.push({ heading: line, lines: [] });
     else {
       const shaped = splitLongLine(normaliseListMarker(line))
         .flatMap(splitSchedule)
         .flatMap(splitInlineList);
+      const before = current.lines[current.lines.length - 1] ?? '';
+      if (isAfterBlank && !continuesList(before, shaped[0]!)) sections.push({ lines: [] });
       sections[sections.length - 1]!.lines.push(...shaped);
     }
+    isAfterBlank = false;
   }
   for (const section of sections) section.lines = markScheduleLines(section.lines);
   const document: MailDocument = {
@@ -772,6 +859,15 @@ export function structureDraft(
   return { language, kind: kind ?? detectKind(lines.join('\n')), document };
 }
 
+/** Across a blank line, a list goes on: its label and first item, or two items of one kind. */
+function continuesList(before: string, line: string): boolean {
+  const marker = findListMarker(line);
+  if (marker === '') return false;
+  if (/[:：]$/u.test(before)) return true;
+  const previous = findListMarker(before);
+  return previous !== '' && NUMBER_MARKER.test(previous) === NUMBER_MARKER.test(marker);
+}
+
 /**
  * A prose line of three words or more ends with a mark; a list item, a label, a salutation or a
  * line ending in a symbol or bracket stays as written.
@@ -781,6 +877,10 @@ function endProse(line: string): string {
   if (/\p{Script=Arabic}/u.test(line)) return line;
   const bare = line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '');
   if (ENDS_MARKED.test(bare) || ENDS_NEUTRAL.test(bare) || SIGNATURE.test(line)) return line;
+  // "Q: can I solo Barb Forts" asks: it ends with a question mark.
+  if (QUESTION_LINE.test(line)) {
+    return `${bare}${/\p{Script=Han}$/u.test(bare) ? '？' : '?'}${line.slice(bare.length)}`;
+  }
   const isLong = /\p{Script=Han}/u.test(line)
     ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= 8
     : wordsOf(line).length >= 3;

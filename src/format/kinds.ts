@@ -23,7 +23,7 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   ],
   [
     'recruitment',
-    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos)|набор|набира|ищем|تجنيد|يجند|招募|招人/iu,
+    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор|набира|ищем|требования|تجنيد|يجند|المتطلبات|الشروط|招募|招人/iu,
   ],
   [
     'diplomacy',
@@ -245,8 +245,11 @@ export function writeTopicTitle(
     const named = text.match(NAMED_TAG)?.[1];
     if (named) return named;
   }
+  // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
   const topic = TOPIC_TITLES.find(([pattern], index) =>
-    index < WHOLE_MAIL_TOPICS ? pattern.test(text) : isWholeTopic(pattern, text),
+    index < WHOLE_MAIL_TOPICS
+      ? pattern.test(text)
+      : key !== 'recruitment' && isWholeTopic(pattern, text),
   )?.[1][language];
   if (topic) return topic;
   const tag = text.match(TAG)?.[0];
@@ -356,6 +359,9 @@ const KIND_NOUNS: Record<TitleKey, string | undefined> = {
 /** A question or an answer as players mark them: "Q:", "A:", "P:", "R:", "В:", "س:", "问：". */
 const QA_MARK = /(?:^|\n|[.!?؟？。]\s*)(?:q|p|в|س|问)\s*[:：]/giu;
 
+/** A list of rules under its label, whatever else the draft names: "regras:", "правила:". */
+const RULES_LABEL = /^(?:rules|regras|reglas|normas|правила|القواعد|规则|规矩)\s*[:：]\s*$/imu;
+
 /** Two questions or more, each marked: a Q&A, whatever its topics. */
 function isQuestionsAndAnswers(text: string): boolean {
   return (text.match(QA_MARK)?.length ?? 0) >= 2;
@@ -380,7 +386,8 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   if (language === 'other') return '';
   const key: TitleKey = isQuestionsAndAnswers(text)
     ? 'qa'
-    : kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)
+    : (kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)) ||
+        RULES_LABEL.test(text)
       ? 'rules'
       : kind;
   if (key === 'qa') return KIND_TITLES.qa[language];

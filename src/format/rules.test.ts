@@ -136,6 +136,85 @@ describe("titles: the header or the topic, in the draft's words and language", (
   });
 });
 
+describe('structure: greetings whole, lists with their labels, remarks in prose', () => {
+  const DIVIDER = /^[^\p{L}\p{N}]{6,}$/u;
+  const shown = (message: string) =>
+    visibleText(
+      formatWithBuiltinEngine(FormatRequestSchema.parse({ message })).formattedMessage,
+    ).split('\n');
+
+  it('keeps a label with its list across a blank line, and numbered items together', () => {
+    const arabic = shown(
+      'الى قادة [DRG]\n\nتحية طيبة\n\nنبغى نتفق على شي واضح قبل الكفك:\n\n1- هدنة بيننا\n2- محد يضرب مزارع الثاني\n\nمع التحية',
+    );
+    const label = arabic.findIndex((line) => line.endsWith('قبل الكفك:'));
+    expect(arabic[label + 1]).toBe('1. هدنة بيننا');
+    const chinese = shown(
+      '各位早上好\n\n今天几件事：\n\n1）蛮族堡垒 18:00 UTC 集结\n2）联盟科技快完成了\n\n辛苦大家了',
+    );
+    expect(chinese.some((line) => /^•\s*[\d]/u.test(line))).toBe(false);
+    expect(chinese[chinese.indexOf('今天几件事：') + 1]).toBe('1）蛮族堡垒 18:00 UTC 集结');
+    const english = shown(
+      'few things today\n\n1) rallies 18:00 UTC\n\n2) donate tech\n\n3) shield up\n\nlove you all',
+    );
+    expect(english.filter((line) => DIVIDER.test(line)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('uses dividers sparingly: not between every paragraph', () => {
+    const mail = shown(
+      'kvk orders\n\npass 4 opens at 14:00 UTC\n\naltar is ~16 UTC\n\nDKP: t4 = 1pt\n\nunder 20M stay home\n\nQuestions? #kvk-orders on Discord',
+    );
+    expect(mail.filter((line) => DIVIDER.test(line)).length).toBe(1);
+  });
+
+  it('leaves statements, a lead line and closing remarks in prose, and lists one shape of line', () => {
+    const russian = shown(
+      'ВНИМАНИЕ!!!\nу нас снова кто-то бьет фермы [TSR]\nпервый раз - предупреждение\nвторой раз - кик\nнам не нужна война',
+    );
+    expect(russian).toContain('• Первый раз - предупреждение');
+    expect(russian.some((line) => line.startsWith('• У нас'))).toBe(false);
+    expect(russian.some((line) => line.startsWith('• Нам'))).toBe(false);
+    const spanish = shown(
+      'escuadras para la kvk\nescuadra 1 (caba): Ramiro, Nube\nescuadra 2 (infa): Toro77, Luna\nNo cambieis sin avisar',
+    );
+    expect(spanish).toContain('• Escuadra 2 (infa): Toro77, Luna');
+    expect(spanish.some((line) => line.startsWith('• No cambieis'))).toBe(false);
+    const lead = shown(
+      'Всем привет\nсегодня ралли в 19:00 UTC\n- лидеры: Ворон, Кира\n- форты 5-7 уровня',
+    );
+    expect(lead.some((line) => line.startsWith('• Сегодня'))).toBe(false);
+  });
+
+  it('reads ranks and ranges as facts, never as list numbers', () => {
+    const mail = shown(
+      'MGE 骑兵周\n第1名 留给 小白\n2-3名 周四 20:00 UTC前 discord报名\n4-10名 自由 但必须报备',
+    );
+    expect(mail.join('\n')).toContain('2-3名');
+    expect(mail.join('\n')).toContain('4-10名');
+    expect(mail.some((line) => /^\d\.\s*\d+名/u.test(line))).toBe(false);
+  });
+
+  it('splits inline enumerations with their label, in every script', () => {
+    expect(shown('大家好\n要求：30M战力，T5，每天在线\n私聊老王')).toEqual(
+      expect.arrayContaining(['要求：', '• 30M战力', '• T5', '• 每天在线']),
+    );
+    expect(shown('السلام عليكم\nالشروط: 30M قوة، T5، نشاط يومي\nكلموا صقر')).toEqual(
+      expect.arrayContaining(['الشروط:', '• 30M قوة', '• T5', '• نشاط يومي']),
+    );
+  });
+
+  it('keeps a Q&A question with its answer, whole, with its question mark', () => {
+    const mail = shown(
+      'Q: who do i ask for title\nA: type "title pls" + ur coords in alliance chat, e.g. "Scientist X:402 Y:117", an officer gets it to you\nQ: when is kvk? A: soon',
+    );
+    expect(mail).toContain('Q: who do I ask for title?');
+    expect(mail.some((line) => line.startsWith('"Scientist'))).toBe(false);
+    expect(shown('Questions?\nAsk Ana in discord.\n\n- Ana')).toContain(
+      'Questions? Ask Ana in Discord.',
+    );
+  });
+});
+
 describe('rule 2: openings and closings by kind and tone', () => {
   it('adds no cheer to a kick notice and no thanks to a thank-you mail', () => {
     const kick = mailOf('deadweight cleanup friday\nunder 3M power = removed', {
