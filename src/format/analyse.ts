@@ -95,6 +95,21 @@ function wordsOf(text: string): readonly string[] {
   return lastWords;
 }
 
+const WORD = /[\p{L}\p{N}'’]+/gu;
+
+/**
+ * How many words `text` has, counting up to `max` only: no lower-casing and no list of words, for
+ * the many "three words or more?" questions asked of each line.
+ */
+function countWords(text: string, max: number): number {
+  WORD.lastIndex = 0;
+  let count = 0;
+  while (count < max && WORD.exec(text) !== null) count += 1;
+  return count;
+}
+
+const FIRST_WORD = /^[\p{L}\p{N}'’]+/u;
+
 function isShoutedLine(line: string): boolean {
   // Capitals first: most lines are not in capitals, and need no count of their letters.
   if (line !== line.toUpperCase() || line === line.toLowerCase()) return false;
@@ -159,7 +174,7 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
 }
 
 function isSignOff(text: string): boolean {
-  const words = wordsOf(text).length;
+  const words = countWords(text, CLOSING_MAX_WORDS + 1);
   if (words > CLOSING_MAX_WORDS || words === 0) return false;
   return SIGN_OFF.test(text.trim()) || (SIGNATURE.test(text.trim()) && words <= 4);
 }
@@ -402,14 +417,14 @@ const GENERIC_TITLES =
 function isHeaderLine(line: string, after: string): boolean {
   const text = line.trim();
   if (text.length > 60 || isListItem(text) || GREETING.test(text)) return false;
-  if (/[.,:;，。：；、]$/u.test(text) || wordsOf(text).length > 14) return false;
+  if (/[.,:;，。：；、]$/u.test(text) || countWords(text, 15) > 14) return false;
   if (VOCATIVE_LEAD.test(text) || SENTENCE_STARTERS.has(wordsOf(text)[0] ?? '')) return false;
   const isFramed = /^[\p{So}\p{Sm}═━=~*]/u.test(text) && /[\p{So}\p{Sm}═━=~*]$/u.test(text);
   const isShoutedStart = /^(?:\S+\s+)?\p{Lu}{2,}[\p{Lu}\d]*(?:\s+[\p{Lu}\d]{2,})+/u.test(text);
   if (isFramed || isShoutedStart) return true;
   // Over a list, a line with a time or a place is the list's first line, not a header.
   if (isListItem(after)) {
-    return wordsOf(text).length <= 8 && !extractFacts(text).some(isPlaceOrTime);
+    return countWords(text, 9) <= 8 && !extractFacts(text).some(isPlaceOrTime);
   }
   return after.trim() === '' && !/[,;，；]/u.test(text) && !CLAUSE_WORD.test(text);
 }
@@ -557,7 +572,7 @@ function keepAnswers(lines: string[]): string[] {
   for (const line of lines) {
     const before = kept[kept.length - 1];
     const isShortQuestion =
-      before !== undefined && /[?？؟]$/u.test(before) && wordsOf(before).length <= 3;
+      before !== undefined && /[?？؟]$/u.test(before) && countWords(before, 4) <= 3;
     if (isShortQuestion && !isListItem(line) && !LIST_MARKER.test(before)) {
       kept[kept.length - 1] = `${before} ${line}`;
     } else kept.push(line);
@@ -646,9 +661,10 @@ function endMark(line: string): string {
 
 /** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
 function endListsAlike(lines: string[]): string[] {
+  if (!lines.some((line) => findListMarker(line) !== '')) return lines;
   const isLong = (line: string) =>
     findListMarker(line) !== '' &&
-    wordsOf(line).length >= 4 &&
+    countWords(line, 4) >= 4 &&
     !ENDS_NEUTRAL.test(line) &&
     !/\p{Script=Arabic}/u.test(line);
   const items = lines.filter(isLong);
@@ -672,6 +688,8 @@ const QA_LINE = /^(?:q|a|p|r|в|о|س|ج|问|答)\s*[:：]/iu;
 const ORDER_LEAD =
   /^(?:no|don'?t|do not|never|nada de|não|nao|nunca|prohibido|proibido|не|нельзя|запрещено|никаких|لا|ممنوع|يمنع|别|不要|禁止|不准|must|hay que|tem que|нужно|надо|يجب|必须|务必)(?=$|[\s,:])/iu;
 
+const WORD_AND_NUMBER = /^(\p{L}+)\s*[\d٠-٩]/u;
+
 /** How a line is shaped, for lines of one unmarked list: key and value, key and dash, first word. */
 function lineShape(line: string): string | undefined {
   if (QA_LINE.test(line)) return undefined;
@@ -679,15 +697,14 @@ function lineShape(line: string): string | undefined {
   if (DASH_VALUE_LINE.test(line)) return 'dash';
   // "第1名 留给 小白", "2-3名 …", "4-10名 …": ranks, one a line.
   if (RANK_LINE.test(line)) return 'rank';
-  const first = line.match(/^[\p{L}]+/u)?.[0].toLowerCase();
   // "day 1 build" / "day 2 research", "rank 1 …" / "rank 2 …": a word and a number.
-  if (first && new RegExp(`^${first}\\s*[\\d٠-٩]`, 'iu').test(line)) return `word:${first}`;
-  return undefined;
+  const first = line.match(WORD_AND_NUMBER)?.[1];
+  return first === undefined ? undefined : `word:${first.toLowerCase()}`;
 }
 
 /** An order line: an action verb, a prohibition or an obligation first. */
 function isOrderLine(line: string): boolean {
-  const first = wordsOf(line)[0] ?? '';
+  const first = line.match(FIRST_WORD)?.[0].toLowerCase() ?? '';
   return ORDER_VERBS.has(first) || ORDER_LEAD.test(line);
 }
 
@@ -698,19 +715,17 @@ function isOrderLine(line: string): boolean {
  */
 function findUnmarkedItems(lines: readonly string[]): boolean[] {
   const items = lines.map(() => false);
-  const mark = (test: (line: string, index: number) => boolean) => {
+  const mark = (test: (line: string, start: number, index: number) => boolean) => {
     let start = 0;
     while (start < lines.length) {
       let end = start;
-      while (end < lines.length && test(lines[end]!, start)) end += 1;
+      while (end < lines.length && test(lines[end]!, start, end)) end += 1;
       if (end - start >= 2) for (let index = start; index < end; index += 1) items[index] = true;
       start = Math.max(end, start + 1);
     }
   };
-  mark((line, start) => {
-    const shape = lineShape(line);
-    return shape !== undefined && shape === lineShape(lines[start]!);
-  });
+  const shapes = lines.map(lineShape);
+  mark((_, start, index) => shapes[index] !== undefined && shapes[index] === shapes[start]);
   if (!items.includes(true)) mark((line) => isOrderLine(line) && !QA_LINE.test(line));
   return items;
 }
@@ -748,7 +763,7 @@ function isClosingLine(line: string, before: string, closing: readonly string[])
   if (SIGN_OFF.test(line)) return true;
   if (closing.length > 0) return false;
   const dash = line.match(/^[-—–~]/u)?.[0];
-  return dash === undefined || !before.trim().startsWith(dash) || wordsOf(line).length <= 2;
+  return dash === undefined || !before.trim().startsWith(dash) || countWords(line, 3) <= 2;
 }
 
 /** The player's greeting on the first line, and their closing at the end (lines or a sentence). */
@@ -883,14 +898,17 @@ function endProse(line: string): string {
   }
   const isLong = /\p{Script=Han}/u.test(line)
     ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= 8
-    : wordsOf(line).length >= 3;
+    : countWords(line, 3) >= 3;
   if (!isLong) return line;
   return `${bare}${endMark(bare)}${line.slice(bare.length)}`;
 }
 
+/** In capitals: a capital letter and no small one (two regex scans, no copies of the text). */
 function isShouted(text: string): boolean {
-  return text === text.toUpperCase() && text !== text.toLowerCase();
+  return !SMALL_LETTER.test(text) && CAPITAL_LETTER.test(text);
 }
+const SMALL_LETTER = /\p{Ll}/u;
+const CAPITAL_LETTER = /\p{Lu}/u;
 
 /**
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied
