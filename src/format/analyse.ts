@@ -61,6 +61,9 @@ const GREETING = new RegExp(
   `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}){0,2}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
   'iu',
 );
+/** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
+const SALUTATION =
+  /^((?:to |para |a |для |إلى |الى )?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导))\s*[:,،]\s*/iu;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
 const ADDRESS_LINE = new RegExp(
   `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS})?[\\s,!.:;，！。、،\\p{So}]*$`,
@@ -163,6 +166,14 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
     return {
       greeting: line.trim().replace(/(?:[\s,!.:;，！。、،\p{So}]|\uFE0F)+$/u, ''),
       rest: '',
+    };
+  }
+  // "[RVN] leadership: we are open to NAP…": whom a letter is written to, before its words.
+  const salutation = line.match(SALUTATION);
+  if (salutation) {
+    return {
+      greeting: salutation[1]!.trim(),
+      rest: capitalise(line.slice(salutation[0].length).trim()),
     };
   }
   const match = line.match(GREETING);
@@ -322,7 +333,7 @@ interface TitleChoice {
  * The draft's own header line when it has one, else its lead before ': ', else a short topic cut
  * from its first sentence, else the kind's name (issue 21, rule 1). A list's label is no title.
  */
-function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
+function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
   const isLabel = /[:：]$/u.test(first) && next !== undefined && isListItem(next);
@@ -350,7 +361,7 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     !isOneOfLabels(lead[1], others) &&
     !LIST_LABELS.test(lead[1].trim())
   ) {
-    const rest = [lead[2], ...others];
+    const rest = [capitalise(lead[2]), ...others];
     // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
     const body = [lead[2], ...others].join('\n');
     const found = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
@@ -392,7 +403,9 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   if (topic !== undefined) return { title: topic, isTitleWritten: true, rest: lines };
   const body = lines.join('\n');
   const kind = detectKind(body);
-  return { title: writeKindTitle(body, kind, language), isTitleWritten: true, rest: lines, kind };
+  // Whom the greeting names ("[RVN] leadership") may be what the mail is about.
+  const about = greeting === '' ? body : `${body}\n${greeting}`;
+  return { title: writeKindTitle(about, kind, language), isTitleWritten: true, rest: lines, kind };
 }
 
 /** "Lembrete" and the draft's topic in the engine's words: "Lembrete: Fazendas". */
@@ -831,7 +844,7 @@ export function structureDraft(
   const taken = takeGreetingAndClosing(text.split('\n'));
   const { closing, greeting } = taken;
   const lines = taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== ''));
-  const chosen = chooseTitle(lines, language);
+  const chosen = chooseTitle(lines, language, greeting);
   const { title, isTitleWritten, kind, rest } = chosen;
 
   // Sections open at each heading, and at a blank line unless it falls between a label and its

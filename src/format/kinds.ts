@@ -391,6 +391,10 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
       ? 'rules'
       : kind;
   if (key === 'qa') return KIND_TITLES.qa[language];
+  // A letter to another alliance is about that alliance: "NAP with [RVN]", not "KvK Notice".
+  const isNap = language !== 'en' || /\bnap\b|non[- ]aggression/iu.test(text);
+  const tag = key === 'diplomacy' && isNap ? text.match(TAG)?.[0] : undefined;
+  if (tag) return TAGGED_TITLES.diplomacy![language].replace('{tag}', tag);
   const topic =
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text))?.[1] : undefined;
   const noun = KIND_NOUNS[key];

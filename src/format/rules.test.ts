@@ -126,6 +126,15 @@ describe("titles: the header or the topic, in the draft's words and language", (
     ).toBe('Abrimos migracion al reino #2215');
   });
 
+  it("reads a letter's addressee as its salutation, and titles the letter by that alliance", () => {
+    const letter = '[RVN] leadership: we r open to NAP till kvk starts, send R5 mail to Ashborn';
+    expect(titleOf(letter)).toBe('NAP with [RVN]');
+    expect(mailOf(letter)).toContain('[RVN] leadership,');
+    expect(titleOf('和[JPN]签互不侵犯到5关开。不打他们的农场和旗子。边界X:620')).toBe(
+      '与[JPN]的协议',
+    );
+  });
+
   it('titles a Q&A as one, not by one of its topics', () => {
     expect(titleOf('س: متى يفتح الكفك؟ ج: بعد 3 ايام\nس: كم القوة المطلوبة؟ ج: 15M')).toBe(
       'أسئلة وأجوبة',
