@@ -124,7 +124,7 @@ function isShoutedLine(line: string): boolean {
 /** A heading: a short line ending in ':' or a short line in capitals (issue 4). */
 function isHeading(line: string): boolean {
   if (line.length > HEADING_MAX_CHARS || LIST_MARKER.test(line)) return false;
-  if (/^[^:]+:$/u.test(line) && line.split(/\s+/u).length <= 5) return true;
+  if (/^[^:：]+[:：]$/u.test(line) && line.split(/\s+/u).length <= 5) return true;
   return isShoutedLine(line);
 }
 
@@ -694,7 +694,8 @@ const RANK_LINE =
 /** "Первый раз - предупреждение": a short key, a spaced dash, its value. */
 const DASH_VALUE_LINE = /^[^-–—:]{1,30}\s[-–—]\s\S/u;
 /** A Q&A's question: "Q: …", "P: …", "В: …", "问：…". */
-const QUESTION_LINE = /^(?:q|p|в|问)\s*[:：]/iu;
+/** A Q&A's question with no answer on its line: "Q: …", "P: …", "В: …", "问：…". */
+const QUESTION_LINE = /^(?:q|p|в|问)\s*[:：](?!.*(?:\s(?:a|r|о)\s*:|答\s*[:：]))/iu;
 /** A question or an answer of a Q&A: it stays a line of its own, never a list item. */
 const QA_LINE = /^(?:q|a|p|r|в|о|س|ج|问|答)\s*[:：]/iu;
 /** What an order opens with in any language: a prohibition or an obligation. */
@@ -743,17 +744,33 @@ function findUnmarkedItems(lines: readonly string[]): boolean[] {
   return items;
 }
 
+/** Under a label ("集结队长："), its short lines are its items, up to the first sentence. */
+function findLabelledItems(lines: readonly string[]): boolean[] {
+  const items = findUnmarkedItems(lines);
+  for (const [index, line] of lines.entries()) {
+    const isShort = HAN.test(line) ? line.length <= 24 : countWords(line, 7) <= 6;
+    if (!isShort || ENDS_SENTENCE.test(line) || CLOSING_REMARK.test(line)) break;
+    items[index] = true;
+  }
+  return items.filter(Boolean).length >= 2 ? items : lines.map(() => false);
+}
+const ENDS_SENTENCE = /[.!?。！？]$/u;
+
 /**
  * Bullets within a section: the player's own list keeps its markers (numbered lines their
  * numbers) and its items only; without markers, only lines of one shape or orders become items.
  * A label over a list, a greeting, a lead sentence and closing remarks stay prose.
  */
-function bulletSection(lines: string[]): string[] {
+function bulletSection(lines: string[], isLabelled = false): string[] {
   if (lines.length < 2) return lines;
   const isMarked = lines.some((line) => findListMarker(line) !== '');
   const items = isMarked
     ? lines.map((line) => findListMarker(line) !== '')
-    : findUnmarkedItems(lines);
+    : isLabelled
+      ? findLabelledItems(lines)
+      : /[:：]$/u.test(lines[0]!)
+        ? [false, ...findLabelledItems(lines.slice(1))]
+        : findUnmarkedItems(lines);
   const bulleted = lines.map((line, index) => {
     if (!items[index] || findListMarker(line) !== '') return line;
     if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) return line;
@@ -880,7 +897,12 @@ export function structureDraft(
       .filter((section) => section.heading !== undefined || section.lines.length > 0)
       .map((section) => ({ ...section, lines: keepAnswers(section.lines) }))
       .map((section) =>
-        isBulleted ? { ...section, lines: bulletSection(section.lines) } : section,
+        isBulleted
+          ? {
+              ...section,
+              lines: bulletSection(section.lines, /[:：]$/u.test(section.heading ?? '')),
+            }
+          : section,
       )
       .map((section) => ({ ...section, lines: section.lines.map(endProse) })),
   };

@@ -212,7 +212,20 @@ describe('structure: greetings whole, lists with their labels, remarks in prose'
     );
   });
 
+  it('lists the short lines under a label, in any script', () => {
+    const mail = shown(
+      '今晚集结安排\n\n集结队长：\n小白（骑兵）\n老王（步兵）\n阿飞（弓兵）\n\n没空的在联盟频道说一声',
+    );
+    expect(mail).toEqual(
+      expect.arrayContaining(['集结队长：', '• 小白（骑兵）', '• 阿飞（弓兵）']),
+    );
+    expect(mail.some((line) => line.startsWith('• 没空'))).toBe(false);
+  });
+
   it('keeps a Q&A question with its answer, whole, with its question mark', () => {
+    expect(
+      shown('常见问题\n问：什么时候能迁城？ 答：kvk结束后大概3天\n问：方舟几点？ 答：周日14点UTC'),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/大概3天？$/u)]));
     const mail = shown(
       'Q: who do i ask for title\nA: type "title pls" + ur coords in alliance chat, e.g. "Scientist X:402 Y:117", an officer gets it to you\nQ: when is kvk? A: soon',
     );
