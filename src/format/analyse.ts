@@ -599,13 +599,22 @@ const INLINE_LIST = /^([^:：\d][^:：]{1,28})(:\s+|：\s*)(.+)$/u;
 export const LIST_LABELS =
   /^(?:(?:our |the |min(?:imum)? )?(?:requirements?|reqs?|rules|criteria|conditions|perks|benefits|we offer|offer|what we offer|we give|we have|we need|needed|bring|schedule|agenda|requisitos|reglas|normas|ofrecemos|condiciones|regras|oferecemos|exigências|требования|правила|условия|предлагаем|الشروط|المتطلبات|القواعد|نقدم|要求|条件|规则|福利))$/iu;
 const INLINE_ITEM_MAX_WORDS = 5;
+/** A label naming what its list is of: "farm rules", "农场规则", "requisitos de entrada". */
+const LABEL_TAIL =
+  /(?:^|\s|\p{Script=Han})(?:rules|requirements|reglas|normas|requisitos|regras|правила|требования|القواعد|الشروط|规则|规矩|要求)$|^(?:requisitos|reglas|normas|regras|правила|требования) \p{L}+(?: \p{L}+)?$/iu;
 
 /** An inline enumeration becomes its label and one item per line. */
 function splitInlineList(line: string): string[] {
   if (isListItem(line)) return [line];
   const match = line.match(INLINE_LIST);
-  if (!match || !LIST_LABELS.test(match[1]!.trim())) return [line];
-  const items = match[3]!
+  if (!match || !(LIST_LABELS.test(match[1]!.trim()) || LABEL_TAIL.test(match[1]!.trim()))) {
+    return [line];
+  }
+  // "…，资源只给自己大号。被打了别找管理哈": a remark after the last item stays prose after the list.
+  const remark = match[3]!.match(/^(.*[^.!?。！？])[.!?。！？]\s*([^.!?。！？]+[.!?。！？]?)$/u);
+  const list = remark && /[,;，；、،]/u.test(remark[1]!) ? remark[1]! : match[3]!;
+  const after = list === match[3] ? [] : [remark![2]!.trim()];
+  const items = list
     .replace(/[.!]$/u, '')
     .split(/\s*[,;，；、،]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,،]*$)/u)
     .filter((item) => item !== '');
@@ -613,7 +622,7 @@ function splitInlineList(line: string): string[] {
     (item) => wordsOf(item).length <= INLINE_ITEM_MAX_WORDS && !/[.!?]\s/u.test(item),
   );
   if (items.length < 3 || !isShortItems) return [line];
-  return [`${match[1]}${match[2]!.trim()}`, ...items.map((item) => `• ${item}`)];
+  return [`${match[1]}${match[2]!.trim()}`, ...items.map((item) => `• ${item}`), ...after];
 }
 
 /** Day words a schedule names its items by. */
@@ -647,7 +656,7 @@ function splitSchedule(line: string): string[] {
 
 /** "Wed/Thu - hold the pass": a line opening with a day or a range of days and a dash or colon. */
 const SCHEDULE_LINE = new RegExp(
-  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|utc)?)*\\s*[-–:]\\s*\\S`,
+  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?(?:\\s*utc)?)*\\s*[-–:]\\s*\\S`,
   'iu',
 );
 
@@ -862,7 +871,22 @@ export function structureDraft(
   const { closing, greeting } = taken;
   const lines = taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== ''));
   const chosen = chooseTitle(lines, language, greeting);
-  const { title, isTitleWritten, kind, rest } = chosen;
+  const { title, isTitleWritten, kind } = chosen;
+  let { rest } = chosen;
+  // "KVK 3 - WEEK 1 ORDERS" / "Governors,": a greeting right under the player's header.
+  let opening = greeting;
+  const start = rest.findIndex((line) => line.trim() !== '');
+  if (opening === undefined && !isTitleWritten && start !== -1) {
+    const split = splitGreeting(rest[start]!.trim());
+    if (split.greeting) {
+      opening = split.greeting;
+      rest = [
+        ...rest.slice(0, start),
+        ...(split.rest === '' ? [] : [split.rest]),
+        ...rest.slice(start + 1),
+      ];
+    }
+  }
 
   // Sections open at each heading, and at a blank line unless it falls between a label and its
   // list or between two items of one list; empty ones are dropped at the end.
@@ -891,7 +915,7 @@ export function structureDraft(
     title: tidyTitle(title, language),
     isTitleWritten,
     language,
-    greeting,
+    greeting: opening,
     closing,
     sections: sections
       .filter((section) => section.heading !== undefined || section.lines.length > 0)
@@ -911,6 +935,8 @@ export function structureDraft(
 
 /** Across a blank line, a list goes on: its label and first item, or two items of one kind. */
 function continuesList(before: string, line: string): boolean {
+  // "Plan:" / "Mon 12 UTC - pass 6 opens": a schedule's lines are its items.
+  if (/[:：]$/u.test(before) && SCHEDULE_LINE.test(line)) return true;
   const marker = findListMarker(line);
   if (marker === '') return false;
   if (/[:：]$/u.test(before)) return true;

@@ -212,6 +212,24 @@ describe('structure: greetings whole, lists with their labels, remarks in prose'
     );
   });
 
+  it('reads a greeting under the header, a schedule under its label, a remark after an inline list', () => {
+    const orders = shown(
+      'KVK 3 - WEEK 1 ORDERS\n\nGovernors,\nfirst week is about pass 6.\nplan:\n\nMon 12 utc - pass 6 opens\nFri 2pm UTC - altar fight',
+    );
+    expect(orders).toContain('Governors,');
+    expect(orders).toEqual(expect.arrayContaining(['Plan:', '• Fri 2pm UTC - altar fight']));
+    expect(
+      shown('农场规则：农场统一进 [ZH2]，只能在一二区采集，KVK期间24小时开罩。被打了别找管理哈'),
+    ).toEqual(
+      expect.arrayContaining([
+        '农场规则：',
+        '• 农场统一进 [ZH2]',
+        '• KVK期间24小时开罩',
+        '被打了别找管理哈。',
+      ]),
+    );
+  });
+
   it('lists the short lines under a label, in any script', () => {
     const mail = shown(
       '今晚集结安排\n\n集结队长：\n小白（骑兵）\n老王（步兵）\n阿飞（弓兵）\n\n没空的在联盟频道说一声',
