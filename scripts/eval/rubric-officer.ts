@@ -4,9 +4,10 @@
  * mail against its draft; `lineShare` (how many mails of the same kind and variant carry the
  * mail's most common added line) is counted over the whole run by the printer.
  */
-import { contrastRatio, READABLE_CONTRAST } from '#markup/index.ts';
+import { contrastRatio, READABLE_CONTRAST, visibleText } from '#markup/index.ts';
 import { MAIL_LOOK } from '#shared/constants.ts';
 import type { Reading, Verdict } from './reading.ts';
+import { NON_TOPIC_LABEL } from './vocabulary.ts';
 import { contentTokens, toLooseWords, toTokens } from './words.ts';
 
 const PASS: Verdict = { kind: 'pass' };
@@ -156,12 +157,53 @@ const GENERIC_TITLES = new Set(
   ].map((title) => title.toLowerCase()),
 );
 
-/** A title that names the mail's topic, not a generic word, when the draft has more than one line of it. */
+/** What a roundup is called: a generic title too when the draft labels its own topic. */
+const ROUNDUP_TITLES = new Set(
+  [
+    'alliance news',
+    'novedades de la alianza',
+    'novidades da aliança',
+    'новости альянса',
+    'أخبار التحالف',
+    '联盟近况',
+  ].map((title) => title.toLowerCase()),
+);
+const QA_MARKS = /(?:^|\n|[.!?؟？。]\s*)(?:q|p|в|س|问)\s*[:：]/giu;
+/** Titles that name orders or rules: the wrong scope for a Q&A. */
+const ORDERS_TITLE =
+  /\b(?:orders|rules)\b|órdenes|ordens|reglas|regras|приказ|правила|أوامر|قواعد|命令|指令|规则/iu;
+
+/**
+ * A title that names the mail's topic: not a generic word when the draft has a topic, not a
+ * roundup's name over the player's own topic label ("farm account rules reminder:"), not orders
+ * over a Q&A.
+ */
 export function checkTitleTopic(mail: Reading): Verdict {
   if (mail.draft.title !== undefined) return NOT_APPLICABLE;
   const title = mail.lines.title.toLowerCase().trim();
-  return GENERIC_TITLES.has(title) ? fail(`generic title "${mail.lines.title}"`) : PASS;
+  if (GENERIC_TITLES.has(title)) return fail(`generic title "${mail.lines.title}"`);
+  const lines = mail.draft.text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const label = lines[0]?.match(/^([^:：]{3,40})[:：]$/u)?.[1]?.trim();
+  if (
+    label !== undefined &&
+    /^\s*(?:[-*•·▪]|[\d٠-٩]{1,2}\s*[.)）-])\s*\S/u.test(lines[1] ?? '') &&
+    toLooseWords(label).length >= 2 &&
+    !NON_TOPIC_LABEL.test(label) &&
+    ROUNDUP_TITLES.has(title)
+  ) {
+    return fail(`the player's header "${label}" replaced by "${mail.lines.title}"`);
+  }
+  if ((mail.draft.text.match(QA_MARKS)?.length ?? 0) >= 2 && ORDERS_TITLE.test(mail.lines.title)) {
+    return fail(`a Q&A titled as orders: "${mail.lines.title}"`);
+  }
+  return PASS;
 }
+
+/** More dividers than this in one mail read as a divider between every paragraph. */
+const MAX_DIVIDERS = 4;
 
 /** Greetings whole, a short question with its answer, a list's closing remark as prose, no run-on list. */
 export function checkStructure(mail: Reading): Verdict {
@@ -186,6 +228,12 @@ export function checkStructure(mail: Reading): Verdict {
       return fail(`inline list left on one line: "${excerpt(line)}"`);
     }
   }
+  // Dividers sparingly: one under the title, and a few between parts at most.
+  const dividers = visibleText(mail.markup)
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '' && !/[\p{L}\p{N}]/u.test(line)).length;
+  if (dividers > MAX_DIVIDERS) return fail(`${dividers} dividers`);
   const last = body.filter((_, index) => !mail.isInvented[index]).at(-1) ?? '';
   if (/^•\s*(?:any questions|questions|thanks|thank you|good luck|see you)/iu.test(last)) {
     return fail(`closing remark taken into the list: "${excerpt(last)}"`);

@@ -4,6 +4,7 @@
  * ranges, no double list markers or bold sentences, no leftovers of a removed emoji or laugh,
  * text-speak and game names tidied, sentence ends punctuated, hedges kept, no invented signer.
  */
+import { visibleText } from '#markup/index.ts';
 import type { Reading, Verdict } from './reading.ts';
 import {
   DAY_NAMES,
@@ -25,8 +26,11 @@ function excerpt(text: string, max = 50): string {
 }
 
 const BULLETED = /^[•◦▪‣●■◆►➤*]\s*/u;
-/** A list item as players type it: a dash, a bullet, or a number ('1.', '1)', '1-', '١-'). */
-const DRAFT_ITEM = /^\s*(?:[-*•·▪◦🔹🔸]|[\d٠-٩]{1,2}\s*[.)-])\s*\S/u;
+/**
+ * A list item as players type it: a dash, a bullet, or a number ('1.', '1)', '1）', '1-', '١-');
+ * '2-3名' and '4-10名' are ranks, not numbered items.
+ */
+const DRAFT_ITEM = /^\s*(?:[-*•·▪◦🔹🔸]|[\d٠-٩]{1,2}\s*(?:[.)）]|-(?!\d)))\s*\S/u;
 const SIGNER = /^\s*(?:[-—–]{1,2}\s*\S|(?:R[45]|Р[45])\s+\S)/u;
 
 function startsWithGreeting(line: string): boolean {
@@ -55,7 +59,7 @@ function findDraftLabels(text: string): string[] {
     (line, index) =>
       /[:：]$/u.test(line) &&
       toLooseWords(line).length <= 6 &&
-      DRAFT_ITEM.test(lines[index + 1] ?? '') &&
+      DRAFT_ITEM.test(lines.slice(index + 1).find((next) => next !== '') ?? '') &&
       index > 0,
   );
 }
@@ -68,11 +72,30 @@ export function checkListShape(mail: Reading): Verdict {
   const { body } = mail.lines;
   const greetingBullet = body.find((line) => BULLETED.test(line) && startsWithGreeting(line));
   if (greetingBullet) return fail(`greeting made a bullet: "${excerpt(greetingBullet)}"`);
+  const shown = visibleText(mail.markup)
+    .split('\n')
+    .map((line) => line.trim());
   for (const label of findDraftLabels(mail.draft.text)) {
     const key = toSpelledKey(label);
     const line = body.find((candidate) => toSpelledKey(candidate) === key);
+    // "تغييرات في القيادة:" opening the draft after its greeting may be its title.
+    if (line === undefined && toSpelledKey(mail.lines.title) === toSpelledKey(label.slice(0, -1))) {
+      continue;
+    }
     if (line === undefined) return fail(`list label "${label}" lost`);
     if (BULLETED.test(line)) return fail(`list label "${label}" made a bullet`);
+    const after = shown[shown.findIndex((candidate) => toSpelledKey(candidate) === key) + 1] ?? '';
+    if (after !== '' && !/[\p{L}\p{N}]/u.test(after)) {
+      return fail(`a divider cuts list label "${label}" off its list`);
+    }
+  }
+  // "2-3名", "ranks 2-5": a range of ranks stays a range, never "2. 3名".
+  for (const range of mail.draft.text.matchAll(/(?<![\d:])(\d{1,3})\s*[-–]\s*(\d{1,3})\s*名/gu)) {
+    if (
+      !body.some((line) => new RegExp(`${range[1]}\\s*[-–]\\s*${range[2]}\\s*名`, 'u').test(line))
+    ) {
+      return fail(`rank range "${range[0]}" read as a list number`);
+    }
   }
   // The draft's remarks after its list, in the list's paragraph (up to a blank line).
   const draftLines = mail.draft.text
@@ -121,7 +144,7 @@ export function checkListShape(mail: Reading): Verdict {
 /** A list item carries one marker ('• 1- help' has two), and no sentence is made a bold heading. */
 export function checkMarkers(mail: Reading): Verdict {
   const doubled = mail.lines.body.find((line) =>
-    /^[•◦▪‣●■◆►➤*]\s*(?:[\d٠-٩]{1,2}\s*[.)\-:](?:\s|$)|[-–—]\s)/u.test(line),
+    /^[•◦▪‣●■◆►➤*]\s*(?:[\d٠-٩]{1,2}\s*(?:[.)\-:](?:\s|$)|[）、])|[-–—]\s)/u.test(line),
   );
   if (doubled) return fail(`two list markers: "${excerpt(doubled, 30)}"`);
   const bodyMarkup = mail.markup.split('\n').slice(1);
@@ -197,7 +220,9 @@ const ITEM_MARK = /[.!?…。！？؟:：]$/u;
 const ITEM_NEUTRAL = /[)）"”»]$/u;
 
 function isProse(line: string): boolean {
-  return !BULLETED.test(line) && !/^[\d٠-٩]{1,2}[.)]\s/u.test(line) && !SIGNER.test(line);
+  return (
+    !BULLETED.test(line) && !/^[\d٠-٩]{1,2}(?:[.)]\s|[）、])/u.test(line) && !SIGNER.test(line)
+  );
 }
 
 /**

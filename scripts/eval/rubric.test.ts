@@ -530,3 +530,70 @@ describe("the blind reader's defects", () => {
     ).toBe('fail');
   });
 });
+
+describe('titles and structure a blind reader marked down', () => {
+  it('fails a greeting word or a piece of the greeting as the title', () => {
+    const orders = draftOf('hey [WLF] fam\n\nkvk orders for tomorrow, read ALL of it pls');
+    expect(judge('title', orders, ['Fam', 'KvK orders for tomorrow.'])).toBe('fail');
+    expect(judge('title', orders, ['KvK Orders for Tomorrow', 'KvK orders.'])).toBe('pass');
+    const arabic = draftOf('السلام عليكم ورحمة الله\n\nتغييرات في القيادة:\n- ابو فهد صار R4', {
+      lang: 'ar',
+    });
+    expect(judge('title', arabic, ['ورحمة الله', 'ابو فهد صار R4'])).toBe('fail');
+    expect(judge('title', arabic, ['تغييرات في القيادة', 'ابو فهد صار R4'])).toBe('pass');
+    const portuguese = draftOf('Pessoal\n\nvamos mudar a aliança de lugar amanhã', {
+      lang: 'pt-BR',
+    });
+    expect(judge('title', portuguese, ['Pessoal', 'Vamos mudar.'])).toBe('fail');
+  });
+
+  it("fails a roundup's name over the player's topic label, and orders over a Q&A", () => {
+    const label = draftOf('orden kvk hoy:\n- paso 5 abre 12:00 UTC\n- rallys solo Ramiro', {
+      lang: 'es',
+    });
+    expect(judge('title-topic', label, ['Novedades de la alianza', '• Paso 5'])).toBe('fail');
+    expect(judge('title-topic', label, ['Orden KvK hoy', '• Paso 5'])).toBe('pass');
+    const roundup = draftOf('few things:\n- shields\n- donate tech');
+    expect(judge('title-topic', roundup, ['Alliance News', '• Shields'])).toBe('pass');
+    const qa = draftOf('answering chat\nQ: when is kvk? A: soon\nQ: who leads? A: Ana');
+    expect(judge('title-topic', qa, ['KvK Orders', 'Q: when is KvK?'])).toBe('fail');
+    expect(judge('title-topic', qa, ['Questions and Answers', 'Q: when is KvK?'])).toBe('pass');
+  });
+
+  it('fails a divider between every paragraph, and one between a label and its list', () => {
+    const draft = draftOf('orders\n\none\n\ntwo\n\nthree\n\nfour\n\nfive');
+    const divided = ['Orders', '━━━━', 'One.', '━━━━', 'Two.', '━━━━', 'Three.', '━━━━', 'Four.'];
+    expect(judge('structure', draft, [...divided, '━━━━', 'Five.'])).toBe('fail');
+    expect(judge('structure', draft, ['Orders', '━━━━', 'One.', '', 'Two.', '', 'Three.'])).toBe(
+      'pass',
+    );
+    const labelled = draftOf('hi\n\nbefore kvk we agree on:\n\n1- NAP\n2- no farm hits');
+    const cut = ['Hi', 'Before KvK we agree on:', '━━━━', '1. NAP', '2. No farm hits'];
+    expect(judge('list-shape', labelled, cut)).toBe('fail');
+    expect(
+      judge(
+        'list-shape',
+        labelled,
+        cut.filter((line) => line !== '━━━━'),
+      ),
+    ).toBe('pass');
+  });
+
+  it("fails a bullet before the player's numbering, and a rank range read as a number", () => {
+    const chinese = draftOf('今天几件事：\n1）蛮族堡垒\n2）科技', { lang: 'zh-CN' });
+    expect(
+      judge('markers', chinese, ['联盟近况', '今天几件事：', '• 1）蛮族堡垒', '• 2）科技']),
+    ).toBe('fail');
+    expect(judge('markers', chinese, ['联盟近况', '今天几件事：', '1）蛮族堡垒', '2）科技'])).toBe(
+      'pass',
+    );
+    const ranks = draftOf('MGE 骑兵周\n第1名 留给 小白\n2-3名 周四报名\n4-10名 自由', {
+      lang: 'zh-CN',
+    });
+    const mail = ['MGE 骑兵周', '• 第1名 留给 小白', '• 2-3名 周四报名', '• 4-10名 自由'];
+    expect(judge('list-shape', ranks, mail)).toBe('pass');
+    expect(judge('list-shape', ranks, [...mail.slice(0, 2), '2. 3名 周四报名', mail[3]!])).toBe(
+      'fail',
+    );
+  });
+});

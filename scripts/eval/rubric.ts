@@ -30,6 +30,7 @@ import {
 } from './rubric-shape.ts';
 import {
   ABBREVIATIONS,
+  ADDRESS_WORDS,
   COMMAND_PHRASE,
   FILLERS,
   FUNCTION_WORDS,
@@ -37,6 +38,7 @@ import {
   GAME_NAMES,
   GAME_TERMS,
   GREETINGS,
+  NON_TOPIC_LABEL,
   PHRASE_OPEN_ENDS,
   SENTENCE_END,
   SIGNATURE_LINE,
@@ -124,6 +126,62 @@ function isGreeting(title: string): boolean {
   );
 }
 
+/**
+ * "Fam", "Pessoal", "شباب" alone, or words torn from the draft's greeting line ("ورحمة الله" from
+ * "السلام عليكم ورحمة الله", "Fam" from "hey [WLF] fam").
+ */
+function isGreetingPart(title: string, draft: string): boolean {
+  const words = toLooseWords(title.replace(/\[[^\]]*\]/gu, ' ')).map((word) => word.toLowerCase());
+  if (words.length > 0 && words.every((word) => ADDRESS_WORDS.has(word))) return true;
+  const first =
+    draft
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
+  const lower = first.toLowerCase();
+  const isGreetingLine = GREETINGS.some(
+    (greeting) => lower.startsWith(greeting) && !/\p{L}/u.test(lower[greeting.length] ?? ''),
+  );
+  if (!isGreetingLine || toLooseWords(first).length > 5) return false;
+  // What is left of the greeting line without the title is a greeting alone ("hey wlf").
+  const key = toWordsKey(title);
+  const rest = toWordsKey(first).replace(key, '').trim();
+  return (
+    key !== '' &&
+    rest !== toWordsKey(first) &&
+    GREETINGS.some((greeting) => {
+      const greetingKey = toWordsKey(greeting);
+      return (
+        rest.startsWith(greetingKey) && rest.split(' ').length <= greetingKey.split(' ').length + 1
+      );
+    })
+  );
+}
+
+/**
+ * "farm account rules reminder:" opening the draft (after its greeting) over a list is the
+ * player's header, written as a label; "rules:" or "few things:" is not.
+ */
+function isHeaderLabel(title: string, draft: string): boolean {
+  const lines = draft
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const opens = (line: string) =>
+    GREETINGS.some(
+      (greeting) =>
+        line.toLowerCase().startsWith(greeting) &&
+        !/\p{L}/u.test(line.toLowerCase()[greeting.length] ?? ''),
+    ) && toLooseWords(line).length <= 5;
+  const first = lines.find((line) => !opens(line)) ?? '';
+  const label = first.replace(/[:：]$/u, '').trim();
+  return (
+    toWordsKey(label) === toWordsKey(title) &&
+    toLooseWords(label).length >= 2 &&
+    !NON_TOPIC_LABEL.test(label)
+  );
+}
+
 function isSentence(title: string): boolean {
   if (new RegExp(`[${SENTENCE_END}]\\s+\\S`, 'u').test(title)) return true;
   const last = toLooseWords(title).at(-1)?.toLowerCase() ?? '';
@@ -178,11 +236,14 @@ export function findTitleProblems(title: string, draft: RubricDraft): string[] {
   const words = countTitleWords(title);
   const hanCount = title.match(/\p{Script=Han}/gu)?.length ?? 0;
   if (words > MAX_TITLE_WORDS || hanCount > MAX_TITLE_HAN) problems.push(`${words} words`);
-  if (isGreeting(title)) problems.push('a greeting');
+  if (isGreeting(title) || isGreetingPart(title, draft.text)) problems.push('a greeting');
   const speak = toLooseWords(title).find((word) => TEXT_SPEAK.has(word.toLowerCase()));
   if (speak) problems.push(`text-speak '${speak}'`);
   if (isSentence(title)) problems.push('a sentence');
-  if (/[:：]$/u.test(title) || findListLabels(draft.text).has(toWordsKey(title))) {
+  if (
+    /[:：]$/u.test(title) ||
+    (findListLabels(draft.text).has(toWordsKey(title)) && !isHeaderLabel(title, draft.text))
+  ) {
     problems.push('a list label');
   }
   if (/\s[·|•]\s/u.test(title)) problems.push('two phrases');

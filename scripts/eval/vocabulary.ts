@@ -38,7 +38,23 @@ export const GREETINGS: readonly string[] = [
   '大家好',
   '你好',
   '各位好',
+  '各位早上好',
+  '早上好',
+  'good morning',
+  'boa tarde',
+  'buenas tardes',
+  'доброе утро',
+  'صباح الخير',
 ];
+
+/** Words that only say whom a mail speaks to: alone, they are a greeting, never a title. */
+export const ADDRESS_WORDS: ReadonlySet<string> = new Set(
+  (
+    'fam family guys team everyone all folks people governors warriors legends heroes friends ' +
+    'gente galera pessoal todos amigos guerreros guerreiros chicos familia família ' +
+    'ребята ребят народ всем друзья воины شباب جماعة الجميع 各位 大家 兄弟们'
+  ).split(' '),
+);
 
 /** Chat shorthand players type, as whole words, in the six UI languages; lower case. */
 export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
@@ -129,7 +145,7 @@ export const GAME_TERMS: readonly (readonly [string, RegExp])[] = [
 
 /** Words the game writes in capitals, so capitals in a mail are not the engine's shouting. */
 export const GAME_ACRONYMS: ReadonlySet<string> = new Set(
-  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP'.split(' '),
+  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ'.split(' '),
 );
 
 /** Words an English Title Case title keeps in lower case after its first word. */
@@ -270,3 +286,7 @@ export const PHRASE_OPEN_ENDS: Partial<Record<string, ReadonlySet<string>>> = {
 
 /** Laughs a tidy mail may leave out of a header ('farm rules (for the 100th time lol)'). */
 export const LAUGHS: ReadonlySet<string> = new Set(['lol', 'lmao', 'jaja', 'kkkk', 'хаха', '哈哈']);
+
+/** Labels that open a roundup or a list, not a topic: "few things:", "requisitos:". */
+export const NON_TOPIC_LABEL =
+  /^(?:(?:a )?(?:few|some|couple(?: of)?) things(?: today)?|updates|news|rules|requirements?|(?:unas|algunas|varias) cosas|requisitos|reglas|normas|(?:algumas|umas) coisas|regras|несколько (?:вещей|моментов)|правила|требования|عدة أمور|الشروط|القواعد|(?:今天)?几件事|要求|规则)$/iu;

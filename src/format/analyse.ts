@@ -1,4 +1,4 @@
-import { smartBullets, weekdayAlternation } from '#markup/index.ts';
+import { weekdayAlternation } from '#markup/index.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -8,6 +8,7 @@ import {
   SIGNATURE,
 } from './document.ts';
 import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
+import { GAME_TERMS } from './game-names.ts';
 import {
   detectKind,
   type MailKind,
@@ -20,6 +21,7 @@ import { capitalise, polishLine, splitSentences, toTitleCase } from './rewrite.t
 import {
   ADDRESSEES,
   CHAT_SHORTHAND,
+  NAMED_GAME_TERMS,
   ORDER_VERBS,
   TITLE_STOP_WORDS,
   TITLE_TEXT_SPEAK,
@@ -49,14 +51,34 @@ const HEADING_MAX_CHARS = 40;
 const SPLIT_LINE_CHARS = 72;
 const CLOSING_MAX_WORDS = 8;
 
-const GREETING =
-  /^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|hola|buenas|saludos|olá|ola|oi)(?:\s+(?:all|everyone|everybody|guys|team|fam|folks|people|governors|alliance|friends|todos|a todos|pessoal|galera|gente|amigos|\[[^\]\s]{1,8}\]))?|привет(?:\s+всем)?|всем привет|здравствуйте|مرحبا(?:\s+بالجميع)?|السلام عليكم|大家好|各位好)(?=$|[\s,!.:;，！。：；、،])[,!.:;，！。：；、،]*/iu;
+/** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
+const GREETED_WORDS =
+  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+/**
+ * A greeting at the start of a line, whole: "hey [WLF] fam", "GOOD MORNING WARRIORS", "Bom dia",
+ * "السلام عليكم ورحمة الله وبركاته", "各位早上好". Latin and Cyrillic ones end at a word's end.
+ */
+const GREETING = new RegExp(
+  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}){0,2}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
+  'iu',
+);
+/** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
+const SALUTATION =
+  /^((?:to |para |a |для |إلى |الى )?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导))\s*[:,،]\s*/iu;
+/** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
+const ADDRESS_LINE = new RegExp(
+  `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS})?[\\s,!.:;，！。、،\\p{So}]*$`,
+  'iu',
+);
 /** Whom a line speaks to before its words: "Galera, …", "Ребята, важное", "السلام عليكم يا حكام،". */
 const ADDRESS_LEAD =
-  /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|народ|all|everyone|guys|السلام عليكم|يا شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
+  /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
 
 const SIGN_OFF =
-  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|谢谢|感谢|加油)(?=$|[^\p{L}])/iu;
+  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
+/** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
+const VOCATIVE_LEAD =
+  /^(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب)\s+/iu;
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -77,6 +99,21 @@ function wordsOf(text: string): readonly string[] {
   return lastWords;
 }
 
+const WORD = /[\p{L}\p{N}'’]+/gu;
+
+/**
+ * How many words `text` has, counting up to `max` only: no lower-casing and no list of words, for
+ * the many "three words or more?" questions asked of each line.
+ */
+function countWords(text: string, max: number): number {
+  WORD.lastIndex = 0;
+  let count = 0;
+  while (count < max && WORD.exec(text) !== null) count += 1;
+  return count;
+}
+
+const FIRST_WORD = /^[\p{L}\p{N}'’]+/u;
+
 function isShoutedLine(line: string): boolean {
   // Capitals first: most lines are not in capitals, and need no count of their letters.
   if (line !== line.toUpperCase() || line === line.toLowerCase()) return false;
@@ -88,7 +125,7 @@ function isShoutedLine(line: string): boolean {
 /** A heading: a short line ending in ':' or a short line in capitals. */
 function isHeading(line: string): boolean {
   if (line.length > HEADING_MAX_CHARS || LIST_MARKER.test(line)) return false;
-  if (/^[^:]+:$/u.test(line) && line.split(/\s+/u).length <= 5) return true;
+  if (/^[^:：]+[:：]$/u.test(line) && line.split(/\s+/u).length <= 5) return true;
   return isShoutedLine(line);
 }
 
@@ -124,14 +161,32 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
   if (/^[^.!?\n]{2,40},$/u.test(line.trim()) && wordsOf(line).length <= 5) {
     return { greeting: line.trim().slice(0, -1), rest: '' };
   }
+  // "Pessoal", "Fam!": a line of whom it greets; "FAMILY" in capitals with no mark is a header.
+  const isHeaderWord = line === line.toUpperCase() && !/[,!،]/u.test(line);
+  if (ADDRESS_LINE.test(line.trim()) && !isHeaderWord) {
+    return {
+      greeting: line.trim().replace(/(?:[\s,!.:;，！。、،\p{So}]|\uFE0F)+$/u, ''),
+      rest: '',
+    };
+  }
+  // "[RVN] leadership: we are open to NAP…": whom a letter is written to, before its words.
+  const salutation = line.match(SALUTATION);
+  if (salutation) {
+    return {
+      greeting: salutation[1]!.trim(),
+      rest: capitalise(line.slice(salutation[0].length).trim()),
+    };
+  }
   const match = line.match(GREETING);
   if (!match) return { rest: line };
-  const rest = line.slice(match[0].length).trim();
+  const after = line.slice(match[0].length).trim();
+  // "GOOD MORNING WARRIORS ☀": a symbol after the greeting is no line of its own.
+  const rest = /[\p{L}\p{N}]/u.test(after) ? after : '';
   return { greeting: match[0].replace(/[\s,!.:;，！。：；、،]+$/u, ''), rest };
 }
 
 function isSignOff(text: string): boolean {
-  const words = wordsOf(text).length;
+  const words = countWords(text, CLOSING_MAX_WORDS + 1);
   if (words > CLOSING_MAX_WORDS || words === 0) return false;
   return SIGN_OFF.test(text.trim()) || (SIGNATURE.test(text.trim()) && words <= 4);
 }
@@ -151,16 +206,27 @@ function isTitleLike(candidate: string): boolean {
   if (candidate.length > TITLE_MAX_CHARS || !/\p{L}/u.test(candidate)) return false;
   if (splitSentences(candidate).length > 1 || /[.,;，。、،]/u.test(candidate.slice(-1)))
     return false;
-  if (GREETING.test(candidate) || ADDRESS_LEAD.test(candidate) || hasTextSpeak(words)) {
+  if (
+    GREETING.test(candidate) ||
+    ADDRESS_LEAD.test(candidate) ||
+    VOCATIVE_LEAD.test(candidate) ||
+    hasTextSpeak(words)
+  ) {
     return false;
   }
-  if (SENTENCE_STARTERS.has(words[0] ?? '')) return false;
+  if (SENTENCE_STARTERS.has(words[0] ?? '') || CLAUSE_WORD.test(candidate)) return false;
+  // "要求：30M战力，T5，每天在线": a list's label and its items are no title.
+  const label = candidate.match(INLINE_LIST)?.[1];
+  if (label !== undefined && LIST_LABELS.test(label.trim())) return false;
   if (candidate.length <= TITLE_WITH_FACTS_MAX_CHARS) return true;
   return !extractFacts(candidate).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind));
 }
 
+/** A list item as players mark it: "- x", "• x", "1. x", "2) x", "3）x", "1- x" (not "2-3名"). */
+const LIST_ITEM = /^(?:[-*·•▪]\s+|[\d٠-٩]{1,2}(?:[.)]\s+|[）、]\s*|\s*[-–]\s+|[-–](?=[^\d\s])))/u;
+
 function isListItem(line: string): boolean {
-  return /^(?:[-*·•▪]\s+|\d{1,2}[.)]\s+)/u.test(line.trim());
+  return LIST_ITEM.test(line.trim());
 }
 
 /** A word a topic must not end on: "Obrigado a todos" → "Obrigado". */
@@ -189,35 +255,72 @@ function findStopWord(sentence: string, end: number): number {
  * "kvk prep starts monday…" → "kvk prep", "Reunión del consejo el sábado…" → "Reunión del consejo".
  */
 function cutTopic(sentence: string, language: DraftLanguage): string | undefined {
-  // Names and plain numbers belong in a topic ("Rank 1 Cleopatra"); times, places and amounts end it.
+  // Names, plain numbers, kingdoms and "tomorrow" belong in a topic ("Rank 1 Cleopatra", "Migration
+  // to #2215", "KvK Orders for Tomorrow"); times, places and amounts end it.
   const firstFact =
-    extractFacts(sentence).find((fact) => fact.kind !== 'name' && fact.kind !== 'number')?.start ??
+    extractFacts(sentence).find((fact) => !isTopicFact(fact.kind, fact.text))?.start ??
     sentence.length;
-  const pause = sentence.search(/[,;.!?()·|，。！？：；、،؟]|:(?!\d)/u);
+  const pause = sentence.search(TOPIC_PAUSE);
   let end = Math.min(firstFact, pause === -1 ? sentence.length : pause);
   if (language === 'en') end = findStopWord(sentence, end);
-  if (!/[\p{L}\p{N}]/u.test(sentence.slice(end))) return undefined;
   const words = sentence.slice(0, end).trim().split(/\s+/u).filter(Boolean);
   while (
     words.length > 0 &&
-    (isTrailingWord(words[words.length - 1]!) || TIME_LEAD.test(words[words.length - 1]!))
+    (isTrailingWord(words[words.length - 1]!) ||
+      TIME_LEAD.test(words[words.length - 1]!) ||
+      TOPIC_TRAILING.test(words[words.length - 1]!))
   ) {
     words.pop();
   }
+  // "vamos mudar a aliança de lugar amanhã": a day word goes first when the topic is too long.
+  if (words.length > TOPIC_MAX_WORDS && RELATIVE_DAY.test(words[words.length - 1]!)) words.pop();
   const topic = words.join(' ');
+  // The whole sentence is no topic cut from it.
+  if (!/[\p{L}\p{N}]/u.test(sentence.slice(topic.length))) return undefined;
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
   const hasTopicWord = wordsOf(topic).some(
     (word) => word.length >= 3 && !TRAILING_SMALL_WORDS.has(word) && !ADDRESSEES.has(word),
   );
-  // A lone verb ("Join", "Vote") or a row of names ("Caesar Brutus Nero") is no topic.
-  const isLoneVerb = words.length === 1 && ORDER_VERBS.has(words[0]!.toLowerCase());
+  // A lone verb ("Join", "Vote") or a row of names ("Caesar Brutus Nero") is no topic; the
+  // game's names are ("Alliance Mobilization", "Fortes Bárbaros").
+  // One game word ("MGE", "AOO") says less than the kind's title, which names it too.
+  const isLoneVerb =
+    words.length === 1 &&
+    (ORDER_VERBS.has(words[0]!.toLowerCase()) || GAME_TERMS[words[0]!.toLowerCase()] !== undefined);
   const isNamesOnly =
-    words.every((word) => /^[\p{Lu}\p{N}]/u.test(word)) && /\p{Ll}/u.test(sentence.slice(end));
-  return hasTopicWord && !isLoneVerb && !isNamesOnly ? topic : undefined;
+    words.every((word) => /^[\p{Lu}\p{N}]/u.test(word)) &&
+    /\p{Ll}/u.test(sentence.slice(end)) &&
+    NAMED_GAME_TERMS[topic.toLowerCase()] === undefined;
+  // A list's label ("Requirements", "الشروط") names no topic.
+  const isLabelWord = LIST_LABELS.test(topic);
+  return hasTopicWord && !isLoneVerb && !isNamesOnly && !isLabelWord ? topic : undefined;
 }
 
 /** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
 const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
+/** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally". */
+const TOPIC_TRAILING = /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже)$/iu;
+/** Today, tonight, tomorrow: a day a topic may name ("KvK Orders for Tomorrow"). */
+const RELATIVE_DAY =
+  /^(?:today|tonight|tomorrow|tmrw|hoy|mañana|manana|hoje|amanhã|amanha|сегодня|завтра|اليوم|غدا|بكرة|今天|今晚|明天)$/iu;
+/** A word that starts another clause ("few things today so read", "X para los que quieran"). */
+const CLAUSE_WORDS =
+  '(?:so|but|because|bc|cuz|pls|plz|please|porque|pq|pero|mas|porfa|pfv|por favor|потому что|пожалуйста|плиз|но|لأن|لو سمحتم|因为|所以|但是|que|who|which|that|quem|кто|который|которые|что|اللي|الذي|الذين|(?:para|pra|for) (?:los|las|os|as|those|anyone|all|everyone|quem|quien|quienes|todos|всех|тех))';
+const CLAUSE_WORD = new RegExp(`\\s${CLAUSE_WORDS}(?=\\s|$)`, 'iu');
+/**
+ * Where a topic ends: a pause, or a word that starts another clause ("few things today so read",
+ * "kvk orders for tomorrow, read ALL").
+ */
+const TOPIC_PAUSE = new RegExp(
+  String.raw`[,;.!?()·|=，。！？：；、،؟]|:(?!\d)|\s\d{1,2}(?::\d{2})?\s*(?:utc|gmt)(?![\p{L}])|\s${CLAUSE_WORDS}(?=\s|$)`,
+  'iu',
+);
+
+/** A fact a topic may hold: a name, a plain number, a kingdom, a tag, a relative day. */
+function isTopicFact(kind: string, text: string): boolean {
+  if (kind === 'name' || kind === 'number' || kind === 'kingdom') return true;
+  return kind === 'date' && RELATIVE_DAY.test(text);
+}
 
 interface TitleChoice {
   title: string;
@@ -231,17 +334,24 @@ interface TitleChoice {
  * The draft's own header line when it has one, else its lead before ': ', else a short topic cut
  * from its first sentence, else the kind's name. A list's label is no title.
  */
-function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
+function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
   const isLabel = /[:：]$/u.test(first) && next !== undefined && isListItem(next);
+  // "Questions?" over its answer stays with it, and is no title.
+  const isQuestion = /[?？؟]$/u.test(first.trim());
   if (
     next !== undefined &&
     !isLabel &&
+    !isQuestion &&
     !(/:(?!\d)/u.test(first) && isOneOfLabels(first.split(':')[0]!, others)) &&
     (isTitleLike(trimTitle(first)) || isHeaderLine(first, others[0] ?? ''))
   ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
+  }
+  // "farm account rules reminder:" over its list is the player's header, written as a label.
+  if (isLabel && isTopicLabel(first)) {
+    return { title: trimTitle(first.replace(/[:：]$/u, '')), isTitleWritten: false, rest: others };
   }
   const lead = first.match(/^([^:]{3,}?):\s+(\S.*)$/u);
   if (
@@ -252,13 +362,15 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     !isOneOfLabels(lead[1], others) &&
     !LIST_LABELS.test(lead[1].trim())
   ) {
-    const rest = [lead[2], ...others];
+    const rest = [capitalise(lead[2]), ...others];
     // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
     const body = [lead[2], ...others].join('\n');
-    const topic = GENERIC_TITLES.test(lead[1])
-      ? (findTopic(lead[2], language) ??
-        (language === 'other' ? undefined : writeTopicTitle(body, detectKind(body), language)))
-      : undefined;
+    const found = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
+    // "lembrete: farm só na [FRM]…": one word of topic says more after the player's own word.
+    const topic =
+      found !== undefined && countTitleWords(found, wordsOf(found)) === 1
+        ? `${lead[1]}: ${found}`
+        : (found ?? writeGenericLeadTitle(lead[1], body, language));
     return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
   }
   const [sentence = ''] = splitSentences(first);
@@ -277,7 +389,7 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
     };
   }
   // "few things:" over a list: a roundup, named so (the label stays over its list).
-  if (isLabel && wordsOf(first).length <= 3 && language !== 'other') {
+  if (isLabel && ROUNDUP_LABEL.test(first) && language !== 'other') {
     return { title: writeRoundupTitle(language), isTitleWritten: true, rest: lines };
   }
   // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
@@ -292,21 +404,64 @@ function chooseTitle(lines: string[], language: DraftLanguage): TitleChoice {
   if (topic !== undefined) return { title: topic, isTitleWritten: true, rest: lines };
   const body = lines.join('\n');
   const kind = detectKind(body);
-  return { title: writeKindTitle(body, kind, language), isTitleWritten: true, rest: lines, kind };
+  // Whom the greeting names ("[RVN] leadership") may be what the mail is about.
+  const about = greeting === '' ? body : `${body}\n${greeting}`;
+  return { title: writeKindTitle(about, kind, language), isTitleWritten: true, rest: lines, kind };
+}
+
+/** "Lembrete" and the draft's topic in the engine's words: "Lembrete: Fazendas". */
+function writeGenericLeadTitle(
+  lead: string,
+  body: string,
+  language: DraftLanguage,
+): string | undefined {
+  if (!GENERIC_TITLES.test(lead) || language === 'other') return undefined;
+  const topic = writeTopicTitle(body, detectKind(body), language);
+  return topic === undefined ? undefined : `${capitalise(lead.trim())}: ${topic}`;
 }
 
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
   /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|внимание|объявление|تذكير|تنبيه|إعلان|提醒|通知|公告|注意)$/iu;
 
-/** A first line a player set apart as a header: framed by symbols, in capitals, or short and bare. */
+/**
+ * A first line a player set apart as a header: framed by symbols, in capitals, right over a list
+ * ("📢 [NVX] Nova Vortex K2187 is RECRUITING"), or short and bare over a blank line, one phrase.
+ */
 function isHeaderLine(line: string, after: string): boolean {
   const text = line.trim();
   if (text.length > 60 || isListItem(text) || GREETING.test(text)) return false;
-  if (/[.,:;，。：；、]$/u.test(text) || wordsOf(text).length > 14) return false;
+  if (/[.,:;，。：；、]$/u.test(text) || countWords(text, 15) > 14) return false;
+  if (VOCATIVE_LEAD.test(text) || SENTENCE_STARTERS.has(wordsOf(text)[0] ?? '')) return false;
   const isFramed = /^[\p{So}\p{Sm}═━=~*]/u.test(text) && /[\p{So}\p{Sm}═━=~*]$/u.test(text);
   const isShoutedStart = /^(?:\S+\s+)?\p{Lu}{2,}[\p{Lu}\d]*(?:\s+[\p{Lu}\d]{2,})+/u.test(text);
-  return isFramed || isShoutedStart || after.trim() === '';
+  if (isFramed || isShoutedStart) return true;
+  // Over a list, a line with a time or a place is the list's first line, not a header.
+  if (isListItem(after)) {
+    return countWords(text, 9) <= 8 && !extractFacts(text).some(isPlaceOrTime);
+  }
+  return after.trim() === '' && !/[,;，；]/u.test(text) && !CLAUSE_WORD.test(text);
+}
+
+function isPlaceOrTime(fact: { kind: string; text: string }): boolean {
+  return (
+    fact.kind === 'time' ||
+    fact.kind === 'coordinates' ||
+    (fact.kind === 'date' && !RELATIVE_DAY.test(fact.text))
+  );
+}
+
+/** A label a roundup opens with: "few things:", "unas cosas:", "今天几件事：". */
+const ROUNDUP_LABEL =
+  /^(?:(?:a )?(?:few|some|couple(?: of)?|quick) (?:things|updates|notes)(?: today)?|updates|news|(?:unas|algunas|varias) cosas(?: de hoy)?|novedades|(?:algumas|umas) coisas(?: de hoje)?|novidades|несколько (?:вещей|моментов|новостей)|пара моментов|новости|عدة أمور|كم شي|أخبار|(?:今天)?几件事(?:情)?)[:：]$/iu;
+
+/** A label that names the mail's topic: two words or more, no list's or roundup's label. */
+function isTopicLabel(line: string): boolean {
+  const label = line.replace(/[:：]$/u, '').trim();
+  if (ROUNDUP_LABEL.test(line) || LIST_LABELS.test(label) || GENERIC_TITLES.test(label)) {
+    return false;
+  }
+  return countTitleWords(label, wordsOf(label)) >= 2 && isTitleLike(label);
 }
 
 /** A short exclamation (five words at most, a fact or none) that reads as a headline. */
@@ -331,9 +486,12 @@ function isOneOfLabels(lead: string, others: readonly string[]): boolean {
   });
 }
 
-/** What a sentence may open with before its topic: "just a reminder that", "don't forget". */
+/**
+ * What a sentence may open with before its topic: "just a reminder that", "don't forget",
+ * "ATENCION", "внимание", whom it calls on ("gente", "ребят", "يا جماعة").
+ */
 const TOPIC_LEADS =
-  /^(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so)\s+/iu;
+  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|(?:فقط )?تذكير (?:ان|أن)|لا تنسوا|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость)\s*:)[,!:]*\s+|(?:提醒一下|别忘了|注意)[，,:：!！\s]*)+/iu;
 /** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
 const THANKS =
   /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;
@@ -352,27 +510,73 @@ function cutReason(reason: string): string | undefined {
   return hasTopic ? words.join(' ') : undefined;
 }
 
+/**
+ * A thank-you in the other languages, and how its title starts: "só queria agradecer TODO MUNDO
+ * pela kvk" → "Obrigado pela kvk", "спасибо всем за кд" → "Спасибо за кд".
+ */
+const THANKS_ELSEWHERE: Partial<Record<DraftLanguage, readonly [RegExp, string]>> = {
+  es: [
+    /^(?:(?:solo )?(?:quería|quiero) agradecer|(?:muchas |mil )?gracias)(?: a (?:todos|todas|todo el mundo|la alianza))?\s+(por (?:la |el |los |las |su |tu )?)([^,.!]{2,40})/iu,
+    'Gracias ',
+  ],
+  pt: [
+    /^(?:(?:só )?(?:queria |quero |vim )?agradecer|obrigad[oa]|valeu)(?: (?:a )?(?:todo mundo|todos|geral|galera|pessoal|vocês))?\s+(pel[oa]s? |por )([^,.!]{2,40})/iu,
+    'Obrigado ',
+  ],
+  ru: [
+    /^(?:огромное |большое )?спасибо(?: (?:всем|вам|ребята|народ))?\s+(за )([^,.!]{2,40})/iu,
+    'Спасибо ',
+  ],
+  ar: [/^شكرا(?:ً)?(?: (?:للجميع|لكم|لكل واحد))?\s+(على |ع )([^،,.!]{2,40})/u, 'شكرا '],
+};
+
 /** The draft's topic: a thank-you's reason, else words cut from its first sentence. */
 function findTopic(sentence: string, language: DraftLanguage): string | undefined {
-  const thanks = language === 'en' ? sentence.match(THANKS) : null;
+  const text = sentence.replace(TOPIC_LEADS, '');
+  const thanks = language === 'en' ? text.match(THANKS) : null;
   if (thanks) {
     const reason = thanks[2] && cutReason(thanks[2]);
     if (reason) return `Thanks for ${reason}`;
     if (thanks[1] && wordsOf(thanks[1]).length <= 4) return `Thanks to ${thanks[1]}`;
   }
-  return cutTopic(sentence.replace(TOPIC_LEADS, ''), language);
+  const elsewhere = THANKS_ELSEWHERE[language];
+  const other = elsewhere ? text.match(elsewhere[0]) : null;
+  if (elsewhere && other) {
+    const reason = cutTopic(other[2]!.trim(), language) ?? other[2]!.trim();
+    if (wordsOf(reason).length <= 3) return `${elsewhere[1]}${other[1]}${reason}`;
+  }
+  return cutTopic(text, language);
 }
 
 /** Bullets and dashes become '• '; numbers stay numbers. */
 function normaliseListMarker(line: string): string {
-  return line.replace(/^[-*·•▪]\s+/u, '• ').replace(/^([\d٠-٩]{1,2})\s*[-–]\s*(?=\S)/u, '$1. ');
+  // "1- هدنة" is numbered; "2-3名" and "4-10名" are ranks, not numbers of a list.
+  return line
+    .replace(/^[-*·•▪]\s+/u, '• ')
+    .replace(/^([\d٠-٩]{1,2})(?:\s*[-–]\s+|\s+[-–]\s*|[-–](?=[^\d\s]))/u, '$1. ');
 }
 
+/** Abbreviations a sentence does not end on: "e.g. "Scientist X:402"", "p.ej.", "т.е.". */
+const ABBREVIATION_END =
+  /(?:^|\s)(?:e\.g|i\.e|ex|etc|vs|approx|aprox|p\.ej|p\.ex|т\.е|т\.к|напр)\.$/iu;
+
+/** A long line, one sentence a line; a Q&A's question or answer stays whole. */
 function splitLongLine(line: string): string[] {
-  if (line.length <= SPLIT_LINE_CHARS || LIST_MARKER.test(line) || SCHEDULE_LINE.test(line)) {
+  if (
+    line.length <= SPLIT_LINE_CHARS ||
+    LIST_MARKER.test(line) ||
+    SCHEDULE_LINE.test(line) ||
+    QA_LINE.test(line)
+  ) {
     return [line];
   }
-  const sentences = splitSentences(line);
+  const sentences = splitSentences(line).reduce<string[]>((kept, sentence) => {
+    const before = kept[kept.length - 1];
+    if (before !== undefined && ABBREVIATION_END.test(before))
+      kept[kept.length - 1] = `${before} ${sentence}`;
+    else kept.push(sentence);
+    return kept;
+  }, []);
   return sentences.length > 1 ? sentences : [line];
 }
 
@@ -382,7 +586,7 @@ function keepAnswers(lines: string[]): string[] {
   for (const line of lines) {
     const before = kept[kept.length - 1];
     const isShortQuestion =
-      before !== undefined && /[?？؟]$/u.test(before) && wordsOf(before).length <= 3;
+      before !== undefined && /[?？؟]$/u.test(before) && countWords(before, 4) <= 3;
     if (isShortQuestion && !isListItem(line) && !LIST_MARKER.test(before)) {
       kept[kept.length - 1] = `${before} ${line}`;
     } else kept.push(line);
@@ -391,26 +595,35 @@ function keepAnswers(lines: string[]): string[] {
 }
 
 /** "Requirements: 20M power, T5, active in KvK": a list's label and three or more short items. */
-const INLINE_LIST = /^([^:：\d][^:：]{1,28})[:：]\s+(.+)$/u;
+const INLINE_LIST = /^([^:：\d][^:：]{1,28})(:\s+|：\s*)(.+)$/u;
 /** The labels an inline list goes by; "Squad 2: Dan, Eve, Fay" is one item of a list, not a list. */
 export const LIST_LABELS =
   /^(?:(?:our |the |min(?:imum)? )?(?:requirements?|reqs?|rules|criteria|conditions|perks|benefits|we offer|offer|what we offer|we give|we have|we need|needed|bring|schedule|agenda|requisitos|reglas|normas|ofrecemos|condiciones|regras|oferecemos|exigências|требования|правила|условия|предлагаем|الشروط|المتطلبات|القواعد|نقدم|要求|条件|规则|福利))$/iu;
 const INLINE_ITEM_MAX_WORDS = 5;
+/** A label naming what its list is of: "farm rules", "农场规则", "requisitos de entrada". */
+const LABEL_TAIL =
+  /(?:^|\s|\p{Script=Han})(?:rules|requirements|reglas|normas|requisitos|regras|правила|требования|القواعد|الشروط|规则|规矩|要求)$|^(?:requisitos|reglas|normas|regras|правила|требования) \p{L}+(?: \p{L}+)?$/iu;
 
 /** An inline enumeration becomes its label and one item per line. */
 function splitInlineList(line: string): string[] {
   if (isListItem(line)) return [line];
   const match = line.match(INLINE_LIST);
-  if (!match || !LIST_LABELS.test(match[1]!.trim())) return [line];
-  const items = match[2]!
+  if (!match || !(LIST_LABELS.test(match[1]!.trim()) || LABEL_TAIL.test(match[1]!.trim()))) {
+    return [line];
+  }
+  // "…，资源只给自己大号。被打了别找管理哈": a remark after the last item stays prose after the list.
+  const remark = match[3]!.match(/^(.*[^.!?。！？])[.!?。！？]\s*([^.!?。！？]+[.!?。！？]?)$/u);
+  const list = remark && /[,;，；、،]/u.test(remark[1]!) ? remark[1]! : match[3]!;
+  const after = list === match[3] ? [] : [remark![2]!.trim()];
+  const items = list
     .replace(/[.!]$/u, '')
-    .split(/\s*[,;，；、]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,]*$)/u)
+    .split(/\s*[,;，；、،]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,،]*$)/u)
     .filter((item) => item !== '');
   const isShortItems = items.every(
     (item) => wordsOf(item).length <= INLINE_ITEM_MAX_WORDS && !/[.!?]\s/u.test(item),
   );
   if (items.length < 3 || !isShortItems) return [line];
-  return [`${match[1]}:`, ...items.map((item) => `• ${item}`)];
+  return [`${match[1]}${match[2]!.trim()}`, ...items.map((item) => `• ${item}`), ...after];
 }
 
 /** Day words a schedule names its items by. */
@@ -443,7 +656,7 @@ function splitSchedule(line: string): string[] {
 
 /** "Wed/Thu - hold the pass": a line opening with a day or a range of days and a dash or colon. */
 const SCHEDULE_LINE = new RegExp(
-  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|utc)?)*\\s*[-–:]\\s*\\S`,
+  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?(?:\\s*utc)?)*\\s*[-–:]\\s*\\S`,
   'iu',
 );
 
@@ -463,15 +676,17 @@ const ENDS_MARKED = /[.!?…。！？؟:：]$/u;
 const ENDS_NEUTRAL = /[)）"”»]$/u;
 
 /** The end mark a line in this script takes. */
+/** The end mark a line in this script takes: a Chinese line ending in "discord" takes '。'. */
 function endMark(line: string): string {
-  return /\p{Script=Han}$/u.test(line) ? '。' : '.';
+  return HAN.test(line) ? '。' : '.';
 }
 
 /** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
 function endListsAlike(lines: string[]): string[] {
+  if (!lines.some((line) => findListMarker(line) !== '')) return lines;
   const isLong = (line: string) =>
     findListMarker(line) !== '' &&
-    wordsOf(line).length >= 4 &&
+    countWords(line, 4) >= 4 &&
     !ENDS_NEUTRAL.test(line) &&
     !/\p{Script=Arabic}/u.test(line);
   const items = lines.filter(isLong);
@@ -480,25 +695,95 @@ function endListsAlike(lines: string[]): string[] {
   return lines.map((line) => (isLong(line) && !isMarked(line) ? `${line}${endMark(line)}` : line));
 }
 
-/** Smart bullets of the markup engine within a section; numbered lines keep their numbers. */
-function bulletSection(lines: string[]): string[] {
-  if (lines.length < 2) return lines;
-  // The player's own list ends at its last marked item: the lines after it are remarks, in prose.
-  const lastMarked = lines.findLastIndex((line) => findListMarker(line) !== '');
-  if (lastMarked !== -1 && lastMarked < lines.length - 1 && lastMarked > 0) {
-    return [...bulletSection(lines.slice(0, lastMarked + 1)), ...lines.slice(lastMarked + 1)];
-  }
-  const bulleted = !lines.some((line) => NUMBER_MARKER.test(line))
-    ? smartBullets(lines.join('\n')).split('\n')
-    : smartBullets(lines.map((line) => (NUMBER_MARKER.test(line) ? '' : line)).join('\n'))
-        .split('\n')
-        .map((line, index) => (line === '' ? lines[index]! : line));
-  // A list's label ("Requirements:") stays its label, not an item of it; a greeting stays prose.
-  lines.forEach((line, index) => {
-    if (findListMarker(line) !== '') return;
-    if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) {
-      bulleted[index] = line;
+/** "Escuadra 1 (caba): Ramiro…", "Q: …": a short key, a colon, its value. */
+const KEY_VALUE_LINE = /^[^:：]{1,40}[:：](?!\d)\s*\S/u;
+/** A line opening with a rank or a range of ranks: "第1名", "2-3名", "4-10名", "top 3". */
+const RANK_LINE =
+  /^(?:第?[\d٠-٩]{1,3}(?:\s*[-–~]\s*[\d٠-٩]{1,3})?\s*名|(?:top|rank|ranks|топ|место|المركز)\s*[\d٠-٩]{1,3}(?:\s*[-–]\s*[\d٠-٩]{1,3})?)(?![\d٠-٩])/iu;
+/** "Первый раз - предупреждение": a short key, a spaced dash, its value. */
+const DASH_VALUE_LINE = /^[^-–—:]{1,30}\s[-–—]\s\S/u;
+/** A Q&A's question: "Q: …", "P: …", "В: …", "问：…". */
+/** A Q&A's question with no answer on its line: "Q: …", "P: …", "В: …", "问：…". */
+const QUESTION_LINE = /^(?:q|p|в|问)\s*[:：](?!.*(?:\s(?:a|r|о)\s*:|答\s*[:：]))/iu;
+/** A question or an answer of a Q&A: it stays a line of its own, never a list item. */
+const QA_LINE = /^(?:q|a|p|r|в|о|س|ج|问|答)\s*[:：]/iu;
+/** What an order opens with in any language: a prohibition or an obligation. */
+const ORDER_LEAD =
+  /^(?:no|don'?t|do not|never|nada de|não|nao|nunca|prohibido|proibido|не|нельзя|запрещено|никаких|لا|ممنوع|يمنع|别|不要|禁止|不准|must|hay que|tem que|нужно|надо|يجب|必须|务必)(?=$|[\s,:])/iu;
+
+const WORD_AND_NUMBER = /^(\p{L}+)\s*[\d٠-٩]/u;
+
+/** How a line is shaped, for lines of one unmarked list: key and value, key and dash, first word. */
+function lineShape(line: string): string | undefined {
+  if (QA_LINE.test(line)) return undefined;
+  if (KEY_VALUE_LINE.test(line) && !/[.!?。！？]\s/u.test(line.split(/[:：]/u)[0]!)) return 'key';
+  if (DASH_VALUE_LINE.test(line)) return 'dash';
+  // "第1名 留给 小白", "2-3名 …", "4-10名 …": ranks, one a line.
+  if (RANK_LINE.test(line)) return 'rank';
+  // "day 1 build" / "day 2 research", "rank 1 …" / "rank 2 …": a word and a number.
+  const first = line.match(WORD_AND_NUMBER)?.[1];
+  return first === undefined ? undefined : `word:${first.toLowerCase()}`;
+}
+
+/** An order line: an action verb, a prohibition or an obligation first. */
+function isOrderLine(line: string): boolean {
+  const first = line.match(FIRST_WORD)?.[0].toLowerCase() ?? '';
+  return ORDER_VERBS.has(first) || ORDER_LEAD.test(line);
+}
+
+/**
+ * Which lines of a section without the player's markers are a list: two lines or more in a row of
+ * one shape ("Escuadra 1: …", "Первый раз - …"), or of orders. Statements, a lead sentence and
+ * closing remarks stay prose.
+ */
+function findUnmarkedItems(lines: readonly string[]): boolean[] {
+  const items = lines.map(() => false);
+  const mark = (test: (line: string, start: number, index: number) => boolean) => {
+    let start = 0;
+    while (start < lines.length) {
+      let end = start;
+      while (end < lines.length && test(lines[end]!, start, end)) end += 1;
+      if (end - start >= 2) for (let index = start; index < end; index += 1) items[index] = true;
+      start = Math.max(end, start + 1);
     }
+  };
+  const shapes = lines.map(lineShape);
+  mark((_, start, index) => shapes[index] !== undefined && shapes[index] === shapes[start]);
+  if (!items.includes(true)) mark((line) => isOrderLine(line) && !QA_LINE.test(line));
+  return items;
+}
+
+/** Under a label ("集结队长："), its short lines are its items, up to the first sentence. */
+function findLabelledItems(lines: readonly string[]): boolean[] {
+  const items = findUnmarkedItems(lines);
+  for (const [index, line] of lines.entries()) {
+    const isShort = HAN.test(line) ? line.length <= 24 : countWords(line, 7) <= 6;
+    if (!isShort || ENDS_SENTENCE.test(line) || CLOSING_REMARK.test(line)) break;
+    items[index] = true;
+  }
+  return items.filter(Boolean).length >= 2 ? items : lines.map(() => false);
+}
+const ENDS_SENTENCE = /[.!?。！？]$/u;
+
+/**
+ * Bullets within a section: the player's own list keeps its markers (numbered lines their
+ * numbers) and its items only; without markers, only lines of one shape or orders become items.
+ * A label over a list, a greeting, a lead sentence and closing remarks stay prose.
+ */
+function bulletSection(lines: string[], isLabelled = false): string[] {
+  if (lines.length < 2) return lines;
+  const isMarked = lines.some((line) => findListMarker(line) !== '');
+  const items = isMarked
+    ? lines.map((line) => findListMarker(line) !== '')
+    : isLabelled
+      ? findLabelledItems(lines)
+      : /[:：]$/u.test(lines[0]!)
+        ? [false, ...findLabelledItems(lines.slice(1))]
+        : findUnmarkedItems(lines);
+  const bulleted = lines.map((line, index) => {
+    if (!items[index] || findListMarker(line) !== '') return line;
+    if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) return line;
+    return `• ${line}`;
   });
   // A closing remark after a list ("Questions? Ask Ana.") stays prose.
   const last = lines.length - 1;
@@ -517,7 +802,7 @@ function isClosingLine(line: string, before: string, closing: readonly string[])
   if (SIGN_OFF.test(line)) return true;
   if (closing.length > 0) return false;
   const dash = line.match(/^[-—–~]/u)?.[0];
-  return dash === undefined || !before.trim().startsWith(dash) || wordsOf(line).length <= 2;
+  return dash === undefined || !before.trim().startsWith(dash) || countWords(line, 3) <= 2;
 }
 
 /** The player's greeting on the first line, and their closing at the end (lines or a sentence). */
@@ -585,38 +870,78 @@ export function structureDraft(
   const taken = takeGreetingAndClosing(text.split('\n'));
   const { closing, greeting } = taken;
   const lines = taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== ''));
-  const chosen = chooseTitle(lines, language);
-  const { title, isTitleWritten, kind, rest } = chosen;
+  const chosen = chooseTitle(lines, language, greeting);
+  const { title, isTitleWritten, kind } = chosen;
+  let { rest } = chosen;
+  // "KVK 3 - WEEK 1 ORDERS" / "Governors,": a greeting right under the player's header.
+  let opening = greeting;
+  const start = rest.findIndex((line) => line.trim() !== '');
+  if (opening === undefined && !isTitleWritten && start !== -1) {
+    const split = splitGreeting(rest[start]!.trim());
+    if (split.greeting) {
+      opening = split.greeting;
+      rest = [
+        ...rest.slice(0, start),
+        ...(split.rest === '' ? [] : [split.rest]),
+        ...rest.slice(start + 1),
+      ];
+    }
+  }
 
-  // Sections open at each blank line and heading; empty ones are dropped at the end.
+  // Sections open at each heading, and at a blank line unless it falls between a label and its
+  // list or between two items of one list; empty ones are dropped at the end.
   const sections: MailSection[] = [{ lines: [] }];
+  let isAfterBlank = false;
   for (const rawLine of rest) {
     const line = rawLine.trim();
-    if (line === '') sections.push({ lines: [] });
-    else if (isHeading(line)) sections.push({ heading: line, lines: [] });
+    const current = sections[sections.length - 1]!;
+    if (line === '') {
+      isAfterBlank = current.lines.length > 0;
+      continue;
+    }
+    if (isHeading(line)) sections.push({ heading: line, lines: [] });
     else {
       const shaped = splitLongLine(normaliseListMarker(line))
         .flatMap(splitSchedule)
         .flatMap(splitInlineList);
+      const before = current.lines[current.lines.length - 1] ?? '';
+      if (isAfterBlank && !continuesList(before, shaped[0]!)) sections.push({ lines: [] });
       sections[sections.length - 1]!.lines.push(...shaped);
     }
+    isAfterBlank = false;
   }
   for (const section of sections) section.lines = markScheduleLines(section.lines);
   const document: MailDocument = {
     title: tidyTitle(title, language),
     isTitleWritten,
     language,
-    greeting,
+    greeting: opening,
     closing,
     sections: sections
       .filter((section) => section.heading !== undefined || section.lines.length > 0)
       .map((section) => ({ ...section, lines: keepAnswers(section.lines) }))
       .map((section) =>
-        isBulleted ? { ...section, lines: bulletSection(section.lines) } : section,
+        isBulleted
+          ? {
+              ...section,
+              lines: bulletSection(section.lines, /[:：]$/u.test(section.heading ?? '')),
+            }
+          : section,
       )
       .map((section) => ({ ...section, lines: section.lines.map(endProse) })),
   };
   return { language, kind: kind ?? detectKind(lines.join('\n')), document };
+}
+
+/** Across a blank line, a list goes on: its label and first item, or two items of one kind. */
+function continuesList(before: string, line: string): boolean {
+  // "Plan:" / "Mon 12 UTC - pass 6 opens": a schedule's lines are its items.
+  if (/[:：]$/u.test(before) && SCHEDULE_LINE.test(line)) return true;
+  const marker = findListMarker(line);
+  if (marker === '') return false;
+  if (/[:：]$/u.test(before)) return true;
+  const previous = findListMarker(before);
+  return previous !== '' && NUMBER_MARKER.test(previous) === NUMBER_MARKER.test(marker);
 }
 
 /**
@@ -628,16 +953,23 @@ function endProse(line: string): string {
   if (/\p{Script=Arabic}/u.test(line)) return line;
   const bare = line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '');
   if (ENDS_MARKED.test(bare) || ENDS_NEUTRAL.test(bare) || SIGNATURE.test(line)) return line;
+  // "Q: can I solo Barb Forts" asks: it ends with a question mark.
+  if (QUESTION_LINE.test(line)) {
+    return `${bare}${/\p{Script=Han}$/u.test(bare) ? '？' : '?'}${line.slice(bare.length)}`;
+  }
   const isLong = /\p{Script=Han}/u.test(line)
     ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= 8
-    : wordsOf(line).length >= 3;
+    : countWords(line, 3) >= 3;
   if (!isLong) return line;
   return `${bare}${endMark(bare)}${line.slice(bare.length)}`;
 }
 
+/** In capitals: a capital letter and no small one (two regex scans, no copies of the text). */
 function isShouted(text: string): boolean {
-  return text === text.toUpperCase() && text !== text.toLowerCase();
+  return !SMALL_LETTER.test(text) && CAPITAL_LETTER.test(text);
 }
+const SMALL_LETTER = /\p{Ll}/u;
+const CAPITAL_LETTER = /\p{Lu}/u;
 
 /**
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied

@@ -23,7 +23,7 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   ],
   [
     'recruitment',
-    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos)|набор|набира|ищем|تجنيد|يجند|招募|招人/iu,
+    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор|набира|ищем|требования|تجنيد|يجند|المتطلبات|الشروط|招募|招人/iu,
   ],
   [
     'diplomacy',
@@ -72,7 +72,7 @@ const TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\brall(?:y|ies)\b/i, 'Rally'],
 ];
 
-type TitleKey = MailKind | 'rules';
+type TitleKey = MailKind | 'rules' | 'qa';
 
 type Titles = Record<MailLanguage, string>;
 
@@ -245,8 +245,11 @@ export function writeTopicTitle(
     const named = text.match(NAMED_TAG)?.[1];
     if (named) return named;
   }
+  // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
   const topic = TOPIC_TITLES.find(([pattern], index) =>
-    index < WHOLE_MAIL_TOPICS ? pattern.test(text) : isWholeTopic(pattern, text),
+    index < WHOLE_MAIL_TOPICS
+      ? pattern.test(text)
+      : key !== 'recruitment' && isWholeTopic(pattern, text),
   )?.[1][language];
   if (topic) return topic;
   const tag = text.match(TAG)?.[0];
@@ -320,6 +323,14 @@ const KIND_TITLES: Record<TitleKey, Record<MailLanguage, string>> = {
     ar: 'جدول الحدث',
     zh: '活动日程',
   },
+  qa: {
+    en: 'Questions and Answers',
+    es: 'Preguntas y respuestas',
+    pt: 'Perguntas e respostas',
+    ru: 'Вопросы и ответы',
+    ar: 'أسئلة وأجوبة',
+    zh: '问答',
+  },
   notice: {
     en: 'Alliance Notice',
     es: 'Aviso de la alianza',
@@ -341,7 +352,20 @@ const KIND_NOUNS: Record<TitleKey, string | undefined> = {
   diplomacy: 'Notice',
   schedule: 'Schedule',
   notice: 'Notice',
+  // Questions on many topics: a topic before "Questions" would name one of them only.
+  qa: undefined,
 };
+
+/** A question or an answer as players mark them: "Q:", "A:", "P:", "R:", "В:", "س:", "问：". */
+const QA_MARK = /(?:^|\n|[.!?؟？。]\s*)(?:q|p|в|س|问)\s*[:：]/giu;
+
+/** A list of rules under its label, whatever else the draft names: "regras:", "правила:". */
+const RULES_LABEL = /^(?:rules|regras|reglas|normas|правила|القواعد|规则|规矩)\s*[:：]\s*$/imu;
+
+/** Two questions or more, each marked: a Q&A, whatever its topics. */
+function isQuestionsAndAnswers(text: string): boolean {
+  return (text.match(QA_MARK)?.length ?? 0) >= 2;
+}
 
 /**
  * A topic of the whole draft: named in its first line, or in more than one line. One rule about
@@ -360,10 +384,17 @@ function isWholeTopic(pattern: RegExp, text: string): boolean {
  */
 export function writeKindTitle(text: string, kind: MailKind, language: DraftLanguage): string {
   if (language === 'other') return '';
-  const key: TitleKey =
-    kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)
+  const key: TitleKey = isQuestionsAndAnswers(text)
+    ? 'qa'
+    : (kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)) ||
+        RULES_LABEL.test(text)
       ? 'rules'
       : kind;
+  if (key === 'qa') return KIND_TITLES.qa[language];
+  // A letter to another alliance is about that alliance: "NAP with [RVN]", not "KvK Notice".
+  const isNap = language !== 'en' || /\bnap\b|non[- ]aggression/iu.test(text);
+  const tag = key === 'diplomacy' && isNap ? text.match(TAG)?.[0] : undefined;
+  if (tag) return TAGGED_TITLES.diplomacy![language].replace('{tag}', tag);
   const topic =
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text))?.[1] : undefined;
   const noun = KIND_NOUNS[key];

@@ -71,21 +71,45 @@ function countSmallWords(words: readonly string[]): number[] {
   return counts;
 }
 
-function countLetters(text: string, script: RegExp): number {
-  return (text.match(script) ?? []).length;
+const LATIN = /\p{Script=Latin}/u;
+const ARABIC = /\p{Script=Arabic}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The letters of each script in `text`, in one pass: ASCII letters are Latin at sight; other
+ * characters are asked of each script in turn (most are of the first asked).
+ */
+function countScripts(text: string): {
+  latin: number;
+  arabic: number;
+  cyrillic: number;
+  han: number;
+} {
+  const counts = { latin: 0, arabic: 0, cyrillic: 0, han: 0 };
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) {
+      if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) counts.latin += 1;
+    } else if (HAN.test(char)) counts.han += 1;
+    else if (ARABIC.test(char)) counts.arabic += 1;
+    else if (CYRILLIC.test(char)) counts.cyrillic += 1;
+    else if (LATIN.test(char)) counts.latin += 1;
+  }
+  return counts;
 }
 
 const OTHER_SCRIPTS = /[\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Han}]/u;
 
 /** The draft's language by script, then by its small words; ties between Latin ones go to English. */
 export function detectLanguage(text: string): DraftLanguage {
-  const hasLatin = /\p{Script=Latin}/u.test(text);
+  const hasLatin = LATIN.test(text);
   if (OTHER_SCRIPTS.test(text)) {
-    const latin = countLetters(text, /\p{Script=Latin}/gu);
+    const { latin, arabic, cyrillic, han } = countScripts(text);
     const scripts: [DraftLanguage, number][] = [
-      ['ar', countLetters(text, /\p{Script=Arabic}/gu)],
-      ['ru', countLetters(text, /\p{Script=Cyrillic}/gu)],
-      ['zh', countLetters(text, /\p{Script=Han}/gu) * 2],
+      ['ar', arabic],
+      ['ru', cyrillic],
+      ['zh', han * 2],
     ];
     const [script, letters] = scripts.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
     if (letters > latin / 2) return script;

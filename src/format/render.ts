@@ -157,7 +157,11 @@ export function renderMail(
     if (decoration.blankLines) out.push('');
   }
   document.sections.forEach((section, index) => {
-    if (index > 0 && separator !== undefined) out.push(separator);
+    // Dividers sparingly: before a part with its own heading; a blank line between paragraphs.
+    if (index > 0) {
+      if (hasDividers && section.heading !== undefined) out.push(style.divider);
+      else if (decoration.blankLines) out.push('');
+    }
     if (section.heading !== undefined) {
       out.push(
         decoration.headingStyle

@@ -75,6 +75,186 @@ describe('rule 1: titles, capitals and punctuation in every mode', () => {
   });
 });
 
+describe("titles: the header or the topic, in the draft's words and language", () => {
+  it('takes the topic after a whole greeting, never a word of the greeting', () => {
+    const orders =
+      'hey [WLF] fam\n\nkvk orders for tomorrow, read ALL of it pls\n\n- tp to X:812 Y:455\n- join rallies';
+    expect(titleOf(orders)).toBe('KvK Orders for Tomorrow');
+    expect(mailOf(orders)).toContain('Hey [WLF] fam,');
+    const arabic =
+      'السلام عليكم ورحمة الله\n\nتغييرات في القيادة:\n\n- ابو فهد صار R4\n- ليث مسؤول الدبلوماسية';
+    expect(titleOf(arabic)).toBe('تغييرات في القيادة');
+    expect(mailOf(arabic).some((line) => line.startsWith('السلام عليكم ورحمة الله'))).toBe(true);
+    expect(
+      titleOf('Pessoal\n\nvamos mudar a aliança de lugar amanhã\nnova fortaleza: X:610 Y:402'),
+    ).toBe('Vamos mudar a aliança de lugar');
+    expect(titleOf('bom dia!! fortes bárbaros 19 UTC hoje e doem na tech pfv, faltam uns 30')).toBe(
+      'Fortes Bárbaros',
+    );
+    const morning =
+      'GOOD MORNING WARRIORS\nfew things today so read pls\n\n1) rallies 18:00 UTC\n2) donate tech';
+    expect(titleOf(morning)).toBe('Few Things Today');
+    expect(
+      titleOf('各位早上好\n\n今天几件事：\n\n1）蛮族堡垒 18:00 UTC 集结\n2）联盟科技快完成了'),
+    ).not.toMatch(/早上好/u);
+  });
+
+  it("keeps the player's header over a list, and a topic label as the header", () => {
+    const ad = '📢 [NVX] Nova Vortex K2187 is RECRUITING\n- 30M+ power\n- kvk top 3 last season';
+    expect(titleOf(ad)).toBe('[NVX] Nova Vortex K2187 is RECRUITING');
+    expect(mailOf(ad).slice(1).join('\n')).not.toContain('RECRUITING');
+    expect(
+      titleOf('farm account rules reminder:\n1. farms go in [FRM] only\n2. shield ur farms'),
+    ).toBe('Farm Account Rules Reminder');
+    expect(titleOf('orden kvk hoy:\n- paso 5 abre 12:00 UTC\n- rallys solo Ramiro')).toBe(
+      'Orden KvK hoy',
+    );
+  });
+
+  it('cuts the topic after the words that only call for attention or whom it speaks to', () => {
+    expect(
+      titleOf('ATENCION nos movemos a la nueva fortaleza en X:720 Y:145, teletransporte gratis'),
+    ).toBe('Nos movemos a la nueva fortaleza');
+    expect(titleOf('ребят спасибо всем за кд!!\nмы взяли 2 место в королевстве')).toMatch(
+      /^Спасибо за /u,
+    );
+    expect(
+      titleOf('gente do céu\n\nsó queria agradecer TODO MUNDO pela kvk\na gente pegou 3 altares'),
+    ).toBe('Obrigado pela KvK');
+    expect(
+      titleOf('Hola a todos\n\nAbrimos migracion al reino #2215 para los que quieran venir'),
+    ).toBe('Abrimos migracion al reino #2215');
+  });
+
+  it("reads a letter's addressee as its salutation, and titles the letter by that alliance", () => {
+    const letter = '[RVN] leadership: we r open to NAP till kvk starts, send R5 mail to Ashborn';
+    expect(titleOf(letter)).toBe('NAP with [RVN]');
+    expect(mailOf(letter)).toContain('[RVN] leadership,');
+    expect(titleOf('和[JPN]签互不侵犯到5关开。不打他们的农场和旗子。边界X:620')).toBe(
+      '与[JPN]的协议',
+    );
+  });
+
+  it('titles a Q&A as one, not by one of its topics', () => {
+    expect(titleOf('س: متى يفتح الكفك؟ ج: بعد 3 ايام\nس: كم القوة المطلوبة؟ ج: 15M')).toBe(
+      'أسئلة وأجوبة',
+    );
+    expect(titleOf('Q: when is kvk? A: in 3 days\nQ: do i need 15M? A: yes for kvk')).toBe(
+      'Questions and Answers',
+    );
+  });
+});
+
+describe('structure: greetings whole, lists with their labels, remarks in prose', () => {
+  const DIVIDER = /^[^\p{L}\p{N}]{6,}$/u;
+  const shown = (message: string) =>
+    visibleText(
+      formatWithBuiltinEngine(FormatRequestSchema.parse({ message })).formattedMessage,
+    ).split('\n');
+
+  it('keeps a label with its list across a blank line, and numbered items together', () => {
+    const arabic = shown(
+      'الى قادة [DRG]\n\nتحية طيبة\n\nنبغى نتفق على شي واضح قبل الكفك:\n\n1- هدنة بيننا\n2- محد يضرب مزارع الثاني\n\nمع التحية',
+    );
+    const label = arabic.findIndex((line) => line.endsWith('قبل الكفك:'));
+    expect(arabic[label + 1]).toBe('1. هدنة بيننا');
+    const chinese = shown(
+      '各位早上好\n\n今天几件事：\n\n1）蛮族堡垒 18:00 UTC 集结\n2）联盟科技快完成了\n\n辛苦大家了',
+    );
+    expect(chinese.some((line) => /^•\s*[\d]/u.test(line))).toBe(false);
+    expect(chinese[chinese.indexOf('今天几件事：') + 1]).toBe('1）蛮族堡垒 18:00 UTC 集结');
+    const english = shown(
+      'few things today\n\n1) rallies 18:00 UTC\n\n2) donate tech\n\n3) shield up\n\nlove you all',
+    );
+    expect(english.filter((line) => DIVIDER.test(line)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('uses dividers sparingly: not between every paragraph', () => {
+    const mail = shown(
+      'kvk orders\n\npass 4 opens at 14:00 UTC\n\naltar is ~16 UTC\n\nDKP: t4 = 1pt\n\nunder 20M stay home\n\nQuestions? #kvk-orders on Discord',
+    );
+    expect(mail.filter((line) => DIVIDER.test(line)).length).toBe(1);
+  });
+
+  it('leaves statements, a lead line and closing remarks in prose, and lists one shape of line', () => {
+    const russian = shown(
+      'ВНИМАНИЕ!!!\nу нас снова кто-то бьет фермы [TSR]\nпервый раз - предупреждение\nвторой раз - кик\nнам не нужна война',
+    );
+    expect(russian).toContain('• Первый раз - предупреждение');
+    expect(russian.some((line) => line.startsWith('• У нас'))).toBe(false);
+    expect(russian.some((line) => line.startsWith('• Нам'))).toBe(false);
+    const spanish = shown(
+      'escuadras para la kvk\nescuadra 1 (caba): Ramiro, Nube\nescuadra 2 (infa): Toro77, Luna\nNo cambieis sin avisar',
+    );
+    expect(spanish).toContain('• Escuadra 2 (infa): Toro77, Luna');
+    expect(spanish.some((line) => line.startsWith('• No cambieis'))).toBe(false);
+    const lead = shown(
+      'Всем привет\nсегодня ралли в 19:00 UTC\n- лидеры: Ворон, Кира\n- форты 5-7 уровня',
+    );
+    expect(lead.some((line) => line.startsWith('• Сегодня'))).toBe(false);
+  });
+
+  it('reads ranks and ranges as facts, never as list numbers', () => {
+    const mail = shown(
+      'MGE 骑兵周\n第1名 留给 小白\n2-3名 周四 20:00 UTC前 discord报名\n4-10名 自由 但必须报备',
+    );
+    expect(mail.join('\n')).toContain('2-3名');
+    expect(mail.join('\n')).toContain('4-10名');
+    expect(mail.some((line) => /^\d\.\s*\d+名/u.test(line))).toBe(false);
+  });
+
+  it('splits inline enumerations with their label, in every script', () => {
+    expect(shown('大家好\n要求：30M战力，T5，每天在线\n私聊老王')).toEqual(
+      expect.arrayContaining(['要求：', '• 30M战力', '• T5', '• 每天在线']),
+    );
+    expect(shown('السلام عليكم\nالشروط: 30M قوة، T5، نشاط يومي\nكلموا صقر')).toEqual(
+      expect.arrayContaining(['الشروط:', '• 30M قوة', '• T5', '• نشاط يومي']),
+    );
+  });
+
+  it('reads a greeting under the header, a schedule under its label, a remark after an inline list', () => {
+    const orders = shown(
+      'KVK 3 - WEEK 1 ORDERS\n\nGovernors,\nfirst week is about pass 6.\nplan:\n\nMon 12 utc - pass 6 opens\nFri 2pm UTC - altar fight',
+    );
+    expect(orders).toContain('Governors,');
+    expect(orders).toEqual(expect.arrayContaining(['Plan:', '• Fri 2pm UTC - altar fight']));
+    expect(
+      shown('农场规则：农场统一进 [ZH2]，只能在一二区采集，KVK期间24小时开罩。被打了别找管理哈'),
+    ).toEqual(
+      expect.arrayContaining([
+        '农场规则：',
+        '• 农场统一进 [ZH2]',
+        '• KVK期间24小时开罩',
+        '被打了别找管理哈。',
+      ]),
+    );
+  });
+
+  it('lists the short lines under a label, in any script', () => {
+    const mail = shown(
+      '今晚集结安排\n\n集结队长：\n小白（骑兵）\n老王（步兵）\n阿飞（弓兵）\n\n没空的在联盟频道说一声',
+    );
+    expect(mail).toEqual(
+      expect.arrayContaining(['集结队长：', '• 小白（骑兵）', '• 阿飞（弓兵）']),
+    );
+    expect(mail.some((line) => line.startsWith('• 没空'))).toBe(false);
+  });
+
+  it('keeps a Q&A question with its answer, whole, with its question mark', () => {
+    expect(
+      shown('常见问题\n问：什么时候能迁城？ 答：kvk结束后大概3天\n问：方舟几点？ 答：周日14点UTC'),
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/大概3天？$/u)]));
+    const mail = shown(
+      'Q: who do i ask for title\nA: type "title pls" + ur coords in alliance chat, e.g. "Scientist X:402 Y:117", an officer gets it to you\nQ: when is kvk? A: soon',
+    );
+    expect(mail).toContain('Q: who do I ask for title?');
+    expect(mail.some((line) => line.startsWith('"Scientist'))).toBe(false);
+    expect(shown('Questions?\nAsk Ana in discord.\n\n- Ana')).toContain(
+      'Questions? Ask Ana in Discord.',
+    );
+  });
+});
+
 describe('rule 2: openings and closings by kind and tone', () => {
   it('adds no cheer to a kick notice and no thanks to a thank-you mail', () => {
     const kick = mailOf('deadweight cleanup friday\nunder 3M power = removed', {
