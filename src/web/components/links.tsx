@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { LogIn, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
@@ -27,6 +27,11 @@ export function ButtonLink({
       </Link>
     </Button>
   );
+}
+
+/** The way to sign in, as a button: its icon turns with right-to-left text. */
+export function SignInLink(props: Omit<ButtonLinkProps, 'href' | 'icon' | 'iconClassName'>) {
+  return <ButtonLink href="/auth/signin" icon={LogIn} iconClassName="rtl:rotate-180" {...props} />;
 }
 
 /** A link inside a line of text, underlined and tall enough to tap. */

@@ -1,10 +1,10 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { LogIn, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_MODULE } from '#shared/constants.ts';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
-import { ButtonLink } from '#web/components/links.tsx';
+import { SignInLink } from '#web/components/links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -42,16 +42,7 @@ function ShareToGalleryAction({ markup }: { markup: string }) {
   const [isOpen, setIsOpen] = useState(false);
   if (!canOpen) return null;
   if (!user) {
-    return (
-      <ButtonLink
-        href="/auth/signin"
-        icon={LogIn}
-        iconClassName="rtl:rotate-180"
-        variant="parchment"
-      >
-        {t('gallery.share.signIn')}
-      </ButtonLink>
-    );
+    return <SignInLink variant="parchment">{t('gallery.share.signIn')}</SignInLink>;
   }
   return (
     <>

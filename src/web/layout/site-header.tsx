@@ -4,7 +4,6 @@ import {
   ChevronDown,
   Inbox,
   Layers,
-  LogIn,
   LogOut,
   type LucideIcon,
   Mail,
@@ -19,7 +18,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { ButtonLink } from '#web/components/links.tsx';
+import { SignInLink } from '#web/components/links.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
@@ -285,16 +284,9 @@ function AuthNavItems({ isStacked, itemClass, onNavigate }: NavItemsProps) {
   if (isLoading) return null;
   if (!user) {
     return (
-      <ButtonLink
-        href="/auth/signin"
-        icon={LogIn}
-        iconClassName="rtl:rotate-180"
-        onClick={onNavigate}
-        variant="outline"
-        className={itemClass}
-      >
+      <SignInLink onClick={onNavigate} variant="outline" className={itemClass}>
         {t('auth.nav.signIn')}
-      </ButtonLink>
+      </SignInLink>
     );
   }
   return (

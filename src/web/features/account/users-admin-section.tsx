@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantPremiumSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
-import { AdminSection, QueryList } from '#web/components/admin-section.tsx';
+import { AdminListItem, AdminSection, QueryList } from '#web/components/admin-section.tsx';
 import { FormField, NumberInput, TextField } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -81,20 +81,22 @@ function UserItem({ user }: { user: PublicUser }) {
   }
 
   return (
-    <li
+    <AdminListItem
       data-testid="admin-user"
-      className="flex flex-col gap-3 rounded-lg border border-parchment-400 bg-parchment-50/70 p-4"
+      className="gap-3"
+      heading={
+        <>
+          <span className="w-full break-all font-semibold text-ink-900">{user.email}</span>
+          {user.isAdmin ? (
+            <Badge variant="dark">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {t('admin.users.admin')}
+            </Badge>
+          ) : null}
+          <RoleBadge role={user.role} />
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="w-full break-all font-semibold text-ink-900">{user.email}</span>
-        {user.isAdmin ? (
-          <Badge variant="dark">
-            <ShieldCheck aria-hidden="true" className="size-3.5" />
-            {t('admin.users.admin')}
-          </Badge>
-        ) : null}
-        <RoleBadge role={user.role} />
-      </div>
       <p className="text-ink-700 text-sm">
         {user.subscriptionExpiry
           ? t(user.role === 'expired' ? 'admin.users.expiredOn' : 'admin.users.expiresOn', {
@@ -148,7 +150,7 @@ function UserItem({ user }: { user: PublicUser }) {
           </div>
         </fieldset>
       ) : null}
-    </li>
+    </AdminListItem>
   );
 }
 

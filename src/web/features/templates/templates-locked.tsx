@@ -1,8 +1,8 @@
-import { Crown, KeyRound, Lock, LogIn, UserPlus } from 'lucide-react';
+import { Crown, KeyRound, Lock, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { getTemplate, TEMPLATES } from '#shared/templates/index.ts';
-import { ButtonLink } from '#web/components/links.tsx';
+import { ButtonLink, SignInLink } from '#web/components/links.tsx';
 import { RedeemDialog } from '#web/components/redeem-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -74,9 +74,7 @@ export function TemplatesLocked({ user }: { user: PublicUser | null }) {
         <div className="flex flex-col gap-3 sm:flex-row">
           {reason === 'signedOut' ? (
             <>
-              <ButtonLink href="/auth/signin" icon={LogIn} iconClassName="rtl:rotate-180" size="lg">
-                {t('templates.locked.signIn')}
-              </ButtonLink>
+              <SignInLink size="lg">{t('templates.locked.signIn')}</SignInLink>
               <ButtonLink href="/auth/signup" icon={UserPlus} size="lg" variant="parchment">
                 {t('templates.locked.signUp')}
               </ButtonLink>
