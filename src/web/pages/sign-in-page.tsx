@@ -1,11 +1,13 @@
 import { AccessLevelsPanel } from '#web/features/auth/access-levels-panel.tsx';
-import { AuthPage } from '#web/features/auth/auth-page.tsx';
+import { useAuthPageTexts } from '#web/features/auth/auth-page.tsx';
 import { SignInForm } from '#web/features/auth/sign-in-form.tsx';
+import { FormPage } from '#web/layout/page-layout.tsx';
 
 export default function SignInPage() {
+  const texts = useAuthPageTexts('signIn');
   return (
-    <AuthPage page="signIn" aside={<AccessLevelsPanel />}>
+    <FormPage {...texts} aside={<AccessLevelsPanel />}>
       <SignInForm />
-    </AuthPage>
+    </FormPage>
   );
 }

@@ -1,11 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '#web/components/form-field.tsx';
 import { TextLink } from '#web/components/links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
-import { ContentPage } from '#web/layout/page-layout.tsx';
 
 /** Each page's title, its form's region name and the line above the form. */
 const PAGE_TEXTS = {
@@ -26,39 +24,11 @@ const PAGE_TEXTS = {
   },
 } as const;
 
-type AuthPageProps = {
-  page: keyof typeof PAGE_TEXTS;
-  /** The panel beside the form on a wide screen (sign-in's access levels, sign-up's benefits). */
-  aside?: ReactNode;
-  children: ReactNode;
-};
-
-/** The frame of sign-in, sign-up and the admin's sign-in: the form in a card, a panel beside it. */
-export function AuthPage({ page, aside, children }: AuthPageProps) {
+/** An auth page's title, its form's region name and the line above the form, translated. */
+export function useAuthPageTexts(page: keyof typeof PAGE_TEXTS) {
   const { t } = useTranslation();
   const texts = PAGE_TEXTS[page];
-  const card = (
-    <Card asChild>
-      <section aria-label={t(texts.form)}>
-        <CardHeader>
-          <p className="text-ink-700">{t(texts.intro)}</p>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </section>
-    </Card>
-  );
-  return (
-    <ContentPage title={t(texts.title)} className={aside ? 'max-w-4xl' : 'max-w-xl'}>
-      {aside ? (
-        <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
-          {card}
-          {aside}
-        </div>
-      ) : (
-        card
-      )}
-    </ContentPage>
-  );
+  return { title: t(texts.title), formLabel: t(texts.form), intro: t(texts.intro) };
 }
 
 type AuthSubmitProps = {
