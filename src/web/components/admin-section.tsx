@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '#web/components/message-list.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -30,6 +30,27 @@ export function AdminSection({
         <CardContent className="flex flex-col gap-4">{children}</CardContent>
       </section>
     </Card>
+  );
+}
+
+/** One entry of an admin list: a bordered box whose first line holds its name and badges. */
+export function AdminListItem({
+  heading,
+  className,
+  children,
+  ...item
+}: ComponentProps<'li'> & { heading: ReactNode }) {
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-parchment-400 bg-parchment-50/70 p-4',
+        className,
+      )}
+      {...item}
+    >
+      <div className="flex flex-wrap items-center gap-2">{heading}</div>
+      {children}
+    </li>
   );
 }
 

@@ -237,6 +237,15 @@ export type MessageEntryProps<Item> = {
   isMarking: boolean;
 };
 
+/** What every list's entry gives its `MessageItem` alike: the message's id, title and unread state. */
+export function messageItemOf({
+  item,
+  onMarkRead,
+  isMarking,
+}: MessageEntryProps<{ id: number; title: string; isRead: boolean }>) {
+  return { id: item.id, title: item.title, isUnread: !item.isRead, onMarkRead, isMarking };
+}
+
 /** The messages of a list, each drawn by `Entry`; the one being marked read is `markingId`. */
 export function MessageEntries<Item extends { id: number }>({
   items,

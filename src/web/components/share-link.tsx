@@ -1,7 +1,8 @@
 import { Check, Copy, Link2 } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#shared/constants.ts';
+import { FormField } from '#web/components/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toastFailure } from '#web/components/ui/use-toast.ts';
@@ -26,7 +27,6 @@ export function ShareLink({
   children,
 }: ShareLinkProps) {
   const { t } = useTranslation();
-  const linkId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
   const createLink = useCreateShareLink();
   const { isCopied, copy } = useCopyText({
@@ -64,24 +64,25 @@ export function ShareLink({
       </div>
       {link ? (
         <div className="flex flex-col gap-2 rounded-lg border border-parchment-400 bg-parchment-50/70 p-3">
-          <label htmlFor={linkId} className="font-semibold text-ink-900 text-sm">
-            {t('finalDispatch.share.linkLabel')}
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id={linkId}
-              ref={linkRef}
-              data-testid="share-link-url"
-              readOnly
-              value={link}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-h-11 w-full min-w-0 rounded-md border border-parchment-400 bg-parchment-50 px-3 font-mono text-base text-ink-900 sm:flex-1"
-            />
-            <Button onClick={() => void copy(link)}>
-              {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {isCopied ? t('finalDispatch.copied') : t('finalDispatch.share.copyLink')}
-            </Button>
-          </div>
+          <FormField label={t('finalDispatch.share.linkLabel')} className="gap-2">
+            {(field) => (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <input
+                  id={field.id}
+                  ref={linkRef}
+                  data-testid="share-link-url"
+                  readOnly
+                  value={link}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="min-h-11 w-full min-w-0 rounded-md border border-parchment-400 bg-parchment-50 px-3 font-mono text-base text-ink-900 sm:flex-1"
+                />
+                <Button onClick={() => void copy(link)}>
+                  {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                  {isCopied ? t('finalDispatch.copied') : t('finalDispatch.share.copyLink')}
+                </Button>
+              </div>
+            )}
+          </FormField>
           <p className="text-ink-700 text-sm">{t('finalDispatch.share.note')}</p>
         </div>
       ) : null}

@@ -1,10 +1,10 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { LogIn, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { COMMUNITY_MODULE } from '#shared/constants.ts';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
+import { SignInLink } from '#web/components/links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { withAllEnglish } from '#web/i18n/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -42,14 +42,7 @@ function ShareToGalleryAction({ markup }: { markup: string }) {
   const [isOpen, setIsOpen] = useState(false);
   if (!canOpen) return null;
   if (!user) {
-    return (
-      <Button asChild variant="parchment">
-        <Link href="/auth/signin">
-          <LogIn aria-hidden="true" className="rtl:rotate-180" />
-          {t('gallery.share.signIn')}
-        </Link>
-      </Button>
-    );
+    return <SignInLink variant="parchment">{t('gallery.share.signIn')}</SignInLink>;
   }
   return (
     <>

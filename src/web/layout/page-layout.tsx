@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydratesApart } from '#web/components/hydrates-apart.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { SiteFooter } from '#web/layout/site-footer.tsx';
 import { SiteHeader } from '#web/layout/site-header.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -65,5 +66,47 @@ export function ContentPage({ title, children, className }: ContentPageProps) {
         {children}
       </div>
     </PageLayout>
+  );
+}
+
+type FormPageProps = {
+  title: string;
+  /** The form's region name. */
+  formLabel: string;
+  /** The line above the form. */
+  intro: string;
+  /** The panel beside the form on a wide screen (sign-in's access levels, sign-up's benefits). */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A page whose form sits in a card, a panel beside it: sign-in, sign-up, the admin's sign-in; the
+ * form and the panel are each taken over by the browser in a pass of their own.
+ */
+export function FormPage({ title, formLabel, intro, aside, children }: FormPageProps) {
+  const card = (
+    <Card asChild>
+      <section aria-label={formLabel}>
+        <CardHeader>
+          <p className="text-ink-700">{intro}</p>
+        </CardHeader>
+        <CardContent>
+          <HydratesApart>{children}</HydratesApart>
+        </CardContent>
+      </section>
+    </Card>
+  );
+  return (
+    <ContentPage title={title} className={aside ? 'max-w-4xl' : 'max-w-xl'}>
+      {aside ? (
+        <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
+          {card}
+          <HydratesApart>{aside}</HydratesApart>
+        </div>
+      ) : (
+        card
+      )}
+    </ContentPage>
   );
 }

@@ -4,7 +4,6 @@ import {
   ChevronDown,
   Inbox,
   Layers,
-  LogIn,
   LogOut,
   type LucideIcon,
   Mail,
@@ -19,6 +18,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { SignInLink } from '#web/components/links.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
@@ -106,6 +106,14 @@ function useIsIdleAfterLoad(): boolean {
   }, []);
   return isIdle;
 }
+/** What each group of the header's items is told: stacked in the phone's menu or in a row. */
+type NavItemsProps = {
+  isStacked: boolean;
+  /** Classes of each item (full width in the phone's menu). */
+  itemClass?: string;
+  onNavigate: () => void;
+};
+
 /** The main mail tool's module: the header has its own button for it. */
 const MAIL_TOOL_MODULE = 'mailforge';
 const BOARD_TOOL_MODULE = 'boardforge';
@@ -114,15 +122,7 @@ const BOARD_TOOL_MODULE = 'boardforge';
 // ones, marked Beta. A visitor's header asks once the page has loaded and the browser is idle (the
 // first load calls no API), so a live tool has its link from the first visit. The wide header names
 // one tool (from 1280 px; its icon below); more go in a Tools menu that names them.
-function ModuleNavItems({
-  isStacked,
-  itemClass,
-  onNavigate,
-}: {
-  isStacked: boolean;
-  itemClass?: string;
-  onNavigate: () => void;
-}) {
+function ModuleNavItems({ isStacked, itemClass, onNavigate }: NavItemsProps) {
   const { t } = useTranslation();
   const labelClass = useWideLabelClass(isStacked);
   const isIdle = useIsIdleAfterLoad();
@@ -275,15 +275,7 @@ function ToolsMenu({ tools, onNavigate }: { tools: OpenedTool[]; onNavigate: () 
 }
 
 // Signed in: the account page and sign-out; signed out: sign-in. Nothing while still asking.
-function AuthNavItems({
-  isStacked,
-  itemClass,
-  onNavigate,
-}: {
-  isStacked: boolean;
-  itemClass?: string;
-  onNavigate: () => void;
-}) {
+function AuthNavItems({ isStacked, itemClass, onNavigate }: NavItemsProps) {
   const { t } = useTranslation();
   // Icons only where the full labels (and the tools the board opened) would not fit.
   const labelClass = useWideLabelClass(isStacked);
@@ -292,12 +284,9 @@ function AuthNavItems({
   if (isLoading) return null;
   if (!user) {
     return (
-      <Button asChild variant="outline" className={itemClass}>
-        <Link href="/auth/signin" onClick={onNavigate}>
-          <LogIn aria-hidden="true" className="rtl:rotate-180" />
-          {t('auth.nav.signIn')}
-        </Link>
-      </Button>
+      <SignInLink onClick={onNavigate} variant="outline" className={itemClass}>
+        {t('auth.nav.signIn')}
+      </SignInLink>
     );
   }
   return (

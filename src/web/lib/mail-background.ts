@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { MAIL_BACKGROUNDS, type MailBackground } from '#shared/constants.ts';
+import { subscribeToStored } from '#web/lib/storage.ts';
 
 /** Where this browser's player reads their mails: the mail tool's choice, kept for the next visit. */
 export const MAIL_BACKGROUND_STORAGE_KEY = 'mf_mail_background';
@@ -20,14 +21,7 @@ function readBackground(): MailBackground {
 // The prerendered page is a mail's.
 const readDefault = (): MailBackground => 'mail';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => subscribeToStored(CHANGE_EVENT, onChange);
 
 /** Chooses where mails are read, for every part of the mail tool at once (and the other tabs). */
 export function setMailBackground(background: MailBackground): void {

@@ -41,3 +41,17 @@ export function clearSessionHint(): void {
     // Nothing stored that could be removed.
   }
 }
+
+/**
+ * Subscribes `onChange` to a value kept in the browser's storage: `changeEvent` tells of this
+ * tab's own writes, the `storage` event of another tab's. Returns the unsubscribe, as
+ * `useSyncExternalStore` wants.
+ */
+export function subscribeToStored(changeEvent: string, onChange: () => void): () => void {
+  window.addEventListener(changeEvent, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

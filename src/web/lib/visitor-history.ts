@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { MAIL_MODES, type MailMode } from '#shared/constants.ts';
+import { subscribeToStored } from '#web/lib/storage.ts';
 
 // My mail of a visitor: the mails they formatted or copied, kept by this browser until
 // they sign in and import them. Read by hand: the home page's first load carries no zod.
@@ -129,14 +130,7 @@ export function forgetImportDeclined(): void {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => subscribeToStored(CHANGE_EVENT, onChange);
 
 const readStoredMails = () => readItem('localStorage', VISITOR_HISTORY_STORAGE_KEY);
 const readDeclined = () => readItem('sessionStorage', IMPORT_DECLINED_STORAGE_KEY);

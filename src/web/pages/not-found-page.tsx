@@ -1,7 +1,6 @@
 import { CircleExclamationPoint, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/links.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ContentPage } from '#web/layout/page-layout.tsx';
 
@@ -16,12 +15,9 @@ export default function NotFoundPage() {
           <p>{t('pages.notFound.text')}</p>
         </CardContent>
       </Card>
-      <Button asChild size="lg" className="self-start">
-        <Link href="/">
-          <Mail aria-hidden="true" />
-          {t('pages.notFound.home')}
-        </Link>
-      </Button>
+      <ButtonLink href="/" icon={Mail} size="lg" className="self-start">
+        {t('pages.notFound.home')}
+      </ButtonLink>
     </ContentPage>
   );
 }

@@ -1,18 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { AccessLevelsPanel } from '#web/features/auth/access-levels-panel.tsx';
-import { AuthPage } from '#web/features/auth/auth-page.tsx';
+import { useAuthPageTexts } from '#web/features/auth/auth-page.tsx';
 import { SignInForm } from '#web/features/auth/sign-in-form.tsx';
+import { FormPage } from '#web/layout/page-layout.tsx';
 
 export default function SignInPage() {
-  const { t } = useTranslation();
+  const texts = useAuthPageTexts('signIn');
   return (
-    <AuthPage
-      title={t('pages.signIn.title')}
-      formLabel={t('auth.signIn.formLabel')}
-      intro={t('auth.signIn.intro')}
-      aside={<AccessLevelsPanel />}
-    >
+    <FormPage {...texts} aside={<AccessLevelsPanel />}>
       <SignInForm />
-    </AuthPage>
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import { LogOut, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { ButtonLink } from '#web/components/links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
@@ -12,12 +12,9 @@ export function QuickActions() {
   const signOut = useSignOut();
   return (
     <SectionCard title={t('account.quickActions.title')} contentClassName="flex flex-col gap-3">
-      <Button asChild variant="secondary" className="w-full justify-start">
-        <Link href="/">
-          <Mail aria-hidden="true" />
-          {t('account.quickActions.mailTool')}
-        </Link>
-      </Button>
+      <ButtonLink href="/" icon={Mail} variant="secondary" className="w-full justify-start">
+        {t('account.quickActions.mailTool')}
+      </ButtonLink>
       <Button
         variant="parchment"
         className="w-full justify-start"

@@ -1,10 +1,10 @@
 import { Crown, Search, ShieldCheck, UserRoundX, Users } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GrantPremiumSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
-import { AdminSection, QueryList } from '#web/components/admin-section.tsx';
-import { FormField, NumberInput, TextInput } from '#web/components/form-field.tsx';
+import { AdminListItem, AdminSection, QueryList } from '#web/components/admin-section.tsx';
+import { FormField, NumberInput, TextField } from '#web/components/form-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
@@ -81,20 +81,22 @@ function UserItem({ user }: { user: PublicUser }) {
   }
 
   return (
-    <li
+    <AdminListItem
       data-testid="admin-user"
-      className="flex flex-col gap-3 rounded-lg border border-parchment-400 bg-parchment-50/70 p-4"
+      className="gap-3"
+      heading={
+        <>
+          <span className="w-full break-all font-semibold text-ink-900">{user.email}</span>
+          {user.isAdmin ? (
+            <Badge variant="dark">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {t('admin.users.admin')}
+            </Badge>
+          ) : null}
+          <RoleBadge role={user.role} />
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="w-full break-all font-semibold text-ink-900">{user.email}</span>
-        {user.isAdmin ? (
-          <Badge variant="dark">
-            <ShieldCheck aria-hidden="true" className="size-3.5" />
-            {t('admin.users.admin')}
-          </Badge>
-        ) : null}
-        <RoleBadge role={user.role} />
-      </div>
       <p className="text-ink-700 text-sm">
         {user.subscriptionExpiry
           ? t(user.role === 'expired' ? 'admin.users.expiredOn' : 'admin.users.expiresOn', {
@@ -148,14 +150,13 @@ function UserItem({ user }: { user: PublicUser }) {
           </div>
         </fieldset>
       ) : null}
-    </li>
+    </AdminListItem>
   );
 }
 
 /** Users: search by email, see role and expiry, grant, extend or revoke premium. */
 export function UsersSection() {
   const { t } = useTranslation();
-  const searchId = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const users = useAdminUsers(search);
@@ -171,18 +172,14 @@ export function UsersSection() {
           setSearch(draft.trim());
         }}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="font-semibold text-ink-900 text-sm">
-            {t('admin.users.search')}
-          </label>
-          <TextInput
-            id={searchId}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={t('admin.users.searchPlaceholder')}
-          />
-        </div>
+        <TextField
+          label={t('admin.users.search')}
+          fieldClassName="min-w-0 flex-1"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('admin.users.searchPlaceholder')}
+        />
         <Button type="submit">
           <Search aria-hidden="true" />
           {t('admin.users.searchSubmit')}

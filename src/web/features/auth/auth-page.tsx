@@ -1,51 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { HydratesApart } from '#web/components/hydrates-apart.tsx';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailField } from '#web/components/form-field.tsx';
+import { TextLink } from '#web/components/links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
-import { ContentPage } from '#web/layout/page-layout.tsx';
 
-type AuthPageProps = {
-  title: string;
-  /** The form's region name. */
-  formLabel: string;
-  /** The line above the form. */
-  intro: string;
-  /** The panel beside the form on a wide screen (sign-in's access levels, sign-up's benefits). */
-  aside?: ReactNode;
-  children: ReactNode;
-};
+/** Each page's title, its form's region name and the line above the form. */
+const PAGE_TEXTS = {
+  signIn: {
+    title: 'pages.signIn.title',
+    form: 'auth.signIn.formLabel',
+    intro: 'auth.signIn.intro',
+  },
+  signUp: {
+    title: 'pages.signUp.title',
+    form: 'auth.signUp.formLabel',
+    intro: 'auth.signUp.intro',
+  },
+  adminLogin: {
+    title: 'pages.adminLogin.title',
+    form: 'admin.login.formLabel',
+    intro: 'admin.login.intro',
+  },
+} as const;
 
-/**
- * The frame of sign-in, sign-up and the admin's sign-in: the form in a card, a panel beside it;
- * the form and the panel are each taken over by the browser in a pass of their own.
- */
-export function AuthPage({ title, formLabel, intro, aside, children }: AuthPageProps) {
-  const card = (
-    <Card asChild>
-      <section aria-label={formLabel}>
-        <CardHeader>
-          <p className="text-ink-700">{intro}</p>
-        </CardHeader>
-        <CardContent>
-          <HydratesApart>{children}</HydratesApart>
-        </CardContent>
-      </section>
-    </Card>
-  );
-  return (
-    <ContentPage title={title} className={aside ? 'max-w-4xl' : 'max-w-xl'}>
-      {aside ? (
-        <div className="grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
-          {card}
-          <HydratesApart>{aside}</HydratesApart>
-        </div>
-      ) : (
-        card
-      )}
-    </ContentPage>
-  );
+/** An auth page's title, its form's region name and the line above the form, translated. */
+export function useAuthPageTexts(page: keyof typeof PAGE_TEXTS) {
+  const { t } = useTranslation();
+  const texts = PAGE_TEXTS[page];
+  return { title: t(texts.title), formLabel: t(texts.form), intro: t(texts.intro) };
 }
 
 type AuthSubmitProps = {
@@ -86,12 +69,22 @@ export function AuthSwitch({
   return (
     <p className="text-center text-ink-700 text-sm">
       {question}{' '}
-      <Link
-        href={href}
-        className="inline-flex min-h-11 items-center px-1 font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
-      >
+      <TextLink href={href} className="px-1">
         {link}
-      </Link>
+      </TextLink>
     </p>
+  );
+}
+
+/** The email field of sign-in and sign-up: the player's own address. */
+export function AccountEmailField(props: Omit<ComponentProps<typeof EmailField>, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <EmailField
+      label={t('auth.fields.email')}
+      autoComplete="email"
+      placeholder={t('auth.fields.emailPlaceholder')}
+      {...props}
+    />
   );
 }

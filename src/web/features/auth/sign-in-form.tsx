@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SignInSchema } from '#shared/schemas/auth.ts';
-import { EmailField, PasswordField } from '#web/components/form-field.tsx';
+import { PasswordField } from '#web/components/form-field.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
+import { AccountEmailField, AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { useSignIn } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
@@ -27,13 +27,7 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <EmailField
-        label={t('auth.fields.email')}
-        error={errors.email?.message}
-        autoComplete="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
-        {...registerField('email')}
-      />
+      <AccountEmailField error={errors.email?.message} {...registerField('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         error={errors.password?.message}

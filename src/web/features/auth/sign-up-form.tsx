@@ -2,9 +2,8 @@ import { UserPlus } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignUpFormSchema } from '#shared/schemas/auth.ts';
-import { EmailField } from '#web/components/form-field.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
+import { AccountEmailField, AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 import { useSignUp } from '#web/features/auth/use-auth.ts';
@@ -31,13 +30,7 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <EmailField
-        label={t('auth.fields.email')}
-        error={errors.email?.message}
-        autoComplete="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
-        {...registerField('email')}
-      />
+      <AccountEmailField error={errors.email?.message} {...registerField('email')} />
       <NewPasswordFields
         label={t('auth.fields.password')}
         password={password}

@@ -9,6 +9,7 @@ import {
   MessageItem,
   MessageSkeletons,
   MessagesCard,
+  messageItemOf,
   useMarkOneRead,
 } from '#web/components/message-list.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -18,18 +19,13 @@ import { formatDate } from '#web/lib/format-date.ts';
 /** How many placeholders show while the changelog loads, as in the notifications panel. */
 export const CHANGELOG_SKELETON_COUNT = 3;
 
-function ChangelogEntry({
-  item: changelog,
-  onMarkRead,
-  isMarking,
-}: MessageEntryProps<UserChangelog>) {
+function ChangelogEntry(entry: MessageEntryProps<UserChangelog>) {
   const { t, i18n } = useTranslation();
+  const changelog = entry.item;
   return (
     <MessageItem
-      id={changelog.id}
-      title={changelog.title}
+      {...messageItemOf(entry)}
       body={changelog.content}
-      isUnread={!changelog.isRead}
       date={
         changelog.publishedAt
           ? {
@@ -39,8 +35,6 @@ function ChangelogEntry({
           : undefined
       }
       texts="changelog"
-      onMarkRead={onMarkRead}
-      isMarking={isMarking}
       afterTitle={
         changelog.version ? (
           <Badge variant="dark" className="max-w-32 shrink-0">

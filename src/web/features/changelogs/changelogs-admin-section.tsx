@@ -10,6 +10,7 @@ import {
   ChangelogFormSchema,
 } from '#shared/schemas/changelogs.ts';
 import {
+  AdminListItem,
   AdminSection,
   QueryList,
   selectClassName,
@@ -110,22 +111,27 @@ function ChangelogItem({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-parchment-400 bg-parchment-50/70 p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="min-w-0 flex-1 break-words font-semibold text-ink-900">{changelog.title}</h3>
-        {changelog.version ? (
-          <Badge variant="muted">
-            {t('admin.changelogs.version', { version: changelog.version })}
-          </Badge>
-        ) : null}
-        {changelog.isPublished ? (
-          <Badge variant="muted" className="border-success-600 bg-success-600 text-white">
-            {t('admin.changelogs.published')}
-          </Badge>
-        ) : (
-          <Badge variant="muted">{t('admin.changelogs.draft')}</Badge>
-        )}
-      </div>
+    <AdminListItem
+      heading={
+        <>
+          <h3 className="min-w-0 flex-1 break-words font-semibold text-ink-900">
+            {changelog.title}
+          </h3>
+          {changelog.version ? (
+            <Badge variant="muted">
+              {t('admin.changelogs.version', { version: changelog.version })}
+            </Badge>
+          ) : null}
+          {changelog.isPublished ? (
+            <Badge variant="muted" className="border-success-600 bg-success-600 text-white">
+              {t('admin.changelogs.published')}
+            </Badge>
+          ) : (
+            <Badge variant="muted">{t('admin.changelogs.draft')}</Badge>
+          )}
+        </>
+      }
+    >
       <p className="line-clamp-3 whitespace-pre-line break-words text-ink-800 text-sm">
         {changelog.content}
       </p>
@@ -156,7 +162,7 @@ function ChangelogItem({
           </Button>
         )}
       </div>
-    </li>
+    </AdminListItem>
   );
 }
 

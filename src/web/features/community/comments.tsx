@@ -1,10 +1,10 @@
 import { ChevronUp, MessageSquare, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { LIMITS } from '#shared/constants.ts';
 import type { GalleryComment } from '#shared/schemas/community.ts';
 import { textareaClassName } from '#web/components/admin-section.tsx';
+import { TextLink } from '#web/components/links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -192,12 +192,7 @@ export function Comments({
       ) : (
         <p className="text-ink-800 text-sm">
           {t('gallery.comments.signIn')}{' '}
-          <Link
-            href="/auth/signin"
-            className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
-          >
-            {t('gallery.signIn')}
-          </Link>
+          <TextLink href="/auth/signin">{t('gallery.signIn')}</TextLink>
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import type { OwnMessage } from '#shared/schemas/community.ts';
 import { AdminSection, QueryList, textareaClassName } from '#web/components/admin-section.tsx';
+import { FormField } from '#web/components/form-field.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
@@ -20,7 +21,6 @@ import { getServerErrorMessage } from '#web/lib/api.ts';
 function PendingItem({ message }: { message: OwnMessage }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const reasonId = useId();
   const moderate = useModerate();
   const [isRejecting, setIsRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -70,17 +70,18 @@ function PendingItem({ message }: { message: OwnMessage }) {
         </div>
         {isRejecting ? (
           <form onSubmit={reject} className="flex flex-col gap-2">
-            <label htmlFor={reasonId} className="font-semibold text-ink-900 text-sm">
-              {t('gallery.moderation.reasonLabel')}
-            </label>
-            <textarea
-              id={reasonId}
-              value={reason}
-              maxLength={LIMITS.rejectionReason}
-              rows={2}
-              onChange={(event) => setReason(event.target.value)}
-              className={textareaClassName}
-            />
+            <FormField label={t('gallery.moderation.reasonLabel')} className="gap-2">
+              {(field) => (
+                <textarea
+                  {...field}
+                  value={reason}
+                  maxLength={LIMITS.rejectionReason}
+                  rows={2}
+                  onChange={(event) => setReason(event.target.value)}
+                  className={textareaClassName}
+                />
+              )}
+            </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="destructive" disabled={isBusy}>
                 <PendingIcon isPending={moderate.isPending} icon={<X aria-hidden="true" />} />

@@ -1,8 +1,8 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { GalleryMessage, VoteType } from '#shared/schemas/community.ts';
+import { TextLink } from '#web/components/links.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useVote } from '#web/features/community/use-gallery.ts';
 import { getServerErrorMessage } from '#web/lib/api.ts';
@@ -76,13 +76,7 @@ export function VoteButtons({ message }: VoteButtonsProps) {
       </div>
       {isAskingSignIn ? (
         <p role="status" className="text-ink-800 text-sm">
-          {t('gallery.vote.signIn')}{' '}
-          <Link
-            href="/auth/signin"
-            className="inline-flex min-h-11 items-center font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
-          >
-            {t('gallery.signIn')}
-          </Link>
+          {t('gallery.vote.signIn')} <TextLink href="/auth/signin">{t('gallery.signIn')}</TextLink>
         </p>
       ) : null}
     </div>

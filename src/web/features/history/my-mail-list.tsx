@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { visibleText } from '#markup/index.ts';
 import { LIMITS, type MailMode } from '#shared/constants.ts';
-import { TextInput } from '#web/components/form-field.tsx';
+import { TextField } from '#web/components/form-field.tsx';
 import {
   CopyMailButton,
   DeleteConfirmation,
@@ -64,7 +64,6 @@ type RenameFormProps = {
 /** The title as a text box: Enter saves, Escape cancels. */
 function RenameForm({ title: initialTitle, isPending, onSave, onCancel }: RenameFormProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [title, setTitle] = useState(initialTitle);
   // The box takes the focus as it opens, its text selected to be typed over.
   const focusInput = useCallback((input: HTMLInputElement | null) => {
@@ -85,11 +84,9 @@ function RenameForm({ title: initialTitle, isPending, onSave, onCancel }: Rename
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-semibold text-ink-900 text-sm">
-        {t('myMail.renameLabel')}
-      </label>
-      <TextInput
-        id={inputId}
+      <TextField
+        label={t('myMail.renameLabel')}
+        fieldClassName="gap-2"
         ref={focusInput}
         value={title}
         maxLength={LIMITS.historyTitle}

@@ -1,8 +1,8 @@
-import { Download, LogIn } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { HISTORY_LIMITS } from '#shared/schemas/history.ts';
+import { SignInLink } from '#web/components/links.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
@@ -159,12 +159,9 @@ export function VisitorMyMail() {
 
   return (
     <MyMailCard description={t('myMail.visitorNote', { count: HISTORY_LIMITS.perVisitor })}>
-      <Button asChild variant="secondary" className="self-start">
-        <Link href="/auth/signin">
-          <LogIn aria-hidden="true" className="rtl:rotate-180" />
-          {t('myMail.signIn')}
-        </Link>
-      </Button>
+      <SignInLink variant="secondary" className="self-start">
+        {t('myMail.signIn')}
+      </SignInLink>
       <MyMailList
         mails={mails}
         onRename={renameMail}

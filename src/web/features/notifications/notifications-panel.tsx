@@ -10,6 +10,7 @@ import {
   MessageItem,
   MessageSkeletons,
   MessagesCard,
+  messageItemOf,
   toastMarkFailed,
   useMarkOneRead,
 } from '#web/components/message-list.tsx';
@@ -43,25 +44,18 @@ function PriorityBadge({ priority }: { priority: NotificationPriority }) {
   );
 }
 
-function NotificationItem({
-  item: notification,
-  onMarkRead,
-  isMarking,
-}: MessageEntryProps<UserNotification>) {
+function NotificationItem(entry: MessageEntryProps<UserNotification>) {
   const { t, i18n } = useTranslation();
+  const notification = entry.item;
   return (
     <MessageItem
-      id={notification.id}
-      title={notification.title}
+      {...messageItemOf(entry)}
       body={notification.message}
-      isUnread={!notification.isRead}
       date={{
         iso: notification.createdAt,
         text: formatDateTime(notification.createdAt, i18n.language),
       }}
       texts="notifications"
-      onMarkRead={onMarkRead}
-      isMarking={isMarking}
       beforeTitle={
         notification.isChangelogEntry ? (
           <Wrench

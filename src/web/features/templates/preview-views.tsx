@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '#web/components/form-field.tsx';
 import { MailPreview } from '#web/components/mail-preview.tsx';
 import { Chip } from '#web/features/templates/chip.tsx';
 
@@ -19,7 +20,6 @@ type PreviewViewsProps = {
  */
 export function PreviewViews({ markup, renderText }: PreviewViewsProps) {
   const { t } = useTranslation();
-  const rawId = useId();
   const [view, setView] = useState<PreviewView>('styled');
   return (
     <div className="flex flex-col gap-3">
@@ -36,20 +36,19 @@ export function PreviewViews({ markup, renderText }: PreviewViewsProps) {
       {view === 'styled' ? (
         <MailPreview markup={markup} renderText={renderText} />
       ) : (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={rawId} className="font-semibold text-ink-900 text-sm">
-            {t('mailToolV3.views.rawLabel')}
-          </label>
-          <textarea
-            id={rawId}
-            data-testid="template-raw-view"
-            readOnly
-            value={markup}
-            rows={12}
-            spellCheck={false}
-            className="min-h-48 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-ink-900 text-sm leading-relaxed"
-          />
-        </div>
+        <FormField label={t('mailToolV3.views.rawLabel')} className="gap-2">
+          {({ id }) => (
+            <textarea
+              id={id}
+              data-testid="template-raw-view"
+              readOnly
+              value={markup}
+              rows={12}
+              spellCheck={false}
+              className="min-h-48 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-ink-900 text-sm leading-relaxed"
+            />
+          )}
+        </FormField>
       )}
     </div>
   );

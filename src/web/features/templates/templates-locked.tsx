@@ -1,8 +1,8 @@
-import { Crown, KeyRound, Lock, LogIn, UserPlus } from 'lucide-react';
+import { Crown, KeyRound, Lock, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { getTemplate, TEMPLATES } from '#shared/templates/index.ts';
+import { ButtonLink, SignInLink } from '#web/components/links.tsx';
 import { RedeemDialog } from '#web/components/redeem-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -74,18 +74,10 @@ export function TemplatesLocked({ user }: { user: PublicUser | null }) {
         <div className="flex flex-col gap-3 sm:flex-row">
           {reason === 'signedOut' ? (
             <>
-              <Button asChild size="lg">
-                <Link href="/auth/signin">
-                  <LogIn aria-hidden="true" className="rtl:rotate-180" />
-                  {t('templates.locked.signIn')}
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="parchment">
-                <Link href="/auth/signup">
-                  <UserPlus aria-hidden="true" />
-                  {t('templates.locked.signUp')}
-                </Link>
-              </Button>
+              <SignInLink size="lg">{t('templates.locked.signIn')}</SignInLink>
+              <ButtonLink href="/auth/signup" icon={UserPlus} size="lg" variant="parchment">
+                {t('templates.locked.signUp')}
+              </ButtonLink>
             </>
           ) : (
             // The code is redeemed right here: the library opens as soon as it is accepted.

@@ -5,6 +5,7 @@ import type { Language } from '#shared/constants.ts';
 import type { TranslationOverride } from '#shared/schemas/translations.ts';
 import { expectedKeysOf, translationRuleOf } from '#shared/translation-keys.ts';
 import {
+  AdminListItem,
   AdminSection,
   QueryError,
   selectClassName,
@@ -108,14 +109,15 @@ function EntryEditor({ language, entry }: { language: Language; entry: Entry }) 
   }
 
   return (
-    <li
+    <AdminListItem
       data-testid="translation-entry"
-      className="flex flex-col gap-2 rounded-lg border border-parchment-400 bg-parchment-50/70 p-4"
+      heading={
+        <>
+          <code className="break-all font-mono text-ink-900 text-sm">{entry.key}</code>
+          {entry.override ? <Badge>{t('admin.translations.overridden')}</Badge> : null}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <code className="break-all font-mono text-ink-900 text-sm">{entry.key}</code>
-        {entry.override ? <Badge>{t('admin.translations.overridden')}</Badge> : null}
-      </div>
       <dl className="grid gap-1 text-sm">
         <dt className="font-semibold text-ink-800">{t('admin.translations.english')}</dt>
         <dd lang="en" dir="ltr" className="break-words text-ink-900">
@@ -173,7 +175,7 @@ function EntryEditor({ language, entry }: { language: Language; entry: Entry }) 
           {t('admin.translations.edit')}
         </Button>
       )}
-    </li>
+    </AdminListItem>
   );
 }
 
