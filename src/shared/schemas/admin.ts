@@ -1,5 +1,6 @@
 import { FEATURE_STATUSES, type FeatureStatus, LIMITS } from '#shared/constants.ts';
 import { EmailSchema } from './auth.ts';
+import { IsoDateSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** Admin sign-in and the server's admin refusals. */
@@ -52,7 +53,7 @@ const FeatureModuleSchema = z.object({
   status: z.enum(FEATURE_STATUSES),
   previewUrl: z.string().nullable(),
   description: z.string(),
-  lastUpdated: z.string(),
+  lastUpdated: IsoDateSchema,
 });
 export type FeatureModule = z.infer<typeof FeatureModuleSchema>;
 

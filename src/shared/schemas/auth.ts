@@ -1,4 +1,5 @@
 import { LIMITS, ROLES, SUBSCRIPTION_STATUSES } from '#shared/constants.ts';
+import { IsoDateSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** The longest password accepted: argon2 hashes any length, but a cap keeps hashing cheap. */
@@ -109,9 +110,9 @@ export const PublicUserSchema = z.object({
   role: z.enum(ROLES),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   /** ISO 8601, or null when the user never had a subscription. */
-  subscriptionExpiry: z.string().nullable(),
+  subscriptionExpiry: IsoDateSchema.nullable(),
   /** ISO 8601. */
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
   /** The email is in the server's ADMIN_EMAILS: the server decides, this only informs. */
   isAdmin: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { LIMITS, ROLES } from '#shared/constants.ts';
+import { IsoDateSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 
 /** The changelog form's messages (admin changelogs) and the server's refusal. */
@@ -18,9 +19,9 @@ const ChangelogSchema = z.object({
   version: z.string().nullable(),
   targetRole: z.enum(ROLES),
   isPublished: z.boolean(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  publishedAt: IsoDateSchema.nullable(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
 });
 export type Changelog = z.infer<typeof ChangelogSchema>;
 
@@ -29,11 +30,11 @@ export const ChangelogResponseSchema = z.object({ changelog: ChangelogSchema });
 
 /** `POST /api/admin/changelogs` body: a draft. An empty version is no version. */
 export const ChangelogFormSchema = z.object({
-  title: z
-    .string({ error: CHANGELOG_MESSAGES.titleRequired })
-    .trim()
-    .min(1, { error: CHANGELOG_MESSAGES.titleRequired, abort: true })
-    .max(LIMITS.changelogTitle, { error: CHANGELOG_MESSAGES.titleTooLong }),
+  title: requiredText(
+    CHANGELOG_MESSAGES.titleRequired,
+    CHANGELOG_MESSAGES.titleTooLong,
+    LIMITS.changelogTitle,
+  ),
   content: z
     .string({ error: CHANGELOG_MESSAGES.contentRequired })
     .trim()
@@ -54,7 +55,7 @@ const UserChangelogSchema = z.object({
   title: z.string(),
   content: z.string(),
   version: z.string().nullable(),
-  publishedAt: z.string().nullable(),
+  publishedAt: IsoDateSchema.nullable(),
   isRead: z.boolean(),
 });
 export type UserChangelog = z.infer<typeof UserChangelogSchema>;

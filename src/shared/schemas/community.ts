@@ -7,7 +7,7 @@ import {
   LANGUAGES,
   LIMITS,
 } from '#shared/constants.ts';
-import { MAX_ROW_ID } from './common.ts';
+import { IsoDateSchema, MAX_ROW_ID } from './common.ts';
 import * as z from './zod.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './zod.ts';
 
@@ -262,7 +262,7 @@ export const GalleryMessageSchema = z.object({
   upvotes: z.number().int(),
   downvotes: z.number().int(),
   viewCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
   tags: z.array(z.string()),
   commentCount: z.number().int(),
   myVote: z.enum(VOTE_TYPES).nullable(),
@@ -286,7 +286,7 @@ export const GalleryCommentSchema = z.object({
   comment: z.string(),
   authorName: z.string(),
   authorKingdom: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
   /** The caller may delete it: theirs, or the caller is an admin. */
   canDelete: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { LIMITS, MAIL_MODES } from '#shared/constants.ts';
+import { IsoDateSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** My mail: the mails a player formatted or copied, kept for them. */
@@ -62,8 +63,8 @@ const HistoryEntrySchema = z.object({
   title: z.string(),
   formattedMessage: z.string(),
   mode: z.enum(MAIL_MODES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const HistoryListSchema = z.object({ entries: z.array(HistoryEntrySchema) });
