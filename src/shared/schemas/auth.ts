@@ -1,5 +1,5 @@
 import { LIMITS, ROLES, SUBSCRIPTION_STATUSES } from '#shared/constants.ts';
-import { IsoDateSchema } from './common.ts';
+import { IsoDateSchema, RowIdSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** The longest password accepted: argon2 hashes any length, but a cap keeps hashing cheap. */
@@ -105,7 +105,7 @@ export const SignUpFormSchema = SignUpSchema.extend({
 
 /** What the API says about a user: never the password hash, never session data. */
 export const PublicUserSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   email: z.string(),
   role: z.enum(ROLES),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),

@@ -1,5 +1,5 @@
 import { LIMITS, ROLES } from '#shared/constants.ts';
-import { IsoDateSchema, requiredText } from './common.ts';
+import { IsoDateSchema, RowIdSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 
 /** The changelog form's messages (admin changelogs) and the server's refusal. */
@@ -13,7 +13,7 @@ export const CHANGELOG_MESSAGES = {
 
 /** A changelog as an admin sees it, drafts included. Dates are ISO 8601. */
 const ChangelogSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   content: z.string(),
   version: z.string().nullable(),
@@ -51,7 +51,7 @@ export type ChangelogFormInput = z.input<typeof ChangelogFormSchema>;
 
 /** A published changelog as a user sees it. `version` and `publishedAt` may be null. */
 const UserChangelogSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   content: z.string(),
   version: z.string().nullable(),

@@ -36,6 +36,9 @@ export const IdParamsSchema = z.object({
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 
+/** A row's id in an answer. */
+export const RowIdSchema = z.number().int();
+
 /** A moment in an answer: an ISO 8601 string (`Date.toISOString()`). */
 export const IsoDateSchema = z.string();
 

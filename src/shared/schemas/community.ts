@@ -7,7 +7,7 @@ import {
   LANGUAGES,
   LIMITS,
 } from '#shared/constants.ts';
-import { IsoDateSchema, MAX_ROW_ID, requiredText } from './common.ts';
+import { IsoDateSchema, MAX_ROW_ID, RowIdSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './zod.ts';
 
@@ -243,7 +243,7 @@ export type Profile = z.infer<typeof ProfileResponseSchema>['profile'];
 
 /** A gallery card ("gallery view"), with its tags, comments and the caller's vote. */
 export const GalleryMessageSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   authorName: z.string(),
   authorKingdom: z.string().nullable(),
@@ -274,7 +274,7 @@ export const OwnMessageSchema = GalleryMessageSchema.extend({
 export type OwnMessage = z.infer<typeof OwnMessageSchema>;
 
 export const GalleryCommentSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   comment: z.string(),
   authorName: z.string(),
   authorKingdom: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { LIMITS, NOTIFICATION_PRIORITIES } from '#shared/constants.ts';
-import { IsoDateSchema, requiredText } from './common.ts';
+import { IsoDateSchema, RowIdSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 
 /** The admin's notification form and the premium-only refusal. */
@@ -34,7 +34,7 @@ export type NotificationForm = z.output<typeof NotificationFormSchema>;
 
 /** A notification as an admin sees it right after sending. Dates are ISO 8601. */
 export const NotificationSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   message: z.string(),
   priority: z.enum(NOTIFICATION_PRIORITIES),
