@@ -7,10 +7,10 @@
 // the server's round trip (POST /api/format-message from the same page) on the same machine.
 // Figures only, never pass/fail.
 import { readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { FormatRequestInput } from '#shared/schemas/format.ts';
 import { RUBRIC_DRAFTS } from '../tests/fixtures/drafts.ts';
-import { CHROMIUM_FLAGS, requireChromium, startLikeNpmStart } from './serve.ts';
+import { PHONE_VIEWPORT, withServerAndChromium } from './serve.ts';
 
 const ROUND_ONE = readFileSync(new URL('../eval/round-1/drafts.jsonl', import.meta.url), 'utf8')
   .split('\n')
@@ -115,39 +115,28 @@ function timeOnServer(page: Page, requests: FormatRequestInput[]) {
 export default async function run(): Promise<void> {
   // The server's per-address limit (30 a minute by default) would refuse most of these requests.
   process.env.FORMAT_RATE_LIMIT = '100000';
-  const server = await startLikeNpmStart();
-  try {
-    const browser = await chromium.launch({
-      executablePath: requireChromium(),
-      args: CHROMIUM_FLAGS,
-    });
-    try {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.goto(`${server.url}/`);
-      const started = page.waitForEvent('worker');
-      await page.getByRole('textbox', { name: 'Your draft' }).click();
-      const engineUrl = (await started).url();
-      const code = await (await fetch(engineUrl)).text();
-      const blank = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      const cdp = await blank.context().newCDPSession(blank);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      console.log(
-        `${DRAFTS.length} eval drafts, one mail at a time after a warm-up pass (engine worker script ${(code.length / 1000).toFixed(0)} kB):`,
-      );
-      for (const { label, body } of SETTINGS) {
-        const requests = DRAFTS.map((message) => ({ ...body, message }));
-        const slowed = await timeOnMainThread(blank, code, requests);
-        const inWorker = await timeInWorker(page, engineUrl, requests);
-        const served = await timeOnServer(page, requests);
-        console.log(`  ${label}`);
-        console.log(`    engine, 4x CPU slowdown (main thread)  ${summarise(slowed)}`);
-        console.log(`    page's engine worker, full speed       ${summarise(inWorker)}`);
-        console.log(`    server round trip (/api/format)        ${summarise(served)}`);
-      }
-    } finally {
-      await browser.close();
+  await withServerAndChromium(async (server, browser) => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${server.url}/`);
+    const started = page.waitForEvent('worker');
+    await page.getByRole('textbox', { name: 'Your draft' }).click();
+    const engineUrl = (await started).url();
+    const code = await (await fetch(engineUrl)).text();
+    const blank = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const cdp = await blank.context().newCDPSession(blank);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    console.log(
+      `${DRAFTS.length} eval drafts, one mail at a time after a warm-up pass (engine worker script ${(code.length / 1000).toFixed(0)} kB):`,
+    );
+    for (const { label, body } of SETTINGS) {
+      const requests = DRAFTS.map((message) => ({ ...body, message }));
+      const slowed = await timeOnMainThread(blank, code, requests);
+      const inWorker = await timeInWorker(page, engineUrl, requests);
+      const served = await timeOnServer(page, requests);
+      console.log(`  ${label}`);
+      console.log(`    engine, 4x CPU slowdown (main thread)  ${summarise(slowed)}`);
+      console.log(`    page's engine worker, full speed       ${summarise(inWorker)}`);
+      console.log(`    server round trip (/api/format)        ${summarise(served)}`);
     }
-  } finally {
-    await server.stop();
-  }
+  });
 }

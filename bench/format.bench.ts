@@ -7,15 +7,7 @@
 
 import { defaultConfig } from '#server/config.ts';
 import { sampleDraft } from '../tests/fixtures/drafts.ts';
-import {
-  CONNECTIONS,
-  DURATION_SECONDS,
-  type Figures,
-  measure,
-  printFigures,
-  type Target,
-  withApp,
-} from './http.ts';
+import { type Figures, LOAD, measure, printFigures, type Target, withApp } from './http.ts';
 
 /** A POST of `body` to the format route, labelled with what is measured. */
 function formatTarget(what: string, body: object): Target {
@@ -64,9 +56,7 @@ export default async function runFormatBench(): Promise<void> {
     ],
   );
   printFigures([health, echo, format, improve, formatHere, improveHere]);
-  console.log(
-    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, built-in engine, in-memory PGlite`,
-  );
+  console.log(`${LOAD}, built-in engine, in-memory PGlite`);
   const ratio = (figures: Figures, reference: Figures) =>
     (figures.requestsPerSecond / reference.requestsPerSecond).toFixed(2);
   console.log(`ratio format/health: ${ratio(format, health)} (target >= 0.6)`);

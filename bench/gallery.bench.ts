@@ -24,6 +24,7 @@ import {
   CONNECTIONS,
   DURATION_SECONDS,
   type Figures,
+  LOAD,
   listen,
   measure,
   printFigures,
@@ -226,7 +227,7 @@ async function benchOn(
     );
     const worst = Math.max(...listings.map((row) => row.p99));
     console.log(
-      `${CONNECTIONS} connections, ${DURATION_SECONDS} s each; worst visitor listing p99 ${worst} ms (target ≤ 50 ms on PostgreSQL); ${loadAverage()}`,
+      `${LOAD}; worst visitor listing p99 ${worst} ms (target ≤ 50 ms on PostgreSQL); ${loadAverage()}`,
     );
   } finally {
     await server.close();

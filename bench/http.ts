@@ -8,6 +8,8 @@ import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 8;
+/** How every HTTP benchmark loads its targets, as its summary line says it. */
+export const LOAD = `${CONNECTIONS} connections, ${DURATION_SECONDS} s each`;
 const WARMUP_SECONDS = 2;
 
 export interface Target {

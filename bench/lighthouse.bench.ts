@@ -10,7 +10,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM_FLAGS, requireChromium, startLikeNpmStart } from './serve.ts';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+import { requireChromium, withServer } from './serve.ts';
 
 const RUNS = 3;
 const PATHS = ['/', '/auth/signin', '/m/{id}'];
@@ -185,8 +186,7 @@ async function shareMail(url: string): Promise<string> {
 }
 
 export default async function run(): Promise<void> {
-  const server = await startLikeNpmStart();
-  try {
+  await withServer(async (server) => {
     const sharedPath = await shareMail(server.url);
     for (const [index, pattern] of PATHS.entries()) {
       const path = pattern === '/m/{id}' ? sharedPath : pattern;
@@ -204,7 +204,5 @@ export default async function run(): Promise<void> {
       if (index === 0) printSettings(runs[0]!);
       printRun(path, runs);
     }
-  } finally {
-    await server.stop();
-  }
+  });
 }

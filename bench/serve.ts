@@ -6,9 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from '../scripts/chromium.ts';
-
-export { CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -87,3 +86,34 @@ export function requireChromium(): string {
   if (!path) throw new Error("No Chromium found: install Debian's chromium or set CHROMIUM_PATH");
   return path;
 }
+
+/** The phone the browser benchmarks open their pages on. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Runs `use` with the benchmarks' Chromium, and closes it whatever happens. */
+export async function withChromium<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs `use` with the app as `npm start` gives it, and stops it whatever happens. */
+export async function withServer<T>(use: (server: StartedServer) => Promise<T>): Promise<T> {
+  const server = await startLikeNpmStart();
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Both: the app as `npm start` gives it and Chromium to open it in. */
+export const withServerAndChromium = <T>(
+  use: (server: StartedServer, browser: Browser) => Promise<T>,
+): Promise<T> => withServer((server) => withChromium((browser) => use(server, browser)));

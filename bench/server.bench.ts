@@ -12,15 +12,7 @@ import {
 import { healthRoutes } from '#server/features/health/routes.ts';
 import { registerErrorHandler } from '#server/plugins/errors.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
-import {
-  CONNECTIONS,
-  DURATION_SECONDS,
-  type Figures,
-  listen,
-  measure,
-  printFigures,
-  startApp,
-} from './http.ts';
+import { type Figures, LOAD, listen, measure, printFigures, startApp } from './http.ts';
 
 async function startHealthOnly(withHeaders: boolean) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -56,7 +48,7 @@ export default async function runServerBench(): Promise<void> {
   printFigures([...runs, full]);
   const without = best(runs[0]!, runs[2]!);
   const withHeaders = best(runs[1]!, runs[3]!);
-  console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s each, in-memory PGlite`);
+  console.log(`${LOAD}, in-memory PGlite`);
   const ratio = (figures: Figures) =>
     (figures.requestsPerSecond / without.requestsPerSecond).toFixed(2);
   console.log(`ratio with/without security headers (best of 2 each): ${ratio(withHeaders)}`);

@@ -8,11 +8,11 @@
 // Figures only, never pass/fail.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build, type InlineConfig, preview } from 'vite';
 import { countChars, gradient } from '#markup/index.ts';
 import viteConfig from '../vite.config.ts';
-import { CHROMIUM_FLAGS, requireChromium } from './serve.ts';
+import { PHONE_VIEWPORT, withChromium } from './serve.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../tmp/bench-web/', import.meta.url));
 const WARMUP = 10;
@@ -136,43 +136,40 @@ export default async function runWebBench(): Promise<void> {
   const server = await preview(config);
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview gave no address');
-  const browser = await chromium.launch({
-    executablePath: requireChromium(),
-    args: CHROMIUM_FLAGS,
-  });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    // tsx keeps function names with a `__name` helper that the page lacks.
-    await page.addInitScript('window.__name = (fn) => fn;');
-    await page.goto(url);
-    await page.getByRole('button', { name: /Manual Builder/ }).click();
-    const mail = buildMail();
-    await page.getByLabel('Your mail').fill(mail);
-    await page.getByTestId('mail-preview-body').first().waitFor();
-    console.log(`mail: ${countChars(mail)} characters, Chromium at 390x844, ${KEYSTROKES} edits`);
-    const cdp = await page.context().newCDPSession(page);
-    const toggle = page.getByRole('button', { name: /live preview/ });
-    for (const rate of [1, 4]) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await timeKeystrokes(page, mail, WARMUP);
-      const shown = await timeKeystrokes(page, mail, KEYSTROKES);
-      report(rate === 1 ? 'CPU 1x:' : 'CPU slowed 4x (about a mid-range phone):', shown);
-      // The same edits with the live preview hidden: the difference is what the preview costs.
-      await toggle.click();
-      const hidden = await timeKeystrokes(page, mail, KEYSTROKES);
-      await toggle.click();
-      const median = (samples: Sample[]) =>
-        percentile(
-          samples.map((s) => s.layout),
-          0.5,
+    await withChromium(async (browser) => {
+      const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+      // tsx keeps function names with a `__name` helper that the page lacks.
+      await page.addInitScript('window.__name = (fn) => fn;');
+      await page.goto(url);
+      await page.getByRole('button', { name: /Manual Builder/ }).click();
+      const mail = buildMail();
+      await page.getByLabel('Your mail').fill(mail);
+      await page.getByTestId('mail-preview-body').first().waitFor();
+      console.log(`mail: ${countChars(mail)} characters, Chromium at 390x844, ${KEYSTROKES} edits`);
+      const cdp = await page.context().newCDPSession(page);
+      const toggle = page.getByRole('button', { name: /live preview/ });
+      for (const rate of [1, 4]) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await timeKeystrokes(page, mail, WARMUP);
+        const shown = await timeKeystrokes(page, mail, KEYSTROKES);
+        report(rate === 1 ? 'CPU 1x:' : 'CPU slowed 4x (about a mid-range phone):', shown);
+        // The same edits with the live preview hidden: the difference is what the preview costs.
+        await toggle.click();
+        const hidden = await timeKeystrokes(page, mail, KEYSTROKES);
+        await toggle.click();
+        const median = (samples: Sample[]) =>
+          percentile(
+            samples.map((s) => s.layout),
+            0.5,
+          );
+        console.log(
+          `  preview's own share (median with preview - without; under ~1 ms is noise): ${(median(shown) - median(hidden)).toFixed(2)} ms`,
         );
-      console.log(
-        `  preview's own share (median with preview - without; under ~1 ms is noise): ${(median(shown) - median(hidden)).toFixed(2)} ms`,
-      );
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
   } finally {
-    await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     rmSync(OUT_DIR, { recursive: true, force: true });
   }

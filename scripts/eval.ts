@@ -55,14 +55,17 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
 }
 
-let runs = 0;
-let valid = 0;
-let withinLimit = 0;
-let withoutUnderline = 0;
-let factsTotal = 0;
-let factsKept = 0;
-let deterministic = 0;
-let totalMs = 0;
+/** What the hard rules count over every mail, and the time the engine took. */
+const tally = {
+  runs: 0,
+  valid: 0,
+  withinLimit: 0,
+  withoutUnderline: 0,
+  factsTotal: 0,
+  factsKept: 0,
+  deterministic: 0,
+  totalMs: 0,
+};
 const rows: string[] = [];
 const formattedMails: FormattedMail[] = [];
 
@@ -85,16 +88,16 @@ for (const setting of SETTINGS) {
       });
       const started = performance.now();
       const result = formatWithBuiltinEngine(request);
-      totalMs += performance.now() - started;
+      tally.totalMs += performance.now() - started;
       const again = formatWithBuiltinEngine(request);
       const mail = result.formattedMessage;
-      runs += 1;
-      if (!validate(mail).some((issue) => issue.severity === 'error')) valid += 1;
-      if (countChars(mail) <= LIMITS.mailChars) withinLimit += 1;
-      if (!/<\/?u>/iu.test(mail)) withoutUnderline += 1;
-      factsTotal += facts.length;
-      factsKept += facts.length - findMissingFacts(facts, visibleText(mail)).length;
-      if (JSON.stringify(again) === JSON.stringify(result)) deterministic += 1;
+      tally.runs += 1;
+      if (!validate(mail).some((issue) => issue.severity === 'error')) tally.valid += 1;
+      if (countChars(mail) <= LIMITS.mailChars) tally.withinLimit += 1;
+      if (!/<\/?u>/iu.test(mail)) tally.withoutUnderline += 1;
+      tally.factsTotal += facts.length;
+      tally.factsKept += facts.length - findMissingFacts(facts, visibleText(mail)).length;
+      if (JSON.stringify(again) === JSON.stringify(result)) tally.deterministic += 1;
       changed.push(shareOfWordsChanged(draft.text, mail));
       formattedMails.push({
         draft,
@@ -118,6 +121,7 @@ for (const setting of SETTINGS) {
   );
 }
 
+const { runs, valid, withinLimit, withoutUnderline, factsTotal, factsKept, deterministic } = tally;
 console.log(
   `MailForge built-in engine eval: ${drafts.length} drafts × ${TONES.length} tones × ${SETTINGS.length} settings = ${runs} mails`,
 );
@@ -128,7 +132,7 @@ console.log(
   `facts kept                ${percent(factsKept, factsTotal)} (${factsKept}/${factsTotal})`,
 );
 console.log(`deterministic             ${percent(deterministic, runs)}`);
-console.log(`mean time per mail        ${(totalMs / runs).toFixed(3)} ms`);
+console.log(`mean time per mail        ${(tally.totalMs / runs).toFixed(3)} ms`);
 console.log('');
 console.log(
   `${'setting'.padEnd(28)} ${'words changed'.padStart(13)} ${'distinct mails'.padStart(14)} ${'distinct words'.padStart(14)}`,

@@ -4,6 +4,16 @@ import type { MailLines } from './mail-lines.ts';
 
 export type Verdict = { kind: 'pass' } | { kind: 'fail'; why: string } | { kind: 'n/a' };
 
+export const PASS: Verdict = { kind: 'pass' };
+export const NOT_APPLICABLE: Verdict = { kind: 'n/a' };
+export const fail = (why: string): Verdict => ({ kind: 'fail', why });
+
+/** The start of `text` as a failure quotes it: at most `max` characters, then an ellipsis. */
+export function excerpt(text: string, max = 50): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
 /** One mail to judge, with what the engine said about it. */
 export interface JudgedMail {
   draft: RubricDraft;

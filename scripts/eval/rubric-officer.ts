@@ -6,18 +6,9 @@
  */
 import { contrastRatio, READABLE_CONTRAST, visibleText } from '#markup/index.ts';
 import { MAIL_LOOK } from '#shared/constants.ts';
-import type { Reading, Verdict } from './reading.ts';
+import { excerpt, fail, NOT_APPLICABLE, PASS, type Reading, type Verdict } from './reading.ts';
 import { NON_TOPIC_LABEL } from './vocabulary.ts';
 import { contentTokens, toLooseWords, toTokens } from './words.ts';
-
-const PASS: Verdict = { kind: 'pass' };
-const NOT_APPLICABLE: Verdict = { kind: 'n/a' };
-const fail = (why: string): Verdict => ({ kind: 'fail', why });
-
-function excerpt(text: string, max = 50): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
-}
 
 /** Every colour of the mail reads on the parchment (3:1), the title's first. */
 export function checkColours(mail: Reading): Verdict {

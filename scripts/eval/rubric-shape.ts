@@ -5,7 +5,7 @@
  * text-speak and game names tidied, sentence ends punctuated, hedges kept, no invented signer.
  */
 import { visibleText } from '#markup/index.ts';
-import type { Reading, Verdict } from './reading.ts';
+import { excerpt, fail, NOT_APPLICABLE, PASS, type Reading, type Verdict } from './reading.ts';
 import {
   DAY_NAMES,
   GAME_NAMES,
@@ -15,15 +15,6 @@ import {
   PHRASE_OPEN_ENDS,
 } from './vocabulary.ts';
 import { toLooseWords, toSpelledKey, toTokens, toWordsKey } from './words.ts';
-
-const PASS: Verdict = { kind: 'pass' };
-const NOT_APPLICABLE: Verdict = { kind: 'n/a' };
-const fail = (why: string): Verdict => ({ kind: 'fail', why });
-
-function excerpt(text: string, max = 50): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
-}
 
 const BULLETED = /^[•◦▪‣●■◆►➤*]\s*/u;
 /**

@@ -6,7 +6,15 @@ import { ALL_SYMBOLS, stripUnrenderable, visibleText } from '#markup/index.ts';
 import type { Language } from '#shared/constants.ts';
 import type { MailKind, RubricDraft } from '../../tests/fixtures/drafts.ts';
 import { readMailLines } from './mail-lines.ts';
-import type { JudgedMail, Reading, Verdict } from './reading.ts';
+import {
+  excerpt as excerptOf,
+  fail,
+  type JudgedMail,
+  NOT_APPLICABLE,
+  PASS,
+  type Reading,
+  type Verdict,
+} from './reading.ts';
 import {
   checkColours,
   checkFrameFits,
@@ -55,10 +63,6 @@ import {
   toWordsKey,
 } from './words.ts';
 
-const PASS: Verdict = { kind: 'pass' };
-const NOT_APPLICABLE: Verdict = { kind: 'n/a' };
-const fail = (why: string): Verdict => ({ kind: 'fail', why });
-
 export type { JudgedMail, Reading, Verdict };
 
 const MAX_TITLE_WORDS = 6;
@@ -80,10 +84,8 @@ const ENGLISH_MARKERS = new Set(
   'the you your we our is are for this please thank thanks with everyone'.split(' '),
 );
 
-function excerpt(text: string, max = 60): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
-}
+/** The rubric quotes a little more of a line than the officer's and the shape's checks. */
+const excerpt = (text: string, max = 60) => excerptOf(text, max);
 
 function isCased(language: Language): boolean {
   return CASED_LANGUAGES.has(language);

@@ -1,3 +1,4 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type Config, parseConfig } from './config.ts';
 import { type Database, openConfiguredDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -66,4 +67,15 @@ export async function runWithDatabase(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A tool's arguments read strictly: its words (`positionals`) and its `options`; an unknown or
+ * malformed option throws, with a message for the operator.
+ */
+export function parseToolArgs<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: readonly string[],
+  options: O,
+) {
+  return parseArgs({ args: [...args], allowPositionals: true, strict: true, options });
 }

@@ -6,6 +6,7 @@ import {
   PublicUserSchema,
   requiredOr,
 } from './auth.ts';
+import { IsoDateSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** The longest premium grant, in days: the admin screen, the API and the premium command. */
@@ -90,8 +91,8 @@ export const CreatedCodesSchema = z.object({ codes: z.array(z.string()) });
 const PremiumCodeSchema = z.object({
   code: z.string(),
   days: z.number().int(),
-  createdAt: z.string(),
-  redeemedAt: z.string().nullable(),
+  createdAt: IsoDateSchema,
+  redeemedAt: IsoDateSchema.nullable(),
   redeemedBy: z.string().nullable(),
 });
 export type PremiumCode = z.infer<typeof PremiumCodeSchema>;

@@ -1,5 +1,6 @@
 import { FEATURE_STATUSES, type FeatureStatus, LIMITS } from '#shared/constants.ts';
 import { EmailSchema } from './auth.ts';
+import { IsoDateSchema, RowIdSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** Admin sign-in and the server's admin refusals. */
@@ -46,13 +47,13 @@ export function canTransition(from: FeatureStatus, to: FeatureStatus): boolean {
 
 /** A feature module as the API shows it. `lastUpdated` is ISO 8601. */
 const FeatureModuleSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   name: z.string(),
   slug: z.string(),
   status: z.enum(FEATURE_STATUSES),
   previewUrl: z.string().nullable(),
   description: z.string(),
-  lastUpdated: z.string(),
+  lastUpdated: IsoDateSchema,
 });
 export type FeatureModule = z.infer<typeof FeatureModuleSchema>;
 

@@ -1,4 +1,5 @@
 import { LIMITS, ROLES, SUBSCRIPTION_STATUSES } from '#shared/constants.ts';
+import { IsoDateSchema, RowIdSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** The longest password accepted: argon2 hashes any length, but a cap keeps hashing cheap. */
@@ -104,14 +105,14 @@ export const SignUpFormSchema = SignUpSchema.extend({
 
 /** What the API says about a user: never the password hash, never session data. */
 export const PublicUserSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   email: z.string(),
   role: z.enum(ROLES),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   /** ISO 8601, or null when the user never had a subscription. */
-  subscriptionExpiry: z.string().nullable(),
+  subscriptionExpiry: IsoDateSchema.nullable(),
   /** ISO 8601. */
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
   /** The email is in the server's ADMIN_EMAILS: the server decides, this only informs. */
   isAdmin: z.boolean(),
 });

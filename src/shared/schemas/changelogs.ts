@@ -1,4 +1,5 @@
 import { LIMITS, ROLES } from '#shared/constants.ts';
+import { IsoDateSchema, RowIdSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 
 /** The changelog form's messages (admin changelogs) and the server's refusal. */
@@ -12,15 +13,15 @@ export const CHANGELOG_MESSAGES = {
 
 /** A changelog as an admin sees it, drafts included. Dates are ISO 8601. */
 const ChangelogSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   content: z.string(),
   version: z.string().nullable(),
   targetRole: z.enum(ROLES),
   isPublished: z.boolean(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  publishedAt: IsoDateSchema.nullable(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
 });
 export type Changelog = z.infer<typeof ChangelogSchema>;
 
@@ -29,11 +30,11 @@ export const ChangelogResponseSchema = z.object({ changelog: ChangelogSchema });
 
 /** `POST /api/admin/changelogs` body: a draft. An empty version is no version. */
 export const ChangelogFormSchema = z.object({
-  title: z
-    .string({ error: CHANGELOG_MESSAGES.titleRequired })
-    .trim()
-    .min(1, { error: CHANGELOG_MESSAGES.titleRequired, abort: true })
-    .max(LIMITS.changelogTitle, { error: CHANGELOG_MESSAGES.titleTooLong }),
+  title: requiredText(
+    CHANGELOG_MESSAGES.titleRequired,
+    CHANGELOG_MESSAGES.titleTooLong,
+    LIMITS.changelogTitle,
+  ),
   content: z
     .string({ error: CHANGELOG_MESSAGES.contentRequired })
     .trim()
@@ -50,11 +51,11 @@ export type ChangelogFormInput = z.input<typeof ChangelogFormSchema>;
 
 /** A published changelog as a user sees it. `version` and `publishedAt` may be null. */
 const UserChangelogSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   content: z.string(),
   version: z.string().nullable(),
-  publishedAt: z.string().nullable(),
+  publishedAt: IsoDateSchema.nullable(),
   isRead: z.boolean(),
 });
 export type UserChangelog = z.infer<typeof UserChangelogSchema>;

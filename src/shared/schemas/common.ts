@@ -35,3 +35,17 @@ export const IdParamsSchema = z.object({
 });
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
+
+/** A row's id in an answer. */
+export const RowIdSchema = z.number().int();
+
+/** A moment in an answer: an ISO 8601 string (`Date.toISOString()`). */
+export const IsoDateSchema = z.string();
+
+/** A text a form must fill in: trimmed, `required` when empty, `tooLong` past `max` characters. */
+export const requiredText = (required: string, tooLong: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong });

@@ -7,7 +7,7 @@ import {
   LANGUAGES,
   LIMITS,
 } from '#shared/constants.ts';
-import { MAX_ROW_ID } from './common.ts';
+import { IsoDateSchema, MAX_ROW_ID, RowIdSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './zod.ts';
 
@@ -111,11 +111,7 @@ const TagsSchema = z
 
 /** `POST /api/community/messages` body. New messages are private unless `isPublic`, and unapproved. */
 export const ShareToGallerySchema = z.object({
-  title: z
-    .string({ error: M.titleRequired })
-    .trim()
-    .min(1, { error: M.titleRequired })
-    .max(LIMITS.communityTitle, { error: M.titleTooLong }),
+  title: requiredText(M.titleRequired, M.titleTooLong, LIMITS.communityTitle),
   originalMessage: z
     .string()
     .refine((text) => countChars(text) <= LIMITS.mailChars, { error: M.originalTooLong })
@@ -193,11 +189,7 @@ export const VoteSchema = z.object({ voteType: z.enum(VOTE_TYPES, { error: M.vot
 
 /** `POST /api/community/messages/{id}/comments` body. */
 export const CommentSchema = z.object({
-  comment: z
-    .string({ error: M.commentRequired })
-    .trim()
-    .min(1, { error: M.commentRequired })
-    .max(LIMITS.comment, { error: M.commentTooLong }),
+  comment: requiredText(M.commentRequired, M.commentTooLong, LIMITS.comment),
 });
 
 /**
@@ -251,7 +243,7 @@ export type Profile = z.infer<typeof ProfileResponseSchema>['profile'];
 
 /** A gallery card ("gallery view"), with its tags, comments and the caller's vote. */
 export const GalleryMessageSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   authorName: z.string(),
   authorKingdom: z.string().nullable(),
@@ -262,7 +254,7 @@ export const GalleryMessageSchema = z.object({
   upvotes: z.number().int(),
   downvotes: z.number().int(),
   viewCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
   tags: z.array(z.string()),
   commentCount: z.number().int(),
   myVote: z.enum(VOTE_TYPES).nullable(),
@@ -282,11 +274,11 @@ export const OwnMessageSchema = GalleryMessageSchema.extend({
 export type OwnMessage = z.infer<typeof OwnMessageSchema>;
 
 export const GalleryCommentSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   comment: z.string(),
   authorName: z.string(),
   authorKingdom: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
   /** The caller may delete it: theirs, or the caller is an admin. */
   canDelete: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { LIMITS, MAIL_MODES } from '#shared/constants.ts';
+import { IsoDateSchema, RowIdSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** My mail: the mails a player formatted or copied, kept for them. */
@@ -58,12 +59,12 @@ export const ImportHistorySchema = z.object({
 export const RenameMailSchema = z.object({ title: TitleSchema });
 
 const HistoryEntrySchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   formattedMessage: z.string(),
   mode: z.enum(MAIL_MODES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const HistoryListSchema = z.object({ entries: z.array(HistoryEntrySchema) });

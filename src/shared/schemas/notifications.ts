@@ -1,4 +1,5 @@
 import { LIMITS, NOTIFICATION_PRIORITIES } from '#shared/constants.ts';
+import { IsoDateSchema, RowIdSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 
 /** The admin's notification form and the premium-only refusal. */
@@ -12,13 +13,6 @@ export const NOTIFICATION_MESSAGES = {
   sent: 'Notification sent to all premium users!',
   sendFailed: 'Failed to send notification',
 } as const;
-
-const requiredText = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong });
 
 /** `POST /api/admin/notifications` body: the spec's notification form. */
 export const NotificationFormSchema = z.object({
@@ -40,12 +34,12 @@ export type NotificationForm = z.output<typeof NotificationFormSchema>;
 
 /** A notification as an admin sees it right after sending. Dates are ISO 8601. */
 export const NotificationSchema = z.object({
-  id: z.number().int(),
+  id: RowIdSchema,
   title: z.string(),
   message: z.string(),
   priority: z.enum(NOTIFICATION_PRIORITIES),
   isChangelogEntry: z.boolean(),
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

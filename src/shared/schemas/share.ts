@@ -1,4 +1,5 @@
 import { LIMITS } from '#shared/constants.ts';
+import { IsoDateSchema } from './common.ts';
 import * as z from './zod.ts';
 
 /** Share links: a mail stored on the server behind a short, unguessable link. */
@@ -34,7 +35,7 @@ export type CreatedShare = z.infer<typeof CreatedShareSchema>;
 export const SharedMailSchema = z.object({
   id: z.string(),
   formattedMessage: z.string(),
-  createdAt: z.string(),
+  createdAt: IsoDateSchema,
   isMine: z.boolean(),
 });
 export type SharedMail = z.infer<typeof SharedMailSchema>;

@@ -1,4 +1,5 @@
 import { LANGUAGES, LIMITS } from '#shared/constants.ts';
+import { IsoDateSchema, requiredText } from './common.ts';
 import * as z from './zod.ts';
 
 /**
@@ -36,7 +37,7 @@ const TranslationOverrideSchema = z.object({
   language: LanguageSchema,
   value: z.string(),
   category: z.string().nullable(),
-  updatedAt: z.string(),
+  updatedAt: IsoDateSchema,
 });
 export type TranslationOverride = z.infer<typeof TranslationOverrideSchema>;
 
@@ -53,11 +54,11 @@ export const TranslationOverrideResponseSchema = z.object({ override: Translatio
 /** `PUT /api/admin/translations` body: the text of `key` in `language` from now on. */
 export const SaveTranslationSchema = z.object({
   language: LanguageSchema,
-  key: z
-    .string({ error: TRANSLATION_MESSAGES.keyRequired })
-    .trim()
-    .min(1, { error: TRANSLATION_MESSAGES.keyRequired, abort: true })
-    .max(LIMITS.translationKey, { error: TRANSLATION_MESSAGES.unknownKey }),
+  key: requiredText(
+    TRANSLATION_MESSAGES.keyRequired,
+    TRANSLATION_MESSAGES.unknownKey,
+    LIMITS.translationKey,
+  ),
   value: z
     .string({ error: TRANSLATION_MESSAGES.valueRequired })
     .min(1, { error: TRANSLATION_MESSAGES.valueRequired, abort: true })

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseToolArgs } from '#server/cli.ts';
 import type { Database } from '#server/db/client.ts';
 import { findUserByEmail } from '#server/features/users/repository.ts';
 import { PREMIUM_MAX_DAYS } from '#shared/schemas/account.ts';
@@ -86,18 +86,12 @@ export function parsePremiumArgs(args: readonly string[]): ParsedPremiumArgs {
   );
 }
 
-function parseArgsStrict(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      days: { type: 'string' },
-      count: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+const parseArgsStrict = (args: readonly string[]) =>
+  parseToolArgs(args, {
+    days: { type: 'string' },
+    count: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
   });
-}
 
 /** Runs a command and returns what to print, one line each. */
 export async function runPremiumCommand(

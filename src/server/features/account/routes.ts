@@ -48,11 +48,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/redeem',
     routeFor('user', { body: RedeemCodeSchema, response: { 200: UserResponseSchema } }, guesses),
     async (request) => {
-      const signedIn = requireUser(request);
       const at = now();
       const user = await redeemPremiumCode(db, {
         code: request.body.code,
-        userId: signedIn.id,
+        userId: requireUser(request).id,
         now: at,
       });
       if (!user) throw createClientError(400, ACCOUNT_MESSAGES.codeInvalid);

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseToolArgs } from '#server/cli.ts';
 import type { Database } from '#server/db/client.ts';
 import { createPasswordReset, RESET_PAGE_PATH } from '#server/features/auth/password-reset.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
@@ -72,17 +72,11 @@ export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
   };
 }
 
-function parseStrict(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      'password-stdin': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+const parseStrict = (args: readonly string[]) =>
+  parseToolArgs(args, {
+    'password-stdin': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
   });
-}
 
 /** Whether the account can sign in as admin now, or what the operator still has to do. */
 function adminEmailsReminder(email: string, adminEmails?: readonly string[]): string {

@@ -12,10 +12,10 @@ import {
 } from '#shared/schemas/community.ts';
 import {
   COMMUNITY_BASE_PATHS,
+  deleteIfAllowed,
   findVisibleMessage,
   galleryGate,
   isListed,
-  mayDelete,
   perPlayerLimit,
   toComment,
   toCommentPage,
@@ -90,14 +90,11 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeFor('user', { params: IdParamsSchema, response: { 200: SuccessSchema } }),
       },
       async (request) => {
-        requireUser(request);
         const row = await findComment(db, request.params.id);
         if (!row) throw createClientError(404, COMMUNITY_MESSAGES.commentNotFound);
-        if (!mayDelete(request, row.userId)) {
-          throw createClientError(403, COMMUNITY_MESSAGES.notYourComment);
-        }
-        await deleteComment(db, row.id);
-        return { success: true as const };
+        return deleteIfAllowed(request, row.userId, COMMUNITY_MESSAGES.notYourComment, () =>
+          deleteComment(db, row.id),
+        );
       },
     );
   }

@@ -137,6 +137,18 @@ export const isListed = (row: MessageRow) => row.isPublic && row.isApproved;
 export const mayDelete = (request: FastifyRequest, authorId: number | null) =>
   request.isAdmin || (request.user !== null && authorId === request.user.id);
 
+/** Runs `remove` when the caller may delete what `authorId` wrote; 403 with `notYours` if not. */
+export async function deleteIfAllowed(
+  request: FastifyRequest,
+  authorId: number | null,
+  notYours: string,
+  remove: () => Promise<void>,
+): Promise<{ success: true }> {
+  if (!mayDelete(request, authorId)) throw createClientError(403, notYours);
+  await remove();
+  return { success: true };
+}
+
 /** The message, when the caller may see it: listed, or theirs, or the caller is an admin. */
 export async function findVisibleMessage(
   db: Database,

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/features/auth/plugin.ts';
 import { routeFor } from '#server/features/auth/route-options.ts';
-import { createClientError } from '#server/plugins/errors.ts';
 import { COMMENT_PAGE_SIZE } from '#shared/constants.ts';
 import { IdParamsSchema, SuccessSchema } from '#shared/schemas/common.ts';
 import {
@@ -19,6 +18,7 @@ import {
 import {
   COMMUNITY_BASE_PATHS,
   dayOf,
+  deleteIfAllowed,
   findVisibleMessage,
   galleryGate,
   isListed,
@@ -159,13 +159,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
         ...routeFor('user', { params: IdParamsSchema, response: { 200: SuccessSchema } }),
       },
       async (request) => {
-        requireUser(request);
         const row = await findVisibleMessage(db, request, request.params.id);
-        if (!mayDelete(request, row.userId)) {
-          throw createClientError(403, COMMUNITY_MESSAGES.notYourMessage);
-        }
-        await deleteMessage(db, row.id);
-        return { success: true as const };
+        return deleteIfAllowed(request, row.userId, COMMUNITY_MESSAGES.notYourMessage, () =>
+          deleteMessage(db, row.id),
+        );
       },
     );
 
