@@ -25,7 +25,7 @@ import {
   TITLE_TEXT_SPEAK,
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
-import { tidyAfterPolish, tidyBeforePolish } from './tidy-words.ts';
+import { sentenceEndMark, tidyAfterPolish, tidyBeforePolish } from './tidy-words.ts';
 
 /**
  * The analyse stage: a tidied draft read as a mail — its language, its kind, its title (the
@@ -363,9 +363,11 @@ function findTopic(sentence: string, language: DraftLanguage): string | undefine
   return cutTopic(sentence.replace(TOPIC_LEADS, ''), language);
 }
 
-/** Bullets and dashes become '• '; numbers stay numbers. */
+/** Bullets and dashes become '• '; numbers stay numbers, and a range ("2-3名") is no number. */
 function normaliseListMarker(line: string): string {
-  return line.replace(/^[-*·•▪]\s+/u, '• ').replace(/^([\d٠-٩]{1,2})\s*[-–]\s*(?=\S)/u, '$1. ');
+  return line
+    .replace(/^[-*·•▪]\s+/u, '• ')
+    .replace(/^([\d٠-٩]{1,2})\s*[-–](?:\s+|(?=[^\s\d٠-٩]))/u, '$1. ');
 }
 
 function splitLongLine(line: string): string[] {
@@ -463,9 +465,7 @@ const ENDS_MARKED = /[.!?…。！？؟:：]$/u;
 const ENDS_NEUTRAL = /[)）"”»]$/u;
 
 /** The end mark a line in this script takes. */
-function endMark(line: string): string {
-  return /\p{Script=Han}$/u.test(line) ? '。' : '.';
-}
+const endMark = sentenceEndMark;
 
 /** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
 function endListsAlike(lines: string[]): string[] {
