@@ -107,7 +107,7 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
   [
     'amount',
     new RegExp(
-      `${HEDGE}${WORD_BEFORE}\\d+(?:[.,]\\d+)?${RANGE}(?:[kKmMbBкКмМ]|\\s[KMBКМ]|\\s?(?:million|billion|thousand))\\+?${HEDGE_AFTER}${WORD_AFTER}`,
+      `${HEDGE}${WORD_BEFORE}\\d+(?:[.,]\\d+)?${RANGE}(?:kk|кк|[kKmMbBкКмМ]|\\s[KMBКМ]|\\s?(?:million|billion|thousand))\\+?${HEDGE_AFTER}${WORD_AFTER}`,
       'gu',
     ),
   ],
