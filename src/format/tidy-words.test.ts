@@ -97,6 +97,8 @@ describe('tidy words', () => {
     expect(sentenceEndMark('• 问：什么时候迁城')).toBe('？');
     expect(sentenceEndMark('س: متى يفتح')).toBe('؟');
     expect(sentenceEndMark('Do not attack alone')).toBe('.');
+    expect(sentenceEndMark('• Do it daily even if you have like 20 donations left')).toBe('.');
+    expect(sentenceEndMark('do you need to be online for ark')).toBe('?');
     expect(sentenceEndMark('不准打盟友的农场')).toBe('。');
   });
 });
