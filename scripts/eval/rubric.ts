@@ -132,7 +132,9 @@ function isSentence(title: string): boolean {
 
 /** Words of a line in capitals or not, game acronyms and [TAGS] aside. */
 function splitByCapitals(text: string): { capitals: string[]; others: string[] } {
-  const words = (text.replace(/\[[^\]\n]*\]/gu, ' ').match(/[\p{L}\p{N}'’]+/gu) ?? []).filter(
+  const words = (
+    text.replace(/\[[^\]\n]*\]/gu, ' ').match(/(?:(?!\p{Script=Han})[\p{L}\p{N}'’])+/gu) ?? []
+  ).filter(
     (word) =>
       (word.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
       !/\d/u.test(word) &&
@@ -510,7 +512,9 @@ export function checkExclamations(mail: Reading): Verdict {
 /** No word in capitals that the draft had in lower case, game acronyms aside (title excluded). */
 export function checkCapitals(mail: Reading): Verdict {
   // 'DONT' in the draft is the same shout as "DON'T" in the mail.
-  const withoutApostrophes = (word: string) => word.replace(/['’]/gu, '');
+  // 'NAO' in the draft is the same shout as 'NÃO' with its accent tidied in.
+  const withoutApostrophes = (word: string) =>
+    word.replace(/['’]/gu, '').normalize('NFD').replace(/\p{M}/gu, '');
   const own = new Set(splitByCapitals(mail.draft.text).capitals.map(withoutApostrophes));
   const shouted = splitByCapitals(mail.lines.body.join('\n')).capitals.filter(
     (word) => !own.has(withoutApostrophes(word)) && !/^[IVX]+$/u.test(word),
