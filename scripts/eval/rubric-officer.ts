@@ -8,7 +8,7 @@ import { contrastRatio, READABLE_CONTRAST, visibleText } from '#markup/index.ts'
 import { MAIL_LOOK } from '#shared/constants.ts';
 import { excerpt, fail, NOT_APPLICABLE, PASS, type Reading, type Verdict } from './reading.ts';
 import { NON_TOPIC_LABEL } from './vocabulary.ts';
-import { contentTokens, toLooseWords, toTokens } from './words.ts';
+import { contentTokens, toLooseWords, toTokens, withoutQuotes } from './words.ts';
 
 /** Every colour of the mail reads on the parchment (3:1), the title's first. */
 export function checkColours(mail: Reading): Verdict {
@@ -75,7 +75,7 @@ export function checkFrameRepeats(mail: Reading): Verdict {
   const said = [mail.lines.title, ...mail.lines.body.filter((_, index) => !mail.isInvented[index])];
   const saidWords = new Set(said.flatMap((line) => contentTokens(line)));
   for (const line of added) {
-    const words = contentTokens(line.replace(/\d{1,2}:\d{2}(?:\s*utc)?/giu, ''));
+    const words = contentTokens(line.replace(/\d{1,2}(?::\d{2}|h?(?=\s*utc))(?:\s*utc)?/giu, ''));
     if (words.length >= 2 && words.filter((word) => saidWords.has(word)).length * 2 > words.length)
       return fail(`"${excerpt(line)}" repeats the mail`);
   }
@@ -234,6 +234,9 @@ export function checkStructure(mail: Reading): Verdict {
 
 const TEXT_SPEAK_LEFT =
   /(?<![\p{L}\p{N}#@'’])(?:u|r|ur|pls|plz|ppl|thx|tmrw|b4|w\/o)(?![\p{L}\p{N}'’])/iu;
+/** "its too fast", "lets go": the apostrophe of it's and let's left out. */
+const APOSTROPHE_LEFT =
+  /(?<![\p{L}'’])(?:its (?:too|a|an|the|not|ok|kick|time|so|over|your|our)|lets (?:go|do|get|make|win|show))(?![\p{L}'’])/iu;
 const EVENT_NAMES =
   /\b(?:lost temple|ark of osiris|sunset canyon|lost kingdom|mightiest governor)\b/u;
 const LABEL_WITHOUT_COLON =
@@ -243,8 +246,10 @@ const LABEL_WITHOUT_COLON =
 export function checkTidy(mail: Reading): Verdict {
   if (mail.draft.lang !== 'en') return NOT_APPLICABLE;
   for (const line of [mail.lines.title, ...mail.lines.body]) {
-    const speak = line.match(TEXT_SPEAK_LEFT);
+    const speak = withoutQuotes(line).match(TEXT_SPEAK_LEFT);
     if (speak) return fail(`text-speak '${speak[0]}' left: "${excerpt(line)}"`);
+    const apostrophe = withoutQuotes(line).match(APOSTROPHE_LEFT);
+    if (apostrophe) return fail(`'${apostrophe[0]}' without its apostrophe`);
     const event = line.match(EVENT_NAMES);
     if (event) return fail(`'${event[0]}' in lower case`);
     if (LABEL_WITHOUT_COLON.test(line)) return fail(`label without its colon: "${excerpt(line)}"`);
@@ -264,6 +269,14 @@ export function checkMeaningKept(mail: Reading): Verdict {
   }
   for (const [channel] of mail.draft.text.matchAll(/#[a-z][\w-]*/giu)) {
     if (!mail.lines.body.join('\n').includes(channel)) return fail(`channel ${channel} changed`);
+  }
+  // What the player put in quotes is what readers must type: "title pls" stays "title pls".
+  for (const [quote] of mail.draft.text.matchAll(
+    /"[^"\n]{1,60}"|“[^”\n]{1,60}”|«[^»\n]{1,60}»/gu,
+  )) {
+    const words = quote.slice(1, -1).trim().toLowerCase();
+    const shown = `${mail.lines.title}\n${text}`.toLowerCase();
+    if (words !== '' && !shown.includes(words)) return fail(`quoted ${quote} changed`);
   }
   return PASS;
 }

@@ -14,7 +14,7 @@ import {
   LOOSE_TEXT_SPEAK,
   PHRASE_OPEN_ENDS,
 } from './vocabulary.ts';
-import { toLooseWords, toSpelledKey, toTokens, toWordsKey } from './words.ts';
+import { toLooseWords, toSpelledKey, toTokens, toWordsKey, withoutQuotes } from './words.ts';
 
 const BULLETED = /^[•◦▪‣●■◆►➤*]\s*/u;
 /**
@@ -185,7 +185,9 @@ export function checkSpelling(mail: Reading): Verdict {
   }
   const speak = LOOSE_TEXT_SPEAK[mail.draft.lang] ?? [];
   for (const line of lines) {
-    const word = toLooseWords(line).find((candidate) => speak.includes(candidate.toLowerCase()));
+    const word = toLooseWords(withoutQuotes(line)).find((candidate) =>
+      speak.includes(candidate.toLowerCase()),
+    );
     if (word) return fail(`text-speak '${word}' left: "${excerpt(line)}"`);
   }
   return PASS;
@@ -194,9 +196,27 @@ export function checkSpelling(mail: Reading): Verdict {
 /** Known game and event names are capitalised as the game writes them. */
 export function checkGameNames(mail: Reading): Verdict {
   const names = GAME_NAMES[mail.draft.lang] ?? [];
-  const text = [mail.lines.title, ...mail.lines.body].join('\n');
+  // Channels (`#ordenes-kvk`) and quoted words are the player's to keep as typed.
+  const text = withoutQuotes([mail.lines.title, ...mail.lines.body].join('\n')).replace(
+    /#[\p{L}\p{N}_-]+/gu,
+    ' ',
+  );
+  if (mail.draft.lang === 'ru') {
+    // A Russian draft's "квк" or "мге" is written in Cyrillic capitals, never switched to Latin.
+    for (const [cyrillic, latin] of [
+      ['квк', 'KvK'],
+      ['мге', 'MGE'],
+    ] as const) {
+      const inDraft = new RegExp(`(?<!\\p{L})${cyrillic}(?!\\p{L})`, 'iu').test(mail.draft.text);
+      const latinInDraft = new RegExp(`(?<!\\p{L})${latin}(?!\\p{L})`, 'iu').test(mail.draft.text);
+      if (inDraft && !latinInDraft && new RegExp(`(?<!\\p{L})${latin}(?!\\p{L})`, 'iu').test(text))
+        return fail(`'${cyrillic}' written in Latin letters ('${latin}')`);
+    }
+  }
   for (const name of names) {
-    const pattern = new RegExp(`(?<![\\p{L}#])${name}(?![\\p{L}])`, 'giu');
+    // A letter of another script than Han stands a name apart; Chinese runs on without spaces.
+    const letter = '[^\\P{L}\\p{Script=Han}]';
+    const pattern = new RegExp(`(?<!${letter}|[#\\-_/])${name}(?!${letter})`, 'giu');
     for (const [found] of text.matchAll(pattern)) {
       if (found !== name && found !== found.toUpperCase())
         return fail(`'${found}' is written '${name}' in the game`);

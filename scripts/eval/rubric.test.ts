@@ -597,3 +597,78 @@ describe('titles and structure a blind reader marked down', () => {
     );
   });
 });
+
+describe('tidy in every language, meaning kept', () => {
+  it("fails it's and let's without their apostrophe, and text-speak outside quotes only", () => {
+    const draft = draftOf('not in chat its too fast\nlets go\ntype "title pls" in chat');
+    expect(judge('tidy', draft, ['T', "Not in chat, it's too fast.", "Let's go."])).toBe('pass');
+    expect(judge('tidy', draft, ['T', 'Not in chat, its too fast.'])).toBe('fail');
+    expect(judge('tidy', draft, ['T', 'Lets go.'])).toBe('fail');
+    expect(judge('spelling', draft, ['T', 'Type "title pls" in chat.'])).toBe('pass');
+  });
+
+  it('fails a quote changed, and takes a tidied apostrophe or accent as the draft’s own words', () => {
+    const draft = draftOf('type "title pls" in chat\nlets go');
+    expect(judge('meaning', draft, ['T', 'Type "title pls" in chat.', "Let's go."])).toBe('pass');
+    expect(judge('meaning', draft, ['T', 'Type "title please" in chat.'])).toBe('fail');
+    expect(judge('invented', draft, ['T', 'Type "title pls" in chat.', "Let's go."])).toBe('pass');
+    const pt = draftOf(
+      'O que a gente oferece:\n- ajuda\n\no que NAO toleramos:\n- bater em farm\n- sumir na KvK\n\nbora',
+      {
+        lang: 'pt-BR',
+      },
+    );
+    const mail = [
+      'T',
+      'O que a gente oferece:',
+      '• Ajuda',
+      'O que NÃO toleramos:',
+      '• Bater em farm',
+      '• Sumir na KvK',
+      'Bora.',
+    ];
+    expect(judge('list-shape', pt, mail)).toBe('pass');
+    expect(
+      judge(
+        'list-shape',
+        pt,
+        mail.filter((line) => !line.startsWith('O que NÃO')),
+      ),
+    ).toBe('fail');
+  });
+
+  it('fails game names left in lower case beside Chinese or in Cyrillic, and KvK switched to Latin', () => {
+    const zh = draftOf('kvk结束后大概3天，看discord', { lang: 'zh-CN' });
+    expect(judge('game-names', zh, ['T', 'KvK结束后大概3天，看Discord。'])).toBe('pass');
+    expect(judge('game-names', zh, ['T', 'kvk结束后大概3天，看discord。'])).toBe('fail');
+    const ru = draftOf('кд топ3, во время квк сидим дома, спроси в #квк-чат', { lang: 'ru' });
+    expect(judge('game-names', ru, ['T', 'КД топ3, во время КвК сидим дома, в #квк-чат.'])).toBe(
+      'pass',
+    );
+    expect(judge('game-names', ru, ['T', 'кд топ3, во время КвК сидим дома.'])).toBe('fail');
+    expect(judge('game-names', ru, ['T', 'КД топ3, во время KvK сидим дома.'])).toBe('fail');
+    const es = draftOf('orden en #ordenes-kvk', { lang: 'es' });
+    expect(judge('game-names', es, ['T', 'La orden en #ordenes-kvk.'])).toBe('pass');
+  });
+
+  it('fails a half-width full stop after a Chinese bracket', () => {
+    const zh = draftOf('时间：UTC 19:00 开始（北京时间凌晨3点）', { lang: 'zh-CN' });
+    expect(judge('punctuation', zh, ['T', '时间：UTC 19:00 开始（北京时间凌晨3点）。'])).toBe(
+      'pass',
+    );
+    expect(judge('punctuation', zh, ['T', '时间：UTC 19:00 开始（北京时间凌晨3点）.'])).toBe(
+      'fail',
+    );
+  });
+
+  it('fails an ustedes line added to a vosotros mail', () => {
+    const es = draftOf('Dudas? Preguntad en #migracion, os respondemos', { lang: 'es' });
+    const body = 'Dudas? Preguntad en #migracion, os respondemos.';
+    expect(
+      judge('invented', es, ['T', body, '¿Algo no está claro? Preguntad antes de actuar.']),
+    ).toBe('pass');
+    expect(
+      judge('invented', es, ['T', body, '¿Algo no está claro? Pregunten antes de actuar.']),
+    ).toBe('fail');
+  });
+});

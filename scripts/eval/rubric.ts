@@ -192,7 +192,9 @@ function isSentence(title: string): boolean {
 
 /** Words of a line in capitals or not, game acronyms and [TAGS] aside. */
 function splitByCapitals(text: string): { capitals: string[]; others: string[] } {
-  const words = (text.replace(/\[[^\]\n]*\]/gu, ' ').match(/[\p{L}\p{N}'’]+/gu) ?? []).filter(
+  const words = (
+    text.replace(/\[[^\]\n]*\]/gu, ' ').match(/(?:(?!\p{Script=Han})[\p{L}\p{N}'’])+/gu) ?? []
+  ).filter(
     (word) =>
       (word.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
       !/\d/u.test(word) &&
@@ -327,7 +329,7 @@ const UNTIDY: readonly (readonly [RegExp, string])[] = [
  */
 const FOREIGN_MARKS: Partial<Record<Language, readonly [RegExp, string]>> = {
   'zh-CN': [
-    /\p{Script=Han}[,!?;:]|[,!?;:](?=\p{Script=Han})|\p{Script=Han}\.(?!\d)/u,
+    /\p{Script=Han}[,!?;:]|[,!?;:](?=\p{Script=Han})|[\p{Script=Han}）」』]\.(?!\d)/u,
     'half-width mark in Chinese',
   ],
   ar: [/\p{Script=Arabic}\s?[,?;]|[,?;]\s?\p{Script=Arabic}/u, 'Latin mark in Arabic'],
@@ -446,8 +448,22 @@ export function checkInventedLines(mail: Reading): Verdict {
     const english = added.find((line) => !isSignature(line) && isEnglishLine(line));
     if (english) return fail(`English added to a ${mail.draft.lang} mail: "${excerpt(english)}"`);
   }
+  if (
+    mail.draft.lang === 'es' &&
+    VOSOTROS.test(mail.draft.text) &&
+    !USTEDES.test(mail.draft.text)
+  ) {
+    const ustedes = added.find((line) => USTEDES.test(line));
+    if (ustedes) return fail(`ustedes added to a vosotros mail: "${excerpt(ustedes)}"`);
+  }
   return PASS;
 }
+
+/** Spanish "vosotros" (Spain) and "ustedes" (the Americas): a mail keeps the draft's. */
+const VOSOTROS =
+  /(?<!\p{L})(?:vosotr[oa]s|vuestr[oa]s?|os|sois|\p{L}{2,}(?:áis|éis)|hablad|mandad|esperad|revisad|preguntad|avisad|poned|entrad|venid|descansad|ayudad)(?!\p{L})/iu;
+const USTEDES =
+  /(?<!\p{L})(?:ustedes|uds|lean|pregunten|sigan|mantengan|respeten|marquen|vayan|tengan|pongan|sus|su (?:atención|tiempo|esfuerzo|comprensión|respuesta|disposición))(?!\p{L})/iu;
 
 /** How much of the player's closing a line holds (text-speak read as what it stands for). */
 function holdsClosing(line: string, closing: string): boolean {
@@ -559,7 +575,9 @@ export function checkExclamations(mail: Reading): Verdict {
 /** No word in capitals that the draft had in lower case, game acronyms aside (title excluded). */
 export function checkCapitals(mail: Reading): Verdict {
   // 'DONT' in the draft is the same shout as "DON'T" in the mail.
-  const withoutApostrophes = (word: string) => word.replace(/['’]/gu, '');
+  // 'NAO' in the draft is the same shout as 'NÃO' with its accent tidied in.
+  const withoutApostrophes = (word: string) =>
+    word.replace(/['’]/gu, '').normalize('NFD').replace(/\p{M}/gu, '');
   const own = new Set(splitByCapitals(mail.draft.text).capitals.map(withoutApostrophes));
   const shouted = splitByCapitals(mail.lines.body.join('\n')).capitals.filter(
     (word) => !own.has(withoutApostrophes(word)) && !/^[IVX]+$/u.test(word),

@@ -145,7 +145,9 @@ export const GAME_TERMS: readonly (readonly [string, RegExp])[] = [
 
 /** Words the game writes in capitals, so capitals in a mail are not the engine's shouting. */
 export const GAME_ACRONYMS: ReadonlySet<string> = new Set(
-  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ'.split(' '),
+  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ DM DMS КВК МГЕ КД ДКП КП ЛС'.split(
+    ' ',
+  ),
 );
 
 /** Words an English Title Case title keeps in lower case after its first word. */
@@ -217,9 +219,12 @@ export const GAME_NAMES: Partial<Record<string, readonly string[]>> = {
     ),
     ...'Jan Feb Apr Aug Sep Oct Nov Dec'.split(' '),
   ],
-  es: ['Discord', 'Arca de Osiris', 'Templo Perdido'],
-  'pt-BR': ['Discord', 'Mais Que Gemas', 'Arca de Osíris'],
-  ru: ['МГЕ', 'КвК', 'Discord'],
+  es: ['Discord', 'Arca de Osiris', 'Templo Perdido', 'KvK', 'Ceroli'],
+  'pt-BR': ['Discord', 'Mais Que Gemas', 'Arca de Osíris', 'KvK', 'Ceroli'],
+  ru: ['МГЕ', 'КвК', 'КД', 'ДКП', 'Т4', 'Т5', 'Р4', 'Р5', 'Discord'],
+  // Latin names in Chinese text, found beside Han characters too ("kvk结束后").
+  'zh-CN': ['KvK', 'MGE', 'Discord', 'UTC'],
+  ar: ['KvK', 'MGE', 'Discord'],
 };
 
 /**
@@ -227,12 +232,12 @@ export const GAME_NAMES: Partial<Record<string, readonly string[]>> = {
  * 'gg' are left out: the first is also a word, the second is how players cheer.)
  */
 export const LOOSE_TEXT_SPEAK: Partial<Record<string, readonly string[]>> = {
-  en: 'u r ur urself pls plz ppl thx tmrw b4 bc lol prob accts whos thats shes im dont doesnt rn w w/'.split(
+  en: 'u r ur urself pls plz ppl thx tmrw b4 bc lol prob accts whos thats shes im dont doesnt rn w w/ wasnt theres sry obv'.split(
     ' ',
   ),
-  es: 'q xq pq tmb'.split(' '),
-  'pt-BR': 'vc vcs pq q qnd pfv tb msm'.split(' '),
-  ru: 'плз пж спс'.split(' '),
+  es: 'q xq pq tmb xfa'.split(' '),
+  'pt-BR': 'vc vcs pq q qnd pfv tb msm mto hj blz nao'.split(' '),
+  ru: 'плз пж спс щас'.split(' '),
 };
 
 /**

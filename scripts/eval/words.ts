@@ -6,8 +6,15 @@ export function toTokens(text: string): string[] {
     text
       .normalize('NFC')
       .toLowerCase()
+      // "let's" is the draft's "lets", "it's" its "its": an apostrophe tidied in is no new word.
+      .replace(/(?<=\p{L})['’](?=\p{L})/gu, '')
       .match(/\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}])+/gu) ?? []
   );
+}
+
+/** A line without what the player put in quotes ("type “title pls”"), which stays as typed. */
+export function withoutQuotes(text: string): string {
+  return text.replace(/"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」/gu, ' ');
 }
 
 /** Whitespace-separated words with the punctuation around them trimmed: keeps 'w/' and 'x:410'. */
@@ -70,7 +77,8 @@ export function toWordsKey(text: string): string {
 
 /** The words of a line as the player meant them: text-speak spelled out, a laugh left out. */
 export function toSpelledKey(text: string): string {
-  return toTokens(text)
+  // An accent tidied in ("NAO" → "NÃO", "minimo" → "mínimo") keeps the player's words.
+  return toTokens(text.normalize('NFD').replace(/\p{M}/gu, ''))
     .filter((token) => !LAUGHS.has(token))
     .flatMap((token) => toTokens(TEXT_SPEAK.get(token) ?? token))
     .join(' ');

@@ -27,7 +27,7 @@ import {
   TITLE_TEXT_SPEAK,
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
-import { tidyAfterPolish, tidyBeforePolish } from './tidy-words.ts';
+import { sentenceEndMark, tidyAfterPolish, tidyBeforePolish } from './tidy-words.ts';
 
 /**
  * The analyse stage: a tidied draft read as a mail — its language, its kind, its title (the
@@ -548,7 +548,7 @@ function findTopic(sentence: string, language: DraftLanguage): string | undefine
   return cutTopic(text, language);
 }
 
-/** Bullets and dashes become '• '; numbers stay numbers. */
+/** Bullets and dashes become '• '; numbers stay numbers, and a range ("2-3名") is no number. */
 function normaliseListMarker(line: string): string {
   // "1- هدنة" is numbered; "2-3名" and "4-10名" are ranks, not numbers of a list.
   return line
@@ -676,10 +676,7 @@ const ENDS_MARKED = /[.!?…。！？؟:：]$/u;
 const ENDS_NEUTRAL = /[)）"”»]$/u;
 
 /** The end mark a line in this script takes. */
-/** The end mark a line in this script takes: a Chinese line ending in "discord" takes '。'. */
-function endMark(line: string): string {
-  return HAN.test(line) ? '。' : '.';
-}
+const endMark = sentenceEndMark;
 
 /** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
 function endListsAlike(lines: string[]): string[] {

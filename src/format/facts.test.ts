@@ -40,11 +40,51 @@ describe('fact extraction', () => {
     ).toEqual(['name:Caesar', 'name:Brutus', 'name:R4', 'name:Élodie']);
   });
 
-  it('keeps plain numbers but not chat shorthand digits', () => {
-    expect(factsOf('day 1 and ranks 2-5, thx 4 the support')).toEqual([
-      'number:1',
-      'number:2',
-      'number:5',
+  it('keeps plain numbers and ranges but not chat shorthand digits', () => {
+    expect(factsOf('day 1 and ranks 2-5, thx 4 the support')).toEqual(['number:1', 'number:2-5']);
+    // A numbered item typed with a dash is no range: "6- 5 días inactivo".
+    expect(factsOf('5- prohibido\n6- 5 días')).toEqual(['number:5', 'number:6', 'number:5']);
+    expect(factsOf('2-3名 周四报名，30 - 40 pases')).toEqual(['number:2-3', 'number:30 - 40']);
+  });
+
+  it('reads a hedge or a scope before a number as part of its fact, in every language', () => {
+    expect(factsOf('done in like 40 min, like 2M gems, I repeat MAX 3M, ~50 more')).toEqual([
+      'number:like 40',
+      'amount:like 2M',
+      'amount:MAX 3M',
+      'number:~50',
+    ]);
+    expect(factsOf('hay solo como 20 plazas, mínimo 10 personas')).toEqual([
+      'number:como 20',
+      'number:mínimo 10',
+    ]);
+    expect(factsOf('temos uns 10 passaportes, pelo menos 3 vezes')).toEqual([
+      'number:uns 10',
+      'number:pelo menos 3',
+    ]);
+    expect(factsOf('от 20М силы, примерно 5 человек')).toEqual([
+      'amount:от 20М',
+      'number:примерно 5',
+    ]);
+    expect(factsOf('على الاقل 10 اشخاص')).toEqual(['number:على الاقل 10']);
+    expect(factsOf('最多3M分，大概15个，22 utc左右')).toEqual([
+      'amount:最多3M',
+      'number:大概15',
+      'time:22 utc左右',
+    ]);
+  });
+
+  it('reads an hour beside UTC as a time, Discord channels and quoted words to type', () => {
+    expect(factsOf('Sunday 14 UTC, farms 19h UTC, ask in #kvk-orders or #mge报名')).toEqual([
+      'date:Sunday',
+      'time:14 UTC',
+      'time:19h UTC',
+      'channel:#kvk-orders',
+      'channel:#mge报名',
+    ]);
+    expect(factsOf('type "title pls" in chat, manda “aoo sim”')).toEqual([
+      'quote:"title pls"',
+      'quote:“aoo sim”',
     ]);
   });
 
@@ -74,6 +114,12 @@ describe('the fact-keeping check', () => {
       '8M',
       '1',
     ]);
+  });
+
+  it('reports a hedge a rewrite dropped, and accepts its accent written in', () => {
+    const hedged = extractFacts('got it in like 40 min, minimo 10 personas');
+    expect(findMissingFacts(hedged, 'Got it in 40 min, mínimo 10 personas.')).toEqual([hedged[0]]);
+    expect(findMissingFacts(hedged, 'Got it in like 40 min. Mínimo 10 personas.')).toEqual([]);
   });
 
   it('does not find a number inside a longer number', () => {

@@ -1,4 +1,5 @@
 import { weekdayAlternation } from '#markup/index.ts';
+import { TEXT_SPEAK } from './text-speak.ts';
 
 /**
  * The facts of a draft: what no rewrite may drop or change: the engine never invents a fact
@@ -12,7 +13,9 @@ type FactKind =
   | 'date'
   | 'kingdom'
   | 'alliance'
+  | 'channel'
   | 'amount'
+  | 'quote'
   | 'number'
   | 'name';
 
@@ -46,6 +49,47 @@ const WEEKDAYS = `${weekdayAlternation(['en', 'es', 'pt', 'fr'], { withUnaccente
 /** A name's letters: any script but Han, which runs on into the next word without a space. */
 const NAME_CHAR = '(?:[^\\P{L}\\p{Script=Han}]|[\\p{N}_-])';
 const NAME_END = '(?:[^\\P{L}\\p{Script=Han}]|\\p{N})';
+/** A letter or digit a word runs on with (Han aside, which runs into the next word). */
+const WORD_CHAR = /^(?:[\p{N}_]|[^\P{L}\p{Script=Han}])$/u;
+
+/**
+ * A hedge or a scope before a number is part of its fact: "like 2M gems" is an estimate, "max 3M" a
+ * cap, "at least 10" a floor; no stage may drop it and leave a bare "2M". Per language, and "~".
+ */
+const HEDGE_WORDS =
+  'like|about|around|approx\\.?|approximately|roughly|almost|nearly|max\\.?|maximum|min\\.?|minimum|' +
+  'at least|at most|up to|over|under|more than|less than|fewer than|' +
+  'como|unos|unas|casi|aprox\\.?|aproximadamente|al menos|máximo|maximo|mínimo|minimo|hasta|más de|menos de|' +
+  'tipo|uns|umas|cerca de|quase|pelo menos|no mínimo|no máximo|até|mais de|' +
+  'около|примерно|где-то|максимум|минимум|хотя бы|не менее|не более|больше|меньше|от|до|' +
+  'حوالي|تقريبا|تقريباً|على الاقل|على الأقل|اكثر من|أكثر من|اقل من|أقل من|' +
+  '大概|大约|约|最多|至少|最少|差不多';
+/** Each hedge as players write it: in small letters, with a capital, or in capitals ("MAX 3M"). */
+const HEDGE_SPELLINGS = HEDGE_WORDS.split('|')
+  .flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1), word.toUpperCase()])
+  .join('|');
+/**
+ * A hedge right before a fact, read in a short window before it (a pattern that tried the hedges
+ * at every position of a draft made reading its facts twice as slow).
+ */
+const HEDGE_BEFORE = new RegExp(`(?:(?:${HEDGE_SPELLINGS})|~)[^\\S\\n]*$`, 'u');
+const HEDGE_WINDOW = 24;
+const HEDGED_KINDS: ReadonlySet<FactKind> = new Set(['time', 'amount', 'number']);
+
+/** Where the fact at `start` begins with the hedge before it, if one stands there. */
+function findHedgeStart(text: string, start: number): number {
+  const from = Math.max(0, start - HEDGE_WINDOW);
+  const hedge = text.slice(from, start).match(HEDGE_BEFORE);
+  if (!hedge) return start;
+  const at = from + hedge.index!;
+  // The hedge is a word of its own: "unlike 5" holds no "like".
+  const before = text.charAt(at - 1);
+  return text.charAt(at) !== '~' && at > 0 && WORD_CHAR.test(before) ? start : at;
+}
+/** A hedge after its number: "40ish", "20 or so", "22 UTC左右", "10 تقريبا". */
+const HEDGE_AFTER = '(?:[^\\S\\n]*(?:or so|左右|上下|تقريبا|تقريباً)|ish)?';
+/** A range is one fact: "ranks 2-3", "30 - 40 passports", "5–7 уровня"; "6- 5 days" is an item. */
+const RANGE = '(?:(?:[-–]|[^\\S\\n][-–][^\\S\\n])\\d+(?:[.,]\\d+)?)?';
 
 /** In priority order: where matches overlap, the earlier kind wins. */
 const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
@@ -59,8 +103,10 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
   [
     'time',
     new RegExp(
-      `${WORD_BEFORE}(?:(?:[01]?\\d|2[0-3])[:h][0-5]\\d|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s?[ap]\\.?m\\.?)` +
-        `(?:\\s*(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2})?)?${WORD_AFTER}`,
+      `${WORD_BEFORE}(?:(?:(?:[01]?\\d|2[0-3])[:h][0-5]\\d|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s?[ap]\\.?m\\.?)` +
+        `(?:\\s*(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2})?)?` +
+        // An hour alone is a time beside UTC: "Sunday 14 UTC", "19h UTC", "22 utc左右".
+        `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2})?)${HEDGE_AFTER}${WORD_AFTER}`,
       'giu',
     ),
   ],
@@ -75,14 +121,24 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
   ],
   ['kingdom', new RegExp(`${WORD_BEFORE}(?:#|[kK][dD]?\\s?#?)\\d{3,5}${WORD_AFTER}`, 'gu')],
   ['alliance', /\[[^[\]\s]{1,8}\]/gu],
+  // A Discord channel, as players type it: `#kvk-orders`, `#mge报名`, `#ordenes-kvk`.
+  ['channel', /(?<![\p{L}\p{N}_#&])#[\p{L}\p{N}_-]*[\p{L}_][\p{L}\p{N}_-]*/gu],
   [
     'amount',
     new RegExp(
-      `${WORD_BEFORE}\\d+(?:[.,]\\d+)?(?:[kKmMbB]|\\s[KMB]|\\s?(?:million|billion|thousand))\\+?${WORD_AFTER}`,
+      `${WORD_BEFORE}\\d+(?:[.,]\\d+)?${RANGE}(?:kk|кк|[kKmMbBкКмМ]|\\s[KMBКМ]|\\s?(?:million|billion|thousand))\\+?${HEDGE_AFTER}${WORD_AFTER}`,
       'gu',
     ),
   ],
-  ['number', new RegExp(`${WORD_BEFORE}\\d+(?:[.,]\\d+)?%?${WORD_AFTER}`, 'gu')],
+  // What players must type as written: `type "title pls"`, `“aoo sim”`, `«квк да»`; words only.
+  [
+    'quote',
+    /(?<![\p{L}\p{N}])(?:"[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}"|“[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}”|«[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}»|「[^」\n]{1,60}」)/gu,
+  ],
+  [
+    'number',
+    new RegExp(`${WORD_BEFORE}\\d+(?:[.,]\\d+)?${RANGE}%?${HEDGE_AFTER}${WORD_AFTER}`, 'gu'),
+  ],
   ['name', new RegExp(`${WORD_BEFORE}\\p{Lu}${NAME_CHAR}*${NAME_END}${WORD_AFTER}`, 'gu')],
 ];
 
@@ -93,8 +149,12 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
 const CHAT_DIGIT =
   /^[24]\s+(?:the|u|you|ur|your|all|me|us|everyone|everybody|be)(?![\p{L}\p{N}])/iu;
 
-/** Capitalised words that are not names: the pronoun, chat shorthand people capitalise. */
+/**
+ * Capitalised words that are not names: the pronoun, chat shorthand people capitalise, and every
+ * word of the text-speak list, which the tidy writes out ("NAO" → "NÃO", "Vc" → "Você").
+ */
 const NOT_NAMES = new Set([
+  ...Object.values(TEXT_SPEAK).flatMap((words) => Object.keys(words)),
   'i',
   "i'm",
   'im',
@@ -133,15 +193,17 @@ function findFacts(text: string): Fact[] {
   const facts: Fact[] = [];
   for (const [kind, pattern] of FACT_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (overlaps(facts, start, end)) continue;
-      if (kind === 'number' && isChatDigit(text, start)) continue;
+      const found = match.index;
+      const end = found + match[0].length;
+      if (overlaps(facts, found, end)) continue;
+      const hedged = HEDGED_KINDS.has(kind) ? findHedgeStart(text, found) : found;
+      const start = hedged !== found && !overlaps(facts, hedged, found) ? hedged : found;
+      if (kind === 'number' && isChatDigit(text, found)) continue;
       if (kind === 'name') {
         if (NOT_NAMES.has(match[0].toLowerCase())) continue;
         if (isSentenceStart(text, start)) continue;
       }
-      facts.push({ kind, text: match[0], start, end });
+      facts.push({ kind, text: text.slice(start, end), start, end });
     }
   }
   return facts.sort((a, b) => a.start - b.start);
@@ -181,6 +243,23 @@ function toFactPattern(fact: Fact): RegExp {
   return pattern;
 }
 
+const LEADING_HEDGE = new RegExp(`^(?:${HEDGE_WORDS})(?=\\s|\\d)`, 'iu');
+const ACCENTED: Readonly<Record<string, string>> = {
+  a: '[aáàâã]',
+  e: '[eéê]',
+  i: '[ií]',
+  o: '[oóôõ]',
+  u: '[uúü]',
+  c: '[cç]',
+};
+
+function foldAccents(source: string): string {
+  return source
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[aeiouc]/giu, (letter) => ACCENTED[letter.toLowerCase()] ?? letter);
+}
+
 /** A pattern that finds the fact again after harmless changes: case, spacing, `X:1, Y:2`. */
 function buildFactPattern(fact: Fact): RegExp {
   const longForm = SHORT_FORMS[fact.text.toLowerCase()];
@@ -198,7 +277,13 @@ function buildFactPattern(fact: Fact): RegExp {
     );
   }
   let source = '';
-  for (const part of fact.text.trim().split(/(\s+|:)/u)) {
+  // A hedge is the same hedge with or without its accent: "minimo 10" may be tidied to "mínimo 10".
+  const hedge = fact.text.trim().match(LEADING_HEDGE)?.[0] ?? '';
+  if (hedge !== '') source += foldAccents(escapeRegExp(hedge));
+  for (const part of fact.text
+    .trim()
+    .slice(hedge.length)
+    .split(/(\s+|:)/u)) {
     if (part === '') continue;
     if (/^\s+$/u.test(part)) source += '\\s*';
     else if (part === ':') source += '\\s*:\\s*';

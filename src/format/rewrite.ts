@@ -12,6 +12,7 @@ import {
   SENTENCE_FILLERS,
   SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
+import { sentenceEndMark } from './tidy-words.ts';
 
 /**
  * Word-level rewriting of the built-in engine. Everything here works on plain text (no tags) and
@@ -261,7 +262,7 @@ export function wordCount(text: string): number {
 /** Sentences long enough to be prose get a full stop; list items stay bare. */
 function endSentence(text: string): string {
   if (wordCount(text) < 5 || /[.!?…:;)"”。！？]$/u.test(text)) return text;
-  return /\p{Script=Han}$/u.test(text) ? `${text}。` : `${text}.`;
+  return `${text}${sentenceEndMark(text)}`;
 }
 
 interface LineContext {

@@ -123,7 +123,7 @@ describe("titles: the header or the topic, in the draft's words and language", (
     ).toBe('Obrigado pela KvK');
     expect(
       titleOf('Hola a todos\n\nAbrimos migracion al reino #2215 para los que quieran venir'),
-    ).toBe('Abrimos migracion al reino #2215');
+    ).toBe('Abrimos migración al reino #2215');
   });
 
   it("reads a letter's addressee as its salutation, and titles the letter by that alliance", () => {

@@ -1,6 +1,7 @@
 import type { Tone } from '#shared/constants.ts';
 import type { MailKind } from './kinds.ts';
 import type { MailLanguage } from './language.ts';
+import { matchSpanishAddress } from './spanish-address.ts';
 
 /**
  * The opening and closing lines the engine adds from Balanced up: at most one of each, chosen by
@@ -2543,7 +2544,11 @@ function fill(text: string, language: MailLanguage, context: FrameContext): stri
     .replace('{event}', name)
     .replace('{at}', context.event?.at[language] ?? '')
     .replace('{tag}', context.tag ?? '');
-  return contract(filled, language);
+  const contracted = contract(filled, language);
+  // The engine's Spanish lines say "ustedes": a draft written with "vosotros" gets "vosotros".
+  return language === 'es' && context.said
+    ? matchSpanishAddress(contracted, context.said)
+    : contracted;
 }
 
 /** A second, independent pick from the same seed. */
