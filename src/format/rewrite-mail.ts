@@ -239,6 +239,21 @@ function frameContext(document: MailDocument, facts: readonly Fact[], seed: numb
   };
 }
 
+/**
+ * A label that opens a list of what the alliance forbids or does not tolerate: its items name what
+ * not to do, whatever their grammar.
+ */
+const FORBIDDEN_LIST =
+  /(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
+
+/** Words of a warning or a disciplinary mail: its calls are said calmly, and nothing cheers. */
+const STERN =
+  /\b(?:kick\w*|last warning|final warning|warned|punish\w*|fined?|banned|expuls\w*|advertencia|sanci[oó]n\w*|castigo|advertência|puni\w*|multa)\b|кик|исключ|предупрежд|наказ|штраф|обнул|طرد|تحذير|عقوبة|إنذار|踢|警告|处罚|清零|拉黑/iu;
+
+function isStern(frame: FrameContext): boolean {
+  return (frame.moods?.has('warning') ?? false) || STERN.test(frame.said ?? '');
+}
+
 function rewriteLevel(
   analysis: DraftAnalysis,
   level: Level,
@@ -255,11 +270,23 @@ function rewriteLevel(
     voice: isVoiced
       ? createVoice(tone, language as MailLanguage, {
           addressesNewcomers: frame.addressesNewcomers || analysis.kind === 'recruitment',
+          isStern: isStern(frame),
         })
       : undefined,
   };
   const lineContext = { isBullet: true, isEnglish: language === 'en' };
-  let sections = mapLines(document.sections, (line) => rewriteLine(line, context));
+  // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
+  // tidied, never voiced, so none becomes a call to do what the list forbids.
+  const unvoiced: LevelContext = { level, language };
+  let sections = document.sections.map((section) => {
+    let isForbidden = section.heading !== undefined && FORBIDDEN_LIST.test(section.heading);
+    const lines = section.lines.map((line) => {
+      const isItem = findListMarker(line) !== '';
+      if (!isItem) isForbidden = FORBIDDEN_LIST.test(line);
+      return rewriteLine(line, isItem && isForbidden ? unvoiced : context);
+    });
+    return { ...section, lines };
+  });
   const rewritten: MailDocument = {
     ...kept,
     greeting:

@@ -515,7 +515,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'أيها الحكام، مستجدات بشأن {tag}!',
           '总督们，关于{tag}的最新消息！',
         ],
-        { needs: ['tag'] },
+        { needs: ['tag'], avoids: ['warning'] },
       ),
       line(
         ['diplomacy'],
@@ -2441,8 +2441,9 @@ const MOOD_WORDS: Readonly<Record<Exclude<Mood, 'greeted' | 'newcomers'>, RegExp
     /\b(?:attack\w*|rall(?:y|ies)|fight\w*|defen[cds]\w*|war|garrison\w*|enem(?:y|ies)|zerg\w*|reinforce\w*|ataque\w*|atacar|pelea\w*|guerra|batalla|guarnici\w*|batalha|inimig\w*|ataca\w*)\b|атак|битв|войн|враг|рали|гарнизон|هجوم|معركة|حرب|العدو|رالي|进攻|战斗|打仗|敌人|集结/iu,
   achievement:
     /\b(?:won|win|wins|victory|congrat\w*|record|first place|rank(?:ed)? (?:1|#1|first)|top \d+|well done|great job|gg|we took|we got|ganamos|victoria|felicidades|felicitaciones|enhorabuena|vencemos|vitória|parabéns|conquistamos)\b|поздравл|побед|молодц|мы взяли|مبروك|تهانينا|فزنا|انتصرنا|انتصار|恭喜|胜利|第一名|拿下|打赢|满了/iu,
+  // A scam, or a member warned or punished: "last warning", "next time it's kick".
   warning:
-    /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|estafa\w*|cuidado|golpe\w*|senha|contraseña)\b|мошен|осторож|развод|обнул|пароль|احذر|نصب|احتيال|كلمة السر|骗|冒充|小心|警惕|密码/iu,
+    /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|last warning|final warning|kick(?:ed)?|estafa\w*|cuidado|golpe\w*|senha|contraseña|última advertencia|expulsi[oó]n|expulsad\w*|advertência|aviso importante|expuls[oa]\w*)\b|мошен|осторож|развод|обнул|пароль|предупрежден|кик|احذر|نصب|احتيال|كلمة السر|تحذير|طرد|骗|冒充|小心|警惕|密码|警告|踢出/iu,
   cap: /\b(?:stay under|under (?:like |about |around |~)?\d|max(?:imum)?|no more than|not exceed|cap|capped|limit|no más de|no pasen|nadie pasa|máximo|máx|límite|não passar|limite)\b|не более|не больше|не выше|максимум|лимит|потолок|لا يتجاوز|الحد الأقصى|不超过|别超过|不要超过|不得超过|上限/iu,
   faq: /^(?:[•*-]\s*)?(?:q|question|p|pregunta|pergunta|в|вопрос|س)\s*\d*\s*[:：]|\bfaq\b|常见问题|أسئلة متكررة|частые вопросы|preguntas frecuentes|perguntas frequentes/imu,
   leadership:

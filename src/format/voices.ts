@@ -2,6 +2,7 @@ import type { Tone } from '#shared/constants.ts';
 import type { MailLanguage } from './language.ts';
 import { capitalise, readsAsSentence, splitSentences, wordCount } from './rewrite.ts';
 import { ASIDES, GERUNDS, NOUN_FOLLOWERS, ORDER_VERBS } from './rewrite-vocabulary.ts';
+import { STATEMENT_TURNS, turnStatement as turnInTone } from './voice-turns.ts';
 
 /**
  * The tones' voices (Balanced and above): how each tone gives an order or tells news, sentence by
@@ -45,7 +46,8 @@ function readOrder(sentence: string): Order | undefined {
 
 const TRAILING_PLEASE = /,?\s+please([.!?…]?)$/iu;
 /** Who to write to: motivational invites ("Apply to Ragnar today!") rather than "let's apply". */
-const CONTACT_VERBS = /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come)\b/iu;
+const CONTACT_VERBS =
+  /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come|send (?:\S+ )?(?:mail|message|dm|pm|a line)s?\b)\b/iu;
 
 function lowerFirst(text: string): string {
   return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
@@ -103,6 +105,12 @@ function speakAsWe(text: string): string {
 /** Words of a sentence that is no order to the team: a question, a condition, an answer. */
 const NOT_A_CALL =
   /\?|^(?:q|a|question|answer)\s*[:.]|^(?:if|when|unless|once|after|before|while|whoever|anyone|those|who)\b/iu;
+/**
+ * An order that is a condition with its sanction: "Go over and you get fined", "hit them and we
+ * kick you". Neither a call nor a firm order may be made of it: its words stay.
+ */
+const CONDITION_AND_SANCTION =
+  /^\S+(?:\s+\S+){0,5}?\s+(?:and|or)\s+(?:you|u|ur|you'll|you're|we|we'll|it's|it is)\b|\bor (?:else|you|u|we|get)\b/iu;
 /** A question or an answer to one: its words stay as asked. */
 const QUESTION = /\?|^(?:q|a)\s*[:.]/iu;
 /** The writer speaking of themself: "tell me", "my city": no call says "let's tell me". */
@@ -157,9 +165,14 @@ const ENGLISH_FIRM_LEADS =
  */
 type Turn = readonly [RegExp, string];
 
-const MOTIVATIONAL_TURNS: readonly Turn[] = [
-  [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, "We're looking for $1!"],
+/** Turns for a mail to governors who are not members yet: what the alliance looks for and offers. */
+const NEWCOMER_TURNS: readonly Turn[] = [
+  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, "We're looking for $1!"],
   [/^we (?:give|offer|have) (.+?)[.!]?$/iu, 'With us you get $1!'],
+];
+
+const MOTIVATIONAL_TURNS: readonly Turn[] = [
+  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, "We need $1 — let's make it happen!"],
   [
     /^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu,
     'Thank you, $1, for $2 — you made it happen!',
@@ -183,11 +196,10 @@ const MOTIVATIONAL_TURNS: readonly Turn[] = [
 
 const INTENSE_TURNS: readonly Turn[] = [
   [
-    /^(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
+    /^(?!(?:we|you|they|i|it|he|she)\s)(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
     '$1: $2 $3.',
   ],
-  [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, 'Wanted: $1.'],
-  [/^we (?:give|offer) (.+?)[.!]?$/iu, 'We give $1.'],
+  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, 'We need $1. Now.'],
   [/^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu, 'Thank you, $1, for $2. Well done.'],
   [/^thank you,? for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
   [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, '$1: $2. Respect.'],
@@ -218,8 +230,15 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     // An urgent line ("garrison NOW") keeps its urgency, a shouted one its capitals: a call to
     // action would soften the one and add capitals to the other.
     if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence) || isShouted(sentence)) return sentence;
+    if (CONDITION_AND_SANCTION.test(sentence)) return sentence;
     // A question, a condition or a line about newcomers is no call the writer joins.
-    if (!isCallable(sentence, state)) return turnStatement(sentence, MOTIVATIONAL_TURNS);
+    if (!isCallable(sentence, state)) {
+      const turns = state.addressesNewcomers ? NEWCOMER_TURNS : MOTIVATIONAL_TURNS;
+      const turned = turnStatement(sentence, turns);
+      return turned !== sentence || !state.addressesNewcomers
+        ? turned
+        : turnStatement(sentence, MOTIVATIONAL_TURNS);
+    }
     const prohibition = readProhibition(sentence);
     if (prohibition) {
       state.orders += 1;
@@ -240,8 +259,13 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     // Calls alternate with the player's own orders, so a list does not say "Let's" six times.
     const isCall = state.orders % 2 === 0 || order.addressee !== undefined;
     state.orders += 1;
-    if (!isCall && !order.isNegative) return sentence;
     const action = speakAsWe(lowerFirst(order.action));
+    if (!isCall && !order.isNegative) {
+      // Between two calls an order is said as what we do: "We fill helps every day." ("Be" has
+      // no such form: "we are online" would read as news.)
+      if (/^be\b/iu.test(order.action)) return sentence;
+      return endLike(`We ${action}`, sentence);
+    }
     // "Don't forget the chest" is a reminder, not a rule: "Let's not forget the chest".
     const isReminder = /^(?:forget|miss)\b/iu.test(order.action);
     const not = order.addressee || isReminder ? "let's not" : "we don't";
@@ -271,7 +295,7 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     return endLike(`We kindly ask ${who} ${not}to ${lowerFirst(order.action)}`, sentence);
   },
   intense: (sentence, state) => {
-    if (QUESTION.test(sentence)) return sentence;
+    if (QUESTION.test(sentence) || CONDITION_AND_SANCTION.test(sentence)) return sentence;
     const bare = sentence.replace(ENGLISH_FIRM_LEADS, '');
     const prohibition = readProhibition(bare);
     if (prohibition) return endFirmly(`Never ${prohibition[0]}${prohibition[1]}`);
@@ -306,6 +330,41 @@ const NOT_INFINITIVES = new Set(
 function readInfinitive(sentence: string): string | undefined {
   const word = sentence.match(ROMANCE_INFINITIVE)?.[1];
   return word && !NOT_INFINITIVES.has(word.toLowerCase()) ? word : undefined;
+}
+
+/**
+ * A Spanish order to "vosotros" at a sentence's start ("mandad", "poned", "apuntaos") and the
+ * infinitive a call says it with ("mandar", "poner", "apuntarnos"). Nouns of the same ending
+ * ("ciudad", "red", "verdad") are left out.
+ */
+const VOSOTROS = /^(\p{L}{2,}?)([aeií])(d|os)(?=[\s,.!]|$)/iu;
+const NOT_VOSOTROS =
+  /(?:idad|edad|udad|verdad|mitad|tad|ud)$|^(?:red|sed|pared|césped|huésped|usted|nos|vos|los|dos|unos|otros|todos|nosotros|vosotros|ellos|esos|estos|aquellos)$/iu;
+
+function readVosotros(sentence: string): [string, string] | undefined {
+  const match = sentence.match(VOSOTROS);
+  if (!match || NOT_VOSOTROS.test(match[0])) return undefined;
+  const [word, stem, vowel, ending] = match as unknown as [string, string, string, string];
+  // "-os" is reflexive only on a stem of a verb ("apuntaos", "poneos"), never "-ios" nouns.
+  if (ending.toLowerCase() === 'os' && !/^[aei]$/iu.test(vowel)) return undefined;
+  const infinitive = `${stem}${vowel.replace(/í/u, 'i')}r`;
+  return [
+    word,
+    ending.toLowerCase() === 'os' ? `${lowerFirst(infinitive)}nos` : lowerFirst(infinitive),
+  ];
+}
+
+/**
+ * Between two calls a Spanish order is said as what we do, in the first person plural of the
+ * present, which is regular for every verb but "ir" and "ser": "esperar el OK" → "Esperamos el
+ * OK", "apuntarnos" → "Nos apuntamos".
+ */
+function asWeDo(infinitive: string, rest: string, sentence: string): string {
+  const match = infinitive.match(/^(\p{L}+)([aei])r(nos)?$/iu);
+  if (!match || /^(?:ir|ser|estar)$/iu.test(infinitive.replace(/nos$/u, ''))) return sentence;
+  const [, stem, vowel, reflexive] = match;
+  const verb = `${stem}${vowel}mos`;
+  return endLike(capitalise(reflexive ? `nos ${verb}${rest}` : `${verb}${rest}`), sentence);
 }
 
 /** Spanish "apuntarse" → "apuntarnos" after "vamos a": the call includes the writer. */
@@ -361,13 +420,21 @@ function voiceSpanish(tone: Tone): SentenceVoice {
       if (duty) return `${capitalise(duty[1]!)}: ¡a ${duty[2]!.replace(/[.!]$/u, '')}!`;
       const negative = plain.match(/^no (\p{L}+(?:ar|er|ir)(?:se)?)\b(.*)$/iu);
       if (negative) return `¡Nada de ${negative[1]}${negative[2]!.replace(/[.!]$/u, '')}!`;
+      const vosotros = readVosotros(plain);
+      if (vosotros) {
+        // "Mandad captura" → "Vamos a mandar captura": the call in the draft's own "vosotros".
+        state.orders += 1;
+        const rest = plain.slice(vosotros[0].length).replace(/[.!]$/u, '');
+        if (state.orders % 2 === 0) return asWeDo(vosotros[1], rest, sentence);
+        return exclaimOnce(`Vamos a ${vosotros[1]}${rest}`, state, '¡');
+      }
       const infinitive = readInfinitive(plain);
       if (!infinitive)
         return callImperative(plain, SPANISH_IMPERATIVE, '¡Vamos, ', state, sentence);
       const rest = plain.slice(infinitive.length).replace(/[.!]$/u, '');
       // Calls alternate with the player's own orders; "vamos a" fits every verb ("estar" too).
       state.orders += 1;
-      if (state.orders % 2 === 0) return sentence;
+      if (state.orders % 2 === 0) return asWeDo(lowerFirst(asUs(infinitive)), rest, sentence);
       return exclaimOnce(`Vamos a ${lowerFirst(asUs(infinitive))}${rest}`, state, '¡');
     }
     if (tone === 'intense') {
@@ -635,6 +702,8 @@ function splitClauses(sentence: string, tone: Tone): string[] {
 export interface VoiceOptions {
   /** The mail speaks to newcomers (recruitment, migration rules): no "let's" on their duties. */
   addressesNewcomers?: boolean;
+  /** A warning or a disciplinary mail: no cheer, no '!' added by the voice. */
+  isStern?: boolean;
 }
 
 /** Balanced and above: the tone's voice, sentence by sentence, in the draft's language. */
@@ -649,7 +718,24 @@ export function createVoice(
     orders: 0,
     addressesNewcomers: options.addressesNewcomers ?? false,
   };
-  const voice = voiceFor(tone, language);
+  // A stern mail's calls are said calmly: the voice adds no '!' of its own.
+  if (options.isStern) state.exclamations = MAX_EXCLAMATIONS;
+  const toneVoice = voiceFor(tone, language);
+  const turns =
+    tone === 'motivational' || tone === 'intense' ? STATEMENT_TURNS[language][tone] : undefined;
+  const turnOptions = {
+    isStern: options.isStern ?? false,
+    addressesNewcomers: state.addressesNewcomers,
+  };
+  // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone.
+  const voice: SentenceVoice = (sentence, voiceState) => {
+    const voiced = toneVoice(sentence, voiceState);
+    if (voiced !== sentence || !turns) return voiced;
+    if (language !== 'zh') return turnInTone(sentence, turns, turnOptions);
+    const end = sentence.match(CHINESE_END)![0];
+    const turned = turnInTone(sentence.slice(0, sentence.length - end.length), turns, turnOptions);
+    return turned === sentence.slice(0, sentence.length - end.length) ? sentence : turned;
+  };
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   const voiceOne = (sentence: string): string => {
     // A rule's own number stays ahead of it: "1- ayudar siempre" → "1- Vamos a ayudar siempre".
