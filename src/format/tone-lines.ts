@@ -153,7 +153,7 @@ export const GAME_EVENTS: readonly GameEvent[] = [
     ['at the fort', 'en el fuerte', 'no forte', 'у форта', 'عند الحصن', '要塞'],
   ),
   event(
-    /\brall(?:y|ies)\b|ралли|رالي|集结/iu,
+    /\brall(?:y|ies)\b|рал+и|رالي|集结/iu,
     true,
     ['the rally', 'el rally', 'o rally', 'ралли', 'الرالي', '集结'],
     ['at the rally', 'en el rally', 'no rally', 'на ралли', 'في الرالي', '集结点'],

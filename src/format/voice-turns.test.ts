@@ -87,6 +87,56 @@ describe('news, needs and thanks are said in the tone, in six languages', () => 
   });
 });
 
+describe('orders said in the tone', () => {
+  it('an order to one group is a call or a firm order; news of a plural group stays news', () => {
+    expect(createVoice('motivational', 'en')('Main army tp to X:1 Y:2 before it opens')).toBe(
+      "Main army, let's tp to X:1 Y:2 before it opens!",
+    );
+    expect(createVoice('intense', 'en')('Main army tp to X:1 Y:2 before it opens')).toBe(
+      'Main army: tp to X:1 Y:2 before it opens.',
+    );
+    for (const tone of ['motivational', 'intense'] as const) {
+      expect(createVoice(tone, 'en')('Scouts report 3 enemy rallies forming')).toBe(
+        'Scouts report 3 enemy rallies forming',
+      );
+    }
+  });
+
+  it('intense cuts a long English sentence where "so" or "just" leads to an order', () => {
+    expect(
+      createVoice(
+        'intense',
+        'en',
+      )("We are 3 kingdoms vs them so don't be scared just stay grouped."),
+    ).toBe('We are 3 kingdoms vs them. Do not be scared! Stay grouped.');
+  });
+
+  it('Arabic reads the order after a call to the members; Chinese makes a daily duty firm', () => {
+    expect(createVoice('motivational', 'ar')('يا جماعة تبرعوا لتقنية الحلف كل يوم.')).toBe(
+      'هيا يا جماعة، تبرعوا لتقنية الحلف كل يوم!',
+    );
+    expect(createVoice('intense', 'ar')('يا جماعة تبرعوا لتقنية الحلف كل يوم.')).toBe(
+      'تبرعوا لتقنية الحلف كل يوم!',
+    );
+    expect(createVoice('intense', 'zh')('每天捐科技，帮建造')).toBe('每天必须捐科技，帮建造！');
+  });
+
+  it("the governors are met at the fight's time once a mail, in the draft's language", () => {
+    const english = mail(
+      'fort rally\nrally on the level 7 fort at 21:00 UTC\nbring full marches',
+      'intense',
+    );
+    expect(english.text).toMatch(/21:00 UTC/u);
+    const russian = mail('Ралли на форт 7 уровня в 21:00 UTC\nЛидер Кира', 'intense');
+    expect(russian.text).toMatch(/в 21:00 UTC\. Без опозданий\./u);
+    const chinese = mail('集结 蛮族堡垒 18:00 UTC，小白带队', 'motivational');
+    expect(chinese.text).toMatch(/不见不散/u);
+    // A deadline is no meeting.
+    const deadline = mail('Ark sign ups close Thursday 20:00 UTC', 'motivational');
+    expect(deadline.text).not.toMatch(/see you there/iu);
+  });
+});
+
 describe('no rewrite reverses a mail or changes who acts', () => {
   it('a condition with its sanction is no order to do it', () => {
     for (const tone of ['motivational', 'intense'] as const) {

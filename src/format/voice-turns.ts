@@ -300,3 +300,22 @@ export function turnStatement(sentence: string, turns: Turns, options: TurnOptio
   }
   return sentence;
 }
+
+/**
+ * A line that says when the mail's fight or meeting is ("Rally on the fort at 21:00 UTC"): the
+ * tone meets the governors there. Said once a mail: a schedule does not say it on every line.
+ */
+export const TIMED_EVENT_CALLS: Readonly<
+  Record<MailLanguage, { motivational: string; intense: string }>
+> = {
+  en: { motivational: ' — see you there!', intense: '. Be there.' },
+  es: { motivational: ': ¡nos vemos ahí!', intense: '. Puntuales.' },
+  pt: { motivational: ' — a gente se vê lá!', intense: '. Sem atraso.' },
+  ru: { motivational: ' — увидимся там!', intense: '. Без опозданий.' },
+  ar: { motivational: '، نشوفكم هناك!', intense: '. كونوا في الموعد.' },
+  zh: { motivational: '，不见不散！', intense: '，准时到场。' },
+};
+
+/** Words that make a time a deadline, not the time of the meeting: "until", "до", "截止". */
+export const DEADLINE_WORDS =
+  /\b(?:by|before|until|till|deadline|closes?|ends?|sign[- ]?ups?|registration|antes|hasta|até|cierra|termina|inscripci\w*|inscriç\w*|registro|encerra)\b|(?:^|\s)до\s|регистрац|закрыва|قبل|حتى|يغلق|ينتهي|التسجيل|截止|之前|以前|结束|报名/iu;

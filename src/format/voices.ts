@@ -1,8 +1,21 @@
 import type { Tone } from '#shared/constants.ts';
+import type { Fact } from './facts.ts';
 import type { MailLanguage } from './language.ts';
-import { capitalise, readsAsSentence, splitSentences, wordCount } from './rewrite.ts';
+import {
+  capitalise,
+  placeholderOf,
+  readsAsSentence,
+  splitSentences,
+  wordCount,
+} from './rewrite.ts';
 import { ASIDES, GERUNDS, NOUN_FOLLOWERS, ORDER_VERBS } from './rewrite-vocabulary.ts';
-import { STATEMENT_TURNS, turnStatement as turnInTone } from './voice-turns.ts';
+import { findEvent } from './tone-lines.ts';
+import {
+  DEADLINE_WORDS,
+  STATEMENT_TURNS,
+  TIMED_EVENT_CALLS,
+  turnStatement as turnInTone,
+} from './voice-turns.ts';
 
 /**
  * The tones' voices (Balanced and above): how each tone gives an order or tells news, sentence by
@@ -152,6 +165,31 @@ function readProhibition(sentence: string): [string, string] | undefined {
   return verb && match ? [verb, match[2]!.replace(/[.!…]$/u, '')] : undefined;
 }
 
+/**
+ * "Main army tp to X", "Farms go in [FRM] only": who (one or two words, no pronoun) and the order
+ * given them, by its verb.
+ */
+const GROUP_ORDER =
+  /^((?:all |every |the )?\p{L}[\p{L}\d]*(?: \p{L}[\p{L}\d]*)?) (\p{L}+)\b(.*)$/iu;
+const NOT_A_GROUP =
+  /^(?:we|you|u|they|i|he|she|it|people|this|that|these|those|who|which|and|but|so|if|then|also|there|here|what|when|where|why|how|let|let's|just|pls|please|only|no|not|don't|do|everyone|all|nobody|noone|anyone)\b|\b(?:will|can|should|must|would|could|may|might|is|are|was|were|to|not|never)$/iu;
+
+function readGroupOrder(sentence: string): [string, string] | undefined {
+  const match = sentence.match(GROUP_ORDER);
+  if (!match) return undefined;
+  const [, group, verb, rest] = match as unknown as [string, string, string, string];
+  if (NOT_A_GROUP.test(group) || !ORDER_VERBS.has(verb.toLowerCase())) return undefined;
+  // "Send R5 mail to…" is an order of its own, not one to a group called "Send R5".
+  if (ORDER_VERBS.has(group.split(' ')[0]!.toLowerCase())) return undefined;
+  // "Scouts report 3 rallies" is news: after a plural, the verb's bare form says what they do. Only
+  // after a singular ("Main army tp to…") is it an order.
+  if (/s$/iu.test(group) || /^(?:report|say|think|know|see|hear|want|like)$/iu.test(verb)) {
+    return undefined;
+  }
+  if (NOUN_FOLLOWERS.has(rest.trim().split(' ')[0]!.toLowerCase())) return undefined;
+  return [group, `${verb}${rest}`];
+}
+
 /** "Gatherers must keep shields": who (a few words, no fact) and what they must do. */
 const DUTY =
   /^((?:all |every |the )?[\p{L}\d]+(?: [\p{L}\d]+)?) (?:must|need to|needs to|have to|has to|should) (\p{L}.*)$/iu;
@@ -249,6 +287,12 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
       state.orders += 1;
       return exclaimOnce(endLike(`${duty[1]}, let's ${speakAsWe(duty[2]!)}`, sentence), state);
     }
+    const grouped = readGroupOrder(sentence);
+    if (grouped && isJoinable(grouped[1])) {
+      state.orders += 1;
+      const call = `${grouped[0]}, let's ${speakAsWe(lowerFirst(grouped[1]))}`;
+      return exclaimOnce(endLike(call, sentence), state);
+    }
     const order = readOrder(sentence);
     if (!order) return turnStatement(sentence, MOTIVATIONAL_TURNS);
     if (CONTACT_VERBS.test(order.action)) {
@@ -303,6 +347,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     if (duty && isGroup(duty[1]!)) {
       return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.…]$/u, '')}`);
     }
+    const grouped = readGroupOrder(bare);
+    if (grouped) return endFirmly(`${capitalise(grouped[0])}: ${grouped[1].replace(/[.…]$/u, '')}`);
     const order = readOrder(bare);
     if (!order) {
       const turned = turnStatement(bare, INTENSE_TURNS);
@@ -587,6 +633,7 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   [new RegExp(`${CLAUSE_START}(大家|所有人)?记得`, 'gu'), '$1$2务必'],
   [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'gu'), '$1不许'],
   [/[哈哦喔~～]+$/gu, ''],
+  [new RegExp(`${CLAUSE_START}(每天|每日|每周|天天)(?!必须|都要|都得)`, 'gu'), '$1$2必须'],
 ];
 
 function voiceChinese(tone: Tone): SentenceVoice {
@@ -622,13 +669,23 @@ const ARABIC_PLEASE =
 /** An order to the members in the plural: "سجلوا", "جهزوا", "اطلبوها". */
 const ARABIC_PLURAL_ORDER = /^(?:و)?(?:ا|أ|إ)?\p{L}{2,}(?:وا|وها|وهم|ونا)(?=\s|$)/u;
 const ARABIC_END = /[.!؟،]*$/u;
+/** A call to the members before an order: "يا جماعة", "يا شباب", "يا حكام". */
+const ARABIC_VOCATIVE =
+  /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)|شباب)[،,]?\s+/u;
 
 function voiceArabic(tone: Tone): SentenceVoice {
   return (sentence, state) => {
     if (/[?؟]/u.test(sentence)) return sentence;
-    const body = sentence.replace(ARABIC_END, '');
+    const full = sentence.replace(ARABIC_END, '');
+    // "يا جماعة تبرعوا…": the order is read after the call to the members, which stays in a call.
+    const vocative = full.match(ARABIC_VOCATIVE)?.[0] ?? '';
+    const body = full.slice(vocative.length);
     if (tone === 'motivational') {
       if (state.addressesNewcomers) return sentence;
+      if (vocative !== '' && ARABIC_PLURAL_ORDER.test(body) && !/^(?:لا|ما)\s/u.test(body)) {
+        state.orders += 1;
+        return exclaimOnce(`هيا ${vocative.replace(/[،,]?\s*$/u, '')}، ${body}`, state);
+      }
       // "يرجى التسجيل" → "هيا إلى التسجيل!": a noun of action after "let's go to".
       const please = body.match(/^(?:يرجى|الرجاء)\s+(ال\p{L}+.*)$/u);
       if (please) {
@@ -644,7 +701,7 @@ function voiceArabic(tone: Tone): SentenceVoice {
     }
     if (tone === 'intense') {
       const firm = body.replace(ARABIC_PLEASE, '').trim();
-      if (firm === body && !ARABIC_PLURAL_ORDER.test(body)) return sentence;
+      if (firm === full && !ARABIC_PLURAL_ORDER.test(body)) return sentence;
       return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(firm, state) : `${firm}.`;
     }
     return sentence;
@@ -686,9 +743,18 @@ const ENGLISH_CLAUSE = new RegExp(
   'iu',
 );
 
+/**
+ * Intense also cuts a sentence where "so" or "just" leads to an order: "We are 3 kingdoms vs them
+ * so don't be scared just stay grouped" → three short sentences.
+ */
+const INTENSE_CLAUSE = new RegExp(
+  `,?\\s+(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSE.source}`,
+  'iu',
+);
+
 /** An English sentence's orders one by one; intense makes each its own short sentence. */
 function splitClauses(sentence: string, tone: Tone): string[] {
-  const clauses = sentence.split(ENGLISH_CLAUSE);
+  const clauses = sentence.split(tone === 'intense' ? INTENSE_CLAUSE : ENGLISH_CLAUSE);
   if (clauses.length === 1) return clauses;
   if (tone !== 'intense') return clauses;
   const end = sentence.match(/[.!?…]$/u)?.[0] ?? '.';
@@ -697,6 +763,16 @@ function splitClauses(sentence: string, tone: Tone): string[] {
       ? clause
       : `${clause.replace(/[,;]$/u, '')}${end === '!' ? '.' : end}`,
   );
+}
+
+/**
+ * A sentence that says when governors meet for a fight ("Rally on the fort at 21:00 UTC", "集结
+ * 18:00 UTC"): a battle event, one of its times, and no deadline or condition.
+ */
+function meetsAtTime(sentence: string, times: string): boolean {
+  if (times === '' || ![...times].some((mark) => sentence.includes(mark))) return false;
+  if (DEADLINE_WORDS.test(sentence) || NOT_A_CALL.test(sentence)) return false;
+  return findEvent(sentence)?.isBattle === true;
 }
 
 export interface VoiceOptions {
@@ -711,7 +787,7 @@ export function createVoice(
   tone: Tone,
   language: MailLanguage,
   options: VoiceOptions = {},
-): (text: string) => string {
+): (text: string, facts?: readonly Fact[]) => string {
   const state: VoiceState = {
     usedAsides: new Set(),
     exclamations: 0,
@@ -727,14 +803,37 @@ export function createVoice(
     isStern: options.isStern ?? false,
     addressesNewcomers: state.addressesNewcomers,
   };
+  /** The placeholders of the line being voiced that stand for a time. */
+  let times = '';
+  let hasMetGovernors = false;
+  /** Off for a clause an order follows: "Canyon ends tomorrow. Do your 5 attacks." says enough. */
+  let mayTurn = true;
+  const withFacts =
+    (run: (text: string) => string) =>
+    (text: string, facts: readonly Fact[] = []): string => {
+      times = '';
+      for (const [index, fact] of facts.entries()) {
+        if (fact.kind === 'time') times += placeholderOf(index);
+      }
+      return run(text);
+    };
   // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone.
   const voice: SentenceVoice = (sentence, voiceState) => {
     const voiced = toneVoice(sentence, voiceState);
-    if (voiced !== sentence || !turns) return voiced;
-    if (language !== 'zh') return turnInTone(sentence, turns, turnOptions);
-    const end = sentence.match(CHINESE_END)![0];
-    const turned = turnInTone(sentence.slice(0, sentence.length - end.length), turns, turnOptions);
-    return turned === sentence.slice(0, sentence.length - end.length) ? sentence : turned;
+    if (voiced !== sentence || !turns || !mayTurn) return voiced;
+    const end = sentence.match(language === 'zh' ? CHINESE_END : /[.!…。！]*$/u)![0];
+    const body = sentence.slice(0, sentence.length - end.length);
+    const turned = turnInTone(language === 'zh' ? body : sentence, turns, turnOptions);
+    if (turned !== (language === 'zh' ? body : sentence)) return turned;
+    if (hasMetGovernors || !meetsAtTime(body, times) || /[?？؟]/u.test(sentence)) return sentence;
+    hasMetGovernors = true;
+    const call = TIMED_EVENT_CALLS[language][tone as 'motivational' | 'intense'];
+    // One '!' a mail from the voice: the meeting is said calmly after it.
+    if (call.endsWith('!') && voiceState.exclamations >= MAX_EXCLAMATIONS) {
+      return `${body}${call.replace(/!$/u, '.').replace(/！$/u, '。')}`;
+    }
+    if (call.endsWith('!')) voiceState.exclamations += 1;
+    return `${body}${call}`;
   };
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   const voiceOne = (sentence: string): string => {
@@ -753,31 +852,36 @@ export function createVoice(
   };
   if (language === 'ar') {
     // Arabic sentences end in ".", "!", "؟" and a space; an ellipsis ("...") ends none.
-    return (text) =>
+    return withFacts((text) =>
       text
         .split(/(?<=[^.][.!?؟])\s+/u)
         .map((sentence) => voiceOne(sentence))
-        .join(' ');
+        .join(' '),
+    );
   }
   if (language === 'zh') {
     // Chinese ends a sentence with no space after it; each sentence is voiced on its own.
-    return (text) =>
+    return withFacts((text) =>
       (text.match(CJK_SENTENCE) ?? [text])
         .map((sentence) => {
           const lead = sentence.match(/^\s*/u)![0];
           return lead + voiceOne(sentence.slice(lead.length));
         })
-        .join('');
+        .join(''),
+    );
   }
-  return (text) =>
+  return withFacts((text) =>
     splitSentences(isFirm ? text.replace(INNER_PLEASE, '') : text)
       .map((sentence) => {
         if (language !== 'en') return voiceOne(sentence);
         const clauses = splitClauses(sentence, tone);
         if (clauses.length === 1) return voiceOne(sentence);
-        const voiced = clauses.map((clause, index) =>
-          index === 0 ? voiceOne(clause) : voice(clause, state),
-        );
+        const voiced = clauses.map((clause, index) => {
+          mayTurn = index === clauses.length - 1;
+          const result = index === 0 ? voiceOne(clause) : voice(clause, state);
+          mayTurn = true;
+          return result;
+        });
         // Each order its own sentence in intense; one sentence of calls in the other tones.
         return tone === 'intense'
           ? voiced.map((clause) => capitalise(clause)).join(' ')
@@ -789,5 +893,6 @@ export function createVoice(
               })
               .join(', ');
       })
-      .join(' ');
+      .join(' '),
+  );
 }
