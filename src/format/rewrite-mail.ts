@@ -358,27 +358,6 @@ function wordsOf(line: string): string {
   return line.toLowerCase().replace(NOT_WORD, ' ').trim();
 }
 
-/** A label and what it names: "Rally leaders: Thorvald, Mira", "القادة: ابو فهد، صقر، ليث". */
-const LABELLED_VALUE = /^[^:：]{1,40}[:：]\s*(.+)$/u;
-/** A question, which every tone keeps as asked. */
-const ASKED = /[?？؟]\s*$|^(?:q|p|в|س|问|вопрос|pregunta|pergunta)\s*\d*\s*[:：]/iu;
-
-/**
- * A line with no wording a tone could change: a question (kept as asked), or a label with a list
- * of short names or figures ("Rally leaders: Thorvald, xXSunKingXx, mira_99").
- */
-function hasNoWording(line: string): boolean {
-  if (ASKED.test(line)) return true;
-  const value = line.match(LABELLED_VALUE)?.[1];
-  if (value === undefined) return false;
-  return value
-    .split(/[,،、;/+]|\s(?:and|y|e|и|و|和)\s/u)
-    .every(
-      (item) =>
-        (item.match(/\p{Script=Han}{1,4}|[\p{L}\p{N}][\p{L}\p{N}_'.-]*/gu) ?? []).length <= 3,
-    );
-}
-
 /** Lines of fewer words than this have no wording to change ("20M+ power", "Mon: infantry"). */
 const REWORDABLE_WORDS = 4;
 
@@ -396,7 +375,6 @@ function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean 
     const words = wordsOf(line);
     // Chinese writes no spaces: each character counts as a word.
     if ((line.match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []).length < REWORDABLE_WORDS) return;
-    if (hasNoWording(before[index]!.replace(LIST_MARKER, ''))) return;
     rewordable += 1;
     // A word dropped ("please", "плз") is no rewording; a word the tone says is.
     const kept = new Set(wordsOf(before[index]!).split(' '));

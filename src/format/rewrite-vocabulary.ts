@@ -364,7 +364,6 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'tp',
   'post',
   'reply',
-  'respect',
   'pick',
   'put',
   'swap',

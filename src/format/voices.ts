@@ -311,7 +311,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
       return endLike(`We ${action}`, sentence);
     }
     // "Don't forget the chest" is a reminder, not a rule: "Let's not forget the chest".
-    const isReminder = /^(?:forget|miss)\b/iu.test(order.action);
+    // "Don't do it again" is said to the ones who did it: "Let's not do it again".
+    const isReminder = /^(?:forget|miss)\b|\bagain\b/iu.test(order.action);
     const not = order.addressee || isReminder ? "let's not" : "we don't";
     const call = order.isNegative ? `${not} ${action}` : `let's ${action}`;
     const who = order.addressee ? `${order.addressee}, ` : '';
@@ -633,7 +634,14 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   [new RegExp(`${CLAUSE_START}(大家|所有人)?记得`, 'gu'), '$1$2务必'],
   [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'gu'), '$1不许'],
   [/[哈哦喔~～]+$/gu, ''],
-  [new RegExp(`${CLAUSE_START}(每天|每日|每周|天天)(?!必须|都要|都得)`, 'gu'), '$1$2必须'],
+  // Only before a member's duty ("每天捐科技"), not the leaders' own news ("每天晚上发分数").
+  [
+    new RegExp(
+      `${CLAUSE_START}(每天|每日|每周|天天)(?=捐|打|上线|帮|做|参加|领|签到|采集|贡献|开盾)`,
+      'gu',
+    ),
+    '$1$2必须',
+  ],
 ];
 
 function voiceChinese(tone: Tone): SentenceVoice {
@@ -739,7 +747,8 @@ const INNER_PLEASE = /(?<=\S)\s+(?:please|pls|plz)\b,?/giu;
 
 /** Where an English sentence holds a second order: ", everyone else join…", ", send helps…". */
 const ENGLISH_CLAUSE = new RegExp(
-  `,\\s+(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s)`,
+  // Not before a list of duties: "Mira handles rallies, garrison + KvK calls".
+  `,\\s+(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s(?![+&/]))`,
   'iu',
 );
 
@@ -748,7 +757,7 @@ const ENGLISH_CLAUSE = new RegExp(
  * so don't be scared just stay grouped" → three short sentences.
  */
 const INTENSE_CLAUSE = new RegExp(
-  `,?\\s+(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSE.source}`,
+  `(?<!\\b(?:or|and|to))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSE.source}`,
   'iu',
 );
 
@@ -773,6 +782,31 @@ function meetsAtTime(sentence: string, times: string): boolean {
   if (times === '' || ![...times].some((mark) => sentence.includes(mark))) return false;
   if (DEADLINE_WORDS.test(sentence) || NOT_A_CALL.test(sentence)) return false;
   return findEvent(sentence)?.isBattle === true;
+}
+
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  "don't": 'do not',
+  "doesn't": 'does not',
+  "can't": 'cannot',
+  "won't": 'will not',
+  "isn't": 'is not',
+  "aren't": 'are not',
+  "you're": 'you are',
+  "we're": 'we are',
+  "they're": 'they are',
+  "it's": 'it is',
+  "that's": 'that is',
+};
+/** A contraction in small letters or with a capital first; a shouted one ("DON'T") stays. */
+const CONTRACTION =
+  /\b(?:[Dd]on't|[Dd]oesn't|[Cc]an't|[Ww]on't|[Ii]sn't|[Aa]ren't|[Yy]ou're|[Ww]e're|[Tt]hey're|[Ii]t's|[Tt]hat's)\b/gu;
+
+function spellOutContractions(text: string): string {
+  if (!text.includes("'")) return text;
+  return text.replace(CONTRACTION, (found) => {
+    const full = CONTRACTIONS[found.toLowerCase()]!;
+    return /^\p{Lu}/u.test(found) ? capitalise(full) : full;
+  });
 }
 
 export interface VoiceOptions {
@@ -803,6 +837,9 @@ export function createVoice(
     isStern: options.isStern ?? false,
     addressesNewcomers: state.addressesNewcomers,
   };
+  // Intense English says its words in full, as an order is written: "do not", "you are".
+  const firm =
+    tone === 'intense' && language === 'en' ? spellOutContractions : (text: string) => text;
   /** The placeholders of the line being voiced that stand for a time. */
   let times = '';
   let hasMetGovernors = false;
@@ -819,7 +856,7 @@ export function createVoice(
     };
   // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone.
   const voice: SentenceVoice = (sentence, voiceState) => {
-    const voiced = toneVoice(sentence, voiceState);
+    const voiced = firm(toneVoice(sentence, voiceState));
     if (voiced !== sentence || !turns || !mayTurn) return voiced;
     const end = sentence.match(language === 'zh' ? CHINESE_END : /[.!…。！]*$/u)![0];
     const body = sentence.slice(0, sentence.length - end.length);
@@ -830,7 +867,7 @@ export function createVoice(
     const call = TIMED_EVENT_CALLS[language][tone as 'motivational' | 'intense'];
     // One '!' a mail from the voice: the meeting is said calmly after it.
     if (call.endsWith('!') && voiceState.exclamations >= MAX_EXCLAMATIONS) {
-      return `${body}${call.replace(/!$/u, '.').replace(/！$/u, '。')}`;
+      return `${body}${call.replace(/¡/u, '').replace(/!$/u, '.').replace(/！$/u, '。')}`;
     }
     if (call.endsWith('!')) voiceState.exclamations += 1;
     return `${body}${call}`;
