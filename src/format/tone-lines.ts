@@ -147,7 +147,7 @@ export const GAME_EVENTS: readonly GameEvent[] = [
     ['at the pass', 'en el paso', 'na passagem', 'на перевале', 'عند الممر', '关卡'],
   ),
   event(
-    /\b(?:barb(?:arian)? )?forts?\b|\bfuerte\b|\bforte\b|\bфорт|الفورت|الحصن/iu,
+    /\b(?:barb(?:arian)? )?forts?\b|\bfuertes?\b|\bfortes?\b|\bфорт|الفورت|الحصن|قلعة البرابرة|قلاع البرابرة|蛮族堡垒/iu,
     true,
     ['the fort', 'el fuerte', 'o forte', 'форт', 'الحصن', '要塞'],
     ['at the fort', 'en el fuerte', 'no forte', 'у форта', 'عند الحصن', '要塞'],

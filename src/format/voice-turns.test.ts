@@ -62,6 +62,32 @@ describe('news, needs and thanks are said in the tone, in six languages', () => 
     ['zh', 'intense', '提醒一下AoO报名明天截止。', 'AoO报名明天截止，逾期不候。'],
     ['ar', 'motivational', 'جمعنا نقاط كثيرة', 'معًا جمعنا نقاط كثيرة!'],
     ['ar', 'intense', 'التسجيل ينتهي بكرة', 'التسجيل ينتهي بكرة. بدون تأخير.'],
+    [
+      'en',
+      'motivational',
+      'Alliance tech almost done, ~50 more needed',
+      'Alliance tech almost done, ~50 more needed — we can do this!',
+    ],
+    [
+      'es',
+      'motivational',
+      'La tech esta casi, faltan como 60 donaciones',
+      'La tech esta casi, faltan como 60 donaciones: ¡entre todos lo logramos!',
+    ],
+    ['pt', 'motivational', 'Manda "AoO sim" no chat', 'Bora, manda "AoO sim" no chat!'],
+    ['ru', 'motivational', 'Осталось 40 донатов', 'Осталось 40 донатов — добьём вместе!'],
+    [
+      'zh',
+      'motivational',
+      '联盟科技快完成了，还差大概50个捐献',
+      '联盟科技快完成了，还差大概50个捐献，大家一起冲！',
+    ],
+    [
+      'ar',
+      'motivational',
+      'لا تنسون تفتحون الكيس قبل.',
+      'تذكير للجميع: لا تنسون تفتحون الكيس قبل!',
+    ],
   ];
   for (const [language, tone, sentence, expected] of cases) {
     it(`${language} ${tone}: ${sentence}`, () => {

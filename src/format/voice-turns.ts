@@ -31,6 +31,7 @@ function turn(
 const END = '[.!。！…]?';
 
 const ENGLISH_MOTIVATIONAL: Turns = [
+  turn(new RegExp(`^(.+?) ((?:more )?(?:needed|to go))${END}$`, 'iu'), '$1 $2 — we can do this!'),
   turn(
     new RegExp(`^thanks,? (everyone|all|guys|team|fam),? for (.+?)${END}$`, 'iu'),
     'Thanks, $1, for $2 — you made it happen!',
@@ -88,6 +89,7 @@ const ENGLISH_INTENSE: Turns = [
 ];
 
 const SPANISH_MOTIVATIONAL: Turns = [
+  turn(/^(.*\b(?:faltan|falta|quedan) .+?)[.!]?$/iu, '$1: ¡entre todos lo logramos!'),
   turn(/^(?:muchas )?gracias (.+?)[.!]?$/iu, '¡Mil gracias $1!', { isCheer: true }),
   turn(
     /^(sacamos|ganamos|conseguimos|tomamos|logramos|hicimos|defendimos|mantuvimos|llegamos|aguantamos) (.+?)[.!]?$/iu,
@@ -133,6 +135,8 @@ const SPANISH_INTENSE: Turns = [
 ];
 
 const PORTUGUESE_MOTIVATIONAL: Turns = [
+  turn(/^(.*\b(?:faltam|falta) .+?)[.!]?$/iu, '$1 — bora completar!'),
+  turn(/^((?:só )?queria agradecer .+?)[.!]?$/iu, '$1 — vocês são demais!', { isCheer: true }),
   turn(/^obrigad([oa]) (.+?)[.!]?$/iu, 'Muito obrigad$1 $2 — que time!', { isCheer: true }),
   turn(/^valeu (.+?)[.!]?$/iu, 'Valeu demais $1 — que time!', { isCheer: true }),
   turn(
@@ -179,6 +183,7 @@ const RUSSIAN_START =
 const RUSSIAN_END = '(заканчивается|закрывается|закончится|закроется|кончается)';
 
 const RUSSIAN_MOTIVATIONAL: Turns = [
+  turn(/^(.*(?:осталось|остались|не хватает) .+?)[.!]?$/iu, '$1 — добьём вместе!'),
   turn(/^спасибо (.+?)[.!]?$/iu, 'Огромное спасибо $1!', { isCheer: true }),
   turn(new RegExp(`^(?:мы )?${RUSSIAN_RESULT} (.+?)[.!]?$`, 'iu'), 'Вместе мы $1 $2!', {
     isCheer: true,
@@ -206,6 +211,7 @@ const RUSSIAN_INTENSE: Turns = [
 
 /** Chinese: the turn ends the sentence itself ("…，别错过！"); the sentence mark is dropped first. */
 const CHINESE_MOTIVATIONAL: Turns = [
+  turn(/^(.*(?:还差|还剩).+)$/u, '$1，大家一起冲！'),
   turn(/^(谢谢|感谢)(.+)$/u, '真心$1$2！', { isCheer: true }),
   turn(/^我们(拿了|拿下|守住|赢了|打下|获得|拿到|打赢)(.+)$/u, '我们一起$1$2！', { isCheer: true }),
   turn(/^提醒一下[，,：:]?(.+截止.*)$/u, '温馨提醒：$1，别错过！'),
@@ -228,6 +234,8 @@ const CHINESE_INTENSE: Turns = [
 ];
 
 const ARABIC_MOTIVATIONAL: Turns = [
+  turn(/^(.*(?:باقي|بقي|ناقص) .+?)[.!]?$/u, '$1، خلونا نكملها!'),
+  turn(/^((?:لا تنسون|لا تنسوا|لا تنسى) .+?)[.!]?$/u, 'تذكير للجميع: $1!'),
   turn(/^(شكرا|شكرًا) (.+?)[.!]?$/u, '$1 من القلب $2!', { isCheer: true }),
   turn(
     /^(جمعنا|سيطرنا|أخذنا|اخذنا|فزنا|حققنا|ربحنا|مسكنا|صدينا|دافعنا) (.+?)[.!]?$/u,

@@ -433,6 +433,9 @@ const SPANISH_IMPERATIVE =
   /^(?!(?:también|orden|volumen|examen|joven|origen|imagen|resumen|desorden|capitán|sultán|alemán|guardián|almacén|según|quien|bien)\b)\p{L}{3,}(?:en|an|ense|anse)(?=[\s,.!]|$)/iu;
 const PORTUGUESE_IMPERATIVE =
   /^(?!(?:também|porém|alguém|ninguém|homem|ordem|nuvem|jovem|quem|sem|bem|além|cem)\b)(?!\p{L}*(?:agem|aram|avam|iam|eram)\b)\p{L}{3,}(?:em|am)(?=[\s,.!]|$)/iu;
+/** A Portuguese order said to "você", the way players write to the whole alliance: "manda", "fala". */
+const PORTUGUESE_SINGULAR_ORDER =
+  /^(?:manda|fala|chama|coloca|pede|entra|vem|bota|doa|usa|faz|põe|segue|avisa|responde|escreve|marca|traz|junta|ataca|defende)\s/iu;
 const RUSSIAN_IMPERATIVE = /^\p{L}{2,}(?:йте|ите|ьте|йтесь|итесь|ьтесь)(?=[\s,.!]|$)/iu;
 
 /**
@@ -537,6 +540,11 @@ function voicePortuguese(tone: Tone): SentenceVoice {
       if (duty) return `${capitalise(duty[1]!)}, vamos ${duty[2]!.replace(/[.!]$/u, '')}!`;
       const negative = plain.match(/^não (\p{L}+(?:ar|er|ir)\b.*)$/iu);
       if (negative) return `Nada de ${negative[1]!.replace(/[.!]$/u, '')}!`;
+      if (PORTUGUESE_SINGULAR_ORDER.test(plain)) {
+        // "Manda 'AoO sim' no chat": the player's own "você" order, with a call before it.
+        state.orders += 1;
+        return exclaimOnce(`Bora, ${lowerFirst(plain).replace(/[.!]$/u, '')}`, state);
+      }
       const infinitive = readInfinitive(plain);
       if (!infinitive) {
         return callImperative(plain, PORTUGUESE_IMPERATIVE, 'Vamos lá, ', state, sentence);
