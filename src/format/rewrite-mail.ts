@@ -298,6 +298,10 @@ function rewriteLevel(
   };
   if (!isVoiced) return rewritten;
   if (tone === 'informative') sections = listKeyPoints(sections);
+  sections = sections.map((section) => ({
+    ...section,
+    lines: endItemsAlike(section.lines, language),
+  }));
   // A line that repeats the voiced body ("We are proud of every one of you!") is left out too.
   const voicedText = sections.flatMap((section) => section.lines).join('\n');
   const lines = chooseToneLines(
@@ -328,6 +332,34 @@ function rewriteLevel(
     opening: calmed[0],
     signOff: isSigned ? undefined : calmed[1],
   };
+}
+
+/** A list item's end mark, in every script. */
+const ITEM_END = /[.!?…。！？؟]$/u;
+
+/**
+ * The items of one list end alike: when the tone ends some with a mark ("— get ready!"), the
+ * others of some length get a full stop too.
+ */
+function endItemsAlike(lines: string[], language: DraftLanguage): string[] {
+  const result = [...lines];
+  let start = 0;
+  while (start < result.length) {
+    let end = start;
+    while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
+    const items = result.slice(start, end);
+    const isLong = (line: string) => (line.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4;
+    if (items.some((line) => isLong(line) && ITEM_END.test(line))) {
+      for (let index = start; index < end; index += 1) {
+        const line = result[index]!;
+        if (isLong(line) && /[\p{L}\p{N})\]]$/u.test(line)) {
+          result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
+        }
+      }
+    }
+    start = Math.max(end, start + 1);
+  }
+  return result;
 }
 
 const MAX_EXCLAIMED_LINES = 2;
