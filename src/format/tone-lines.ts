@@ -527,6 +527,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'السلام يجعلنا جميعا أقوى أيها الحكام!',
           '总督们，和平让我们都更强大！',
         ],
+        { avoids: ['warning'] },
       ),
       line(
         ['diplomacy'],
@@ -538,6 +539,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'أيها الحكام، هكذا نحافظ على السلام!',
           '总督们，这样我们才能守住和平！',
         ],
+        { avoids: ['warning'] },
       ),
     ],
     closings: [

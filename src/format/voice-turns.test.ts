@@ -137,6 +137,15 @@ describe('orders said in the tone', () => {
     ).toBe('We are 3 kingdoms vs them. Do not be scared! Stay grouped.');
   });
 
+  it('intense Spanish and Portuguese drop a "please" inside a sentence and make a ban its own', () => {
+    expect(
+      createVoice('intense', 'es')('Todos conectados porfa, nada de escudo hasta que acabe.'),
+    ).toBe('Todos conectados. Cero escudo hasta que acabe.');
+    expect(createVoice('intense', 'pt')('Doem na tech por favor, faltam uns 30.')).not.toMatch(
+      /por favor/u,
+    );
+  });
+
   it('Arabic reads the order after a call to the members; Chinese makes a daily duty firm', () => {
     expect(createVoice('motivational', 'ar')('يا جماعة تبرعوا لتقنية الحلف كل يوم.')).toBe(
       'هيا يا جماعة، تبرعوا لتقنية الحلف كل يوم!',

@@ -421,8 +421,10 @@ function asUs(infinitive: string): string {
 
 const SPANISH_DUTY = /^(.{2,30}?) (?:deben|debéis|tienen que|tenéis que|han de) (\p{L}.*)$/iu;
 const PORTUGUESE_DUTY = /^(.{2,30}?) (?:devem|precisam|têm que|tem que|precisam de) (\p{L}.*)$/iu;
-const SPANISH_PLEASE = /^(?:por favor,?\s+)|,?\s+(?:por favor|porfa|porfis|plis|pls)(?=[.!]?$)/giu;
-const PORTUGUESE_PLEASE = /^(?:por favor,?\s+)|,?\s+(?:por favor|pfv|pf|plz|pls)(?=[.!]?$)/giu;
+const SPANISH_PLEASE =
+  /^(?:por favor,?\s+)|,?\s+(?:por favor|porfa|porfis|plis|pls)(?=[.!]?$)|\s+(?:por favor|porfa|porfis|plis|pls)(?=,)/giu;
+const PORTUGUESE_PLEASE =
+  /^(?:por favor,?\s+)|,?\s+(?:por favor|pfv|pf|plz|pls)(?=[.!]?$)|\s+(?:por favor|pfv|plz|pls)(?=,)/giu;
 
 /**
  * An order to the members in the plural, at a sentence's start: Spanish "pongan", "apúntense",
@@ -488,7 +490,8 @@ function voiceSpanish(tone: Tone): SentenceVoice {
       return exclaimOnce(`Vamos a ${lowerFirst(asUs(infinitive))}${rest}`, state, '¡');
     }
     if (tone === 'intense') {
-      const bare = sentence.replace(SPANISH_PLEASE, '');
+      // "…, nada de escudo" is a ban of its own: "… Cero escudo".
+      const bare = sentence.replace(SPANISH_PLEASE, '').replace(/,\s+nada de\s+/iu, '. Cero ');
       const negative = bare.match(/^no (\p{L}+(?:ar|er|ir)(?:se)?\b.*)$/iu);
       if (negative) return endFirmly(`Prohibido ${negative[1]!.replace(/[.!]$/u, '')}`);
       const duty = bare.match(SPANISH_DUTY);
@@ -555,7 +558,7 @@ function voicePortuguese(tone: Tone): SentenceVoice {
       return exclaimOnce(`Vamos ${lowerFirst(plain).replace(/[.!]$/u, '')}`, state);
     }
     if (tone === 'intense') {
-      const bare = sentence.replace(PORTUGUESE_PLEASE, '');
+      const bare = sentence.replace(PORTUGUESE_PLEASE, '').replace(/,\s+nada de\s+/iu, '. Zero ');
       const negative = bare.match(/^não (\p{L}+(?:ar|er|ir)\b.*)$/iu);
       if (negative) return endFirmly(`Proibido ${negative[1]!.replace(/[.!]$/u, '')}`);
       const duty = bare.match(PORTUGUESE_DUTY);
