@@ -146,6 +146,21 @@ describe('orders said in the tone', () => {
     );
   });
 
+  it('intense Russian and Spanish make a list of infinitives firm: bans forbidden, every other duty a duty', () => {
+    const russian = createVoice('intense', 'ru');
+    expect(russian('Не атаковать союзников')).toBe('Запрещено атаковать союзников.');
+    expect(russian('Жертвовать в технологии каждый день')).toBe(
+      'Обязательно жертвовать в технологии каждый день.',
+    );
+    expect(russian('Быть онлайн на KvK')).toBe('Быть онлайн на KvK');
+    expect(createVoice('intense', 'ru')('Скорость сбора важна')).toBe('Скорость сбора важна');
+    const spanish = createVoice('intense', 'es');
+    expect(spanish('Donar tecnología todos los días')).toBe(
+      'Obligatorio donar tecnología todos los días.',
+    );
+    expect(spanish('Ayudar siempre')).toBe('Ayudar siempre');
+  });
+
   it('Arabic reads the order after a call to the members; Chinese makes a daily duty firm', () => {
     expect(createVoice('motivational', 'ar')('يا جماعة تبرعوا لتقنية الحلف كل يوم.')).toBe(
       'هيا يا جماعة، تبرعوا لتقنية الحلف كل يوم!',

@@ -497,7 +497,21 @@ function voiceSpanish(tone: Tone): SentenceVoice {
       const duty = bare.match(SPANISH_DUTY);
       if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.!]$/u, '')}`);
       // An infinitive is already an order on a notice ("Llevar tropas completas."): it stays, in
-      // whatever form of "you" the player uses (vosotros, ustedes, vos).
+      // whatever form of "you" the player uses (vosotros, ustedes, vos); every other one of a list
+      // is said as a duty ("Obligatorio donar tecnología todos los días.").
+      const infinitive = readInfinitive(bare);
+      // A sign-up is the player's choice: no "Obligatorio" makes it a duty.
+      if (
+        infinitive &&
+        !/^(?:estar|ser|apuntarse|anotarse|inscribirse|registrarse|participar|postularse)$/iu.test(
+          infinitive,
+        )
+      ) {
+        state.orders += 1;
+        if (state.orders % 2 === 1) {
+          return endFirmly(`Obligatorio ${lowerFirst(bare).replace(/[.!]$/u, '')}`);
+        }
+      }
       return bare === sentence ? sentence : endFirmly(capitalise(bare));
     }
     return sentence;
@@ -575,6 +589,9 @@ function voicePortuguese(tone: Tone): SentenceVoice {
 }
 
 const RUSSIAN_INFINITIVE = /^(\p{L}+(?:ть|ться|ти|чь))(?=[\s,.!]|$)/iu;
+/** Nouns that end like an infinitive: "скорость", "часть", "ночь", "путь". */
+const RUSSIAN_NOUN_IN_T =
+  /^(?:\p{L}*ость|\p{L}*ность|часть|сеть|власть|честь|путь|мать|смерть|ночь|дочь|печь|мысль|тетрадь|радость|новость|дверь|связь|жизнь|роль|цель|гость|кость|степень)(?=[\s,.!]|$)/iu;
 const RUSSIAN_DUTY =
   /^(?:(все|всем|каждый)\s+)?(?:должны|должен|нужно|надо|необходимо|обязательно)\s+(\p{L}.*)$/iu;
 
@@ -607,6 +624,20 @@ function voiceRussian(tone: Tone): SentenceVoice {
       if (duty) {
         const who = duty[1] ? 'Всем ' : '';
         return endFirmly(capitalise(`${who}${duty[2]!.replace(/[.!]$/u, '')}`));
+      }
+      // "Не атаковать союзников" → "Запрещено атаковать союзников."; every other duty of a list
+      // is said as one ("Обязательно жертвовать в технологии каждый день.").
+      const banned = plain.match(/^не (\p{L}+(?:ть|ться|ти|чь))(?=[\s,.!]|$)(.*)$/iu);
+      if (banned) return endFirmly(`Запрещено ${banned[1]}${banned[2]!.replace(/[.!]$/u, '')}`);
+      if (
+        RUSSIAN_INFINITIVE.test(plain) &&
+        !RUSSIAN_NOUN_IN_T.test(plain) &&
+        !/^(?:записаться|зарегистрироваться|участвовать|подать)/iu.test(plain)
+      ) {
+        state.orders += 1;
+        if (state.orders % 2 === 1) {
+          return endFirmly(`Обязательно ${lowerFirst(plain).replace(/[.!]$/u, '')}`);
+        }
       }
       return bare === sentence ? sentence : endFirmly(capitalise(bare));
     }
