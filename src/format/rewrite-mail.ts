@@ -216,6 +216,13 @@ function frameKind(kind: MailKind, document: MailDocument): MailKind {
   return kind;
 }
 
+/**
+ * Words of a Spanish draft written to "vosotros": its pronouns, its verbs ("tenéis", "usad"); the
+ * frame lines then say nothing to "ustedes".
+ */
+const VOSOTROS_DRAFT =
+  /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|\p{L}{2,}(?:áis|éis|eis)(?<!seis)|\p{L}{2,}[aei]d(?<!idad|edad|udad|tad|verdad|mitad|red|sed|pared)|\p{L}{2,}[aeí]os(?<!correos|deseos|trofeos|paseos|museos|recreos))(?![\p{L}])/u;
+
 function frameContext(document: MailDocument, facts: readonly Fact[], seed: number): FrameContext {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
@@ -224,6 +231,7 @@ function frameContext(document: MailDocument, facts: readonly Fact[], seed: numb
   const event = findEvent(topicOf(document));
   const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
   return {
+    isVosotros: VOSOTROS_DRAFT.test(said),
     time: findEventTime(all, facts, event),
     event,
     tag: topicOf(document).match(TAG)?.[0],

@@ -2499,7 +2499,13 @@ export interface FrameContext {
   moods?: ReadonlySet<Mood>;
   /** The mail speaks to governors who are not members yet. */
   addressesNewcomers?: boolean;
+  /** A Spanish draft that says "vosotros": no line may say "ustedes" to its readers. */
+  isVosotros?: boolean;
 }
+
+/** A Spanish line that speaks to "ustedes": its pronouns, and the orders of the lines above. */
+const USTEDES_LINE =
+  /\b(?:ustedes|su|sus|les)\b|\b(?:háganlo|sigan|lean|léanlo|cúmplanlo|cuídense|aguanten|marquen|pregunten|muévanse|estén|mantengan|planifiquen|conozcan|anoten|respeten|postúlense|gánense|guarden|respondan|tomen|pueden|cumpla|duerman)\b/iu;
 
 /** Content words of a line (three letters and more, or a Han character), placeholders left out. */
 function contentWords(text: string): string[] {
@@ -2585,7 +2591,8 @@ function findLine(
   // mail's by design.
   const pool = (own.length > 0 ? own : fitting)
     .map((candidate) => candidate.text[language])
-    .filter((text) => context.said === undefined || !repeats(text, context.said));
+    .filter((text) => context.said === undefined || !repeats(text, context.said))
+    .filter((text) => !(context.isVosotros && language === 'es' && USTEDES_LINE.test(text)));
   const chosen = pool[seed % Math.max(pool.length, spread, 1)];
   return chosen === undefined ? undefined : fill(chosen, language, context);
 }

@@ -248,3 +248,16 @@ describe('no rewrite reverses a mail or changes who acts', () => {
     expect(voice('Спасибо всем за понимание')).toBe('Спасибо всем за понимание');
   });
 });
+
+describe('frame lines keep the draft\'s form of "you"', () => {
+  it('a Spanish "vosotros" draft gets no line that says "ustedes"', () => {
+    const draft =
+      'Orden KvK hoy:\n- Paso 5 abre 12:00 UTC, todos tp a X:455 Y:890 antes\n- Nada de golpes solos a [K2K]\n- Curar y volver, usad aceleradores';
+    for (const tone of ['motivational', 'intense'] as const) {
+      const { text } = mail(draft, tone);
+      expect(text).not.toMatch(
+        /\b(?:ustedes|sus?|háganlo|sigan|cuídense|estén|duerman|mantengan|respeten)\b/iu,
+      );
+    }
+  });
+});
