@@ -62,6 +62,9 @@ describe('news, needs and thanks are said in the tone, in six languages', () => 
     ['zh', 'intense', '提醒一下AoO报名明天截止。', 'AoO报名明天截止，逾期不候。'],
     ['ar', 'motivational', 'جمعنا نقاط كثيرة', 'معًا جمعنا نقاط كثيرة!'],
     ['ar', 'intense', 'التسجيل ينتهي بكرة', 'التسجيل ينتهي بكرة. بدون تأخير.'],
+    ['ar', 'intense', 'التبرع للتقنية كل يوم', 'التبرع للتقنية كل يوم، إلزامي.'],
+    ['ar', 'intense', 'التقنية جاهزة تقريبا', 'التقنية جاهزة تقريبا'],
+    ['en', 'intense', 'We finished 2nd in AoO.', 'We finished 2nd in AoO. Well earned.'],
     [
       'en',
       'motivational',

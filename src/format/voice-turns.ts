@@ -70,6 +70,13 @@ const ENGLISH_MOTIVATIONAL: Turns = [
 
 const ENGLISH_INTENSE: Turns = [
   turn(
+    new RegExp(
+      `^we (got|won|took|finished|earned|reached|held|beat|killed|smashed|crushed) (.+?)${END}$`,
+      'iu',
+    ),
+    'We $1 $2. Well earned.',
+  ),
+  turn(
     new RegExp(`^thanks,? (everyone|all|guys|team),? for (.+?)${END}$`, 'iu'),
     'Thanks, $1, for $2. Well done.',
   ),

@@ -719,6 +719,8 @@ const ARABIC_PLEASE =
 /** An order to the members in the plural: "سجلوا", "جهزوا", "اطلبوها". */
 const ARABIC_PLURAL_ORDER = /^(?:و)?(?:ا|أ|إ)?\p{L}{2,}(?:وا|وها|وهم|ونا)(?=\s|$)/u;
 const ARABIC_END = /[.!؟،]*$/u;
+/** A verbal noun of the form "التفعّل" opening a rule: "التبرع", "التواجد"; a sign-up is no duty. */
+const ARABIC_DUTY_NOUN = /^(?!التسجيل)الت\p{L}{3,4}(?<!ة)\s/u;
 /** A call to the members before an order: "يا جماعة", "يا شباب", "يا حكام". */
 const ARABIC_VOCATIVE =
   /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)|شباب)[،,]?\s+/u;
@@ -750,6 +752,11 @@ function voiceArabic(tone: Tone): SentenceVoice {
       return sentence;
     }
     if (tone === 'intense') {
+      // A rule said as a verbal noun ("التبرع للتقنية كل يوم"): every other one is said a duty.
+      if (ARABIC_DUTY_NOUN.test(body) && body === full) {
+        state.orders += 1;
+        if (state.orders % 2 === 1) return `${body}، إلزامي.`;
+      }
       const firm = body.replace(ARABIC_PLEASE, '').trim();
       if (firm === full && !ARABIC_PLURAL_ORDER.test(body)) return sentence;
       return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(firm, state) : `${firm}.`;
