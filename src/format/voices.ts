@@ -844,11 +844,13 @@ const CONTRACTIONS: Readonly<Record<string, string>> = {
   "we're": 'we are',
   "they're": 'they are',
   "it's": 'it is',
-  "that's": 'that is',
 };
-/** A contraction in small letters or with a capital first; a shouted one ("DON'T") stays. */
+/**
+ * A contraction in small letters or with a capital first; a shouted one ("DON'T") stays, and so
+ * does "that's it", which no one writes out.
+ */
 const CONTRACTION =
-  /\b(?:[Dd]on't|[Dd]oesn't|[Cc]an't|[Ww]on't|[Ii]sn't|[Aa]ren't|[Yy]ou're|[Ww]e're|[Tt]hey're|[Ii]t's|[Tt]hat's)\b/gu;
+  /\b(?:[Dd]on't|[Dd]oesn't|[Cc]an't|[Ww]on't|[Ii]sn't|[Aa]ren't|[Yy]ou're|[Ww]e're|[Tt]hey're|[Ii]t's)\b/gu;
 
 function spellOutContractions(text: string): string {
   if (!text.includes("'")) return text;
