@@ -356,7 +356,15 @@ function endItemsAlike(lines: string[], language: DraftLanguage): string[] {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
     const items = result.slice(start, end);
-    const isLong = (line: string) => (line.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4;
+    // A line's last sentence of some length: "Shield your farms! 8h min" ends in a figure, not one.
+    const isLong = (line: string) =>
+      (line.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4 &&
+      (
+        line
+          .split(/[.!?…。！？]\s+/u)
+          .at(-1)!
+          .match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []
+      ).length >= 3;
     if (items.some((line) => isLong(line) && ITEM_END.test(line))) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
@@ -406,8 +414,12 @@ const REWORDABLE_WORDS = 4;
  * of some length were reworded. Then the result says so, in every language.
  */
 function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean {
-  const before = kept.sections.flatMap((section) => section.lines);
-  const after = rewritten.sections.flatMap((section) => section.lines);
+  // The player's closing lines are read too: they are body the tone left as written.
+  const before = [...kept.sections.flatMap((section) => section.lines), ...(kept.closing ?? [])];
+  const after = [
+    ...rewritten.sections.flatMap((section) => section.lines),
+    ...(rewritten.closing ?? []),
+  ];
   if (before.length !== after.length) return false;
   let rewordable = 0;
   let reworded = 0;
