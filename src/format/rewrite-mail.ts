@@ -356,15 +356,7 @@ function endItemsAlike(lines: string[], language: DraftLanguage): string[] {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
     const items = result.slice(start, end);
-    // A line's last sentence of some length: "Shield your farms! 8h min" ends in a figure, not one.
-    const isLong = (line: string) =>
-      (line.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4 &&
-      (
-        line
-          .split(/[.!?…。！？]\s+/u)
-          .at(-1)!
-          .match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []
-      ).length >= 3;
+    const isLong = (line: string) => (line.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4;
     if (items.some((line) => isLong(line) && ITEM_END.test(line))) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
