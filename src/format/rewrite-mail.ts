@@ -223,7 +223,12 @@ function frameKind(kind: MailKind, document: MailDocument): MailKind {
 const VOSOTROS_DRAFT =
   /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|\p{L}{2,}(?:áis|éis|eis)(?<!seis)|\p{L}{2,}[aei]d(?<!idad|edad|udad|tad|verdad|mitad|red|sed|pared)|\p{L}{2,}[aeí]os(?<!correos|deseos|trofeos|paseos|museos|recreos))(?![\p{L}])/u;
 
-function frameContext(document: MailDocument, facts: readonly Fact[], seed: number): FrameContext {
+function frameContext(
+  document: MailDocument,
+  facts: readonly Fact[],
+  seed: number,
+  language: DraftLanguage,
+): FrameContext {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
   const said = all.join('\n').toLowerCase();
@@ -231,7 +236,7 @@ function frameContext(document: MailDocument, facts: readonly Fact[], seed: numb
   const event = findEvent(topicOf(document));
   const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
   return {
-    isVosotros: VOSOTROS_DRAFT.test(said),
+    isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
     time: findEventTime(all, facts, event),
     event,
     tag: topicOf(document).match(TAG)?.[0],
@@ -434,7 +439,7 @@ export function rewriteMail(
 ): RewrittenMail {
   const levels = levelsFor(request);
   const lines = analysis.document.sections.flatMap((section) => section.lines);
-  const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')));
+  const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')), analysis.language);
   const candidates = levels.map((level) => rewriteLevel(analysis, level, request.tone, frame));
   const isUnchanged =
     request.mode === 'improve' &&
