@@ -283,7 +283,10 @@ export function checkHedgesAndSigner(mail: Reading): Verdict {
   const text = [mail.lines.title, ...mail.lines.body].join('\n').toLowerCase();
   for (const hedge of HEDGES) {
     const escaped = hedge.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-    const beforeNumber = /^[a-zá~]/u.test(hedge) ? '(?=\\s*(?:\\p{L}+[:\\s]\\s*)?[+~]?\\d)' : '';
+    // The number is on the hedge's own line: "8h min\n4. Max 3 farms" has no hedge before "4".
+    const beforeNumber = /^[a-zá~]/u.test(hedge)
+      ? '(?=[^\\S\\n]*(?:\\p{L}+(?::|[^\\S\\n])[^\\S\\n]*)?[+~]?\\d)'
+      : '';
     const pattern = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])${beforeNumber}`, 'gu');
     const inDraft = draft.match(pattern)?.length ?? 0;
     if (inDraft > (text.match(pattern)?.length ?? 0)) return fail(`hedge '${hedge}' dropped`);

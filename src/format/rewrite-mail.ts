@@ -88,7 +88,7 @@ function keepWords(analysis: DraftAnalysis): MailDocument {
 interface LevelContext {
   level: Level;
   language: DraftLanguage;
-  voice?: (text: string) => string;
+  voice?: (text: string, facts: readonly Fact[]) => string;
 }
 
 /** A line's words at the level, its list marker (bullet or number) and facts left alone. */
@@ -97,13 +97,13 @@ function rewriteLine(line: string, context: LevelContext): string {
   const isEnglish = context.language === 'en';
   const content = rewriteAroundFacts(
     line.slice(marker.length),
-    (text) => {
+    (text, facts) => {
       let result = polishText(text, { isBullet: marker !== '', isEnglish });
       if (isEnglish && rank(context.level) >= rank('balanced')) {
         result = dropFillers(clarifyText(result));
       }
       if (isEnglish && context.level === 'fully-thematic') result = rewritePhrases(result);
-      if (context.voice) result = context.voice(result);
+      if (context.voice) result = context.voice(result, facts);
       return result;
     },
     writeFactsFor(isEnglish),
@@ -216,7 +216,19 @@ function frameKind(kind: MailKind, document: MailDocument): MailKind {
   return kind;
 }
 
-function frameContext(document: MailDocument, facts: readonly Fact[], seed: number): FrameContext {
+/**
+ * Words of a Spanish draft written to "vosotros": its pronouns, its verbs ("tenéis", "usad"); the
+ * frame lines then say nothing to "ustedes".
+ */
+const VOSOTROS_DRAFT =
+  /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|\p{L}{2,}(?:áis|éis|eis)(?<!seis)|\p{L}{2,}[aei]d(?<!idad|edad|udad|tad|verdad|mitad|red|sed|pared)|\p{L}{2,}[aeí]os(?<!correos|deseos|trofeos|paseos|museos|recreos))(?![\p{L}])/u;
+
+function frameContext(
+  document: MailDocument,
+  facts: readonly Fact[],
+  seed: number,
+  language: DraftLanguage,
+): FrameContext {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
   const said = all.join('\n').toLowerCase();
@@ -224,6 +236,7 @@ function frameContext(document: MailDocument, facts: readonly Fact[], seed: numb
   const event = findEvent(topicOf(document));
   const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
   return {
+    isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
     time: findEventTime(all, facts, event),
     event,
     tag: topicOf(document).match(TAG)?.[0],
@@ -237,6 +250,21 @@ function frameContext(document: MailDocument, facts: readonly Fact[], seed: numb
       event,
     }),
   };
+}
+
+/**
+ * A label that opens a list of what the alliance forbids or does not tolerate: its items name what
+ * not to do, whatever their grammar.
+ */
+const FORBIDDEN_LIST =
+  /(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
+
+/** Words of a warning or a disciplinary mail: its calls are said calmly, and nothing cheers. */
+const STERN =
+  /\b(?:kick\w*|last warning|final warning|warned|punish\w*|fined?|banned|expuls\w*|advertencia|sanci[oó]n\w*|castigo|advertência|puni\w*|multa)\b|кик|исключ|предупрежд|наказ|штраф|обнул|طرد|تحذير|عقوبة|إنذار|踢|警告|处罚|清零|拉黑/iu;
+
+function isStern(frame: FrameContext): boolean {
+  return (frame.moods?.has('warning') ?? false) || STERN.test(frame.said ?? '');
 }
 
 function rewriteLevel(
@@ -255,11 +283,23 @@ function rewriteLevel(
     voice: isVoiced
       ? createVoice(tone, language as MailLanguage, {
           addressesNewcomers: frame.addressesNewcomers || analysis.kind === 'recruitment',
+          isStern: isStern(frame),
         })
       : undefined,
   };
   const lineContext = { isBullet: true, isEnglish: language === 'en' };
-  let sections = mapLines(document.sections, (line) => rewriteLine(line, context));
+  // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
+  // tidied, never voiced, so none becomes a call to do what the list forbids.
+  const unvoiced: LevelContext = { level, language };
+  let sections = document.sections.map((section) => {
+    let isForbidden = section.heading !== undefined && FORBIDDEN_LIST.test(section.heading);
+    const lines = section.lines.map((line) => {
+      const isItem = findListMarker(line) !== '';
+      if (!isItem) isForbidden = FORBIDDEN_LIST.test(line);
+      return rewriteLine(line, isItem && isForbidden ? unvoiced : context);
+    });
+    return { ...section, lines };
+  });
   const rewritten: MailDocument = {
     ...kept,
     greeting:
@@ -271,6 +311,10 @@ function rewriteLevel(
   };
   if (!isVoiced) return rewritten;
   if (tone === 'informative') sections = listKeyPoints(sections);
+  sections = sections.map((section) => ({
+    ...section,
+    lines: endItemsAlike(section.lines, language),
+  }));
   // A line that repeats the voiced body ("We are proud of every one of you!") is left out too.
   const voicedText = sections.flatMap((section) => section.lines).join('\n');
   const lines = chooseToneLines(
@@ -301,6 +345,34 @@ function rewriteLevel(
     opening: calmed[0],
     signOff: isSigned ? undefined : calmed[1],
   };
+}
+
+/** A list item's end mark, in every script. */
+const ITEM_END = /[.!?…。！？؟]$/u;
+
+/**
+ * The items of one list end alike: when the tone ends some with a mark ("— get ready!"), the
+ * others of some length get a full stop too.
+ */
+function endItemsAlike(lines: string[], language: DraftLanguage): string[] {
+  const result = [...lines];
+  let start = 0;
+  while (start < result.length) {
+    let end = start;
+    while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
+    const items = result.slice(start, end);
+    const isLong = (line: string) => (line.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4;
+    if (items.some((line) => isLong(line) && ITEM_END.test(line))) {
+      for (let index = start; index < end; index += 1) {
+        const line = result[index]!;
+        if (isLong(line) && /[\p{L}\p{N})\]]$/u.test(line)) {
+          result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
+        }
+      }
+    }
+    start = Math.max(end, start + 1);
+  }
+  return result;
 }
 
 const MAX_EXCLAIMED_LINES = 2;
@@ -339,8 +411,12 @@ const REWORDABLE_WORDS = 4;
  * of some length were reworded. Then the result says so, in every language.
  */
 function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean {
-  const before = kept.sections.flatMap((section) => section.lines);
-  const after = rewritten.sections.flatMap((section) => section.lines);
+  // The player's closing lines are read too: they are body the tone left as written.
+  const before = [...kept.sections.flatMap((section) => section.lines), ...(kept.closing ?? [])];
+  const after = [
+    ...rewritten.sections.flatMap((section) => section.lines),
+    ...(rewritten.closing ?? []),
+  ];
   if (before.length !== after.length) return false;
   let rewordable = 0;
   let reworded = 0;
@@ -363,7 +439,7 @@ export function rewriteMail(
 ): RewrittenMail {
   const levels = levelsFor(request);
   const lines = analysis.document.sections.flatMap((section) => section.lines);
-  const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')));
+  const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')), analysis.language);
   const candidates = levels.map((level) => rewriteLevel(analysis, level, request.tone, frame));
   const isUnchanged =
     request.mode === 'improve' &&

@@ -191,6 +191,18 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'fill',
   'watch',
   'wait',
+  'garrison',
+  'tp',
+  'post',
+  'reply',
+  'pick',
+  'put',
+  'swap',
+  'leave',
+  'research',
+  'push',
+  'ask',
+  'share',
 ]);
 
 /** "No hitting allies" → "We don't hit allies": gerunds of the orders players forbid, and their verb. */

@@ -142,16 +142,22 @@ function restoreFacts(rewritten: string, facts: readonly Fact[], writeFact: Fact
 }
 
 /**
- * Applies `rewrite` to the words of `line` around its facts. (No closure is made per call: the
+ * Applies `rewrite` to the words of `line` around its facts (which it is given, each standing as
+ * its placeholder in the text). (No closure is made per call: the
  * engine runs this for every line, and a closure costs more than the work here.)
  */
 export function rewriteAroundFacts(
   line: string,
-  rewrite: (text: string) => string,
+  rewrite: (text: string, facts: readonly Fact[]) => string,
   writeFact: FactWriter = keepFact,
 ): string {
   const facts = extractFacts(line);
-  return restoreFacts(rewrite(protectFacts(line, facts)), facts, writeFact);
+  return restoreFacts(rewrite(protectFacts(line, facts), facts), facts, writeFact);
+}
+
+/** The placeholder that stands for the fact at `index` while a line is rewritten. */
+export function placeholderOf(index: number): string {
+  return String.fromCharCode(PLACEHOLDER_BASE + index);
 }
 
 /** Whether the draft reads as English (the only language the built-in engine rewrites). */

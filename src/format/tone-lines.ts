@@ -148,13 +148,13 @@ export const GAME_EVENTS: readonly GameEvent[] = [
     ['at the pass', 'en el paso', 'na passagem', 'на перевале', 'عند الممر', '关卡'],
   ),
   event(
-    /\b(?:barb(?:arian)? )?forts?\b|\bfuerte\b|\bforte\b|\bфорт|الفورت|الحصن/iu,
+    /\b(?:barb(?:arian)? )?forts?\b|\bfuertes?\b|\bfortes?\b|\bфорт|الفورت|الحصن|قلعة البرابرة|قلاع البرابرة|蛮族堡垒/iu,
     true,
     ['the fort', 'el fuerte', 'o forte', 'форт', 'الحصن', '要塞'],
     ['at the fort', 'en el fuerte', 'no forte', 'у форта', 'عند الحصن', '要塞'],
   ),
   event(
-    /\brall(?:y|ies)\b|ралли|رالي|集结/iu,
+    /\brall(?:y|ies)\b|рал+и|رالي|集结/iu,
     true,
     ['the rally', 'el rally', 'o rally', 'ралли', 'الرالي', '集结'],
     ['at the rally', 'en el rally', 'no rally', 'на ралли', 'في الرالي', '集结点'],
@@ -516,7 +516,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'أيها الحكام، مستجدات بشأن {tag}!',
           '总督们，关于{tag}的最新消息！',
         ],
-        { needs: ['tag'] },
+        { needs: ['tag'], avoids: ['warning'] },
       ),
       line(
         ['diplomacy'],
@@ -528,6 +528,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'السلام يجعلنا جميعا أقوى أيها الحكام!',
           '总督们，和平让我们都更强大！',
         ],
+        { avoids: ['warning'] },
       ),
       line(
         ['diplomacy'],
@@ -539,6 +540,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
           'أيها الحكام، هكذا نحافظ على السلام!',
           '总督们，这样我们才能守住和平！',
         ],
+        { avoids: ['warning'] },
       ),
     ],
     closings: [
@@ -2442,8 +2444,9 @@ const MOOD_WORDS: Readonly<Record<Exclude<Mood, 'greeted' | 'newcomers'>, RegExp
     /\b(?:attack\w*|rall(?:y|ies)|fight\w*|defen[cds]\w*|war|garrison\w*|enem(?:y|ies)|zerg\w*|reinforce\w*|ataque\w*|atacar|pelea\w*|guerra|batalla|guarnici\w*|batalha|inimig\w*|ataca\w*)\b|атак|битв|войн|враг|рали|гарнизон|هجوم|معركة|حرب|العدو|رالي|进攻|战斗|打仗|敌人|集结/iu,
   achievement:
     /\b(?:won|win|wins|victory|congrat\w*|record|first place|rank(?:ed)? (?:1|#1|first)|top \d+|well done|great job|gg|we took|we got|ganamos|victoria|felicidades|felicitaciones|enhorabuena|vencemos|vitória|parabéns|conquistamos)\b|поздравл|побед|молодц|мы взяли|مبروك|تهانينا|فزنا|انتصرنا|انتصار|恭喜|胜利|第一名|拿下|打赢|满了/iu,
+  // A scam, or a member warned or punished: "last warning", "next time it's kick".
   warning:
-    /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|estafa\w*|cuidado|golpe\w*|senha|contraseña)\b|мошен|осторож|развод|обнул|пароль|احذر|نصب|احتيال|كلمة السر|骗|冒充|小心|警惕|密码/iu,
+    /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|last warning|final warning|kick(?:ed)?|estafa\w*|cuidado|golpe\w*|senha|contraseña|última advertencia|expulsi[oó]n|expulsad\w*|advertência|aviso importante|expuls[oa]\w*)\b|мошен|осторож|развод|обнул|пароль|предупрежден|кик|احذر|نصب|احتيال|كلمة السر|تحذير|طرد|骗|冒充|小心|警惕|密码|警告|踢出/iu,
   cap: /\b(?:stay under|under (?:like |about |around |~)?\d|max(?:imum)?|no more than|not exceed|cap|capped|limit|no más de|no pasen|nadie pasa|máximo|máx|límite|não passar|limite)\b|не более|не больше|не выше|максимум|лимит|потолок|لا يتجاوز|الحد الأقصى|不超过|别超过|不要超过|不得超过|上限/iu,
   faq: /^(?:[•*-]\s*)?(?:q|question|p|pregunta|pergunta|в|вопрос|س)\s*\d*\s*[:：]|\bfaq\b|常见问题|أسئلة متكررة|частые вопросы|preguntas frecuentes|perguntas frequentes/imu,
   leadership:
@@ -2497,7 +2500,13 @@ export interface FrameContext {
   moods?: ReadonlySet<Mood>;
   /** The mail speaks to governors who are not members yet. */
   addressesNewcomers?: boolean;
+  /** A Spanish draft that says "vosotros": no line may say "ustedes" to its readers. */
+  isVosotros?: boolean;
 }
+
+/** A Spanish line that speaks to "ustedes": its pronouns, and the orders of the lines above. */
+const USTEDES_LINE =
+  /\b(?:ustedes|su|sus|les)\b|\b(?:háganlo|sigan|lean|léanlo|cúmplanlo|cuídense|aguanten|marquen|pregunten|muévanse|estén|mantengan|planifiquen|conozcan|anoten|respeten|postúlense|gánense|guarden|respondan|tomen|pueden|cumpla|duerman)\b/iu;
 
 /** Content words of a line (three letters and more, or a Han character), placeholders left out. */
 function contentWords(text: string): string[] {
@@ -2587,7 +2596,8 @@ function findLine(
   // mail's by design.
   const pool = (own.length > 0 ? own : fitting)
     .map((candidate) => candidate.text[language])
-    .filter((text) => context.said === undefined || !repeats(text, context.said));
+    .filter((text) => context.said === undefined || !repeats(text, context.said))
+    .filter((text) => !(context.isVosotros && language === 'es' && USTEDES_LINE.test(text)));
   const chosen = pool[seed % Math.max(pool.length, spread, 1)];
   return chosen === undefined ? undefined : fill(chosen, language, context);
 }

@@ -1,7 +1,21 @@
 import type { Tone } from '#shared/constants.ts';
+import type { Fact } from './facts.ts';
 import type { MailLanguage } from './language.ts';
-import { capitalise, readsAsSentence, splitSentences, wordCount } from './rewrite.ts';
+import {
+  capitalise,
+  placeholderOf,
+  readsAsSentence,
+  splitSentences,
+  wordCount,
+} from './rewrite.ts';
 import { ASIDES, GERUNDS, NOUN_FOLLOWERS, ORDER_VERBS } from './rewrite-vocabulary.ts';
+import { findEvent } from './tone-lines.ts';
+import {
+  DEADLINE_WORDS,
+  STATEMENT_TURNS,
+  TIMED_EVENT_CALLS,
+  turnStatement as turnInTone,
+} from './voice-turns.ts';
 
 /**
  * The tones' voices (Balanced and above): how each tone gives an order or tells news, sentence by
@@ -45,7 +59,8 @@ function readOrder(sentence: string): Order | undefined {
 
 const TRAILING_PLEASE = /,?\s+please([.!?…]?)$/iu;
 /** Who to write to: motivational invites ("Apply to Ragnar today!") rather than "let's apply". */
-const CONTACT_VERBS = /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come)\b/iu;
+const CONTACT_VERBS =
+  /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come|send (?:\S+ )?(?:mail|message|dm|pm|a line)s?\b)\b/iu;
 
 function lowerFirst(text: string): string {
   return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
@@ -103,6 +118,12 @@ function speakAsWe(text: string): string {
 /** Words of a sentence that is no order to the team: a question, a condition, an answer. */
 const NOT_A_CALL =
   /\?|^(?:q|a|question|answer)\s*[:.]|^(?:if|when|unless|once|after|before|while|whoever|anyone|those|who)\b/iu;
+/**
+ * An order that is a condition with its sanction: "Go over and you get fined", "hit them and we
+ * kick you". Neither a call nor a firm order may be made of it: its words stay.
+ */
+const CONDITION_AND_SANCTION =
+  /^\S+(?:\s+\S+){0,5}?\s+(?:and|or)\s+(?:you|u|ur|you'll|you're|we|we'll|it's|it is)\b|\bor (?:else|you|u|we|get)\b/iu;
 /** A question or an answer to one: its words stay as asked. */
 const QUESTION = /\?|^(?:q|a)\s*[:.]/iu;
 /** The writer speaking of themself: "tell me", "my city": no call says "let's tell me". */
@@ -144,6 +165,31 @@ function readProhibition(sentence: string): [string, string] | undefined {
   return verb && match ? [verb, match[2]!.replace(/[.!…]$/u, '')] : undefined;
 }
 
+/**
+ * "Main army tp to X", "Farms go in [FRM] only": who (one or two words, no pronoun) and the order
+ * given them, by its verb.
+ */
+const GROUP_ORDER =
+  /^((?:all |every |the )?\p{L}[\p{L}\d]*(?: \p{L}[\p{L}\d]*)?) (\p{L}+)\b(.*)$/iu;
+const NOT_A_GROUP =
+  /^(?:we|you|u|they|i|he|she|it|people|this|that|these|those|who|which|and|but|so|if|then|also|there|here|what|when|where|why|how|let|let's|just|pls|please|only|no|not|don't|do|everyone|all|nobody|noone|anyone)\b|\b(?:will|can|should|must|would|could|may|might|is|are|was|were|to|not|never)$/iu;
+
+function readGroupOrder(sentence: string): [string, string] | undefined {
+  const match = sentence.match(GROUP_ORDER);
+  if (!match) return undefined;
+  const [, group, verb, rest] = match as unknown as [string, string, string, string];
+  if (NOT_A_GROUP.test(group) || !ORDER_VERBS.has(verb.toLowerCase())) return undefined;
+  // "Send R5 mail to…" is an order of its own, not one to a group called "Send R5".
+  if (ORDER_VERBS.has(group.split(' ')[0]!.toLowerCase())) return undefined;
+  // "Scouts report 3 rallies" is news: after a plural, the verb's bare form says what they do. Only
+  // after a singular ("Main army tp to…") is it an order.
+  if (/s$/iu.test(group) || /^(?:report|say|think|know|see|hear|want|like)$/iu.test(verb)) {
+    return undefined;
+  }
+  if (NOUN_FOLLOWERS.has(rest.trim().split(' ')[0]!.toLowerCase())) return undefined;
+  return [group, `${verb}${rest}`];
+}
+
 /** "Gatherers must keep shields": who (a few words, no fact) and what they must do. */
 const DUTY =
   /^((?:all |every |the )?[\p{L}\d]+(?: [\p{L}\d]+)?) (?:must|need to|needs to|have to|has to|should) (\p{L}.*)$/iu;
@@ -157,9 +203,14 @@ const ENGLISH_FIRM_LEADS =
  */
 type Turn = readonly [RegExp, string];
 
-const MOTIVATIONAL_TURNS: readonly Turn[] = [
-  [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, "We're looking for $1!"],
+/** Turns for a mail to governors who are not members yet: what the alliance looks for and offers. */
+const NEWCOMER_TURNS: readonly Turn[] = [
+  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, "We're looking for $1!"],
   [/^we (?:give|offer|have) (.+?)[.!]?$/iu, 'With us you get $1!'],
+];
+
+const MOTIVATIONAL_TURNS: readonly Turn[] = [
+  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, "We need $1 — let's make it happen!"],
   [
     /^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu,
     'Thank you, $1, for $2 — you made it happen!',
@@ -183,11 +234,10 @@ const MOTIVATIONAL_TURNS: readonly Turn[] = [
 
 const INTENSE_TURNS: readonly Turn[] = [
   [
-    /^(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
+    /^(?!(?:we|you|they|i|it|he|she)\s)(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
     '$1: $2 $3.',
   ],
-  [/^(?:we )?need (\p{L}.*?)[.!]?$/iu, 'Wanted: $1.'],
-  [/^we (?:give|offer) (.+?)[.!]?$/iu, 'We give $1.'],
+  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, 'We need $1. Now.'],
   [/^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu, 'Thank you, $1, for $2. Well done.'],
   [/^thank you,? for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
   [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, '$1: $2. Respect.'],
@@ -218,8 +268,15 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     // An urgent line ("garrison NOW") keeps its urgency, a shouted one its capitals: a call to
     // action would soften the one and add capitals to the other.
     if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence) || isShouted(sentence)) return sentence;
+    if (CONDITION_AND_SANCTION.test(sentence)) return sentence;
     // A question, a condition or a line about newcomers is no call the writer joins.
-    if (!isCallable(sentence, state)) return turnStatement(sentence, MOTIVATIONAL_TURNS);
+    if (!isCallable(sentence, state)) {
+      const turns = state.addressesNewcomers ? NEWCOMER_TURNS : MOTIVATIONAL_TURNS;
+      const turned = turnStatement(sentence, turns);
+      return turned !== sentence || !state.addressesNewcomers
+        ? turned
+        : turnStatement(sentence, MOTIVATIONAL_TURNS);
+    }
     const prohibition = readProhibition(sentence);
     if (prohibition) {
       state.orders += 1;
@@ -229,6 +286,12 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     if (duty && isGroup(duty[1]!) && isJoinable(duty[2]!)) {
       state.orders += 1;
       return exclaimOnce(endLike(`${duty[1]}, let's ${speakAsWe(duty[2]!)}`, sentence), state);
+    }
+    const grouped = readGroupOrder(sentence);
+    if (grouped && isJoinable(grouped[1])) {
+      state.orders += 1;
+      const call = `${grouped[0]}, let's ${speakAsWe(lowerFirst(grouped[1]))}`;
+      return exclaimOnce(endLike(call, sentence), state);
     }
     const order = readOrder(sentence);
     if (!order) return turnStatement(sentence, MOTIVATIONAL_TURNS);
@@ -240,10 +303,16 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     // Calls alternate with the player's own orders, so a list does not say "Let's" six times.
     const isCall = state.orders % 2 === 0 || order.addressee !== undefined;
     state.orders += 1;
-    if (!isCall && !order.isNegative) return sentence;
     const action = speakAsWe(lowerFirst(order.action));
+    if (!isCall && !order.isNegative) {
+      // Between two calls an order is said as what we do: "We fill helps every day." ("Be" has
+      // no such form: "we are online" would read as news.)
+      if (/^be\b/iu.test(order.action)) return sentence;
+      return endLike(`We ${action}`, sentence);
+    }
     // "Don't forget the chest" is a reminder, not a rule: "Let's not forget the chest".
-    const isReminder = /^(?:forget|miss)\b/iu.test(order.action);
+    // "Don't do it again" is said to the ones who did it: "Let's not do it again".
+    const isReminder = /^(?:forget|miss)\b|\bagain\b/iu.test(order.action);
     const not = order.addressee || isReminder ? "let's not" : "we don't";
     const call = order.isNegative ? `${not} ${action}` : `let's ${action}`;
     const who = order.addressee ? `${order.addressee}, ` : '';
@@ -271,7 +340,7 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     return endLike(`We kindly ask ${who} ${not}to ${lowerFirst(order.action)}`, sentence);
   },
   intense: (sentence, state) => {
-    if (QUESTION.test(sentence)) return sentence;
+    if (QUESTION.test(sentence) || CONDITION_AND_SANCTION.test(sentence)) return sentence;
     const bare = sentence.replace(ENGLISH_FIRM_LEADS, '');
     const prohibition = readProhibition(bare);
     if (prohibition) return endFirmly(`Never ${prohibition[0]}${prohibition[1]}`);
@@ -279,6 +348,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     if (duty && isGroup(duty[1]!)) {
       return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.…]$/u, '')}`);
     }
+    const grouped = readGroupOrder(bare);
+    if (grouped) return endFirmly(`${capitalise(grouped[0])}: ${grouped[1].replace(/[.…]$/u, '')}`);
     const order = readOrder(bare);
     if (!order) {
       const turned = turnStatement(bare, INTENSE_TURNS);
@@ -308,6 +379,41 @@ function readInfinitive(sentence: string): string | undefined {
   return word && !NOT_INFINITIVES.has(word.toLowerCase()) ? word : undefined;
 }
 
+/**
+ * A Spanish order to "vosotros" at a sentence's start ("mandad", "poned", "apuntaos") and the
+ * infinitive a call says it with ("mandar", "poner", "apuntarnos"). Nouns of the same ending
+ * ("ciudad", "red", "verdad") are left out.
+ */
+const VOSOTROS = /^(\p{L}{2,}?)([aeií])(d|os)(?=[\s,.!]|$)/iu;
+const NOT_VOSOTROS =
+  /(?:idad|edad|udad|verdad|mitad|tad|ud)$|^(?:red|sed|pared|césped|huésped|usted|nos|vos|los|dos|unos|otros|todos|nosotros|vosotros|ellos|esos|estos|aquellos)$/iu;
+
+function readVosotros(sentence: string): [string, string] | undefined {
+  const match = sentence.match(VOSOTROS);
+  if (!match || NOT_VOSOTROS.test(match[0])) return undefined;
+  const [word, stem, vowel, ending] = match as unknown as [string, string, string, string];
+  // "-os" is reflexive only on a stem of a verb ("apuntaos", "poneos"), never "-ios" nouns.
+  if (ending.toLowerCase() === 'os' && !/^[aei]$/iu.test(vowel)) return undefined;
+  const infinitive = `${stem}${vowel.replace(/í/u, 'i')}r`;
+  return [
+    word,
+    ending.toLowerCase() === 'os' ? `${lowerFirst(infinitive)}nos` : lowerFirst(infinitive),
+  ];
+}
+
+/**
+ * Between two calls a Spanish order is said as what we do, in the first person plural of the
+ * present, which is regular for every verb but "ir" and "ser": "esperar el OK" → "Esperamos el
+ * OK", "apuntarnos" → "Nos apuntamos".
+ */
+function asWeDo(infinitive: string, rest: string, sentence: string): string {
+  const match = infinitive.match(/^(\p{L}+)([aei])r(nos)?$/iu);
+  if (!match || /^(?:ir|ser|estar)$/iu.test(infinitive.replace(/nos$/u, ''))) return sentence;
+  const [, stem, vowel, reflexive] = match;
+  const verb = `${stem}${vowel}mos`;
+  return endLike(capitalise(reflexive ? `nos ${verb}${rest}` : `${verb}${rest}`), sentence);
+}
+
 /** Spanish "apuntarse" → "apuntarnos" after "vamos a": the call includes the writer. */
 function asUs(infinitive: string): string {
   return infinitive.replace(/se$/iu, 'nos');
@@ -315,8 +421,10 @@ function asUs(infinitive: string): string {
 
 const SPANISH_DUTY = /^(.{2,30}?) (?:deben|debéis|tienen que|tenéis que|han de) (\p{L}.*)$/iu;
 const PORTUGUESE_DUTY = /^(.{2,30}?) (?:devem|precisam|têm que|tem que|precisam de) (\p{L}.*)$/iu;
-const SPANISH_PLEASE = /^(?:por favor,?\s+)|,?\s+(?:por favor|porfa|porfis|plis|pls)(?=[.!]?$)/giu;
-const PORTUGUESE_PLEASE = /^(?:por favor,?\s+)|,?\s+(?:por favor|pfv|pf|plz|pls)(?=[.!]?$)/giu;
+const SPANISH_PLEASE =
+  /^(?:por favor,?\s+)|,?\s+(?:por favor|porfa|porfis|plis|pls)(?=[.!]?$)|\s+(?:por favor|porfa|porfis|plis|pls)(?=,)/giu;
+const PORTUGUESE_PLEASE =
+  /^(?:por favor,?\s+)|,?\s+(?:por favor|pfv|pf|plz|pls)(?=[.!]?$)|\s+(?:por favor|pfv|plz|pls)(?=,)/giu;
 
 /**
  * An order to the members in the plural, at a sentence's start: Spanish "pongan", "apúntense",
@@ -327,6 +435,9 @@ const SPANISH_IMPERATIVE =
   /^(?!(?:también|orden|volumen|examen|joven|origen|imagen|resumen|desorden|capitán|sultán|alemán|guardián|almacén|según|quien|bien)\b)\p{L}{3,}(?:en|an|ense|anse)(?=[\s,.!]|$)/iu;
 const PORTUGUESE_IMPERATIVE =
   /^(?!(?:também|porém|alguém|ninguém|homem|ordem|nuvem|jovem|quem|sem|bem|além|cem)\b)(?!\p{L}*(?:agem|aram|avam|iam|eram)\b)\p{L}{3,}(?:em|am)(?=[\s,.!]|$)/iu;
+/** A Portuguese order said to "você", the way players write to the whole alliance: "manda", "fala". */
+const PORTUGUESE_SINGULAR_ORDER =
+  /^(?:manda|fala|chama|coloca|pede|entra|vem|bota|doa|usa|faz|põe|segue|avisa|responde|escreve|marca|traz|junta|ataca|defende)\s/iu;
 const RUSSIAN_IMPERATIVE = /^\p{L}{2,}(?:йте|ите|ьте|йтесь|итесь|ьтесь)(?=[\s,.!]|$)/iu;
 
 /**
@@ -361,23 +472,46 @@ function voiceSpanish(tone: Tone): SentenceVoice {
       if (duty) return `${capitalise(duty[1]!)}: ¡a ${duty[2]!.replace(/[.!]$/u, '')}!`;
       const negative = plain.match(/^no (\p{L}+(?:ar|er|ir)(?:se)?)\b(.*)$/iu);
       if (negative) return `¡Nada de ${negative[1]}${negative[2]!.replace(/[.!]$/u, '')}!`;
+      const vosotros = readVosotros(plain);
+      if (vosotros) {
+        // "Mandad captura" → "Vamos a mandar captura": the call in the draft's own "vosotros".
+        state.orders += 1;
+        const rest = plain.slice(vosotros[0].length).replace(/[.!]$/u, '');
+        if (state.orders % 2 === 0) return asWeDo(vosotros[1], rest, sentence);
+        return exclaimOnce(`Vamos a ${vosotros[1]}${rest}`, state, '¡');
+      }
       const infinitive = readInfinitive(plain);
       if (!infinitive)
         return callImperative(plain, SPANISH_IMPERATIVE, '¡Vamos, ', state, sentence);
       const rest = plain.slice(infinitive.length).replace(/[.!]$/u, '');
       // Calls alternate with the player's own orders; "vamos a" fits every verb ("estar" too).
       state.orders += 1;
-      if (state.orders % 2 === 0) return sentence;
+      if (state.orders % 2 === 0) return asWeDo(lowerFirst(asUs(infinitive)), rest, sentence);
       return exclaimOnce(`Vamos a ${lowerFirst(asUs(infinitive))}${rest}`, state, '¡');
     }
     if (tone === 'intense') {
-      const bare = sentence.replace(SPANISH_PLEASE, '');
+      // "…, nada de escudo" is a ban of its own: "… Cero escudo".
+      const bare = sentence.replace(SPANISH_PLEASE, '').replace(/,\s+nada de\s+/iu, '. Cero ');
       const negative = bare.match(/^no (\p{L}+(?:ar|er|ir)(?:se)?\b.*)$/iu);
       if (negative) return endFirmly(`Prohibido ${negative[1]!.replace(/[.!]$/u, '')}`);
       const duty = bare.match(SPANISH_DUTY);
       if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.!]$/u, '')}`);
       // An infinitive is already an order on a notice ("Llevar tropas completas."): it stays, in
-      // whatever form of "you" the player uses (vosotros, ustedes, vos).
+      // whatever form of "you" the player uses (vosotros, ustedes, vos); every other one of a list
+      // is said as a duty ("Obligatorio donar tecnología todos los días.").
+      const infinitive = readInfinitive(bare);
+      // A sign-up is the player's choice: no "Obligatorio" makes it a duty.
+      if (
+        infinitive &&
+        !/^(?:estar|ser|apuntarse|anotarse|inscribirse|registrarse|participar|postularse)$/iu.test(
+          infinitive,
+        )
+      ) {
+        state.orders += 1;
+        if (state.orders % 2 === 1) {
+          return endFirmly(`Obligatorio ${lowerFirst(bare).replace(/[.!]$/u, '')}`);
+        }
+      }
       return bare === sentence ? sentence : endFirmly(capitalise(bare));
     }
     return sentence;
@@ -423,6 +557,11 @@ function voicePortuguese(tone: Tone): SentenceVoice {
       if (duty) return `${capitalise(duty[1]!)}, vamos ${duty[2]!.replace(/[.!]$/u, '')}!`;
       const negative = plain.match(/^não (\p{L}+(?:ar|er|ir)\b.*)$/iu);
       if (negative) return `Nada de ${negative[1]!.replace(/[.!]$/u, '')}!`;
+      if (PORTUGUESE_SINGULAR_ORDER.test(plain)) {
+        // "Manda 'AoO sim' no chat": the player's own "você" order, with a call before it.
+        state.orders += 1;
+        return exclaimOnce(`Bora, ${lowerFirst(plain).replace(/[.!]$/u, '')}`, state);
+      }
       const infinitive = readInfinitive(plain);
       if (!infinitive) {
         return callImperative(plain, PORTUGUESE_IMPERATIVE, 'Vamos lá, ', state, sentence);
@@ -433,7 +572,7 @@ function voicePortuguese(tone: Tone): SentenceVoice {
       return exclaimOnce(`Vamos ${lowerFirst(plain).replace(/[.!]$/u, '')}`, state);
     }
     if (tone === 'intense') {
-      const bare = sentence.replace(PORTUGUESE_PLEASE, '');
+      const bare = sentence.replace(PORTUGUESE_PLEASE, '').replace(/,\s+nada de\s+/iu, '. Zero ');
       const negative = bare.match(/^não (\p{L}+(?:ar|er|ir)\b.*)$/iu);
       if (negative) return endFirmly(`Proibido ${negative[1]!.replace(/[.!]$/u, '')}`);
       const duty = bare.match(PORTUGUESE_DUTY);
@@ -450,6 +589,9 @@ function voicePortuguese(tone: Tone): SentenceVoice {
 }
 
 const RUSSIAN_INFINITIVE = /^(\p{L}+(?:ть|ться|ти|чь))(?=[\s,.!]|$)/iu;
+/** Nouns that end like an infinitive: "скорость", "часть", "ночь", "путь". */
+const RUSSIAN_NOUN_IN_T =
+  /^(?:\p{L}*ость|\p{L}*ность|часть|сеть|власть|честь|путь|мать|смерть|ночь|дочь|печь|мысль|тетрадь|радость|новость|дверь|связь|жизнь|роль|цель|гость|кость|степень)(?=[\s,.!]|$)/iu;
 const RUSSIAN_DUTY =
   /^(?:(все|всем|каждый)\s+)?(?:должны|должен|нужно|надо|необходимо|обязательно)\s+(\p{L}.*)$/iu;
 
@@ -482,6 +624,20 @@ function voiceRussian(tone: Tone): SentenceVoice {
       if (duty) {
         const who = duty[1] ? 'Всем ' : '';
         return endFirmly(capitalise(`${who}${duty[2]!.replace(/[.!]$/u, '')}`));
+      }
+      // "Не атаковать союзников" → "Запрещено атаковать союзников."; every other duty of a list
+      // is said as one ("Обязательно жертвовать в технологии каждый день.").
+      const banned = plain.match(/^не (\p{L}+(?:ть|ться|ти|чь))(?=[\s,.!]|$)(.*)$/iu);
+      if (banned) return endFirmly(`Запрещено ${banned[1]}${banned[2]!.replace(/[.!]$/u, '')}`);
+      if (
+        RUSSIAN_INFINITIVE.test(plain) &&
+        !RUSSIAN_NOUN_IN_T.test(plain) &&
+        !/^(?:записаться|зарегистрироваться|участвовать|подать)/iu.test(plain)
+      ) {
+        state.orders += 1;
+        if (state.orders % 2 === 1) {
+          return endFirmly(`Обязательно ${lowerFirst(plain).replace(/[.!]$/u, '')}`);
+        }
       }
       return bare === sentence ? sentence : endFirmly(capitalise(bare));
     }
@@ -520,6 +676,14 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   [new RegExp(`${CLAUSE_START}(大家|所有人)?记得`, 'gu'), '$1$2务必'],
   [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'gu'), '$1不许'],
   [/[哈哦喔~～]+$/gu, ''],
+  // Only before a member's duty ("每天捐科技"), not the leaders' own news ("每天晚上发分数").
+  [
+    new RegExp(
+      `${CLAUSE_START}(每天|每日|每周|天天)(?=捐|打|上线|帮|做|参加|领|签到|采集|贡献|开盾)`,
+      'gu',
+    ),
+    '$1$2必须',
+  ],
 ];
 
 function voiceChinese(tone: Tone): SentenceVoice {
@@ -555,13 +719,25 @@ const ARABIC_PLEASE =
 /** An order to the members in the plural: "سجلوا", "جهزوا", "اطلبوها". */
 const ARABIC_PLURAL_ORDER = /^(?:و)?(?:ا|أ|إ)?\p{L}{2,}(?:وا|وها|وهم|ونا)(?=\s|$)/u;
 const ARABIC_END = /[.!؟،]*$/u;
+/** A verbal noun of the form "التفعّل" opening a rule: "التبرع", "التواجد"; a sign-up is no duty. */
+const ARABIC_DUTY_NOUN = /^(?!التسجيل)الت\p{L}{3,4}(?<!ة)\s/u;
+/** A call to the members before an order: "يا جماعة", "يا شباب", "يا حكام". */
+const ARABIC_VOCATIVE =
+  /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)|شباب)[،,]?\s+/u;
 
 function voiceArabic(tone: Tone): SentenceVoice {
   return (sentence, state) => {
     if (/[?؟]/u.test(sentence)) return sentence;
-    const body = sentence.replace(ARABIC_END, '');
+    const full = sentence.replace(ARABIC_END, '');
+    // "يا جماعة تبرعوا…": the order is read after the call to the members, which stays in a call.
+    const vocative = full.match(ARABIC_VOCATIVE)?.[0] ?? '';
+    const body = full.slice(vocative.length);
     if (tone === 'motivational') {
       if (state.addressesNewcomers) return sentence;
+      if (vocative !== '' && ARABIC_PLURAL_ORDER.test(body) && !/^(?:لا|ما)\s/u.test(body)) {
+        state.orders += 1;
+        return exclaimOnce(`هيا ${vocative.replace(/[،,]?\s*$/u, '')}، ${body}`, state);
+      }
       // "يرجى التسجيل" → "هيا إلى التسجيل!": a noun of action after "let's go to".
       const please = body.match(/^(?:يرجى|الرجاء)\s+(ال\p{L}+.*)$/u);
       if (please) {
@@ -576,8 +752,13 @@ function voiceArabic(tone: Tone): SentenceVoice {
       return sentence;
     }
     if (tone === 'intense') {
+      // A rule said as a verbal noun ("التبرع للتقنية كل يوم"): every other one is said a duty.
+      if (ARABIC_DUTY_NOUN.test(body) && body === full) {
+        state.orders += 1;
+        if (state.orders % 2 === 1) return `${body}، إلزامي.`;
+      }
       const firm = body.replace(ARABIC_PLEASE, '').trim();
-      if (firm === body && !ARABIC_PLURAL_ORDER.test(body)) return sentence;
+      if (firm === full && !ARABIC_PLURAL_ORDER.test(body)) return sentence;
       return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(firm, state) : `${firm}.`;
     }
     return sentence;
@@ -615,13 +796,23 @@ const INNER_PLEASE = /(?<=\S)\s+(?:please|pls|plz)\b,?/giu;
 
 /** Where an English sentence holds a second order: ", everyone else join…", ", send helps…". */
 const ENGLISH_CLAUSE = new RegExp(
-  `,\\s+(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s)`,
+  // Not before a list of duties: "Mira handles rallies, garrison + KvK calls".
+  `,\\s+(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s(?![+&/]))`,
+  'iu',
+);
+
+/**
+ * Intense also cuts a sentence where "so" or "just" leads to an order: "We are 3 kingdoms vs them
+ * so don't be scared just stay grouped" → three short sentences.
+ */
+const INTENSE_CLAUSE = new RegExp(
+  `(?<!\\b(?:or|and|to))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSE.source}`,
   'iu',
 );
 
 /** An English sentence's orders one by one; intense makes each its own short sentence. */
 function splitClauses(sentence: string, tone: Tone): string[] {
-  const clauses = sentence.split(ENGLISH_CLAUSE);
+  const clauses = sentence.split(tone === 'intense' ? INTENSE_CLAUSE : ENGLISH_CLAUSE);
   if (clauses.length === 1) return clauses;
   if (tone !== 'intense') return clauses;
   const end = sentence.match(/[.!?…]$/u)?.[0] ?? '.';
@@ -632,9 +823,48 @@ function splitClauses(sentence: string, tone: Tone): string[] {
   );
 }
 
+/**
+ * A sentence that says when governors meet for a fight ("Rally on the fort at 21:00 UTC", "集结
+ * 18:00 UTC"): a battle event, one of its times, and no deadline or condition.
+ */
+function meetsAtTime(sentence: string, times: string): boolean {
+  if (times === '' || ![...times].some((mark) => sentence.includes(mark))) return false;
+  if (DEADLINE_WORDS.test(sentence) || NOT_A_CALL.test(sentence)) return false;
+  return findEvent(sentence)?.isBattle === true;
+}
+
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  "don't": 'do not',
+  "doesn't": 'does not',
+  "can't": 'cannot',
+  "won't": 'will not',
+  "isn't": 'is not',
+  "aren't": 'are not',
+  "you're": 'you are',
+  "we're": 'we are',
+  "they're": 'they are',
+  "it's": 'it is',
+};
+/**
+ * A contraction in small letters or with a capital first; a shouted one ("DON'T") stays, and so
+ * does "that's it", which no one writes out.
+ */
+const CONTRACTION =
+  /\b(?:[Dd]on't|[Dd]oesn't|[Cc]an't|[Ww]on't|[Ii]sn't|[Aa]ren't|[Yy]ou're|[Ww]e're|[Tt]hey're|[Ii]t's)\b/gu;
+
+function spellOutContractions(text: string): string {
+  if (!text.includes("'")) return text;
+  return text.replace(CONTRACTION, (found) => {
+    const full = CONTRACTIONS[found.toLowerCase()]!;
+    return /^\p{Lu}/u.test(found) ? capitalise(full) : full;
+  });
+}
+
 export interface VoiceOptions {
   /** The mail speaks to newcomers (recruitment, migration rules): no "let's" on their duties. */
   addressesNewcomers?: boolean;
+  /** A warning or a disciplinary mail: no cheer, no '!' added by the voice. */
+  isStern?: boolean;
 }
 
 /** Balanced and above: the tone's voice, sentence by sentence, in the draft's language. */
@@ -642,14 +872,57 @@ export function createVoice(
   tone: Tone,
   language: MailLanguage,
   options: VoiceOptions = {},
-): (text: string) => string {
+): (text: string, facts?: readonly Fact[]) => string {
   const state: VoiceState = {
     usedAsides: new Set(),
     exclamations: 0,
     orders: 0,
     addressesNewcomers: options.addressesNewcomers ?? false,
   };
-  const voice = voiceFor(tone, language);
+  // A stern mail's calls are said calmly: the voice adds no '!' of its own.
+  if (options.isStern) state.exclamations = MAX_EXCLAMATIONS;
+  const toneVoice = voiceFor(tone, language);
+  const turns =
+    tone === 'motivational' || tone === 'intense' ? STATEMENT_TURNS[language][tone] : undefined;
+  const turnOptions = {
+    isStern: options.isStern ?? false,
+    addressesNewcomers: state.addressesNewcomers,
+  };
+  // Intense English says its words in full, as an order is written: "do not", "you are".
+  const firm =
+    tone === 'intense' && language === 'en' ? spellOutContractions : (text: string) => text;
+  /** The placeholders of the line being voiced that stand for a time. */
+  let times = '';
+  let hasMetGovernors = false;
+  /** Off for a clause an order follows: "Canyon ends tomorrow. Do your 5 attacks." says enough. */
+  let mayTurn = true;
+  const withFacts =
+    (run: (text: string) => string) =>
+    (text: string, facts: readonly Fact[] = []): string => {
+      times = '';
+      for (const [index, fact] of facts.entries()) {
+        if (fact.kind === 'time') times += placeholderOf(index);
+      }
+      return run(text);
+    };
+  // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone.
+  const voice: SentenceVoice = (sentence, voiceState) => {
+    const voiced = firm(toneVoice(sentence, voiceState));
+    if (voiced !== sentence || !turns || !mayTurn) return voiced;
+    const end = sentence.match(language === 'zh' ? CHINESE_END : /[.!…。！]*$/u)![0];
+    const body = sentence.slice(0, sentence.length - end.length);
+    const turned = turnInTone(language === 'zh' ? body : sentence, turns, turnOptions);
+    if (turned !== (language === 'zh' ? body : sentence)) return turned;
+    if (hasMetGovernors || !meetsAtTime(body, times) || /[?？؟]/u.test(sentence)) return sentence;
+    hasMetGovernors = true;
+    const call = TIMED_EVENT_CALLS[language][tone as 'motivational' | 'intense'];
+    // One '!' a mail from the voice: the meeting is said calmly after it.
+    if (call.endsWith('!') && voiceState.exclamations >= MAX_EXCLAMATIONS) {
+      return `${body}${call.replace(/¡/u, '').replace(/!$/u, '.').replace(/！$/u, '。')}`;
+    }
+    if (call.endsWith('!')) voiceState.exclamations += 1;
+    return `${body}${call}`;
+  };
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   const voiceOne = (sentence: string): string => {
     // A rule's own number stays ahead of it: "1- ayudar siempre" → "1- Vamos a ayudar siempre".
@@ -667,31 +940,36 @@ export function createVoice(
   };
   if (language === 'ar') {
     // Arabic sentences end in ".", "!", "؟" and a space; an ellipsis ("...") ends none.
-    return (text) =>
+    return withFacts((text) =>
       text
         .split(/(?<=[^.][.!?؟])\s+/u)
         .map((sentence) => voiceOne(sentence))
-        .join(' ');
+        .join(' '),
+    );
   }
   if (language === 'zh') {
     // Chinese ends a sentence with no space after it; each sentence is voiced on its own.
-    return (text) =>
+    return withFacts((text) =>
       (text.match(CJK_SENTENCE) ?? [text])
         .map((sentence) => {
           const lead = sentence.match(/^\s*/u)![0];
           return lead + voiceOne(sentence.slice(lead.length));
         })
-        .join('');
+        .join(''),
+    );
   }
-  return (text) =>
+  return withFacts((text) =>
     splitSentences(isFirm ? text.replace(INNER_PLEASE, '') : text)
       .map((sentence) => {
         if (language !== 'en') return voiceOne(sentence);
         const clauses = splitClauses(sentence, tone);
         if (clauses.length === 1) return voiceOne(sentence);
-        const voiced = clauses.map((clause, index) =>
-          index === 0 ? voiceOne(clause) : voice(clause, state),
-        );
+        const voiced = clauses.map((clause, index) => {
+          mayTurn = index === clauses.length - 1;
+          const result = index === 0 ? voiceOne(clause) : voice(clause, state);
+          mayTurn = true;
+          return result;
+        });
         // Each order its own sentence in intense; one sentence of calls in the other tones.
         return tone === 'intense'
           ? voiced.map((clause) => capitalise(clause)).join(' ')
@@ -703,5 +981,6 @@ export function createVoice(
               })
               .join(', ');
       })
-      .join(' ');
+      .join(' '),
+  );
 }
