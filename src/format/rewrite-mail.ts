@@ -291,8 +291,12 @@ function rewriteLevel(
   // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
   // tidied, never voiced, so none becomes a call to do what the list forbids.
   const unvoiced: LevelContext = { level, language };
-  let sections = document.sections.map((section) => {
-    let isForbidden = section.heading !== undefined && FORBIDDEN_LIST.test(section.heading);
+  // The list's label may have become the mail's title ("What we do NOT tolerate:" over the list).
+  const labelOf = (section: MailSection, index: number) =>
+    section.heading ?? (index === 0 ? `${document.title}:` : undefined);
+  let sections = document.sections.map((section, index) => {
+    const label = labelOf(section, index);
+    let isForbidden = label !== undefined && FORBIDDEN_LIST.test(label);
     const lines = section.lines.map((line) => {
       const isItem = findListMarker(line) !== '';
       if (!isItem) isForbidden = FORBIDDEN_LIST.test(line);
