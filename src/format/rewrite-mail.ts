@@ -158,7 +158,7 @@ const DEADLINE_AFTER =
 
 /**
  * The time the mail's event happens: the first time that is no deadline, read in the line that
- * names the event. Without an event, or with only deadlines, none: a line never names a time the
+ * names the event and no other time. Without an event, or with only deadlines, none: a line never names a time the
  * draft does not give as a start.
  */
 function findEventTime(
@@ -171,6 +171,10 @@ function findEventTime(
     if (fact.kind !== 'time') continue;
     const line = lines.find((candidate) => candidate.includes(fact.text));
     if (!line || !event.pattern.test(line)) continue;
+    // A line of several times ("Wed 20:00 UTC Ceroli | Sat 19:00 UTC Ark") does not say which is
+    // the event's: none is named rather than the wrong one.
+    const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
+    if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     if (DEADLINE_BEFORE.test(line.slice(0, at))) continue;
     if (DEADLINE_AFTER.test(line.slice(at + fact.text.length))) continue;

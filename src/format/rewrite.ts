@@ -291,8 +291,12 @@ export function polishText(text: string, context: LineContext): string {
   // Text-speak is spelled out in every mode, Keep my words too: "u", "pls", "thx" are no words of
   // the player's to keep, and a mail that spells some out and not others reads untidy.
   if (context.isEnglish) {
-    // "w/1" or "w/helps": the spelled-out word gets its space, so "1" stays a number of its own.
-    const spaced = result.replace(/(?<![\p{L}\p{N}])(w\/)(?=[\p{L}\p{N}\uE000-\uF8FF])/giu, '$1 ');
+    // "w/1" or "w/helps": the spelled-out word gets its space, so "1" stays a number of its own;
+    // "w/o" is one word ("without").
+    const spaced = result.replace(
+      /(?<![\p{L}\p{N}])(w\/)(?!o(?![\p{L}\p{N}]))(?=[\p{L}\p{N}\uE000-\uF8FF])/giu,
+      '$1 ',
+    );
     result = replaceWords(spaced, CHAT_SHORTHAND);
   }
   if (!context.keepsCase) {

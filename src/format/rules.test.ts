@@ -24,6 +24,34 @@ const FULL = { mode: 'improve', rewriteStyle: 'fully-thematic' } as const;
 const BALANCED = { mode: 'improve', rewriteStyle: 'balanced' } as const;
 
 describe('rule 1: titles, capitals and punctuation in every mode', () => {
+  it('names no event time in an added line when the line naming the event gives several', () => {
+    for (const tone of ['motivational', 'intense'] as const) {
+      for (const draft of [
+        'ark of osiris and ceroli this week: ceroli 20:00 UTC and ark 19:00 UTC, everyone online',
+        '本周安排：周三 20:00 UTC 凯罗利 周六 19:00 UTC 方舟，大家准时上线',
+      ]) {
+        const lines = mailOf(draft, { ...BALANCED, tone });
+        expect(
+          lines.filter((line) => line.includes('20:00')),
+          draft,
+        ).toHaveLength(1);
+        expect(
+          lines.filter((line) => line.includes('19:00')),
+          draft,
+        ).toHaveLength(1);
+      }
+    }
+  });
+
+  it('spells out "w/o" as without and "w/" as with, in every mode', () => {
+    for (const overrides of [{}, BALANCED, FULL]) {
+      const text = mailOf("DON'T log in w/o shield. come w/ ur best cav", overrides).join('\n');
+      expect(text).toMatch(/without shield/iu);
+      expect(text).toMatch(/with your best cav/iu);
+      expect(text).not.toMatch(/with o\b/iu);
+    }
+  });
+
   it("keeps the draft's own header line as the title", () => {
     expect(titleOf('ALLIANCE RULES\nno hitting allies\ndonate tech every day')).toBe(
       'ALLIANCE RULES',

@@ -159,3 +159,12 @@ describe('structure an officer sends as is', () => {
     );
   });
 });
+
+describe('the end mark of a line', () => {
+  it('reads the last sentence after an Arabic question mark: an answer is no question', () => {
+    expect(sentenceEndMark('س: متى يبدأ؟ ج: السبت 20:00 UTC')).toBe('.');
+    expect(sentenceEndMark('س: متى يبدأ')).toBe('؟');
+    expect(sentenceEndMark('Q: when does it open? A: Saturday')).toBe('.');
+    expect(sentenceEndMark('问：几点开始？答：周六晚上')).toBe('。');
+  });
+});

@@ -245,7 +245,11 @@ const QUESTION =
 export function sentenceEndMark(line: string): string {
   const isChinese = /\p{Script=Han}/u.test(line);
   // The last sentence decides: "Are you ready? I am, and I need your help" ends with a full stop.
-  const last = line.split(/(?<=[.!?。！？])\s+/u).at(-1) ?? line;
+  const last =
+    line
+      .split(/(?<=[.!?؟])\s+|(?<=[。！？])\s*/u)
+      .filter(Boolean)
+      .at(-1) ?? line;
   if (QUESTION.test(last)) {
     if (isChinese) return '？';
     return /\p{Script=Arabic}/u.test(line) ? '؟' : '?';
