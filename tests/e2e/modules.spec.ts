@@ -42,6 +42,8 @@ test('the board decides who opens a module: admins in development, premium playe
   browser,
   isMobile,
 }, testInfo) => {
+  // An admin and a premium player through every state of the board: a long walk, not a slow step.
+  test.setTimeout(90_000);
   const module = moduleFor(testInfo);
   const path = `/preview/${module.slug}`;
   const heading = `${module.name} preview`;
