@@ -148,7 +148,8 @@ test('with a model whose answer never comes, the engine in the page answers afte
   await page.clock.runFor(TIMINGS.formatRequestTimeoutMs - 1000);
   await expect(forgingButton(page)).toBeVisible();
   await page.clock.runFor(1000);
-  await expect(output(page)).toHaveValue(/X:512 Y:740/);
+  // The page's engine may be starting only now (its worker fetched and compiled on first use).
+  await expect(output(page)).toHaveValue(/X:512 Y:740/, { timeout: 20_000 });
   await expect(page.getByTestId('final-dispatch-warnings')).toContainText(UNREACHABLE);
   await expect(formatButton(page)).toBeEnabled();
   await expect(draftBox(page)).toHaveValue(DRAFT);
