@@ -5,7 +5,12 @@
  * written in (`sábado 20:00 UTC`, `в субботу в 20:00 UTC`, `周六 20:00 UTC`); dates in numbers or
  * English month names, as alliance schedules are written across kingdoms; a time alone is still found.
  */
-import { WEEKDAY_FULL_NAMES, WEEKDAY_SHORT_NAMES, weekdayOf } from './weekdays.ts';
+import {
+  WEEKDAY_FULL_NAMES,
+  WEEKDAY_HAN_NAMES,
+  WEEKDAY_SHORT_NAMES,
+  weekdayOf,
+} from './weekdays.ts';
 
 /** A calendar date as written; the year is absent when the mail leaves it out. */
 export interface StatedDate {
@@ -37,14 +42,8 @@ const NOT_LETTER_AFTER = '(?![\\p{L}\\p{N}])';
 function namePattern(full: string, short: string): string {
   return `(?:${full})${NOT_LETTER_AFTER}|(?:${short})${NOT_LETTER_AFTER}\\.?`;
 }
-/** Han names (`周六`) stand between other characters with no space, as Chinese is written. */
-const isHan = (name: string) => /\p{Script=Han}/u.test(name);
-const onlyHan = (names: string, keep: boolean) =>
-  names
-    .split('|')
-    .filter((name) => isHan(name) === keep)
-    .join('|');
-const WEEKDAY_NAMES = `${NOT_LETTER_BEFORE}(?:${namePattern(onlyHan(WEEKDAY_FULL_NAMES, false), WEEKDAY_SHORT_NAMES)})|(?:${onlyHan(WEEKDAY_FULL_NAMES, true)})`;
+/** A weekday between word boundaries, or a Chinese one (`周六`) between other characters. */
+const WEEKDAY_NAMES = `${NOT_LETTER_BEFORE}(?:${namePattern(WEEKDAY_FULL_NAMES, WEEKDAY_SHORT_NAMES)})|(?:${WEEKDAY_HAN_NAMES})`;
 /** Words between a day and its time: `Saturday at 14:00`, `sábado a las 14:00`, `в субботу в 14:00`. */
 const AT = `(?:(?:at|a las|a la|às|as|в|во|في|الساعة)${BLANK}+|@${BLANK}*)`;
 /** Words between a time and its day: `14:00 UTC on Saturday`, `el sábado`, `no sábado`, `в субботу`. */

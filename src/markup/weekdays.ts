@@ -130,11 +130,18 @@ function longestFirst(names: readonly string[]): string {
   return [...names].sort((a, b) => b.length - a.length).join('|');
 }
 
-/** Every full name of every language (unaccented spellings too), as one alternation. */
+/**
+ * Every full name of the languages written with spaces between words (unaccented spellings too),
+ * as one alternation: such a name stands between word boundaries.
+ */
 export const WEEKDAY_FULL_NAMES = longestFirst([
-  ...Object.values(FULL).flatMap((week) => week.flat()),
+  ...Object.entries(FULL)
+    .filter(([language]) => language !== 'zh')
+    .flatMap(([, week]) => week.flat()),
   ...UNACCENTED_WEEKDAYS,
 ]);
+/** Chinese names (`周六`), as one alternation: they stand between other characters, with no space. */
+export const WEEKDAY_HAN_NAMES = longestFirst(WEEKDAYS.zh);
 /** Every short form of every language, as one alternation. */
 export const WEEKDAY_SHORT_NAMES = longestFirst(
   Object.values(SHORT).flatMap((week) => week.flat()),
