@@ -27,7 +27,12 @@ import {
   TITLE_TEXT_SPEAK,
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
-import { sentenceEndMark, tidyAfterPolish, tidyBeforePolish } from './tidy-words.ts';
+import {
+  openSpanishMarks,
+  sentenceEndMark,
+  tidyAfterPolish,
+  tidyBeforePolish,
+} from './tidy-words.ts';
 
 /**
  * The analyse stage: a tidied draft read as a mail — its language, its kind, its title (the
@@ -49,6 +54,8 @@ const TOPIC_MAX_WORDS = 6;
 const HEADING_MAX_CHARS = 40;
 /** Lines longer than this are split into one sentence per line: game mail is read on phones. */
 const SPLIT_LINE_CHARS = 72;
+/** A Chinese character says as much as a short word: a line of Chinese is split sooner. */
+const SPLIT_HAN_LINE_CHARS = 36;
 const CLOSING_MAX_WORDS = 8;
 
 /** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
@@ -56,10 +63,11 @@ const GREETED_WORDS =
   '(?:all|everyone|everybody|guys|team|fam|family|folks|people|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
 /**
  * A greeting at the start of a line, whole: "hey [WLF] fam", "GOOD MORNING WARRIORS", "Bom dia",
- * "السلام عليكم ورحمة الله وبركاته", "各位早上好". Latin and Cyrillic ones end at a word's end.
+ * "السلام عليكم ورحمة الله وبركاته", "各位早上好", "Fala galera" (not "fala sério": "fala" greets only
+ * whom it names). Latin and Cyrillic ones end at a word's end.
  */
 const GREETING = new RegExp(
-  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}){0,2}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
+  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
   'iu',
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
@@ -76,6 +84,9 @@ const ADDRESS_LEAD =
 
 const SIGN_OFF =
   /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
+/** How a letter is signed off, over the names that sign it: "Saludos,", "مع التحية،". */
+const LETTER_CLOSE =
+  /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|تحياتي|此致敬礼|此致)[,،，]$/iu;
 /** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
 const VOCATIVE_LEAD =
   /^(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب)\s+/iu;
@@ -125,27 +136,39 @@ function isShoutedLine(line: string): boolean {
 /** A heading: a short line ending in ':' or a short line in capitals. */
 function isHeading(line: string): boolean {
   if (line.length > HEADING_MAX_CHARS || LIST_MARKER.test(line)) return false;
-  if (/^[^:：]+[:：]$/u.test(line) && line.split(/\s+/u).length <= 5) return true;
-  return isShoutedLine(line);
+  // "说清楚：", "新人多了，再说一遍规矩：": a sentence with a pause in it leads into its list, and
+  // is no heading (Chinese has no spaces to count its words by).
+  const label = line.replace(/\([^)]*\)|（[^）]*）/gu, '');
+  if (/^[^:：，,；;。]+[:：]$/u.test(label) && line.split(/\s+/u).length <= 5) return true;
+  // "ЗАПИСЬ НА АОО ЗАКРЫВАЕТСЯ В ЧТ 00:00 UTC" is a sentence shouted, not a heading: it says when.
+  return isShoutedLine(line) && countWords(line, 6) <= 5 && !/\d:\d\d/u.test(line);
 }
 
 /** The last characters `trimTitle` may drop. */
-const TITLE_END_TRIMMED = /[\s,;:!?.]/u;
+const TITLE_END_TRIMMED = /[\s,;:!?.—–-]/u;
 
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
   // Most titles end in a letter or digit: nothing to drop at the end, only the start to trim.
   if (!TITLE_END_TRIMMED.test(text.charAt(text.length - 1))) return text.trim();
+  // "Resultados del KvK – ¡quedamos SEGUNDOS!": a Spanish cry or question keeps its closing mark.
+  const opened = text.match(/[¡¿][^!?]*([!?])[!?]*\s*$/u);
+  if (opened) return text.replace(/[!?]+\s*$/u, opened[1]!).trim();
   return text
-    .replace(/[\s,;:!?]+$/u, '')
+    .replace(/(?:[\s,;:!?]|\s[—–-])+$/u, '')
     .replace(/(?<!\.\p{L})\.+$/u, '')
     .trim();
 }
 
-function hasTextSpeak(words: readonly string[]): boolean {
+/** Chat words that are plain words of a language: Spanish "ya" (now), not English "ya" (you). */
+const PLAIN_WORDS: Partial<Record<DraftLanguage, ReadonlySet<string>>> = { es: new Set(['ya']) };
+
+function hasTextSpeak(words: readonly string[], language?: DraftLanguage): boolean {
+  const plain = language === undefined ? undefined : PLAIN_WORDS[language];
   return words.some(
     (word) =>
-      TITLE_TEXT_SPEAK.has(word) || (CHAT_SHORTHAND[word] !== undefined && !/^\d/u.test(word)),
+      !plain?.has(word) &&
+      (TITLE_TEXT_SPEAK.has(word) || (CHAT_SHORTHAND[word] !== undefined && !/^\d/u.test(word))),
   );
 }
 
@@ -188,7 +211,42 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
 function isSignOff(text: string): boolean {
   const words = countWords(text, CLOSING_MAX_WORDS + 1);
   if (words > CLOSING_MAX_WORDS || words === 0) return false;
-  return SIGN_OFF.test(text.trim()) || (SIGNATURE.test(text.trim()) && words <= 4);
+  return (
+    SIGN_OFF.test(text.trim()) || (SIGNATURE.test(text.trim()) && words <= 4) || isSigner(text)
+  );
+}
+
+/** A rank a signer gives after or before their name: "R5", "Р4", "(R4)". */
+const SIGNER_RANK = /^\(?[RrРр][1-5]\)?$/u;
+/** What else a signer's line holds besides names: a tag, a kingdom, a dash. */
+const SIGNER_EXTRA = /^(?:\[[^\]\s]{1,8}\]|[KkКк]\d{3,5}|#\d{3,5}|[-—–~]+)$/u;
+
+/**
+ * A line that signs with a name and a rank: "Tito, R5 [AZT]", "[RUS] Волк, Р5", "Marcelo - R5
+ * [LEÃO] K2003", "Всем удачи, Катя Р4" (a short wish before the name). It is no sentence: it gets
+ * no end mark.
+ */
+function isSigner(text: string): boolean {
+  const line = text.trim();
+  if (/[.!?:;。！？：]$/u.test(line) || isListItem(line)) return false;
+  const parts = line.split(/[,،，]\s*/u);
+  if (parts.length > 3) return false;
+  // A short wish before the name ("Всем удачи", "thanks again") is no name of the signer's.
+  const isWish =
+    parts.length > 1 && countWords(parts[0]!, 4) <= 3 && /(?:^|\s)\p{Ll}/u.test(parts[0]!);
+  const words = (isWish ? parts.slice(1) : parts)
+    .join(' ')
+    .split(/\s+/u)
+    .filter((word) => word !== '');
+  if (!words.some((word) => SIGNER_RANK.test(word)) || words.length > 6) return false;
+  const names = words.filter((word) => !SIGNER_RANK.test(word) && !SIGNER_EXTRA.test(word));
+  // Names only, each with a capital ("Катя", "\"Campeador\"") or in a script without capitals.
+  // "Thank you all, R5": a wish and the rank alone sign too.
+  return (
+    (names.length >= 1 || isWish) &&
+    names.length <= 3 &&
+    names.every((word) => /^["“«(]?(?:\p{Lu}|[^\p{Ll}\p{Lu}\p{N}])/u.test(word))
+  );
 }
 
 /** Counts a title's words, two Chinese characters as one word. */
@@ -263,6 +321,11 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   const pause = sentence.search(TOPIC_PAUSE);
   let end = Math.min(firstFact, pause === -1 ? sentence.length : pause);
   if (language === 'en') end = findStopWord(sentence, end);
+  // "小号采集只能在联盟领土里采": a Chinese topic ends where the order's modal or verb starts.
+  if (language === 'zh') {
+    const stop = sentence.slice(0, end).search(ZH_TOPIC_STOP);
+    if (stop > 0) end = stop;
+  }
   const words = sentence.slice(0, end).trim().split(/\s+/u).filter(Boolean);
   while (
     words.length > 0 &&
@@ -275,6 +338,8 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   // "vamos mudar a aliança de lugar amanhã": a day word goes first when the topic is too long.
   if (words.length > TOPIC_MAX_WORDS && RELATIVE_DAY.test(words[words.length - 1]!)) words.pop();
   const topic = words.join(' ');
+  // "Aqui é o R5", "this is R4 Ana", "я Р5": who writes is no topic.
+  if (SELF_INTRODUCTION.test(topic)) return undefined;
   // The whole sentence is no topic cut from it.
   if (!/[\p{L}\p{N}]/u.test(sentence.slice(topic.length))) return undefined;
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
@@ -296,6 +361,13 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   return hasTopicWord && !isLoneVerb && !isNamesOnly && !isLabelWord ? topic : undefined;
 }
 
+/** Where a Chinese order starts after its topic: "只能", "必须", "别", "请" (not "特别"). */
+const ZH_TOPIC_STOP =
+  /只能|必须|不要|不准|不许|不能|(?<!特|区)别|请|可以|已经|都要|一定要|需要|马上|赶紧/u;
+
+/** Words that introduce the writer or make a clause: a topic holds none ("Aqui é o R5"). */
+const SELF_INTRODUCTION =
+  /(?:^|\s)(?:é|es|está|son|somos|soy|sou|estamos|is|are|am|this is|here is|это|я|мы|هذا|هذه|نحن|أنا|我是|我们是)(?=\s|$)/iu;
 /** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
 const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
 /** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally". */
@@ -305,14 +377,14 @@ const RELATIVE_DAY =
   /^(?:today|tonight|tomorrow|tmrw|hoy|mañana|manana|hoje|amanhã|amanha|сегодня|завтра|اليوم|غدا|بكرة|今天|今晚|明天)$/iu;
 /** A word that starts another clause ("few things today so read", "X para los que quieran"). */
 const CLAUSE_WORDS =
-  '(?:so|but|because|bc|cuz|pls|plz|please|porque|pq|pero|mas|porfa|pfv|por favor|потому что|пожалуйста|плиз|но|لأن|لو سمحتم|因为|所以|但是|que|who|which|that|quem|кто|который|которые|что|اللي|الذي|الذين|(?:para|pra|for) (?:los|las|os|as|those|anyone|all|everyone|quem|quien|quienes|todos|всех|тех))';
+  '(?:so|but|because|bc|cuz|pls|plz|please|porque|pq|pero|mas|porfa|pfv|por favor|потому что|пожалуйста|плиз|но|لأن|لو سمحتم|因为|所以|但是|que|who|which|that|quem|кто|который|которые|что|اللي|الذي|الذين|قبل ما|قبل لا|(?:para|pra|for) (?:los|las|os|as|those|anyone|all|everyone|quem|quien|quienes|todos|всех|тех))';
 const CLAUSE_WORD = new RegExp(`\\s${CLAUSE_WORDS}(?=\\s|$)`, 'iu');
 /**
  * Where a topic ends: a pause, or a word that starts another clause ("few things today so read",
  * "kvk orders for tomorrow, read ALL").
  */
 const TOPIC_PAUSE = new RegExp(
-  String.raw`[,;.!?()·|=，。！？：；、،؟]|:(?!\d)|\s\d{1,2}(?::\d{2})?\s*(?:utc|gmt)(?![\p{L}])|\s${CLAUSE_WORDS}(?=\s|$)`,
+  String.raw`[,;.!?()·|=，。！？：；、،؟]|:(?!\d)|\s[—–-]\s|\s\d{1,2}(?::\d{2})?\s*(?:utc|gmt)(?![\p{L}])|\s${CLAUSE_WORDS}(?=\s|$)`,
   'iu',
 );
 
@@ -337,6 +409,31 @@ interface TitleChoice {
 function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
+  // "【MGE 最强执政官 安排】本周：骑兵": the bracketed header is the title, what follows it the body;
+  // a short bracketed line with no sentence in it ("【招人】2088王国 [龙] 龙腾联盟") is one header.
+  const bracketed = first.match(/^(【[^】]{1,24}】)\s*(\S.*)$/u);
+  if (bracketed && next !== undefined) {
+    const isPhrase = first.length <= 36 && !/[，。！？：；,.!?:;]/u.test(bracketed[2]!);
+    // A header too long for a title keeps its first phrases: "【招人】2088王国 [龙] 龙腾联盟" over
+    // "招收活跃玩家" (the rest is the body's first line).
+    const chunks = first.split(' ');
+    let kept = chunks.length;
+    while (
+      kept > 1 &&
+      countTitleWords(chunks.slice(0, kept).join(' '), wordsOf(chunks.slice(0, kept).join(' '))) >
+        TITLE_MAX_WORDS
+    )
+      kept -= 1;
+    if (isPhrase && kept > 1) {
+      const after = chunks.slice(kept).join(' ');
+      return {
+        title: chunks.slice(0, kept).join(' '),
+        isTitleWritten: false,
+        rest: after === '' ? others : [after, ...others],
+      };
+    }
+    return { title: bracketed[1]!, isTitleWritten: false, rest: [bracketed[2]!, ...others] };
+  }
   const isLabel = /[:：]$/u.test(first) && next !== undefined && isListItem(next);
   // "Questions?" over its answer stays with it, and is no title.
   const isQuestion = /[?？؟]$/u.test(first.trim());
@@ -353,14 +450,26 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   if (isLabel && isTopicLabel(first)) {
     return { title: trimTitle(first.replace(/[:：]$/u, '')), isTitleWritten: false, rest: others };
   }
-  const lead = first.match(/^([^:]{3,}?):\s+(\S.*)$/u);
+  const lead = first.match(/^([^:：]{3,}?):\s+(\S.*)$|^([^:：]{2,}?)：\s*(\S.*)$/u);
+  if (lead?.[3] !== undefined) {
+    lead[1] = lead[3];
+    lead[2] = lead[4]!;
+  }
   if (
     lead?.[1] &&
     lead[2] &&
-    !extractFacts(lead[1]).some((fact) => fact.end === lead[1]!.length) &&
+    // "Kai: fill the rally" speaks to someone; "RESULTADO ARCA: ganamos" is a shouted header.
+    !extractFacts(lead[1]).some(
+      (fact) =>
+        fact.end === lead[1]!.length && !(fact.kind === 'name' && isShoutedHeader(lead[1]!)),
+    ) &&
     isTitleLike(lead[1]) &&
+    // "要官职的在联盟频道打：官职 科学家…": what to type follows its colon, one sentence.
+    !TYPING_LEAD.test(lead[1]) &&
     !isOneOfLabels(lead[1], others) &&
-    !LIST_LABELS.test(lead[1].trim())
+    !LIST_LABELS.test(lead[1].trim()) &&
+    // "农场规则：农场统一进 [ZH2]，名字后面加F1…": a label over its inline list keeps its list.
+    !(LABEL_TAIL.test(lead[1].trim()) && splitInlineList(first).length > 1)
   ) {
     const rest = [capitalise(lead[2]), ...others];
     // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
@@ -377,10 +486,14 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   // "Tech. Yesterday 14 of 138 donated…": a word or two set apart as the first sentence is a header.
   if (
     /^[^.!?]{2,24}\.$/u.test(sentence) &&
+    !ABBREVIATION_END.test(sentence) &&
     sentence !== first &&
-    wordsOf(sentence).length <= 2 &&
-    isTitleLike(sentence.slice(0, -1)) &&
-    extractFacts(sentence).length === 0
+    // "FAQ about KvK. Please read before asking": a header of a few words over its plea to read.
+    ((wordsOf(sentence).length <= 2 && extractFacts(sentence).length === 0) ||
+      (wordsOf(sentence).length <= 4 &&
+        READ_PLEA.test(first.slice(sentence.length)) &&
+        !extractFacts(sentence).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind)))) &&
+    isTitleLike(sentence.slice(0, -1))
   ) {
     return {
       title: sentence.slice(0, -1),
@@ -393,21 +506,106 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     return { title: writeRoundupTitle(language), isTitleWritten: true, rest: lines };
   }
   // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
-  if (/!$/u.test(sentence) && sentence !== first && isShortCry(sentence)) {
+  if (/!$/u.test(sentence) && sentence !== first && isShortCry(sentence, language)) {
     return {
       title: trimTitle(sentence),
       isTitleWritten: false,
       rest: [first.slice(sentence.length).trim(), ...others],
     };
   }
-  const topic = isLabel ? undefined : findTopic(sentence, language);
-  if (topic !== undefined) return { title: topic, isTitleWritten: true, rest: lines };
+  // "bienvenidos a [PUMA]. muevan la ciudad…": the welcome with whom it welcomes to is the header.
+  const welcome = first.match(WELCOME_HEAD);
+  if (welcome && !isLabel) {
+    return {
+      title: (welcome[1] ?? welcome[2])!,
+      isTitleWritten: false,
+      rest: [capitalise(first.slice(welcome[0].length)), ...others],
+    };
+  }
+  // "АТАКА!!! на нашу крепость x:455…": a one-word cry opens the sentence that says what it is about
+  // ("ALERT!!!" names nothing, and stays out of the topic).
+  const cry = sentence.match(/^([\p{L}\p{N}]+)[!！]+$/u)?.[1];
+  const [cried = ''] = cry === undefined ? [] : splitSentences(first.slice(sentence.length).trim());
+  const topic = isLabel
+    ? undefined
+    : cry !== undefined && cried !== '' && !HAN.test(cry) && !GENERIC_TITLES.test(cry)
+      ? (findTopic(
+          `${cry} ${cried.replace(/^(?!I\s)\p{Lu}(?=\p{Ll}|\s)/u, (letter) => letter.toLowerCase())}`,
+          language,
+        ) ?? findTopic(sentence, language))
+      : findTopic(sentence, language);
+  if (topic !== undefined) {
+    // "Migration notice — please read carefully": the header is the title, the plea the body's.
+    const after = first.startsWith(topic) ? first.slice(topic.length).match(READ_REMARK) : null;
+    if (after) {
+      return { title: topic, isTitleWritten: false, rest: [capitalise(after[1]!), ...others] };
+    }
+    // "[CHN]招人！战力25M+…": a first sentence that is the whole topic is the header, said once.
+    const said = sayOnce(first, sentence, topic);
+    if (said !== undefined) {
+      return { title: topic, isTitleWritten: false, rest: [capitalise(said), ...others] };
+    }
+    return { title: topic, isTitleWritten: true, rest: lines };
+  }
   const body = lines.join('\n');
   const kind = detectKind(body);
-  // Whom the greeting names ("[RVN] leadership") may be what the mail is about.
-  const about = greeting === '' ? body : `${body}\n${greeting}`;
-  return { title: writeKindTitle(about, kind, language), isTitleWritten: true, rest: lines, kind };
+  // Whom the greeting names ("Olá [VKG]", "[RVN] leadership") is what a letter is about: its tag
+  // goes first, before the writer's own.
+  const about =
+    greeting === ''
+      ? body
+      : TAG_IN.test(greeting)
+        ? `${greeting}\n${body}`
+        : `${body}\n${greeting}`;
+  const title = writeKindTitle(about, kind, language);
+  // "[CHN]招人！战力25M+…": a first sentence that says just what the title says is not said twice.
+  const said = sayOnce(first, sentence, title);
+  if (said !== undefined) return { title, isTitleWritten: true, rest: [said, ...others], kind };
+  return { title, isTitleWritten: true, rest: lines, kind };
 }
+
+/** A lead that ends on what to type, say or send: the colon opens the words to type. */
+const TYPING_LEAD =
+  /(?:(?<![\p{L}])(?:type|write|post|send|escriban|escribe|escrevam|escreve|digitem|пишите|напишите|اكتبوا|اكتب)|打|发|输入|回复|写)\s*$/iu;
+
+const TAG_IN = /\[[^\]\s]{2,8}\]/u;
+
+/**
+ * The rest of the first line when its first sentence says only what the title says ("[CHN]招人！"
+ * under the title "[CHN]招人"), so the title is not said twice; undefined otherwise.
+ */
+function sayOnce(first: string, sentence: string, title: string): string | undefined {
+  const [opening = ''] = HAN.test(sentence) ? sentence.split(HAN_SENTENCE_BREAK) : [sentence];
+  if (opening === first) return undefined;
+  const isTitle = opening.replace(/[\s.!?。！？]+$/u, '').toLowerCase() === title.toLowerCase();
+  return isTitle ? first.slice(opening.length).trim() : undefined;
+}
+
+/** A welcome to an alliance opening the draft, before the rest of its words. */
+const WELCOME_HEAD =
+  /^((?:bienvenid[oa]s?|bem[- ]?vind[oa]s?|welcome|добро пожаловать)\s+(?:a|al|to|à|ao|na|no|в)\s+\[[^\]\s]{1,8}\])[.,!:;\s]+(?=\S)|^((?:هلا|أهلا|اهلا|أهلاً|اهلاً|مرحبا)(?:\s+والله|\s+وسهلا|\s+وغلا)?\s+ب[^\s.!،,]+(?:\s+[^\s.!،,]+)?)[.!،,]\s*(?=\S)/iu;
+/** Whoever wants a thing, opening a Chinese sentence: "要官职的…", "想要资源的…". */
+const WANTED_THING = /^(?:要|想要|需要)(\p{Script=Han}{2,4})的/u;
+
+/**
+ * A game name of up to three words with its gloss in brackets opening a sentence:
+ * "MTG（宝石消耗活动）明天…", "Потерянное Королевство (Lost Kingdom) стартует…".
+ */
+const GLOSSED_TOPIC =
+  /^(\p{Lu}[\p{L}\d]{1,11}(?:\s\p{Lu}[\p{L}\d]{1,15}){0,2}\s?(?:（[^）\n]{1,16}）|\([^)\n]{1,16}\)))(?=\s*\S)/u;
+
+/** A lead of two words or more in capitals: "RESULTADO ARCA", "KVK ORDERS". */
+function isShoutedHeader(lead: string): boolean {
+  return wordsOf(lead).length >= 2 && !/\p{Ll}/u.test(lead) && /\p{Lu}{2}/u.test(lead);
+}
+
+/** A plea to read opening the words after a header: "Please read before asking in chat". */
+const READ_PLEA =
+  /^\s*(?:please |pls |por favor )?(?:read|le(?:ed|an)|leiam?|читайте|прочитайте)\b/iu;
+
+/** A plea to read after a header's dash: "Migration notice — please read carefully". */
+const READ_REMARK =
+  /^\s+[—–-]\s+((?:please |pls |plz )?read\b.*|(?:por favor )?le(?:ed|an|er)\b.*|(?:por favor )?leiam?\b.*|(?:внимательно )?(?:читайте|прочитайте|прочтите)\b.*|اقرأ.*|اقرؤوا.*|important.*|importante.*|важно.*)$/iu;
 
 /** "Lembrete" and the draft's topic in the engine's words: "Lembrete: Fazendas". */
 function writeGenericLeadTitle(
@@ -465,14 +663,14 @@ function isTopicLabel(line: string): boolean {
 }
 
 /** A short exclamation (five words at most, a fact or none) that reads as a headline. */
-function isShortCry(sentence: string): boolean {
+function isShortCry(sentence: string, language: DraftLanguage): boolean {
   const words = wordsOf(sentence);
   return (
     words.length >= 2 &&
     words.length <= 5 &&
     !GREETING.test(sentence) &&
     !ADDRESS_LEAD.test(sentence) &&
-    !hasTextSpeak(words) &&
+    !hasTextSpeak(words, language) &&
     words[0] !== 'gg'
   );
 }
@@ -491,7 +689,7 @@ function isOneOfLabels(lead: string, others: readonly string[]): boolean {
  * "ATENCION", "внимание", whom it calls on ("gente", "ребят", "يا جماعة").
  */
 const TOPIC_LEADS =
-  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|(?:فقط )?تذكير (?:ان|أن)|لا تنسوا|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость)\s*:)[,!:]*\s+|(?:提醒一下|别忘了|注意)[，,:：!！\s]*)+/iu;
+  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|(?:فقط )?تذكير (?:ان|أن)|لا تنسو[ان]?(?:\s+ت[^\s،,]+(?:ون|وا))?|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость)\s*:)[,!:]*\s+|(?:提醒一下|别忘了|注意)[，,:：!！\s]*)+/iu;
 /** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
 const THANKS =
   /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;
@@ -520,7 +718,7 @@ const THANKS_ELSEWHERE: Partial<Record<DraftLanguage, readonly [RegExp, string]>
     'Gracias ',
   ],
   pt: [
-    /^(?:(?:só )?(?:queria |quero |vim )?agradecer|obrigad[oa]|valeu)(?: (?:a )?(?:todo mundo|todos|geral|galera|pessoal|vocês))?\s+(pel[oa]s? |por )([^,.!]{2,40})/iu,
+    /^(?:(?:só )?(?:queria |quero |vim )?agradecer|obrigad[oa]|valeu)(?: (?:demais|muito|mesmo))?(?: (?:a )?(?:todo mundo|todos|geral|galera|pessoal|vocês))?\s+(pel[oa]s? |por )([^,.!]{2,40})/iu,
     'Obrigado ',
   ],
   ru: [
@@ -543,9 +741,33 @@ function findTopic(sentence: string, language: DraftLanguage): string | undefine
   const other = elsewhere ? text.match(elsewhere[0]) : null;
   if (elsewhere && other) {
     const reason = cutTopic(other[2]!.trim(), language) ?? other[2]!.trim();
-    if (wordsOf(reason).length <= 3) return `${elsewhere[1]}${other[1]}${reason}`;
+    // "valeu demais galera pela fortaleza": the player's own word of thanks opens the title.
+    const thanked = language === 'pt' && /^valeu/iu.test(text) ? 'Valeu ' : elsewhere[1];
+    if (wordsOf(reason).length <= 3) return `${thanked}${other[1]}${reason}`;
   }
+  // "要官职的在联盟频道打：…": whoever wants a thing is told how, and the thing is the topic.
+  const wanted = language === 'zh' ? text.match(WANTED_THING)?.[1] : undefined;
+  if (wanted !== undefined) return wanted;
+  const glossed = text.match(GLOSSED_TOPIC)?.[1];
+  if (glossed !== undefined && isTitleLike(glossed)) return glossed;
   return cutTopic(text, language);
+}
+
+/** A sign players mark list items with, other than a dash or a bullet: "— R5: Lis_01", "→ 20M a 40M". */
+const GLYPH_MARKER = /^([—–→➤►▶▸★☆●○◆◇✓✔»>])\s+(?=\S)/u;
+
+/**
+ * Lines marked with one sign in a row are a list: the sign becomes a dash, so the list gets one
+ * bullet ("• R5: Lis_01", never "• — R5: Lis_01"). A sign on a line alone ("— Dante" under a
+ * paragraph) is no list and stays.
+ */
+function markGlyphLists(lines: readonly string[]): string[] {
+  const signs = lines.map((line) => line.trim().match(GLYPH_MARKER)?.[1]);
+  return lines.map((line, index) => {
+    const sign = signs[index];
+    if (sign === undefined || (signs[index - 1] !== sign && signs[index + 1] !== sign)) return line;
+    return line.trim().replace(GLYPH_MARKER, '- ');
+  });
 }
 
 /** Bullets and dashes become '• '; numbers stay numbers, and a range ("2-3名") is no number. */
@@ -558,22 +780,32 @@ function normaliseListMarker(line: string): string {
 
 /** Abbreviations a sentence does not end on: "e.g. "Scientist X:402"", "p.ej.", "т.е.". */
 const ABBREVIATION_END =
-  /(?:^|\s)(?:e\.g|i\.e|ex|etc|vs|approx|aprox|p\.ej|p\.ex|т\.е|т\.к|напр)\.$/iu;
+  /(?:^|\s)(?:e\.g|i\.e|ex|etc|vs|approx|aprox|m[aá]x|m[ií]n|p\.ej|p\.ex|т\.е|т\.к|напр)\.$/iu;
+
+/** Where a Chinese sentence ends and the next starts: after "。", "！" or "？", no space between. */
+const HAN_SENTENCE_BREAK = /(?<=[。！？])\s*(?=[^\s。！？）」』”])/u;
 
 /** A long line, one sentence a line; a Q&A's question or answer stays whole. */
 function splitLongLine(line: string): string[] {
   if (
-    line.length <= SPLIT_LINE_CHARS ||
+    line.length <= (HAN.test(line) ? SPLIT_HAN_LINE_CHARS : SPLIT_LINE_CHARS) ||
+    // "农场规则：农场统一进 [ZH2]，…。被打了别找管理哈": a label's inline list is read whole first.
+    (HAN.test(line) && /^[^：:]{1,12}[：:]/u.test(line)) ||
     LIST_MARKER.test(line) ||
     SCHEDULE_LINE.test(line) ||
     QA_LINE.test(line)
   ) {
     return [line];
   }
-  const sentences = splitSentences(line).reduce<string[]>((kept, sentence) => {
+  const sentences = (HAN.test(line) ? line.split(HAN_SENTENCE_BREAK) : splitSentences(line)).reduce<
+    string[]
+  >((kept, sentence) => {
     const before = kept[kept.length - 1];
     if (before !== undefined && ABBREVIATION_END.test(before))
       kept[kept.length - 1] = `${before} ${sentence}`;
+    // "我们赢了！1250 vs 980。": a score or Latin words alone is no Chinese sentence of its own.
+    else if (before !== undefined && HAN.test(line) && !HAN.test(sentence))
+      kept[kept.length - 1] = `${before}${sentence}`;
     else kept.push(sentence);
     return kept;
   }, []);
@@ -585,8 +817,12 @@ function keepAnswers(lines: string[]): string[] {
   const kept: string[] = [];
   for (const line of lines) {
     const before = kept[kept.length - 1];
+    // "P: preciso participar?" over "R: SIM.": a labelled answer keeps its own line, as the others.
     const isShortQuestion =
-      before !== undefined && /[?？؟]$/u.test(before) && countWords(before, 4) <= 3;
+      before !== undefined &&
+      /[?？؟]$/u.test(before) &&
+      countWords(before, 4) <= 3 &&
+      !(QA_LINE.test(before) && QA_LINE.test(line));
     if (isShortQuestion && !isListItem(line) && !LIST_MARKER.test(before)) {
       kept[kept.length - 1] = `${before} ${line}`;
     } else kept.push(line);
@@ -652,6 +888,33 @@ function splitSchedule(line: string): string[] {
       .replace(DAY_LEAD, (_, day: string) => `${day}: `),
   );
   return head === '' ? days : [head, ...days];
+}
+
+/** What players set the items of a row apart with: "Wed 20:00 Ceroli | Sat 19:00 Ark | Sun forts". */
+const ROW_SEPARATOR = /\s+[|｜·]\s+/u;
+const ROW_ITEM_MAX_WORDS = 8;
+/**
+ * "DKP = T4 kill x1 | T5 kill x2 | deads x5": a name and "=" before a row whose items hold no "="
+ * of their own label the row ("DKP:"), never glued to its first item.
+ */
+const EQUALS_LABEL = /^(\p{L}[\p{L}\p{N} ]{0,15}?)\s*(=)\s*(?=[^=]+$)/u;
+
+/**
+ * Three items or more of one line set apart by "|" or "·" are a list, one item a line, under the
+ * line's label when it has one: "本周安排：周三 20:00 UTC 赛罗利 | 周六 … | 周日 …".
+ */
+function splitRow(line: string): string[] {
+  if (!ROW_SEPARATOR.test(line) || isListItem(line)) return [line];
+  const label = line.match(/^([^:：|｜·]{1,28})(:\s+|：\s*)(?=\S)/u) ?? line.match(EQUALS_LABEL);
+  const row = label ? line.slice(label[0].length) : line;
+  const items = row.split(ROW_SEPARATOR).map((item) => item.trim().replace(/[.。]$/u, ''));
+  const isShort = (item: string) =>
+    HAN.test(item)
+      ? item.length <= 28
+      : countWords(item, ROW_ITEM_MAX_WORDS + 1) <= ROW_ITEM_MAX_WORDS;
+  if (items.length < 3 || !items.every((item) => item !== '' && isShort(item))) return [line];
+  const head = label ? [`${label[1]}${label[2]!.trim() === '=' ? ':' : label[2]!.trim()}`] : [];
+  return [...head, ...items.map((item) => `• ${item}`)];
 }
 
 /** "Wed/Thu - hold the pass": a line opening with a day or a range of days and a dash or colon. */
@@ -735,18 +998,21 @@ function isOrderLine(line: string): boolean {
  */
 function findUnmarkedItems(lines: readonly string[]): boolean[] {
   const items = lines.map(() => false);
-  const mark = (test: (line: string, start: number, index: number) => boolean) => {
+  const mark = (test: (line: string, start: number, index: number) => boolean, least = 2) => {
     let start = 0;
     while (start < lines.length) {
       let end = start;
       while (end < lines.length && test(lines[end]!, start, end)) end += 1;
-      if (end - start >= 2) for (let index = start; index < end; index += 1) items[index] = true;
+      if (end - start >= least)
+        for (let index = start; index < end; index += 1) items[index] = true;
       start = Math.max(end, start + 1);
     }
   };
   const shapes = lines.map(lineShape);
   mark((_, start, index) => shapes[index] !== undefined && shapes[index] === shapes[start]);
-  if (!items.includes(true)) mark((line) => isOrderLine(line) && !QA_LINE.test(line));
+  // Two orders among sentences are no list ("Bring packs" / "Meet at X:540 after tp" in a notice
+  // read as a layout half bulleted): three in a row are.
+  if (!items.includes(true)) mark((line) => isOrderLine(line) && !QA_LINE.test(line), 3);
   return items;
 }
 
@@ -827,7 +1093,14 @@ function takeGreetingAndClosing(lines: string[]): {
     }
   }
   const closing: string[] = [];
-  while (body.length > 0 && closing.length < 2) {
+  // "مع التحية،" / "Saludos," and a name or two under it: the letter's whole signature.
+  const letterEnd = body.findLastIndex((line) => LETTER_CLOSE.test(line.trim()));
+  const isLetterEnd =
+    letterEnd > 0 &&
+    body.length - letterEnd <= 3 &&
+    body.slice(letterEnd + 1).every((line) => line.trim() !== '' && countWords(line, 7) <= 6);
+  if (isLetterEnd) closing.push(...body.splice(letterEnd));
+  while (body.length > 0 && closing.length < 2 && !isLetterEnd) {
     const last = body[body.length - 1]!.trim();
     if (last === '' && body.length > 1) {
       body.pop();
@@ -865,8 +1138,21 @@ export function structureDraft(
   isBulleted = true,
 ): DraftAnalysis {
   const taken = takeGreetingAndClosing(text.split('\n'));
-  const { closing, greeting } = taken;
-  const lines = taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== ''));
+  const { greeting } = taken;
+  // A closing sentence ends like any ("Good luck everyone, let's show them."); a signer does not.
+  const closing = taken.closing?.map((line) =>
+    isSigner(line) || SIGNATURE.test(line) || LETTER_CLOSE.test(line)
+      ? line
+      : openMarks(endProse(line, CLOSING_MIN_HAN)),
+  );
+  // Spanish cries and questions open with "¡" and "¿" once the mail's parts are read (a greeting
+  // or a header is found by its first word, before any mark).
+  function openMarks(line: string): string {
+    return language === 'es' ? openSpanishMarks(line) : line;
+  }
+  const lines = markGlyphLists(
+    taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== '')),
+  );
   const chosen = chooseTitle(lines, language, greeting);
   const { title, isTitleWritten, kind } = chosen;
   let { rest } = chosen;
@@ -900,6 +1186,7 @@ export function structureDraft(
     else {
       const shaped = splitLongLine(normaliseListMarker(line))
         .flatMap(splitSchedule)
+        .flatMap(splitRow)
         .flatMap(splitInlineList);
       const before = current.lines[current.lines.length - 1] ?? '';
       if (isAfterBlank && !continuesList(before, shaped[0]!)) sections.push({ lines: [] });
@@ -925,7 +1212,17 @@ export function structureDraft(
             }
           : section,
       )
-      .map((section) => ({ ...section, lines: section.lines.map(endProse) })),
+      .map((section, index, all) => ({
+        ...section,
+        // The mail's last words end like a closing ("Fiquem espertos.", "一起加油。"), though short.
+        lines: section.lines
+          .map((line, at) =>
+            index === all.length - 1 && at === section.lines.length - 1
+              ? endProse(line, CLOSING_MIN_HAN, CLOSING_MIN_WORDS)
+              : endProse(line),
+          )
+          .map(openMarks),
+      })),
   };
   return { language, kind: kind ?? detectKind(lines.join('\n')), document };
 }
@@ -942,24 +1239,39 @@ function continuesList(before: string, line: string): boolean {
 }
 
 /**
- * A prose line of three words or more ends with a mark; a list item, a label, a salutation or a
- * line ending in a symbol or bracket stays as written.
+ * A prose line of three words or more (`minWords`) ends with a mark; a list item, a label, a
+ * salutation or a line ending in a symbol or bracket stays as written.
  */
-function endProse(line: string): string {
+function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WORDS): string {
   if (findListMarker(line) !== '' || /[,，،;]$/u.test(line)) return line;
   if (/\p{Script=Arabic}/u.test(line)) return line;
   const bare = line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '');
-  if (ENDS_MARKED.test(bare) || ENDS_NEUTRAL.test(bare) || SIGNATURE.test(line)) return line;
+  // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
+  // after it; a line that is all bracket or quote stays as written.
+  const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);
+  if (ENDS_MARKED.test(bare) || (ENDS_NEUTRAL.test(bare) && !isBracketEnd) || SIGNATURE.test(line))
+    return line;
   // "Q: can I solo Barb Forts" asks: it ends with a question mark.
   if (QUESTION_LINE.test(line)) {
     return `${bare}${/\p{Script=Han}$/u.test(bare) ? '？' : '?'}${line.slice(bare.length)}`;
   }
+  // Eight characters, or a pause ("下周继续，加油"), make a Chinese sentence; a closing remark
+  // ("有问题私聊我") is one at four.
+  const least = CLOSING_REMARK.test(line) ? Math.min(minHan, CLOSING_MIN_HAN) : minHan;
   const isLong = /\p{Script=Han}/u.test(line)
-    ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= 8
-    : countWords(line, 3) >= 3;
+    ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= least ||
+      /\p{Script=Han}，\p{Script=Han}/u.test(line)
+    : countWords(line, minWords) >= minWords;
   if (!isLong) return line;
   return `${bare}${endMark(bare)}${line.slice(bare.length)}`;
 }
+
+/** How many Chinese characters make a line prose that ends with "。"; a closing ("谢谢大家") fewer. */
+const PROSE_MIN_HAN = 8;
+const CLOSING_MIN_HAN = 4;
+/** How many words make a line prose that ends with a mark; the mail's last line ("Tamo junto") fewer. */
+const PROSE_MIN_WORDS = 3;
+const CLOSING_MIN_WORDS = 2;
 
 /** In capitals: a capital letter and no small one (two regex scans, no copies of the text). */
 function isShouted(text: string): boolean {
@@ -968,12 +1280,24 @@ function isShouted(text: string): boolean {
 const SMALL_LETTER = /\p{Ll}/u;
 const CAPITAL_LETTER = /\p{Lu}/u;
 
+/** A word of four letters or more in capitals: a shout, as the game's acronyms have three or fewer. */
+const SHOUTED_WORD = /(?<![\p{L}\p{N}[])\p{Lu}{4,}(?![\p{L}\p{N}\]])/u;
+const SHOUTED_WORDS = new RegExp(SHOUTED_WORD.source, 'gu');
+/** A word in small letters that Title Case would capitalise: "today" in "TITLES today", not "is". */
+const SMALL_WORD =
+  /(?:^|\s)(?!(?:is|are|a|an|the|and|or|of|on|in|at|to|for|by|with|from|vs)(?![\p{L}\p{N}]))\p{Ll}/u;
+/** Whom a header calls on at its end: "…a [LOBO] chicos", "…aberta, galera". */
+const TITLE_VOCATIVE =
+  /(?<=\S(?:\s+\S+){2,}?),?\s+(?:chicos|chicas|galera|pessoal|gente|guys|everyone|ребята|ребят)$/iu;
+
 /**
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied
  * draft or the engine's words, and no text-speak is ever a title, so no more polish.
  */
-function tidyTitle(raw: string, language: DraftLanguage): string {
-  if (raw === '') return raw;
+function tidyTitle(written: string, language: DraftLanguage): string {
+  if (written === '') return written;
+  // "Bienvenidos a [LOBO] chicos": whom the header calls on is no part of its topic.
+  const raw = written.replace(TITLE_VOCATIVE, '');
   // A symbol framing the title stands apart from its words: "⚠提醒⚠" → "⚠ 提醒 ⚠".
   const title = /\p{So}/u.test(raw)
     ? raw
@@ -985,6 +1309,10 @@ function tidyTitle(raw: string, language: DraftLanguage): string {
   // A header the player styled with a word in capitals ("KVK SCHEDULE week 2") keeps its case.
   const isStyled = /(?:^|\s)\p{Lu}{2,}[\p{Lu}\d]*(?:\s+\p{Lu}{2,}[\p{Lu}\d]*)+/u.test(title);
   if (isStyled) return trimTitle(capitalise(title));
+  // "RALLY on barb fort", "TITLES today": a word shouted among small ones is said once in Title Case.
+  if (language === 'en' && SMALL_WORD.test(title) && SHOUTED_WORD.test(title)) {
+    return trimTitle(toTitleCase(title.replace(SHOUTED_WORDS, (word) => word.toLowerCase())));
+  }
   return trimTitle(language === 'en' ? toTitleCase(title) : capitalise(title));
 }
 

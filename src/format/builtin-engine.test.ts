@@ -170,6 +170,17 @@ describe('built-in engine: format mode', () => {
 });
 
 describe('built-in engine: improve mode', () => {
+  it('rewords a numbered list of orders: the word after a list number is no name to keep', () => {
+    const draft =
+      'Regras pra KvK:\n1 - Mudem a cidade pro território até sexta\n2 - Respeito com todos os aliados';
+    const mail = shown(
+      formatWithBuiltinEngine(
+        request(draft, { mode: 'improve', rewriteStyle: 'balanced', tone: 'motivational' }),
+      ).formattedMessage,
+    );
+    expect(mail).toContain('Vamos mudar a cidade');
+  });
+
   it('spells chat shorthand out at minimal intensity', () => {
     const result = formatWithBuiltinEngine(
       request(
@@ -214,7 +225,7 @@ describe('built-in engine: improve mode', () => {
           .map(
             (line) =>
               new RegExp(
-                `^${line.text.en
+                `^${line.english
                   .replace(/[.*+?^$()|[\]\\]/gu, '\\$&')
                   .replace(/\\?\{\w+\\?\}/gu, '.+')
                   .replace(/!/gu, '[!.]')}$`,
@@ -254,6 +265,25 @@ describe('built-in engine: improve mode', () => {
       closings.add(lines.at(-1)!.replace(/\d\d:\d\d UTC/u, '{time}'));
     }
     expect(closings.size).toBeGreaterThan(2);
+  });
+
+  it('writes a name with a capital inside as the player did, even opening a sentence', () => {
+    const draft = 'rally orders\ndarkWolf leads at 20:00 UTC. mcQueen heals. iPhone users update';
+    for (const mode of ['format', 'improve'] as const) {
+      const text = visibleText(formatWithBuiltinEngine(request(draft, { mode })).formattedMessage);
+      for (const name of ['darkWolf', 'mcQueen', 'iPhone']) expect(text, mode).toContain(name);
+    }
+  });
+
+  it('never makes someone else\'s "when online" the reader\'s', () => {
+    for (const tone of ['motivational', 'intense'] as const) {
+      const text = visibleText(
+        formatWithBuiltinEngine(
+          request('titles: ask in chat, R4s give them when online', { mode: 'improve', tone }),
+        ).formattedMessage,
+      );
+      expect(text).toContain('R4s give them when online');
+    }
   });
 
   it('never closes with "No exceptions." a draft that states its exception', () => {
@@ -326,6 +356,31 @@ describe('built-in engine: characters the game cannot show', () => {
     }
     expect(text).not.toMatch(/[\u{1F000}-\u{1FAFF}]/u);
     expect(result.warnings.map((warning) => warning.code)).toContain('characters-removed');
+  });
+
+  it('keeps a name that looks like a laugh, and drops a joiner that joins no emoji', () => {
+    // Both lost a fact once: "KkK" was taken for Brazilian "kkk", the joiner for an emoji's gap.
+    for (const [draft, kept] of [
+      [':KkK★rally', 'KkK'],
+      ['"A0\u200d"rally', '"A0"'],
+    ] as const) {
+      const result = formatWithBuiltinEngine(request(draft, { mode: 'format' }));
+      const text = visibleText(result.formattedMessage);
+      expect(text, draft).toContain(kept);
+      expect(findMissingFacts(extractFacts(prepareDraft(draft).text), text)).toEqual([]);
+    }
+    expect(
+      visibleText(formatWithBuiltinEngine(request('great job kkkk')).formattedMessage),
+    ).not.toMatch(/k{3}/iu);
+  });
+
+  it('leaves plain a number right after the player\'s "<", so no tag follows a "<"', () => {
+    const result = formatWithBuiltinEngine(
+      request('Щиты: у кого мощь <20кк - щит на ночь. Сбор в 20:00 UTC', { mode: 'format' }),
+    );
+    expect(result.formattedMessage).toContain('<20кк');
+    expect(result.formattedMessage).not.toMatch(/<</u);
+    expect(result.formattedMessage).toMatch(/<color=#[0-9A-F]{6}>(?:<b>)?20:00 UTC/u);
   });
 
   it('takes a phrase framed by emoji as the title', () => {
@@ -498,7 +553,7 @@ describe('built-in engine: mail in the player language', () => {
     new Set((text.toLowerCase().match(/[a-z]{2,}/g) ?? []).filter((word) => word !== 'utc'));
   // Every English word the engine can add: its English lines.
   const englishLines = Object.values(TONE_LINES).flatMap(({ openings, closings }) =>
-    [...openings, ...closings].map((line) => line.text.en),
+    [...openings, ...closings].map((line) => line.english),
   );
   const englishWords = new Set(englishLines.flatMap((line) => [...latinWords(line)]));
   const isSubsequence = (part: string, whole: string) => {

@@ -43,7 +43,12 @@ export function formatWithBuiltinEngine(request: FormatRequest): FormatResult {
   const facts = extractFacts(prepared.text);
   const analysis = analyseDraft(prepared.text, request.smartBullets !== false);
   const rewritten = rewriteMail(analysis, facts, request);
-  const fitted = fitMail(rewritten.candidates, renderOptions(request), facts);
+  const formatted = fitMail(rewritten.candidates, renderOptions(request), facts);
+  // Nothing formatted kept every fact: the draft goes as the player wrote it (without what the
+  // game cannot show), and the player is told why it has no formatting.
+  const fitted = formatted.keepsFacts
+    ? formatted
+    : { ...formatted, markup: prepared.text, warnings: [WARNINGS.keptPlain()] };
   const warnings = [...prepared.warnings];
   // The rewrite the player asked for was sent, and it could not reword a sentence: say so.
   if (rewritten.isUnchanged && fitted.candidate === 0) warnings.push(WARNINGS.rewriteLimited());

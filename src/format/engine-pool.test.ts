@@ -159,7 +159,8 @@ describe('engine pool', () => {
         size: 1,
         workerEntry: HANGING_WORKER,
         logger,
-        answerTimeoutMs: 1000,
+        // Long enough for a real draft on a fresh worker of a loaded machine (1 s was not).
+        answerTimeoutMs: 2500,
       });
       await pool.start();
       const batch = [REQUESTS[4]!, HANG].map((request) => outcomeOf(pool!.format(request)));

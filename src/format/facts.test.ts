@@ -40,6 +40,14 @@ describe('fact extraction', () => {
     ).toEqual(['name:Caesar', 'name:Brutus', 'name:R4', 'name:Élodie']);
   });
 
+  it('takes the word after a list number or a bullet as an item start, not a name', () => {
+    expect(
+      factsOf('Regras:\n1 - Mudem já\n2) Respeito sempre\n3. Heal first\n• Donem\na) Sigam'),
+    ).toEqual(['number:1', 'number:2', 'number:3']);
+    // A bare rank is what a ranking is about: the name after it stays guarded.
+    expect(factsOf('#1 Khan\n1️⃣ Mudem')).toEqual(['number:1', 'name:Khan', 'number:1']);
+  });
+
   it('keeps plain numbers and ranges but not chat shorthand digits', () => {
     expect(factsOf('day 1 and ranks 2-5, thx 4 the support')).toEqual(['number:1', 'number:2-5']);
     // A numbered item typed with a dash is no range: "6- 5 días inactivo".
@@ -88,6 +96,26 @@ describe('fact extraction', () => {
     ]);
   });
 
+  it('reads UTC written before the time as part of the time', () => {
+    expect(factsOf('Reset at UTC 00:00, pass at UTC+3 20:00, gates utc 12h')).toEqual([
+      'time:UTC 00:00',
+      'time:UTC+3 20:00',
+      'time:utc 12h',
+    ]);
+  });
+
+  it('reads two times joined by "+" as two times, and a channel of kingdoms whole', () => {
+    expect(factsOf('Вт форты 18:00 UTC + 23:00 UTC, offset 20:00 UTC+3')).toEqual([
+      'time:18:00 UTC',
+      'time:23:00 UTC',
+      'time:20:00 UTC+3',
+    ]);
+    expect(factsOf('التنسيق عبر قناة مشتركة #2204-2197 مع المملكة #2204')).toEqual([
+      'channel:#2204-2197',
+      'kingdom:#2204',
+    ]);
+  });
+
   it('does not read a hex colour as a kingdom id', () => {
     const kinds = extractFacts('colour #FFD700 and #123456').map((fact) => fact.kind);
     expect(kinds).not.toContain('kingdom');
@@ -105,6 +133,14 @@ describe('the fact-keeping check', () => {
     expect(findMissingFacts(facts, rewritten)).toEqual([]);
   });
 
+  it('finds a day typed without its accent once the tidy writes it in, and no other word', () => {
+    const days = extractFacts('arca el sabado, fortes no miercoles');
+    expect(findMissingFacts(days, 'Arca el sábado, fortes no miércoles')).toEqual([]);
+    expect(
+      findMissingFacts(days, 'Arca el domingo, fortes no miércoles').map((f) => f.text),
+    ).toEqual(['sabado']);
+  });
+
   it('reports every fact a rewrite dropped or changed', () => {
     const rewritten =
       'Rally at X:233 Y:871 at 9 PM tomorrow, leader Hanni, [DOOM] has 8 million power';
@@ -120,6 +156,36 @@ describe('the fact-keeping check', () => {
     const hedged = extractFacts('got it in like 40 min, minimo 10 personas');
     expect(findMissingFacts(hedged, 'Got it in 40 min, mínimo 10 personas.')).toEqual([hedged[0]]);
     expect(findMissingFacts(hedged, 'Got it in like 40 min. Mínimo 10 personas.')).toEqual([]);
+  });
+
+  it('finds a hedge whose letters carry a mark of their own again (Arabic hamza)', () => {
+    const facts = extractFacts('★ ذيب - قاد أكثر من 200 رالي');
+    expect(facts.map((fact) => fact.text)).toContain('أكثر من 200');
+    expect(findMissingFacts(facts, '• ذيب - قاد أكثر من 200 رالي')).toEqual([]);
+    expect(findMissingFacts(facts, '• ذيب - قاد 200 رالي')).toHaveLength(1);
+  });
+
+  it('reads a Portuguese day that is an ordinal too as a day only where a day is meant', () => {
+    const days = (text: string) =>
+      extractFacts(text)
+        .filter((fact) => fact.kind === 'date')
+        .map((fact) => fact.text);
+    expect(days('Quebrou regra toma 1 aviso, na segunda tá fora.')).toEqual([]);
+    expect(days('na segunda vez é kick, segunda advertência também')).toEqual([]);
+    expect(days('Regras: 1 aviso = mute.\nna segunda tá fora')).toEqual([]);
+    expect(days('Chegou o aviso. Na segunda a gente ataca')).toEqual(['segunda']);
+    expect(days('a quinta fase começa sábado')).toEqual(['sábado']);
+    expect(days('Bom, chegou a hora. A partir de segunda a gente entra na luta')).toEqual([
+      'segunda',
+    ]);
+    expect(days('seg 12:00 abre o passo, quarta às 20h altar, até sexta, pessoal')).toEqual([
+      'quarta',
+      'sexta',
+    ]);
+    expect(days('Segunda: rally no forte\nsegunda-feira 20:00 UTC')).toEqual([
+      'Segunda',
+      'segunda-feira',
+    ]);
   });
 
   it('does not find a number inside a longer number', () => {

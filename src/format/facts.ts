@@ -59,7 +59,7 @@ const WORD_CHAR = /^(?:[\p{N}_]|[^\P{L}\p{Script=Han}])$/u;
 const HEDGE_WORDS =
   'like|about|around|approx\\.?|approximately|roughly|almost|nearly|max\\.?|maximum|min\\.?|minimum|' +
   'at least|at most|up to|over|under|more than|less than|fewer than|' +
-  'como|unos|unas|casi|aprox\\.?|aproximadamente|al menos|máximo|maximo|mínimo|minimo|hasta|más de|menos de|' +
+  'como|unos|unas|casi|aprox\\.?|máx\\.?|mín\\.?|aproximadamente|al menos|máximo|maximo|mínimo|minimo|hasta|más de|menos de|' +
   'tipo|uns|umas|cerca de|quase|pelo menos|no mínimo|no máximo|até|mais de|' +
   'около|примерно|где-то|максимум|минимум|хотя бы|не менее|не более|больше|меньше|от|до|' +
   'حوالي|تقريبا|تقريباً|على الاقل|على الأقل|اكثر من|أكثر من|اقل من|أقل من|' +
@@ -103,10 +103,13 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
   [
     'time',
     new RegExp(
-      `${WORD_BEFORE}(?:(?:(?:[01]?\\d|2[0-3])[:h][0-5]\\d|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s?[ap]\\.?m\\.?)` +
-        `(?:\\s*(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2})?)?` +
+      // "UTC 00:00", UTC written first: one time, shown whole.
+      `${WORD_BEFORE}(?:(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2}(?!\\d|[:.h]\\d))?[^\\S\\n]?(?:[01]?\\d|2[0-3])(?:[:h][0-5]\\d|h(?!\\p{L}))` +
+        `|(?:(?:[01]?\\d|2[0-3])[:h][0-5]\\d|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s?[ap]\\.?m\\.?)` +
+        // "UTC+3" is an offset; "UTC + 23:00" is a second time, no offset of the first.
+        `(?:\\s*(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2}(?!\\d|[:.h]\\d))?)?` +
         // An hour alone is a time beside UTC: "Sunday 14 UTC", "19h UTC", "22 utc左右".
-        `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2})?)${HEDGE_AFTER}${WORD_AFTER}`,
+        `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2}(?!\\d|[:.h]\\d))?)${HEDGE_AFTER}${WORD_AFTER}`,
       'giu',
     ),
   ],
@@ -119,10 +122,14 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
       'giu',
     ),
   ],
-  ['kingdom', new RegExp(`${WORD_BEFORE}(?:#|[kK][dD]?\\s?#?)\\d{3,5}${WORD_AFTER}`, 'gu')],
+  // "#2204-2197" is a channel named after two kingdoms, no kingdom of its own.
+  [
+    'kingdom',
+    new RegExp(`${WORD_BEFORE}(?:#|[kK][dD]?\\s?#?)\\d{3,5}(?![-–]\\d)${WORD_AFTER}`, 'gu'),
+  ],
   ['alliance', /\[[^[\]\s]{1,8}\]/gu],
   // A Discord channel, as players type it: `#kvk-orders`, `#mge报名`, `#ordenes-kvk`.
-  ['channel', /(?<![\p{L}\p{N}_#&])#[\p{L}\p{N}_-]*[\p{L}_][\p{L}\p{N}_-]*/gu],
+  ['channel', /(?<![\p{L}\p{N}_#&])#(?:[\p{L}\p{N}_-]*[\p{L}_][\p{L}\p{N}_-]*|\d+(?:-\d+)+)/gu],
   [
     'amount',
     new RegExp(
@@ -170,9 +177,26 @@ const NOT_NAMES = new Set([
   'tmrw',
   'btw',
   'lol',
+  // The game's shorthand the tidy spells out: "TP" is teleport, "GL" good luck, no names.
+  'tp',
+  'tps',
+  'tped',
+  'tping',
+  'gl',
+  'glhf',
 ]);
 
+/**
+ * A list's marker with nothing else before it on the line: "1 - ", "1) ", "2. ", "a) ", "1️⃣ ",
+ * a bullet. The word after it starts an item, a sentence of its own in every language. A bare
+ * rank ("1 Khan", "#1 Khan") is left out: the name after it is what the line is about.
+ */
+const LIST_MARKER_BEFORE =
+  /^[^\S\n]*(?:[-–—•·*▪►➤>]+|\d{1,2}[ºª°]?[^\S\n]*[-–—:.)\]]|\(?\p{Ll}[.)]|\d\uFE0F?\u20E3)[^\S\n]*["'“‘«(]*$/u;
+
 function isSentenceStart(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  if (index - lineStart <= 16 && LIST_MARKER_BEFORE.test(text.slice(lineStart, index))) return true;
   let i = index - 1;
   while (i >= 0 && /[\s"'“”‘’«»(•·*\-–—]/u.test(text[i]!)) {
     if (text[i] === '\n') return true;
@@ -189,6 +213,50 @@ function overlaps(facts: readonly Fact[], start: number, end: number): boolean {
   return facts.some((fact) => fact.start < end && start < fact.end);
 }
 
+/** Portuguese days that are ordinals too: "segunda" is Monday, and the second (warning, time). */
+const ORDINAL_DAY = /^(?:segunda|ter[cç]a|quarta|quinta|sexta)$/iu;
+/** A time right after the day ("segunda 12:00", "quarta às 20h", "sexta, 19 UTC"). */
+const TIME_AFTER_DAY =
+  /^[^\S\n]*[,(]?[^\S\n]*(?:(?:às|as|das|a partir das|@)[^\S\n]+)?\d{1,2}(?:[:h]\d{2}|h(?!\p{L})|[^\S\n]?(?:utc|gmt))/iu;
+/** Words that say a day comes next: "a partir de segunda", "até quarta", "nesta sexta". */
+const DAY_LEAD =
+  /(?:^|[^\p{L}])(?:a partir de|até|ate|desde|pr[óo]xima|nesta|nessa|esta|essa|toda|todas as|dia|de|na|hoje é|amanhã é)[^\S\n]+$/iu;
+/** A thing counted after the ordinal: "segunda vez", "segunda advertência", "quinta fase". */
+const ORDINAL_NOUN =
+  /^[^\S\n]+(?:vez|vezes|advert[êe]ncia|aviso|fase|etapa|rodada|onda|chance|parte|posi[çc][ãa]o|lugar|coloca[çc][ãa]o|guerra|batalha|linha|equipe|tropa|marcha|op[çc][ãa]o|metade|tentativa|falta|infra[çc][ãa]o|semana|temporada|leva|turma|kvk)(?!\p{L})/iu;
+/** A first one counted earlier in the sentence: "toma 1 aviso, na segunda tá fora". */
+const FIRST_BEFORE =
+  /(?:^|[^\p{L}\p{N}])(?:1|um|uma|primeir[oa]s?|1[ºª°])(?![\p{L}\p{N}])[^.!?\n]*$/iu;
+
+/**
+ * Things counted one by one earlier in the paragraph: warnings, chances, times, a first one (a
+ * lone "aviso" is a notice too, often the mail's title).
+ */
+const COUNTED_BEFORE =
+  /(?:^|[^\p{L}])(?:avisos|(?:1|um)[^\S\n]+aviso|advert[êe]ncias?|strikes?|chances?|vez|vezes|primeir[oa]|1[ºª°])(?![\p{L}])/iu;
+
+/**
+ * Whether a Portuguese day that is an ordinal too names a day where it stands: with a time after
+ * it, as a schedule's label at a line's start, or after words that lead to a day, with no counted
+ * thing after it and no first one before it in the sentence.
+ */
+function isDayHere(text: string, start: number, end: number): boolean {
+  const after = text.slice(end, end + 30);
+  if (TIME_AFTER_DAY.test(after)) return true;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const before = text.slice(lineStart, start);
+  if (/^[^\p{L}\p{N}]*$/u.test(before) && /^[^\S\n]*[:\-–]/u.test(after)) return true;
+  if (!DAY_LEAD.test(before.slice(-24)) || ORDINAL_NOUN.test(after)) return false;
+  const sentence = before.slice(Math.max(before.search(/[^.!?]*$/u), 0));
+  if (FIRST_BEFORE.test(sentence)) return false;
+  // "na segunda tá fora" after a line about warnings counts the warnings, no Monday.
+  const paragraph = text
+    .slice(Math.max(0, start - 160), start)
+    .split(/\n\s*\n/u)
+    .pop()!;
+  return !COUNTED_BEFORE.test(paragraph);
+}
+
 function findFacts(text: string): Fact[] {
   const facts: Fact[] = [];
   for (const [kind, pattern] of FACT_PATTERNS) {
@@ -199,6 +267,7 @@ function findFacts(text: string): Fact[] {
       const hedged = HEDGED_KINDS.has(kind) ? findHedgeStart(text, found) : found;
       const start = hedged !== found && !overlaps(facts, hedged, found) ? hedged : found;
       if (kind === 'number' && isChatDigit(text, found)) continue;
+      if (kind === 'date' && ORDINAL_DAY.test(match[0]) && !isDayHere(text, found, end)) continue;
       if (kind === 'name') {
         if (NOT_NAMES.has(match[0].toLowerCase())) continue;
         if (isSentenceStart(text, start)) continue;
@@ -253,10 +322,13 @@ const ACCENTED: Readonly<Record<string, string>> = {
   c: '[cç]',
 };
 
+/**
+ * A Latin hedge matched with or without its accents. Only Latin letters lose their marks: an
+ * Arabic hamza ("أكثر من") or a Russian "й" is part of the letter, and the mail keeps it.
+ */
 function foldAccents(source: string): string {
   return source
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(/\p{Script=Latin}/gu, (letter) => letter.normalize('NFD').replace(/\p{M}/gu, ''))
     .replace(/[aeiouc]/giu, (letter) => ACCENTED[letter.toLowerCase()] ?? letter);
 }
 
@@ -279,7 +351,9 @@ function buildFactPattern(fact: Fact): RegExp {
   let source = '';
   // A hedge is the same hedge with or without its accent: "minimo 10" may be tidied to "mínimo 10".
   const hedge = fact.text.trim().match(LEADING_HEDGE)?.[0] ?? '';
-  if (hedge !== '') source += foldAccents(escapeRegExp(hedge));
+  // "max 3" may be tidied to "máx. 3": a shortened hedge may gain its full stop.
+  if (hedge !== '')
+    source += foldAccents(escapeRegExp(hedge)) + (hedge.endsWith('.') ? '' : '\\.?');
   for (const part of fact.text
     .trim()
     .slice(hedge.length)
@@ -319,6 +393,15 @@ function hasPlainFact(lower: string, text: string): boolean {
   return false;
 }
 
+/**
+ * A word typed without its accents is the same fact once the tidy writes them in: "sabado" is
+ * "sábado", "miercoles" is "miércoles". Only a word of Latin letters is read so.
+ */
+function hasFactWithAccents(visible: string, text: string): boolean {
+  if (!/^\p{Script=Latin}+$/u.test(text) || !/[aeiouc]/iu.test(text)) return false;
+  return new RegExp(`${WORD_BEFORE}${foldAccents(text)}${WORD_AFTER}`, 'iu').test(visible);
+}
+
 /** The facts of the draft that `visible` (a mail's visible text) no longer contains. */
 export function findMissingFacts(facts: readonly Fact[], visible: string): Fact[] {
   const missing: Fact[] = [];
@@ -337,11 +420,15 @@ export function findMissingFacts(facts: readonly Fact[], visible: string): Fact[
     if (isPlain) {
       lower ??= visible.toLowerCase();
       if (lower.length === visible.length) {
-        if (!hasPlainFact(lower, fact.text)) missing.push(fact);
+        if (!hasPlainFact(lower, fact.text) && !hasFactWithAccents(visible, fact.text)) {
+          missing.push(fact);
+        }
         continue;
       }
     }
-    if (!toFactPattern(fact).test(visible)) missing.push(fact);
+    if (!toFactPattern(fact).test(visible) && !hasFactWithAccents(visible, fact.text)) {
+      missing.push(fact);
+    }
   }
   return missing;
 }

@@ -53,6 +53,8 @@ export interface FittedMail {
   warnings: FormatWarning[];
   /** Which candidate was sent: 0 is the requested rewrite. */
   candidate: number;
+  /** False when even the player's own words, formatted, lost a fact: the draft must go as it is. */
+  keepsFacts: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function fitMail(
   facts: readonly Fact[],
 ): FittedMail {
   let wasTooLong = false;
+  let lastAttempt: Attempt['kind'] = 'fits';
   for (const [index, document] of candidates.entries()) {
     const attempt = fitDocument(document, options, facts);
     if (attempt.kind === 'fits') {
@@ -73,9 +76,10 @@ export function fitMail(
         : attempt.step > 0
           ? [WARNINGS.decorationReduced()]
           : [];
-      return { markup: attempt.markup, warnings, candidate: index };
+      return { markup: attempt.markup, warnings, candidate: index, keepsFacts: true };
     }
     if (attempt.kind === 'too-long') wasTooLong = true;
+    lastAttempt = attempt.kind;
   }
   // Only the player's own words are left, and they are too long: say so, cut nothing.
   const plain = renderMail(
@@ -88,7 +92,12 @@ export function fitMail(
     characters > LIMITS.mailChars
       ? [WARNINGS.tooLong(characters, splitIntoParts(plain).length)]
       : [];
-  return { markup: plain, warnings, candidate: candidates.length - 1 };
+  return {
+    markup: plain,
+    warnings,
+    candidate: candidates.length - 1,
+    keepsFacts: lastAttempt !== 'facts-lost',
+  };
 }
 
 /**

@@ -47,8 +47,15 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   ],
 ];
 
+/** A thank-you that closes a draft as a courtesy: "…往联盟仓库捐一下 谢谢", "…donate pls, thanks". */
+const CLOSING_THANKS =
+  /[\s,，.。!！]*(?:谢谢(?:大家)?|感谢|thanks|thank you|thx|ty|gracias|obrigad[oa]|valeu|спасибо|شكرا(?:ً)?(?: لكم)?)[\s!！.。~]*$/iu;
+
 export function detectKind(text: string): MailKind {
-  return KIND_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'notice';
+  // A courtesy at the end makes no thank-you of a draft that asks for something before it.
+  const said = text.replace(CLOSING_THANKS, '');
+  const read = said.trim() === '' ? text : said;
+  return KIND_WORDS.find(([, pattern]) => pattern.test(read))?.[0] ?? 'notice';
 }
 
 /** Game topics a written English title starts with, by the first keyword found in the draft. */
@@ -93,7 +100,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
     },
   ],
   [
-    /\b(?:new r5|nuevo r5|novo r5|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|лидерк|r5 الجديد|新盟主/iu,
+    // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
+    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|лидерк|r5 الجديد|新盟主/iu,
     {
       en: 'Leadership Change',
       es: 'Cambio de liderazgo',
@@ -104,7 +112,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
     },
   ],
   [
-    /\bmigra|миграц|переезд|هجرة|الهجرة|移民/iu,
+    /\bmigra|миграц|переезд|переезжа|هجرة|الهجرة|移民/iu,
     { en: 'Migration', es: 'Migración', pt: 'Migração', ru: 'Миграция', ar: 'الهجرة', zh: '移民' },
   ],
   [
@@ -161,7 +169,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
   ],
   [
     /\bmge\b|мге|最强执政官/iu,
-    { en: 'MGE', es: 'MGE', pt: 'MGE', ru: 'MGE', ar: 'MGE', zh: '最强执政官' },
+    // The event's name as each language's players write it, read natively around it.
+    { en: 'MGE', es: 'MGE', pt: 'MGE', ru: 'МГЕ', ar: 'حدث MGE', zh: '最强执政官' },
   ],
   [
     /\b(?:tech donations?|donate tech|donar tecnolog|doar tecnolog|doações)|донат|التبرع|تبرع|捐科技|捐献/iu,
@@ -175,15 +184,20 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
     },
   ],
   [
-    /\b(?:fuerte|forte|barb fort)|крепост|الفورت|القلعة|要塞/iu,
+    /\b(?:fuerte|forte|barb fort)|крепост|форт|الفورت|القلعة|الحصون|حصون|要塞|城寨/iu,
     {
       en: 'Fort Rally',
       es: 'Rally al fuerte',
       pt: 'Rally no forte',
-      ru: 'Рали на крепость',
-      ar: 'رالي على الفورت',
-      zh: '集结要塞',
+      ru: 'Ралли по фортам',
+      ar: 'رالي الحصون',
+      zh: '城寨集结',
     },
+  ],
+  [
+    // The governor titles players ask for ("need title?", "títulos", "官职"), not a kingdom's title.
+    /\b(?:titles|(?:need|want|ask(?: for)?|request)(?: an?| the)? title|t[ií]tulos)\b|титул|الألقاب|官职|头衔/iu,
+    { en: 'Titles', es: 'Títulos', pt: 'Títulos', ru: 'Титулы', ar: 'الألقاب', zh: '官职' },
   ],
   [
     /\b(?:farms?|fazendas|granjas)\b|ферм|المزارع|农场/iu,
@@ -232,6 +246,66 @@ const TAGGED_TITLES: Partial<Record<TitleKey, Titles>> = {
 
 const TAG = /\[[^\]\s]{2,8}\]/u;
 
+/** Where a letter names its own side: "This is Ashborne, R5 of [FZN]", "aqui é o R5 da [ONÇ]". */
+const OWN_SIDE =
+  /(?:this is|we are|here is|from|aqui é|aqui fala|somos|soy|desde|это|мы|نحن|我们是)[^.!?\n]{0,40}?(\[[^\]\s]{2,8}\])/giu;
+/** The writer's side named right before its tag: "we [N0X]", "our alliance [N0X]", "نحن [SHM]". */
+const OWN_TAG =
+  /(?:(?<![\p{L}])(?:we|us|our alliance|nosotros|nuestra alianza|nós|nossa aliança|наш альянс|мы)|نحن|تحالفنا|我们)\s*(\[[^\]\s]{2,8}\])/giu;
+/** A signature line or a "From:" line, which names the letter's own side too. */
+const OWN_LINE = /^\s*(?:[—–-]|from:|de:|от:|من:)/iu;
+/** The kingdom a letter is written to: "To the leadership of K2847", "إلى قيادة المملكة 2197". */
+const ADDRESSED_KINGDOM =
+  /^\s*(?:to|para|a|для|إلى|الى)\s[^\n]{0,40}?(?:K\s?#?|kingdom\s+|reino\s+|королевств[оау]\s+|المملكة\s+)(\d{3,5})/imu;
+
+/** The tags of the writer's own side: who it says it is, and who signs. */
+function findOwnTags(text: string): Set<string> {
+  const own = new Set(
+    [...text.matchAll(OWN_SIDE), ...text.matchAll(OWN_TAG)].map((match) => match[1]!),
+  );
+  for (const line of text.split('\n')) {
+    if (OWN_LINE.test(line))
+      for (const tag of line.match(new RegExp(TAG.source, 'gu')) ?? []) own.add(tag);
+  }
+  return own;
+}
+
+/**
+ * The other side of a letter between two alliances or kingdoms: the first tag that is not the
+ * writer's own ("NAP with [FZN]" in a letter signed by [FZN] names the writer), else the kingdom
+ * the letter is written to, else the first tag.
+ */
+function findOtherParty(text: string): string | undefined {
+  const tags = [...text.matchAll(new RegExp(TAG.source, 'gu'))].map((match) => match[0]);
+  if (tags.length === 0) return undefined;
+  const own = findOwnTags(text);
+  const other = tags.find((tag) => !own.has(tag));
+  if (other !== undefined) return other;
+  const kingdom = text.match(ADDRESSED_KINGDOM);
+  // The writer's own tag is never the other side: "NAP with [N0X]" from [N0X] says nothing.
+  if (kingdom) return `K${kingdom[1]}`;
+  return own.has(tags[0]!) ? undefined : tags[0];
+}
+
+/** A kingdom or an alliance a treaty names: "K2055", "#2190", "مملكة #2190", "[RVN]". */
+const PARTY = String.raw`(?:(?:the )?(?:kingdom|reino|королевством|المملكة|مملكة)\s+)?(?:(?:K\s?|#)?\d{3,5}|\[[^\]\s]{2,8}\])`;
+/**
+ * A treaty as the draft names it with its other side: "NAP with K2055 and K1812",
+ * "NAP مع مملكة #2190", "пакт с [RVN]".
+ */
+const TREATY_WITH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])((?:nap|non[- ]aggression pact|pacto(?: de no agresión| de não agressão)?|acuerdo|acordo|пакт(?: о ненападении)?|перемирие|اتفاقية عدم اعتداء|اتفاقية|اتفاق)\s+(?:with|con|com|с|со|مع)\s+(${PARTY})(?:\s*(?:,|and|&|y|e|и|و)\s*${PARTY})?)(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+/** The draft's own words for its treaty and the other side, unless that side is the writer's. */
+function findTreaty(text: string): string | undefined {
+  const found = text.match(TREATY_WITH);
+  if (!found) return undefined;
+  const own = findOwnTags(text);
+  return [...own].some((tag) => found[1]!.includes(tag)) ? undefined : found[1]!;
+}
+
 /** A recruitment ad's alliance as it names itself: "[LBR] Los Bravos". */
 const NAMED_TAG = /^\s*(\[[^\]\s]{2,8}\](?:\s+\p{Lu}[\p{L}']+){1,3})/u;
 
@@ -252,7 +326,7 @@ export function writeTopicTitle(
       : key !== 'recruitment' && isWholeTopic(pattern, text),
   )?.[1][language];
   if (topic) return topic;
-  const tag = text.match(TAG)?.[0];
+  const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
   const tagged = TAGGED_TITLES[key]?.[language];
   return tag && tagged ? tagged.replace('{tag}', tag) : undefined;
 }
@@ -372,9 +446,15 @@ function isQuestionsAndAnswers(text: string): boolean {
  * MGE among six general rules does not make "MGE Rules".
  */
 function isWholeTopic(pattern: RegExp, text: string): boolean {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const rows = text.split('\n').filter((line) => line.trim() !== '');
+  // A draft of one line is read sentence by sentence: "farm só na zona 1! minas… doem tech…" is
+  // about farms only when its first sentence or two of them are.
+  const lines = rows.length === 1 ? (text.match(/[^.!?。！？]+[.!?。！？]*/gu) ?? rows) : rows;
   if (lines.length <= 1) return pattern.test(text);
   if (pattern.test(lines[0]!)) return true;
+  // A cry first ("集结！！", "ATAQUE!!") only opens the sentence that says what it is about.
+  const isCry = rows.length === 1 && (lines[0]!.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 1;
+  if (isCry && pattern.test(lines[1]!)) return true;
   return lines.filter((line) => pattern.test(line)).length >= 2;
 }
 
@@ -392,14 +472,47 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
       : kind;
   if (key === 'qa') return KIND_TITLES.qa[language];
   // A letter to another alliance is about that alliance: "NAP with [RVN]", not "KvK Notice".
+  // "this is about the NAP with K2055 and K1812": the treaty in the draft's words.
+  const treaty = key === 'diplomacy' ? findTreaty(text) : undefined;
+  if (treaty !== undefined) return treaty;
   const isNap = language !== 'en' || /\bnap\b|non[- ]aggression/iu.test(text);
-  const tag = key === 'diplomacy' && isNap ? text.match(TAG)?.[0] : undefined;
+  const tag = key === 'diplomacy' && isNap ? findOtherParty(text) : undefined;
   if (tag) return TAGGED_TITLES.diplomacy![language].replace('{tag}', tag);
   const topic =
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text))?.[1] : undefined;
   const noun = KIND_NOUNS[key];
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
-  return writeTopicTitle(text, key, language) ?? KIND_TITLES[key][language];
+  const written = writeTopicTitle(text, key, language);
+  if (written !== undefined) return written;
+  // "Vote for Khan in the kingdom title poll please": what "the" names says more than "Alliance Notice".
+  const named = key === 'notice' && language === 'en' ? findNamedThing(text) : undefined;
+  return named === undefined ? KIND_TITLES[key][language] : toTitleWords(named);
+}
+
+/** Small words a thing's name does not hold. */
+const NOT_NAME_WORDS = new Set(
+  'a an the and or but to of in on at for with from by is are was be please pls now today tonight tomorrow all our your their this that'.split(
+    ' ',
+  ),
+);
+
+/** A thing the draft names with "the": two to four words in small letters ("the kingdom title poll"). */
+function findNamedThing(text: string): string | undefined {
+  const at = text.search(/\bthe /u);
+  if (at === -1) return undefined;
+  const words = text.slice(at + 4).split(/(?=[\s.,!?;:])/u);
+  const named: string[] = [];
+  for (const raw of words) {
+    const word = raw.trim();
+    if (!/^[a-z]{3,}$/u.test(word) || NOT_NAME_WORDS.has(word)) break;
+    named.push(word);
+    if (named.length > 4) return undefined;
+  }
+  return named.length >= 2 ? named.join(' ') : undefined;
+}
+
+function toTitleWords(phrase: string): string {
+  return phrase.replace(/(?<![a-z])[a-z]/gu, (letter) => letter.toUpperCase());
 }
 
 /** A mail that lists a few things ("few things:", "几件事：") is a roundup: its title says so. */

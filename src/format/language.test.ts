@@ -16,6 +16,15 @@ describe('language of a draft (issue 21, rule 5)', () => {
     ['ВСЕМ ОНЛАЙН!!! враг бьет наши фермы на X:310 Y:702', 'ru'],
     ['🚨 هجوم 🚨 العدو [DOOM] يضرب مزارعنا عند X:220 Y:610', 'ar'],
     ['[CHN]招人!! 战力25M+，T5，KvK活跃', 'zh'],
+    // Brazilian chat words, and a coordinate's "Y" or a rank's "R" that are no Spanish or English word.
+    [
+      'ALERTA: [HNT] tá zerando gente na zona 2, quem tá perto de X:600 Y:300 liga escudo AGORA',
+      'pt',
+    ],
+    ['galera a partir de hj a Bia é a nova R5, eu fico de R4 pq to sem tempo', 'pt'],
+    ['vc tá online? liga o escudo pq tão batendo na gente, blz', 'pt'],
+    ['Todos al X:500 Y:210 a las 20:00, quien no llegue se queda sin R4', 'es'],
+    ['R4 R5 to X:500 Y:210 now', 'en'],
     ['Rendez-vous pour la KvK avec tous les membres', 'other'],
   ])('%s → %s', (draft, language) => {
     expect(detectLanguage(draft)).toBe(language);

@@ -25,14 +25,17 @@ const SMALL_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', Read
       (
         'el la los las de del que y en un una por para con es son al todos todas se lo su sus ' +
         'hay muy pero como más este esta estos hoy mañana gracias hola favor sin deben debe ' +
-        'nuestro nuestra nosotros ustedes cada antes después hasta'
+        'nuestro nuestra nosotros ustedes cada antes después hasta a'
       ).split(' '),
     ),
     pt: new Set(
       (
         'o os as do da dos das que e em um uma por para com é são ao todos todas se seu sua ' +
         'não na no nas nos mas como mais este esta hoje amanhã obrigado obrigada olá favor sem ' +
-        'devem deve nosso nossa vocês cada antes depois até às pela pelo ou já também aqui vamos tem'
+        'devem deve nosso nossa vocês cada antes depois até às pela pelo ou já também aqui vamos tem ' +
+        // Shared with Spanish ("de", "a"), and the Brazilian chat words a short alert is made of.
+        'de a eu quem agora pra pro tá tô vc vcs pq blz galera gente hj tb né isso essa esse ' +
+        'muito mt você tudo nós ele ela fica ficar liga ligar'
       ).split(' '),
     ),
     fr: new Set(
@@ -99,6 +102,9 @@ function countScripts(text: string): {
   return counts;
 }
 
+/** A coordinate's letter ("Y:300"), a rank, tier or kingdom ("R5", "T4", "K2104"). */
+const NOT_WORDS = /\b\p{L}\s*:\s*\d+|\b\p{L}\d+/gu;
+
 const OTHER_SCRIPTS = /[\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Han}]/u;
 
 /** The draft's language by script, then by its small words; ties between Latin ones go to English. */
@@ -114,7 +120,13 @@ export function detectLanguage(text: string): DraftLanguage {
     const [script, letters] = scripts.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
     if (letters > latin / 2) return script;
   }
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // Coordinates ("X:600 Y:300") and ranks or troop tiers ("R5", "T4") are not words of any
+  // language: a letter glued to a number or to a colon and a number is left out.
+  const words =
+    text
+      .toLowerCase()
+      .replace(NOT_WORDS, ' ')
+      .match(/\p{L}+/gu) ?? [];
   const counts = countSmallWords(words);
   // Letters only Portuguese or Spanish write break a tie with English ("do" is both).
   if (/[ãõç]/iu.test(text)) counts[PT]! += 0.5;

@@ -21,10 +21,27 @@ const EMOJI_TITLE = new RegExp(
   'u',
 );
 
+/**
+ * A short Chinese header an emoji sets apart from the first sentence: "奥西里斯结果 🏆 我们赢了！"
+ * is a header line over its body, not one sentence with a comma.
+ */
+const HAN_HEADER_EMOJI = new RegExp(
+  `^(\\p{Script=Han}[\\p{Script=Han}\\p{N}A-Za-z ]{1,11}?)[^\\S\\n]*${EMOJI}{1,24}[^\\S\\n]*(?=[^\\s\\n][^\\n]*[。！？!?])`,
+  'u',
+);
+
 const BEYOND_LATIN_1 = /[\u00A9-\u{10FFFF}]/u;
+const PICTOGRAPH_CLASS =
+  '[\\p{Extended_Pictographic}\\p{Emoji_Presentation}\\u{1F000}-\\u{1FFFF}\\u{E0020}-\\u{E007F}]';
+/** What joins or dresses a pictograph: a variation selector, a zero-width joiner, a keycap. */
+const PICTOGRAPH_JOINER = '\\uFE0F|\\u200D|\\u20E3';
+const PICTOGRAPH = new RegExp(PICTOGRAPH_CLASS, 'u');
+const PICTOGRAPH_JOINERS = new RegExp(PICTOGRAPH_JOINER, 'gu');
 /** A run of pictographs with the spaces around it: what stood between two words, or at an edge. */
-const PICTOGRAPH_RUN =
-  /[^\S\n]*(?:(?:[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{1F000}-\u{1FFFF}\u{E0020}-\u{E007F}]|\uFE0F|\u200D|\u20E3)[^\S\n]*)+/gu;
+const PICTOGRAPH_RUN = new RegExp(
+  `[^\\S\\n]*(?:(?:${PICTOGRAPH_CLASS}|${PICTOGRAPH_JOINER})[^\\S\\n]*)+`,
+  'gu',
+);
 
 /**
  * One symbol rule for the draft: what the game shows stays; what it cannot show
@@ -38,16 +55,24 @@ function replaceUnshownSymbols(line: string): string {
   // The same emoji between three or more phrases of a line made a list: each phrase is a line.
   const isList = countInnerPictographs(line) >= 2;
   return line.replace(PICTOGRAPH_RUN, (run: string, offset: number) => {
+    // Joiners and variation selectors with no pictograph to join stood for nothing.
+    if (!PICTOGRAPH.test(run)) return run.replace(PICTOGRAPH_JOINERS, '');
     const shown = stripUnrenderable(run);
-    if (shown.trim() !== '') return shown;
     const isEdge = offset === 0 || offset + run.length >= line.length;
+    // A heart or a swords the game shows, ending a line of words, only decorated it: "nos vemos ❤"
+    // would read "nos vemos. ❤." once the sentence ends; a frame ("⚠ WARNING ⚠") stays.
+    const isTrailing = offset > 0 && isEdge && !LEADING_SYMBOL.test(line);
+    if (shown.trim() !== '' && !isTrailing) return shown;
     if (isEdge) return '';
     const before = line.slice(0, offset).trimEnd().slice(-1);
     const after = line.slice(offset + run.length).charAt(0);
+    // Before a signature the emoji ended the message: "tudo igual 🤝 — Dante" signs on its own line.
+    if (SIGNATURE_AFTER.test(line.slice(offset + run.length))) return '\n';
     // Before a mark or a closing bracket the emoji stood for nothing: "(thumbs 👍)" → "(thumbs)".
     if (/[)\]}.,!?;:，。！？：；、،؟]/u.test(after)) return '';
     if (!/[\p{L}\p{N}\])]/u.test(before)) return ' ';
-    if (isList) return '\n';
+    // The phrases after the first are the list's items; the first leads them.
+    if (isList) return '\n- ';
     if (/\p{Script=Han}/u.test(before)) return '，';
     // After a word or two the emoji set a label apart ("Mon 🛡 shields" → "Mon: shields"); after a
     // phrase it ended it ("3.1B total 🏆 special thanks" → "total. Special thanks").
@@ -59,6 +84,12 @@ function replaceUnshownSymbols(line: string): string {
     return phrase.split(/\s+/u).length <= 2 ? ': ' : '. ';
   });
 }
+
+/** A dash and a signer of a few words closing a line: "— Dante", "-- Wolf R5". */
+const SIGNATURE_AFTER = /^[—–-]{1,2}[^\S\n]*[\p{L}\p{N}[][^\s.,!?]*(?:[^\S\n]+[^\s.,!?]+){0,3}$/u;
+
+/** A line that opens with a pictograph, as a framed header does: "⚠ WARNING ⚠". */
+const LEADING_SYMBOL = /^[^\S\n]*(?:\p{Extended_Pictographic}|\p{So})/u;
 
 /** A pictograph (and its joiners) a line starts with, before its words. */
 const LEADING_PICTOGRAPH =
@@ -121,7 +152,9 @@ function readPlayerMarkup(text: string): string {
 export function prepareDraft(message: string): PreparedDraft {
   const warnings: FormatWarning[] = [];
   let text = tidyWhitespace(message.replace(/\r\n?/g, '\n').normalize('NFC'));
-  text = text.replace(EMOJI_TITLE, (framed: string) => `${framed.trimEnd()}\n`);
+  text = text
+    .replace(EMOJI_TITLE, (framed: string) => `${framed.trimEnd()}\n`)
+    .replace(HAN_HEADER_EMOJI, '$1\n');
   if (PLAYER_TAG.test(text)) {
     text = readPlayerMarkup(text);
     warnings.push(WARNINGS.markupReplaced());

@@ -1,5 +1,5 @@
 import type { MailBackground, Tone } from '#shared/constants.ts';
-import { type MailDocument, SIGNATURE } from './document.ts';
+import { findListMarker, type MailDocument, SIGNATURE } from './document.ts';
 import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
 import { FACT_COLORS, TONE_STYLES } from './tones.ts';
 
@@ -105,9 +105,22 @@ function emphasiseFacts(line: string, decoration: Decoration, options: TitleOpti
     if (!EMPHASISED_FACT_KINDS.has(fact.kind)) continue;
     const colors = FACT_COLORS[options.background];
     const color = colors[fact.kind as keyof typeof colors];
-    result += line.slice(cursor, fact.start);
-    result += wrapInTags(fact.text, { color, bold: decoration.factBold && options.useBold });
-    cursor = fact.end;
+    // "[K2211]" is coloured with its brackets, as a tag "[T0XC]" is: never half inside the colour.
+    const isBracketed =
+      line.charAt(fact.start - 1) === '[' &&
+      line.charAt(fact.end) === ']' &&
+      fact.start - 1 >= cursor;
+    const start = isBracketed ? fact.start - 1 : fact.start;
+    const end = isBracketed ? fact.end + 1 : fact.end;
+    // A tag right after the player's "<" ("мощь <20кк") or before their ">" reads as "<<color…>",
+    // which the game shows raw: such a fact stays plain.
+    if (line.charAt(start - 1) === '<' || line.charAt(end) === '>') continue;
+    result += line.slice(cursor, start);
+    result += wrapInTags(line.slice(start, end), {
+      color,
+      bold: decoration.factBold && options.useBold,
+    });
+    cursor = end;
   }
   return result + line.slice(cursor);
 }
@@ -172,10 +185,15 @@ export function renderMail(
           : section.heading,
       );
     }
-    for (const line of section.lines) {
+    section.lines.forEach((line, lineIndex) => {
+      // Prose after a list stands apart from its last item: a blank line, not a run-on block.
+      const before = section.lines[lineIndex - 1];
+      const isAfterList =
+        before !== undefined && findListMarker(before) !== '' && findListMarker(line) === '';
+      if (isAfterList && decoration.blankLines) out.push('');
       const text = decoration.bullets ? line : line.replace(/^•\s*/u, '');
       out.push(emphasiseFacts(text, decoration, options));
-    }
+    });
   });
   const closing =
     document.closing ?? (decoration.additions && document.signOff ? [document.signOff] : []);

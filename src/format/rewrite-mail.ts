@@ -27,7 +27,9 @@ import {
   type FrameContext,
   findEvent,
   type GameEvent,
+  type Mood,
   readMoods,
+  readTopicMoods,
 } from './tone-lines.ts';
 import type { FormatRequest } from './types.ts';
 import { createVoice } from './voices.ts';
@@ -134,10 +136,11 @@ function seedOf(text: string): number {
 
 /**
  * Words of a mail to governors who are not members yet (recruitment, migration rules): its orders
- * are theirs to follow, so no call says "let's" of them.
+ * are theirs to follow, so no call says "let's" of them. Letters outside ASCII ("MIGRAÇÃO") are
+ * word letters too.
  */
-const NEWCOMERS =
-  /\b(?:migrat\w*|incoming|newcomers?|new members?|transfer\w*|migraci\w*|migraç\w*|migrant\w*)\b|миграц|мигрант|переселен|новичк|الهجرة|المهاجرين|الجدد|移民|迁入|新人|新来的/iu;
+export const NEWCOMERS =
+  /(?<![\p{L}\p{N}])(?:migrat\p{L}*|incoming|newcomers?|new members?|transfer\p{L}*|migraci\p{L}*|migraç\p{L}*|migrant\p{L}*)(?![\p{L}\p{N}])|миграц|мигрант|переселен|новичк|الهجرة|المهاجرين|الجدد|移民|迁入|新人|新来的/iu;
 
 /** Words that state an exception to a rule: "No exceptions." would contradict them. */
 const EXCEPTIONS =
@@ -152,33 +155,93 @@ const SIGNED_BY_RANK = /^[RР][1-5]\s+\S+(?:\s+\S+)?$/u;
 /** Words before a time that make it a deadline ("by 18:00", "before Friday 20:00"), not a start. */
 const DEADLINE_BEFORE =
   /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|registration|sign[- ]?ups?|antes de|hasta|até|prazo|cierra\w*|inscrip\w*|inscriç\w*|fecha|encerra\w*|termina\w*)\b|до|закрыва\w*|заканчива\w*|регистрац\w*|запис\w*|قبل|حتى|يغلق|ينتهي|التسجيل|تسجيل|截止|之前|以前|结束|报名)[^\n]{0,18}$/iu;
-/** Words after a time that make it a deadline ("11:30 UTC latest", "23:59 截止"). */
+/**
+ * Words after a time that make it a deadline ("11:30 UTC latest", "23:59 截止"); a Chinese "前"
+ * only right after the time ("20:00前"), not "提前" further on ("14:00 UTC开，所有人提前传到").
+ */
 const DEADLINE_AFTER =
-  /^[^\n]{0,6}(?:latest|deadline|at the latest|como máximo|no máximo|截止|之前|前|крайний)/iu;
+  /^[^\n]{0,6}(?:latest|deadline|at the latest|como máximo|no máximo|крайний)|^\s*(?:utc\s*)?(?:截止|之前|以前|前)/iu;
+
+/** A line of the mail's title or first line that says a time, and asks nothing ("когда? — 19:00"). */
+function isOpeningTime(line: string, topic: string): boolean {
+  const opening = topic
+    .split('\n')
+    .filter((text) => text.trim() !== '')
+    .slice(0, 2);
+  return opening.includes(line) && !/[?？؟]/u.test(line);
+}
 
 /**
  * The time the mail's event happens: the first time that is no deadline, read in the line that
- * names the event and no other time. Without an event, or with only deadlines, none: a line never names a time the
- * draft does not give as a start.
+ * names the event and no other time; without an event, the mail's only time if it is no deadline.
+ * A line never names a time the draft does not give as a start.
  */
 function findEventTime(
   lines: readonly string[],
   facts: readonly Fact[],
   event: GameEvent | undefined,
+  topic: string,
 ): string | undefined {
-  if (!event) return undefined;
+  // Without an event, a mail of one time only, said in its title or first lines ("сбор у флага
+  // в 20:00 UTC"): that time is its start. A time an FAQ answers in passing is no start of the mail.
+  const times = new Set(facts.filter((fact) => fact.kind === 'time').map((fact) => fact.text));
+  if (!event && times.size !== 1) return undefined;
   for (const fact of facts) {
     if (fact.kind !== 'time') continue;
     const line = lines.find((candidate) => candidate.includes(fact.text));
-    if (!line || !event.pattern.test(line)) continue;
+    if (!line || (event ? !event.pattern.test(line) : !isOpeningTime(line, topic))) continue;
     // A line of several times ("Wed 20:00 UTC Ceroli | Sat 19:00 UTC Ark") does not say which is
     // the event's: none is named rather than the wrong one.
     const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
+    // "20:00-22:00 utc" is a window, not a start.
+    if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
     if (DEADLINE_BEFORE.test(line.slice(0, at))) continue;
     if (DEADLINE_AFTER.test(line.slice(at + fact.text.length))) continue;
     return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
+  }
+  return undefined;
+}
+
+/** A date said just before a time ("jueves 23:00 UTC", "Thu, 20:00") is part of the deadline. */
+const DATE_GAP = /^[\s,]{0,3}$/u;
+
+/** A day said just before a time ("tomorrow 12:00", "завтра в 12:00", "بكرة الساعة 12:00", "明天12:00"). */
+const DAY_BEFORE =
+  /(?:(?<![\p{L}])(?:today|tonight|tomorrow|hoy|mañana|esta noche|hoje|amanhã|hoje à noite|сегодня|завтра|اليوم|الليلة|بكرة|غدا|غدًا)|今天|今晚|明天)(?:[\s,]+(?:at|a las|às|as|в|الساعة))?[\s,]*$/iu;
+
+/**
+ * The deadline the mail sets, as the draft says it ("jueves 23:00 UTC"): a time after "by",
+ * "hasta", "до", "截止"… in the line that names the mail's event or in its first lines, and no other
+ * time in that line. None where the draft sets none: a line never calls a start a deadline.
+ */
+function findDeadline(
+  lines: readonly string[],
+  facts: readonly Fact[],
+  event: GameEvent | undefined,
+  topic: string,
+): string | undefined {
+  for (const fact of facts) {
+    if (fact.kind !== 'time') continue;
+    const line = lines.find((candidate) => candidate.includes(fact.text));
+    if (!line) continue;
+    if (!(event?.pattern.test(line) ?? false) && !isOpeningTime(line, topic)) continue;
+    const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
+    if (timesInLine.length > 1) continue;
+    const at = line.indexOf(fact.text);
+    const after = line.slice(at + fact.text.length);
+    if (!DEADLINE_BEFORE.test(line.slice(0, at)) && !DEADLINE_AFTER.test(after)) continue;
+    const date = facts.find((other) => {
+      if (other.kind !== 'date') return false;
+      const start = line.lastIndexOf(other.text, at);
+      return start !== -1 && DATE_GAP.test(line.slice(start + other.text.length, at));
+    });
+    const day = date ? undefined : line.slice(0, at).match(DAY_BEFORE);
+    const start = date ? line.lastIndexOf(date.text, at) : at - (day?.[0].length ?? 0);
+    return line
+      .slice(start, at + fact.text.length)
+      .replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
   }
   return undefined;
 }
@@ -187,10 +250,47 @@ function findEventTime(
 const OWN_GREETING =
   /^(?:[•*-]\s*)?(?:(?:(?:dear|hi|hey|hello|hola|olá|oi)\s+)?(?:governors|everyone|all|guys|team|people|folks|fam|warriors|gobernadores|governadores|gente|pessoal|galera|amigos|todos)\s*[,:!]|(?:hi|hey|hello|hola|olá|oi)\b|губернаторы\s*[,!]|друзья\s*[,!]|всем привет|привет|народ\s*[,!]|ребята\s*[,!]|السلام عليكم|مرحبا|يا حكام|أيها الحكام|大家好|各位|兄弟们)/iu;
 
+/**
+ * The player opens with a call of their own ("OK listen up", "Atenção", "Bom, chegou a hora.",
+ * "Внимание", "注意"): an added opening above it would say the same thing twice.
+ */
+const OWN_CALL =
+  /^(?:[•*-]\s*)?(?:(?:ok(?:ay)?|so|right|bom|bueno|bem)[,\s]+)?(?:listen(?: up)?\b|attention\b|heads up\b|read (?:this|carefully|all|up)\b|important\b|it'?s time\b|time to\b|atenci[oó]n\b|escuchen\b|oigan\b|ojo\b|lleg[oó] la hora\b|aten[çc][ãa]o\b|bora\b|fala,? galera\b|chegou a hora\b|внимание|слушайте|важно|итак|пора\s|انتباه|تنبيه|مهم|حان الوقت|注意|重要|听好|是时候)/iu;
+
+/** Words of a first line this short that ends in "!" ("Que semana!", "¡Ganamos 1580 a 920!"). */
+const SHORT_CRY_WORDS = 6;
+
+function isShortCry(line: string): boolean {
+  // The first sentence is read: "Que semana! Vou resumir…" opens with its cry.
+  const first = line.match(/^[^.!?。！？]*[.!?。！？]/u)?.[0] ?? line;
+  const words = (first.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length;
+  return /[!！]$/u.test(first) && words <= SHORT_CRY_WORDS;
+}
+
+/** The player greets the reader or opens with a call or a cry of their own: no opening is added. */
 function isGreeted(document: MailDocument): boolean {
   if (document.greeting !== undefined) return true;
-  const first = document.sections[0]?.heading ?? document.sections[0]?.lines[0] ?? '';
-  return OWN_GREETING.test(first.trim());
+  const first = (document.sections[0]?.heading ?? document.sections[0]?.lines[0] ?? '').trim();
+  return OWN_GREETING.test(first) || OWN_CALL.test(first) || isShortCry(first);
+}
+
+/**
+ * A last line that wishes luck, cheers, thanks or sends questions on ("Good luck everyone!", "Boa
+ * sorte e bom jogo!", "Удачи всем", "qualquer dúvida chama no pv", "有问题找R4"): the player has
+ * closed the mail, and an added closing would come after it.
+ */
+const OWN_CLOSING =
+  /\b(?:good luck|gl|see you|see ya|let'?s go|let'?s do (?:this|it)|let'?s win|thanks?|thank you|thx|ty|gg|mucha suerte|suerte|nos vemos|vamos|gracias|a por ellos|boa sorte|bom jogo|bora|valeu|obrigad[oa]|até lá|te esperamos|los esperamos|we'?re waiting|abraço|abrazos?|saludos|regards|cheers|respect|respeto|respeito|esperamos você|questions?|d[úu]vidas?|dudas?|preguntas?|you(?:'re| are) the best|sois los mejores|vocês são demais)\b|удачи|увидимся|вперед|вперёд|спасибо|погнали|ждём|ждем|с уважением|вы лучшие|вопрос|بالتوفيق|نشوفكم|شكرا|يلا|الله يوفق|نورتونا|حياكم|بانتظارك|أي سؤال|加油|冲啊|谢谢|不见不散|等你|有问题|不懂的问/iu;
+
+/** A closing remark is short: a long last line that says "thanks" in passing is the body's. */
+const OWN_CLOSING_WORDS = 10;
+
+function hasOwnClosing(document: MailDocument, body: readonly string[]): boolean {
+  if ((document.closing?.length ?? 0) > 0) return true;
+  const last = (body.at(-1) ?? '').replace(LIST_MARKER, '').trim();
+  if (findListMarker(body.at(-1) ?? '') !== '') return false;
+  const words = (last.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length;
+  return words <= OWN_CLOSING_WORDS && OWN_CLOSING.test(last);
 }
 
 /** Where a mail says what it is about: the player's own title, and its first lines. */
@@ -205,18 +305,61 @@ function topicOf(document: MailDocument): string {
 /** A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order. */
 const THANKS_TOPIC =
   /\b(?:thank(?:s| you)?|thx|ty)\b(?![.!]?\s*$)|\b(?:congrat\w*|well done|great job|gg|gracias|felicidades|obrigad[oa]|parabéns)\b|спасибо|поздравля|благодар|شكرا|مبروك|تهانينا|谢谢|感谢|恭喜/imu;
+/** A result said as the mail's subject ("RESULTADO ARCA: ganamos…"): its lines praise, never call. */
+const RESULT_TOPIC =
+  /\b(?:results?|resultados?|we won|ganamos|vencemos|ganhamos)\b|итоги|результат|победили|выиграли|النتائج|فزنا|انتصرنا|结果|战报|赢了/iu;
 const RECRUITING =
   /\b(?:recruit\w*|looking for (?:active|new|strong)|buscan gente|buscamos|recluta\w*|recruta\w*)\b|набор|набира|ищем|تجنيد|يجند|招募|招人/iu;
 
 /**
- * The kind a frame line is chosen for. The analysis reads "thanks" anywhere as a thank-you mail;
- * here a thank-you must be the mail's subject (a rally that ends in "thanks" is a rally), and a
- * mail that recruits is a recruitment whatever else it says.
+ * A letter to another alliance or kingdom: addressed to its leaders ("To: leadership of…", "إلى
+ * قيادة…", "致…"), or a treaty proposed ("NAP", "pacto", "互不侵犯").
  */
-function frameKind(kind: MailKind, document: MailDocument): MailKind {
+const OUTSIDE_LETTER =
+  /^(?:[•*-]\s*)?(?:to|para|a la|al|para a|к|إلى|الى|致)\s*:?\s*(?:the\s+)?(?:leadership|leaders?|r5|liderazgo|líderes|liderança|líderes|руководств|лидер|قيادة|قادة|盟主|领导)/imu;
+/**
+ * A treaty offered: the mail's subject, not a treaty its orders mention in passing ("NAP with
+ * K3170, don't hit their flags" in KvK orders, "договоры в силе" in a change of leaders).
+ */
+const TREATY_TOPIC =
+  /\b(?:nap|non[- ]aggression|treaty|pact[oa]?|truce|tratado|trégua|tregua)\b|ненападени|договор|معاهدة|هدنة|عدم اعتداء|互不侵犯|停战协议/iu;
+/** A mail that says an enemy is attacking now: the only kind of alert a defence line fits. */
+const UNDER_ATTACK =
+  /\b(?:attack\w*|hitting us|hit us|hits our|hitting our|in our zone|under attack|shield up|rallying us|zeroing|ataque\w*|atacando|pegando|atacar|escudo|inimig\w*|enemig\w*|atacand\w*|batendo)\b|атак|бьют|щит|يهجم|هجوم|الدرع|يضرب|进攻|打我们|开盾|被打/iu;
+/** A mail that welcomes new members: a welcome, never a recruiting call or a battle cry. */
+const WELCOME =
+  /\b(?:welcome|bienvenid\w*|bem[- ]?vind\w*|boas[- ]vindas)\b|добро пожаловать|أهلا|أهلاً|مرحبا بكم|نورتونا|(?<!\p{L})(?:يا )?هلا(?!\p{L})|حياكم|欢迎/iu;
+
+/** Danger on its way: the enemy scouting us, its rallies coming. */
+const ALARM =
+  /\b(?:scout\w* us|rall(?:y|ies) (?:are )?coming|incoming rall\w*|nos están escaneando|vienen rallies|estão escaneando a gente|vem rally)\b|нас сканят|идут ралли|يكشفوننا|رالي جاي|在侦查我们|集结要来/iu;
+
+const URGENT =
+  /\b(?:now|asap|urgent|ya|já|agora|urgente)\b|!!|сейчас|срочно|الحين|الآن|فورا|马上|立刻|紧急/iu;
+
+/**
+ * The kind a frame line is chosen for, read again from the mail's subject: the analysis reads
+ * "thanks" anywhere as a thank-you mail and a word of war as an alert; here a thank-you must be
+ * the mail's subject (a rally that ends in "thanks" is a rally), a mail that recruits is a
+ * recruitment whatever else it says, a treaty a diplomatic letter only when it is written to the
+ * other side, an alert only when an enemy attacks, and a welcome is no recruitment.
+ */
+export function frameKind(kind: MailKind, document: MailDocument, isStern: boolean): MailKind {
   const topic = topicOf(document);
-  if (kind !== 'recruitment' && RECRUITING.test(topic)) return 'recruitment';
-  if (kind === 'thanks' && !THANKS_TOPIC.test(topic)) return 'notice';
+  const all = document.sections
+    .flatMap((section) => [section.heading ?? '', ...section.lines])
+    .join('\n');
+  const text = `${document.title}\n${document.greeting ?? ''}\n${all}`;
+  if (RECRUITING.test(topic)) return 'recruitment';
+  if ((THANKS_TOPIC.test(topic) || RESULT_TOPIC.test(topic)) && !isStern) return 'thanks';
+  const isLetterOut = OUTSIDE_LETTER.test(text) || TREATY_TOPIC.test(topic);
+  if (!isStern && isLetterOut && !WELCOME.test(topic)) return 'diplomacy';
+  if (UNDER_ATTACK.test(topic) && URGENT.test(topic)) return 'alert';
+  if (kind === 'thanks') return 'notice';
+  if (kind === 'diplomacy') return 'notice';
+  if (kind === 'recruitment' && (WELCOME.test(topic) || !RECRUITING.test(text))) return 'notice';
+  // "外面容易被打" in a farming guide names a danger, not an attack under way: no defence line.
+  if (kind === 'alert' && !(UNDER_ATTACK.test(topic) && URGENT.test(topic))) return 'orders';
   return kind;
 }
 
@@ -226,6 +369,37 @@ function frameKind(kind: MailKind, document: MailDocument): MailKind {
  */
 const VOSOTROS_DRAFT =
   /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|\p{L}{2,}(?:áis|éis|eis)(?<!seis)|\p{L}{2,}[aei]d(?<!idad|edad|udad|tad|verdad|mitad|red|sed|pared)|\p{L}{2,}[aeí]os(?<!correos|deseos|trofeos|paseos|museos|recreos))(?![\p{L}])/u;
+
+/** A mail whose subject welcomes new members has the mood of a welcome. */
+function withWelcome(moods: Set<Mood>, topic: string): Set<Mood> {
+  if (WELCOME.test(topic)) moods.add('welcome');
+  return moods;
+}
+
+/** Lines with a time of their own that make a mail a schedule: no line may name one of them. */
+const SCHEDULE_LINES = 3;
+
+function withSchedule(moods: Set<Mood>, lines: readonly string[], facts: readonly Fact[]) {
+  const times = facts.filter((fact) => fact.kind === 'time').map((fact) => fact.text);
+  const timed = lines.filter((line) => times.some((time) => line.includes(time)));
+  if (timed.length >= SCHEDULE_LINES) moods.add('schedule');
+  return moods;
+}
+
+/**
+ * Words before an event that make it a moment in time, not the mail's subject: "closed until
+ * pass 6 opens", "hasta el paso 5", "до открытия перевала".
+ */
+const EVENT_AS_TIME =
+  /(?:\b(?:until|till|til|after|before|once|hasta|tras|después de|antes de|até|depois d[aeo]s?|antes d[aeo]s?)(?:\s+(?:the|el|la|los|o|a|os|as))?|(?<!\p{L})(?:до|после)(?:\s+\p{L}+)?|حتى|بعد|قبل)\s*$/iu;
+
+/** The event a mail is about: named in its subject, and not as the moment something ends. */
+function findSubjectEvent(topic: string): GameEvent | undefined {
+  const event = findEvent(topic);
+  const at = event ? (event.pattern.exec(topic)?.index ?? 0) : 0;
+  if (event && EVENT_AS_TIME.test(topic.slice(Math.max(0, at - 30), at))) return undefined;
+  return event;
+}
 
 function frameContext(
   document: MailDocument,
@@ -237,22 +411,34 @@ function frameContext(
   const all = [document.title, ...body, ...(document.closing ?? [])];
   const said = all.join('\n').toLowerCase();
   // A line names the event the mail is about, not one it mentions in passing.
-  const event = findEvent(topicOf(document));
+  const event = findSubjectEvent(topicOf(document));
   const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
   return {
     isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
-    time: findEventTime(all, facts, event),
+    isShort: body.filter((line) => line.trim() !== '').length <= 2,
+    time: findEventTime(all, facts, event, topicOf(document)),
+    deadline: findDeadline(all, facts, event, topicOf(document)),
     event,
     tag: topicOf(document).match(TAG)?.[0],
     hasExceptions: EXCEPTIONS.test(said),
     said,
     seed,
     addressesNewcomers,
-    moods: readMoods(all.join('\n'), {
-      isGreeted: isGreeted(document),
-      addressesNewcomers,
-      event,
-    }),
+    moods: withSchedule(
+      readTopicMoods(
+        topicOf(document),
+        withWelcome(
+          readMoods(all.join('\n'), {
+            isGreeted: isGreeted(document),
+            addressesNewcomers,
+            event,
+          }),
+          topicOf(document),
+        ),
+      ),
+      all,
+      facts,
+    ),
   };
 }
 
@@ -261,14 +447,62 @@ function frameContext(
  * not to do, whatever their grammar.
  */
 const FORBIDDEN_LIST =
-  /(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
+  /^\s*(?:do not|don'?t|never|not allowed|no|nunca|no hacer|não|nao|не|нельзя|لا|ممنوع|不要|别|禁止)\s*[:：!]*\s*$|(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
 
 /** Words of a warning or a disciplinary mail: its calls are said calmly, and nothing cheers. */
 const STERN =
   /\b(?:kick\w*|last warning|final warning|warned|punish\w*|fined?|banned|expuls\w*|advertencia|sanci[oó]n\w*|castigo|advertência|puni\w*|multa)\b|кик|исключ|предупрежд|наказ|штраф|обнул|طرد|تحذير|عقوبة|إنذار|踢|警告|处罚|清零|拉黑/iu;
 
 function isStern(frame: FrameContext): boolean {
-  return (frame.moods?.has('warning') ?? false) || STERN.test(frame.said ?? '');
+  // A warning of danger to come is said calmly too: its orders stay as the player gave them.
+  const moods = frame.moods;
+  return (
+    (moods?.has('warning') ?? false) ||
+    (moods?.has('alarm') ?? false) ||
+    STERN.test(frame.said ?? '')
+  );
+}
+
+/** A question, or a line an FAQ labels as one or as its answer ("Q:", "R:", "В:", "答："). */
+const QUESTION_MARK = /[?？؟]/u;
+const FAQ_LINE =
+  /[?？؟]|^(?:[•*-]\s*)?(?:q|a|p|r|в|о|س|ج|问|答|question|answer|pregunta|respuesta|pergunta|resposta|вопрос|ответ|سؤال|جواب)\s*[:.：]/iu;
+
+/** The voice added a '!' of its own to the line. */
+function isCheered(voiced: string, text: string): boolean {
+  const marks = (line: string) => (line.match(/[!！]/gu) ?? []).length;
+  return marks(voiced) > marks(text);
+}
+
+/**
+ * The tone's voice for the mail. Intense says a stern mail's orders firmly; motivational makes calls
+ * of a sanction's or a danger's orders too, calmly, but none of a warning's (they are the
+ * culprits'). An FAQ has only its orders voiced (see rewriteLevel). Intense gives newcomers firm
+ * orders too: only a "let's" would not be theirs to follow.
+ */
+function voiceFor(
+  tone: Tone,
+  language: MailLanguage,
+  kind: MailKind,
+  frame: FrameContext,
+): (text: string, facts: readonly Fact[]) => string {
+  const isSternMail = isStern(frame);
+  const isIntense = tone === 'intense';
+  const options = {
+    addressesNewcomers: !isIntense && (frame.addressesNewcomers || kind === 'recruitment'),
+    isOutside: kind === 'diplomacy',
+    isThanks: !isSternMail && (kind === 'thanks' || (frame.moods?.has('achievement') ?? false)),
+  };
+  // A warning to members gives the culprits' orders: no call of the team is made of them.
+  const isWarning = frame.moods?.has('warning') ?? false;
+  if (isIntense || !isSternMail) return createVoice(tone, language, options);
+  if (isWarning) return createVoice(tone, language, { ...options, isStern: true });
+  const voice = createVoice(tone, language, options);
+  // A stern mail's calls are said calmly: a '!' the voice adds becomes a full stop.
+  return (text, facts) => {
+    const voiced = voice(text, facts);
+    return isCheered(voiced, text) && !/[!！]/u.test(text) ? calm(voiced) : voiced;
+  };
 }
 
 function rewriteLevel(
@@ -281,15 +515,12 @@ function rewriteLevel(
   const kept = keepWords(analysis);
   if (level === 'format') return kept;
   const isVoiced = rank(level) >= rank('balanced') && language !== 'other';
+  const kind = frameKind(analysis.kind, document, isStern(frame));
+  const isFaq = frame.moods?.has('faq') ?? false;
   const context: LevelContext = {
     level,
     language,
-    voice: isVoiced
-      ? createVoice(tone, language as MailLanguage, {
-          addressesNewcomers: frame.addressesNewcomers || analysis.kind === 'recruitment',
-          isStern: isStern(frame),
-        })
-      : undefined,
+    voice: isVoiced ? voiceFor(tone, language as MailLanguage, kind, frame) : undefined,
   };
   const lineContext = { isBullet: true, isEnglish: language === 'en' };
   // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
@@ -301,10 +532,14 @@ function rewriteLevel(
   let sections = document.sections.map((section, index) => {
     const label = labelOf(section, index);
     let isForbidden = label !== undefined && FORBIDDEN_LIST.test(label);
+    let isAnswer = false;
     const lines = section.lines.map((line) => {
       const isItem = findListMarker(line) !== '';
       if (!isItem) isForbidden = FORBIDDEN_LIST.test(line);
-      return rewriteLine(line, isItem && isForbidden ? unvoiced : context);
+      // An FAQ's questions and the answers under them say what is: they stay as written.
+      const isAsked = isFaq && (FAQ_LINE.test(line) || isAnswer);
+      isAnswer = isFaq && QUESTION_MARK.test(line);
+      return rewriteLine(line, (isItem && isForbidden) || isAsked ? unvoiced : context);
     });
     return { ...section, lines };
   });
@@ -325,15 +560,10 @@ function rewriteLevel(
   }));
   // A line that repeats the voiced body ("We are proud of every one of you!") is left out too.
   const voicedText = sections.flatMap((section) => section.lines).join('\n');
-  const lines = chooseToneLines(
-    tone,
-    frameKind(analysis.kind, document),
-    language as MailLanguage,
-    {
-      ...frame,
-      said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
-    },
-  );
+  const lines = chooseToneLines(tone, kind, language as MailLanguage, {
+    ...frame,
+    said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
+  });
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
   const body = sections.flatMap((section) => section.lines);
   // A short mail whose body already exclaims takes its added lines calmly.
@@ -347,11 +577,15 @@ function rewriteLevel(
   // A mail the player signs at the end of its body ("R5 Abu Fahd") ends with the signature.
   const last = (rewritten.closing?.at(-1) ?? body.at(-1))?.replace(LIST_MARKER, '') ?? '';
   const isSigned = SIGNATURE.test(last) || SIGNED_BY_RANK.test(last);
+  // Nothing comes after the player's own closing, sign-off or last cheer.
+  // The player's own last line is read, not the voiced one: "Bora," the tone put there is no closing.
+  const ownBody = document.sections.flatMap((section) => section.lines);
+  const isClosed = isSigned || hasOwnClosing(document, ownBody);
   return {
     ...rewritten,
     sections,
     opening: calmed[0],
-    signOff: isSigned ? undefined : calmed[1],
+    signOff: isClosed ? undefined : calmed[1],
   };
 }
 
@@ -362,14 +596,16 @@ const ITEM_END = /[.!?…。！？؟]$/u;
  * The items of one list end alike: when the tone ends some with a mark ("— get ready!"), the
  * others of some length get a full stop too.
  */
-function endItemsAlike(lines: string[], language: DraftLanguage): string[] {
+export function endItemsAlike(lines: string[], language: DraftLanguage): string[] {
   const result = [...lines];
   let start = 0;
   while (start < result.length) {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
     const items = result.slice(start, end);
-    const isLong = (line: string) => (line.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4;
+    // Chinese writes no spaces: one or two characters count as a word.
+    const isLong = (line: string) =>
+      (line.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length >= 4;
     if (items.some((line) => isLong(line) && ITEM_END.test(line))) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
@@ -403,12 +639,14 @@ function levelsFor(request: FormatRequest): Level[] {
   return [request.rewriteStyle ?? 'balanced', 'format'];
 }
 
-/** Whatever is not a letter or digit (every script above Latin-1 counts as letters here). */
-const NOT_WORD = /[^A-Za-z0-9\u00C0-\uFFFF]+/g;
-
-/** A line's words, to tell whether a rewrite reworded it. */
+/**
+ * A line's words in order, lower case, with the punctuation of every script left out ("،", "，",
+ * "¡"): a rewrite that adds or reorders words, or drops one inside the line, has reworded it.
+ */
 function wordsOf(line: string): string {
-  return line.toLowerCase().replace(NOT_WORD, ' ').trim();
+  return (line.toLowerCase().match(/\p{Script=Han}|[\p{L}\p{M}\p{N}\uE000-\uF8FF]+/gu) ?? []).join(
+    ' ',
+  );
 }
 
 /** Lines of fewer words than this have no wording to change ("20M+ power", "Mon: infantry"). */
@@ -433,9 +671,8 @@ function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean 
     // Chinese writes no spaces: each character counts as a word.
     if ((line.match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []).length < REWORDABLE_WORDS) return;
     rewordable += 1;
-    // A word dropped ("please", "плз") is no rewording; a word the tone says is.
-    const kept = new Set(wordsOf(before[index]!).split(' '));
-    if (words.split(' ').some((word) => !kept.has(word))) reworded += 1;
+    // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it.
+    if (!` ${wordsOf(before[index]!)} `.includes(` ${words} `)) reworded += 1;
   });
   return rewordable === 0 ? true : reworded * 3 < rewordable;
 }
@@ -448,6 +685,14 @@ export function rewriteMail(
   const levels = levelsFor(request);
   const lines = analysis.document.sections.flatMap((section) => section.lines);
   const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')), analysis.language);
+  // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
+  // attack under way is framed as orders or a notice: no cheer fits it.
+  // A member warned or punished: no line tells the alliance to look out for each other.
+  if (STERN.test(frame.said ?? '')) (frame.moods as Set<Mood>).add('discipline');
+  const isAlarm = ALARM.test(topicOf(analysis.document));
+  if (isAlarm && frameKind(analysis.kind, analysis.document, false) !== 'alert') {
+    (frame.moods as Set<Mood>).add('alarm');
+  }
   const candidates = levels.map((level) => rewriteLevel(analysis, level, request.tone, frame));
   const isUnchanged =
     request.mode === 'improve' &&

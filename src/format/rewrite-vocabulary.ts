@@ -50,11 +50,7 @@ export const ENGLISH_TERMS: Record<string, string> = { ...ALL_GAME_NAMES, ...ENG
 
 /** Clearer wording (balanced and above). */
 export const CLEARER_PHRASING: Record<string, string> = {
-  'if offline': 'if you are offline',
-  'when offline': 'when you are offline',
-  'if online': 'if you are online',
-  'when online': 'when you are online',
-  'while online': 'while you are online',
+  // No "when online" → "when you are online": "R4s give them when online" is the R4s' time.
   till: 'until',
   til: 'until',
   'lets go': "let's go",

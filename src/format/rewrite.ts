@@ -32,7 +32,15 @@ export function capitalise(text: string): string {
   const first = text.charAt(0);
   const upper = first.toUpperCase();
   // Only a letter with a one-letter capital: not 'ß' (→ 'SS'), not half of a surrogate pair.
-  return upper === first || upper.length !== 1 ? text : upper + text.slice(1);
+  if (upper === first || upper.length !== 1 || hasInnerCapital(text)) return text;
+  return upper + text.slice(1);
+}
+
+/** A word with a capital after its first letter ("xXsombraXx", "iPhone") is written as it is. */
+const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
+
+function hasInnerCapital(word: string): boolean {
+  return INNER_CAPITAL.test(word);
 }
 
 function isShouted(word: string): boolean {
@@ -93,10 +101,18 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
   return text.replace(pattern, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
+    // A letter alone in capitals on a line in small letters is a label ("altar R", "plan B"), no
+    // chat word: only "u r" in small letters, or a line shouted whole, is text-speak.
+    if (keepCase && isLabelLetter(found, text)) return found;
     // A name the player wrote in capitals ("KVK") is written as the game does too.
     if (!keepCase && isShouted(found)) return found;
     return keepCase ? matchCase(found, replacement) : replacement;
   });
+}
+
+/** A one-letter capital in a text that is not shouted whole. */
+function isLabelLetter(found: string, text: string): boolean {
+  return /^\p{Lu}$/u.test(found) && /\p{Ll}/u.test(text);
 }
 
 type FactWriter = (fact: Fact) => string;
@@ -199,18 +215,23 @@ export function splitSentences(line: string): string[] {
 /** What may stand before a sentence's first letter: spaces, quotes, a bullet, a dash. */
 const SENTENCE_LEAD = /^[\s"'“‘«(•·¡¿—–~-]*/u;
 /** A sentence inside a line that starts in lower case. */
-const INNER_SENTENCE = /([.!?…]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})/gu;
+const INNER_SENTENCE = /([.!?…]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu;
 
 /** Upper-cases the first letter of the line, after its lead. */
 function capitaliseStart(text: string): string {
   // Most lines start with an ASCII letter or digit: no lead to skip, no regex.
   const code = text.charCodeAt(0);
-  if (code >= 97 && code <= 122) return text.charAt(0).toUpperCase() + text.slice(1);
+  if (code >= 97 && code <= 122) {
+    return hasInnerCapital(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+  }
   if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return text;
   // The line's start without a regex replace: most other lines need only this, or nothing.
   const at = SENTENCE_LEAD.exec(text)![0].length;
   const first = text.charAt(at);
-  return first !== first.toUpperCase() && first === first.toLowerCase() && /\p{Ll}/u.test(first)
+  return first !== first.toUpperCase() &&
+    first === first.toLowerCase() &&
+    /\p{Ll}/u.test(first) &&
+    !hasInnerCapital(text.slice(at))
     ? text.slice(0, at) + first.toUpperCase() + text.slice(at + 1)
     : text;
 }

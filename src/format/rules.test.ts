@@ -197,6 +197,22 @@ describe('structure: greetings whole, lists with their labels, remarks in prose'
     expect(english.filter((line) => DIVIDER.test(line)).length).toBeLessThanOrEqual(1);
   });
 
+  it("gives a list marked with the player's own sign one bullet, never two, in every script", () => {
+    const russian = shown(
+      'Смена руководства\n\nчто меняется:\n— R5: Lis_01\n— R4 война: Грач и Ястреб\n— R4 дипломатия: Sova\n\nспасибо за все\n— Медведь',
+    );
+    expect(russian).toContain('• R5: Lis_01');
+    expect(russian.some((line) => /^•\s*[—→★]/u.test(line))).toBe(false);
+    expect(russian[russian.length - 1]).toBe('— Медведь');
+    const portuguese = shown(
+      'o que cada um faz:\n→ acima de 40M: rally e guarnição no altar\n→ abaixo de 20M: farm, escudo ligado',
+    );
+    expect(portuguese).toContain('• Acima de 40M: rally e guarnição no altar');
+    const arabic = shown('شكر خاص:\n★ ذيب - قاد أكثر من 200 رالي\n★ ريان - الكشافة، ما فاتته حركة');
+    expect(arabic).toContain('• ذيب - قاد أكثر من 200 رالي');
+    expect(arabic.some((line) => line.includes('★'))).toBe(false);
+  });
+
   it('uses dividers sparingly: not between every paragraph', () => {
     const mail = shown(
       'kvk orders\n\npass 4 opens at 14:00 UTC\n\naltar is ~16 UTC\n\nDKP: t4 = 1pt\n\nunder 20M stay home\n\nQuestions? #kvk-orders on Discord',
@@ -275,7 +291,7 @@ describe('structure: greetings whole, lists with their labels, remarks in prose'
     const mail = shown(
       'Q: who do i ask for title\nA: type "title pls" + ur coords in alliance chat, e.g. "Scientist X:402 Y:117", an officer gets it to you\nQ: when is kvk? A: soon',
     );
-    expect(mail).toContain('Q: who do I ask for title?');
+    expect(mail).toContain('Q: Who do I ask for title?');
     expect(mail.some((line) => line.startsWith('"Scientist'))).toBe(false);
     expect(shown('Questions?\nAsk Ana in discord.\n\n- Ana')).toContain(
       'Questions? Ask Ana in Discord.',
@@ -312,7 +328,7 @@ describe('rule 2: openings and closings by kind and tone', () => {
 
   it('splits a closing sentence off the last line: "… thx 4 the support"', () => {
     const lines = mailOf('pls everyone be online tmrw at 13:00 utc. thx 4 the support', BALANCED);
-    expect(lines.at(-1)).toBe('Thanks for the support');
+    expect(lines.at(-1)).toBe('Thanks for the support.');
   });
 
   it('adds at most one opening and one closing, in the draft language', () => {
@@ -322,7 +338,7 @@ describe('rule 2: openings and closings by kind and tone', () => {
         tone,
       });
       const english = [...TONE_LINES[tone].openings, ...TONE_LINES[tone].closings].map(
-        (line) => line.text.en,
+        (line) => line.english,
       );
       expect(
         lines.some((line) => english.includes(line)),
@@ -424,6 +440,12 @@ describe('rule 6: one symbol rule', () => {
     expect(listed).toContain('• Gather in zone 2');
   });
 
+  it('signs on its own line where an emoji ended the message before a dash and a signer', () => {
+    const lines = mailOf('a Bia é a nova R5. regras continuam as mesmas, tudo igual 🤝 — Dante');
+    expect(lines.join('\n')).toContain('Regras continuam as mesmas, tudo igual.\n— Dante');
+    expect(lines[lines.length - 1]).toBe('— Dante');
+  });
+
   it('drops emoji at the edge of a line, and a schedule separated by symbols becomes one day a line', () => {
     const lines = mailOf('KvK Schedule\nday 1 build ⚒ day 2 research ⚒ day 3 troops\n💪 go go');
     expect(lines).toEqual(expect.arrayContaining(['• Day 1: build', '• Day 2: research']));
@@ -480,7 +502,7 @@ describe('mails an officer sends as they are', () => {
     const rules = mailOf(
       'rules:\n- no hitting allies\n- donate daily\nthanks for reading, any questions ask R4s',
     );
-    expect(rules.at(-1)).toBe('Thanks for reading, any questions ask R4s');
+    expect(rules.at(-1)).toBe('Thanks for reading, any questions ask R4s.');
   });
 
   it('spells text-speak out and adds missing label colons in Keep my words, keeping hedges and #channels', () => {
@@ -501,7 +523,7 @@ describe('mails an officer sends as they are', () => {
     expect(motivational).toMatch(/everyone else, let's join with full marches/u);
     const intense = mailOf(draft, INTENSE).join('\n');
     expect(intense).toContain('Rally leader: Hannibal. Everyone else: join with full marches.');
-    // "do not" stays "do not": a "never" the player did not say would widen the order.
+    // "do not" stays "do NOT": a "never" the player did not say would widen the order.
     expect(intense).toContain('Do not attack alone.');
   });
 
@@ -513,7 +535,7 @@ describe('mails an officer sends as they are', () => {
       text('crisis de ceroli sabado 18:00 UTC\napuntarse hasta el viernes por favor', INTENSE),
     ).toMatch(/Apuntarse hasta el viernes\./u);
     expect(text('rally al fuerte 21:00 UTC\npongan escudo antes de dormir', MOTIVATIONAL)).toMatch(
-      /¡Vamos, pongan escudo antes de dormir!/u,
+      /¡Vamos a poner escudo antes de dormir!/u,
     );
     expect(text('evento amanhã 20:00 UTC\nparticipar do evento', MOTIVATIONAL)).toMatch(
       /Vamos participar do evento!/u,
@@ -531,5 +553,289 @@ describe('mails an officer sends as they are', () => {
       }).join('\n');
       expect(text, tone).not.toMatch(/Council|Consejo|Leadership/u);
     }
+  });
+});
+
+describe('Keep my words: signers, symbols and highlights as an officer sends them', () => {
+  it('ends no signer with a full stop, and sets the signature apart, in every language', () => {
+    const signers = [
+      [
+        'KvK orders\nrally at 20:00 UTC, everyone with full marches\nAurelio, R5 [NOVA]',
+        'Aurelio, R5 [NOVA]',
+      ],
+      [
+        'Órdenes\nmañana a las 16:00 UTC abre el paso, todos con tropas\nTito, R5 [AZT]',
+        'Tito, R5 [AZT]',
+      ],
+      [
+        'Расписание\nфорты в 18:00 UTC, все с полными маршами\nВсем удачи, Катя р4',
+        'Всем удачи, Катя Р4',
+      ],
+      ['Приказ\nзавтра в 13:00 UTC открывается перевал\n[RUS] Волк, р5', '[RUS] Волк, Р5'],
+      [
+        'Obrigado galera\nganhamos o AOO, foi uma semana incrível\nMarcelo - R5 [LEÃO] K2003',
+        'Marcelo - R5 [LEÃO] K2003',
+      ],
+    ] as const;
+    for (const [draft, signer] of signers) {
+      const lines = mailOf(draft);
+      expect(lines.at(-1), draft).toBe(signer);
+    }
+    const letter = mailOf(
+      'اقتراح هدنة\nإذا وافقتم نرجو الرد قبل الجمعة 20:00 UTC.\n\nمع التحية،\nسيف الدولة\nقائد [FLN] - المملكة 2204',
+    );
+    expect(letter.slice(-3)).toEqual(['مع التحية،', 'سيف الدولة', 'قائد [FLN] - المملكة 2204']);
+  });
+
+  it('keeps no lone heart where an emoji ended a line, nor a mark after it', () => {
+    const spanish = mailOf(
+      'Resultados\nGracias de corazón a todos los que llenaron rallies ❤️\nnos vemos',
+    );
+    expect(spanish).toContain('Gracias de corazón a todos los que llenaron rallies.');
+    const arabic = mailOf('أهلاً بالأعضاء الجدد\nأي سؤال اسألوا ليلى\nنورتونا ❤️');
+    expect(arabic.at(-1)).toBe('نورتونا');
+    // A header framed by its symbols keeps them.
+    expect(mailOf('⚠ WARNING ⚠\nstop hitting [FOX] gatherers now')[0]).toBe('⚠ WARNING ⚠');
+  });
+
+  it('colours a whole time or channel, never a part of one', () => {
+    const markup = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({
+        message: 'Расписание\nВт: форты 18:00 UTC + 23:00 UTC\nканал #2204-2197',
+      }),
+    ).formattedMessage;
+    expect(markup).toMatch(/<b>18:00 UTC<\/b><\/color> \+ <color=#[0-9A-F]{6}><b>23:00 UTC<\/b>/u);
+    expect(markup).toContain('#2204-2197');
+    expect(markup).not.toMatch(/#2204<\/b>/u);
+  });
+
+  it('sets prose after a list apart with a blank line, and bullets no pair of orders among sentences', () => {
+    const request = FormatRequestSchema.parse({
+      message: 'DO NOT\n- hit their flags\n- use speedups\nafter pass falls we push the altar',
+    });
+    const text = visibleText(formatWithBuiltinEngine(request).formattedMessage);
+    expect(text).toContain('• Use speedups\n\nAfter pass falls we push the altar.');
+    const notice = mailOf(
+      'Lost Kingdom reminder\n\nLK starts sat 00:00 UTC\nregistration is open now\nbring resource packs, u cant gather much there\nmeet at X:540 Y:600 after tp\nany q ask Juno',
+    );
+    expect(notice.some((line) => line.startsWith('•'))).toBe(false);
+  });
+
+  it('titles a welcome by whom it welcomes to, and a game word by its gloss, not by a generic word', () => {
+    const welcome = mailOf(
+      'bienvenidos a [PUMA] 🐾 muevan la ciudad cerca de X:310 Y:592 y pidan ayuda en el chat',
+    );
+    expect(welcome[0]).toBe('Bienvenidos a [PUMA]');
+    expect(welcome[1]).toMatch(/^Muevan la ciudad cerca de X:310 Y:592/u);
+    expect(mailOf('welcome to [LION]! move ur city next to the flag')[0]).toBe('Welcome to [LION]');
+    const arabic = mailOf('هلا والله بالأعضاء الجدد 🌹 انقلو مدنكم جنب العلم X:250 Y:410');
+    expect(arabic.slice(0, 2)).toEqual([
+      'هلا والله بالأعضاء الجدد',
+      'انقلو مدنكم جنب العلم X:250 Y:410.',
+    ]);
+    const gem = mailOf('MTG（宝石消耗活动）明天 UTC 0点开始💎\n攒了宝石的可以冲一下，奖励还行');
+    expect(gem[0]).toBe('MTG（宝石消耗活动）');
+  });
+
+  it('takes a shouted lead before a colon as the title, though its last word reads like a name', () => {
+    const results = mailOf('RESULTADO ARCA: ganamos 1580 a 920 🏆 sois unos cracks!! MVP Luna');
+    expect(results[0]).toBe('RESULTADO ARCA');
+    expect(results[1]).toMatch(/^Ganamos 1580 a 920\./u);
+  });
+
+  it('titles a draft by its header or topic, never a fragment, a plea or a generic word', () => {
+    // A plea after the header's dash is the body's first line, not half the title.
+    const migration = mailOf(
+      'Migration notice — please read carefully\n\nwe move to 2876 on Sunday',
+    );
+    expect(migration.slice(0, 2)).toEqual(['Migration Notice', 'Please read carefully.']);
+    // Who writes is no topic: a letter is titled by whom it is to.
+    expect(
+      titleOf('Olá [VKG], aqui é o R5 da [ONÇ] K2450. vcs topariam um NAP até o fim do kvk?'),
+    ).toBe('Acordo com [VKG]');
+    // A generic title gives way to the topic the draft names, in its language.
+    expect(
+      titleOf(
+        'Сегодня 21:00 UTC — ралли по фортам\nсбор у X:734 Y:215\nкто может вести ралли, пишите, дадим пару фортов',
+      ),
+    ).toBe('Ралли по фортам');
+    expect(titleOf('集结！！蛮族城寨5级 X:340 Y:712 马上开，差4个人 快来')).toBe('城寨集结');
+    // The event's name reads natively: no Latin "MGE" alone over a Russian mail.
+    expect(titleOf('мге на этой неделе — кава. топ-1 Скиф, остальные до 5м')).toBe(
+      'МГЕ на этой неделе',
+    );
+  });
+
+  it('titles a draft with no header by its topic in its own words, never a fragment or a generic word', () => {
+    // A game name of a few words with its gloss in brackets.
+    expect(
+      titleOf('Потерянное Королевство (Lost Kingdom) стартует в чт 20:00 UTC\nнужно 30 человек'),
+    ).toBe('Потерянное Королевство (Lost Kingdom)');
+    expect(
+      titleOf('Sunset Canyon (SC) resets tonight at 00:00 UTC, use all 5 tries\nget the chest'),
+    ).toBe('Sunset Canyon (SC)');
+    // "Don't forget to open…": what is to be done is the topic, not the plea or its verb.
+    expect(titleOf('يا شباب لا تنسون تفتحون هدايا التحالف قبل ما تنتهي، الليلة في باكات')).toBe(
+      'هدايا التحالف',
+    );
+    // A thank-you names what it thanks for, in the player's own word of thanks.
+    expect(titleOf('valeu demais pessoal pela arca de ontem!! ganhamos de 1500 a 900')).toBe(
+      'Valeu pela arca de ontem',
+    );
+    // A thank-you closing a rule is no title; the rule's topic is, cut before its order.
+    expect(titleOf('小号采集只能在联盟领土里采，别去[DRG]的地盘。资源多的捐一下 谢谢')).toBe(
+      '小号采集',
+    );
+    // What to type after a colon is one sentence with its lead: the title is the thing wanted.
+    const titles = mailOf('要头衔的在联盟频道打：头衔 公爵 + 坐标，用完还回来');
+    expect(titles[0]).toBe('头衔');
+    expect(titles[1]).toBe('要头衔的在联盟频道打：头衔 公爵 + 坐标，用完还回来。');
+    // A one-word cry opens the sentence that says what it is about ("ALERT" says nothing).
+    expect(titleOf('АТАКА!!! на нашу крепость x:455 y:302 идут 4 ралли от [PKZ], всем щит')).toBe(
+      'АТАКА на нашу крепость',
+    );
+    expect(titleOf('ATAQUE!! a nuestra fortaleza X:100 Y:200 vienen 3 rallies de [KRM]')).toBe(
+      'ATAQUE a nuestra fortaleza',
+    );
+    // Spanish "ya" is a word (now), no chat shorthand: the cry is the header, said once.
+    expect(
+      mailOf('pongan ESCUDO ya!! la 1765 viene a zerear a todos esta noche').slice(0, 2),
+    ).toEqual(['Pongan ESCUDO ya', 'La 1765 viene a zerear a todos esta noche.']);
+    expect(titleOf('ALERT!!! 3 big rallies from [DK9] coming at our hive x:771 y:306')).toBe(
+      'Rally Alert',
+    );
+  });
+
+  it('colours a list label as a heading, never a sentence with pauses that leads into it', () => {
+    const mail = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({
+        message:
+          'KVK 积分规则\n\n各位，这赛季开始按DKP算贡献，说清楚：\n\n计算方式：\n- T4击杀 1分/个\n- T5击杀 2分/个\n\n达标线（按开战前战力）：\n- 3000万以下：不要求\n- 3000万以上：1500万 DKP',
+      }),
+    ).formattedMessage;
+    expect(mail).not.toMatch(/<color=[^>]+>(?:<b>)?[^<]*说清楚/u);
+    expect(mail).toMatch(/<color=[^>]+>(?:<b>)?计算方式：/u);
+    expect(mail).toMatch(/<color=[^>]+>(?:<b>)?达标线（按开战前战力）：/u);
+  });
+
+  it('takes a bracketed or labelled Chinese header as the title, and the body does not repeat it', () => {
+    const mge = mailOf('【MGE 最强执政官 安排】本周：骑兵\n时间：周一 00:00 UTC 开始，共6天');
+    expect(mge[0]).toBe('【MGE 最强执政官 安排】');
+    expect(mge.join('\n')).toMatch(/本周：骑兵/u);
+    expect(mge.slice(1).join('\n')).not.toMatch(/【MGE/u);
+    const recruiting = mailOf(
+      '【招人】2088王国 [龙] 龙腾联盟 招收活跃玩家\n要求：3000万战力以上，T4满，开T5优先',
+    );
+    expect(recruiting.slice(0, 2)).toEqual(['【招人】2088王国 [龙] 龙腾联盟', '招收活跃玩家']);
+    const results = mailOf(
+      '奥西里斯结果：我们赢了！1850 vs 1120。MVP 小熊猫，击杀230万。谢谢大家 🎉',
+    );
+    expect(results[0]).toBe('奥西里斯结果');
+    expect(results.slice(1).join('\n')).not.toMatch(/奥西里斯结果/u);
+  });
+
+  it('puts a row of items set apart by "|" one item a line, under its label', () => {
+    const lines = mailOf(
+      '本周安排：周三 20:00 UTC 赛罗利 | 周六 19:00 UTC 奥西里斯方舟 | 周日 全天城寨集结',
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '• 周三 20:00 UTC 赛罗利',
+        '• 周六 19:00 UTC 奥西里斯方舟',
+        '• 周日 全天城寨集结',
+      ]),
+    );
+    const prizes = mailOf(
+      'Premios del evento\nel primero 500 gemas | el segundo 300 gemas | el tercero 100 gemas',
+    );
+    expect(prizes).toEqual(expect.arrayContaining(['• El segundo 300 gemas']));
+    // Two halves of one line are no row.
+    expect(
+      mailOf('Semana\nLun | movilización de la alianza, 3 tareas cada uno').join('\n'),
+    ).not.toMatch(/•/u);
+  });
+});
+
+describe('Keep my words: what a demanding officer found', () => {
+  it('labels a row of values by its name before "=", never glued to the first item', () => {
+    expect(
+      mailOf('KvK orders\nDKP = t4 kill x1 | t5 kill x2 | deads x5\nmin 60% of ur goal'),
+    ).toEqual(expect.arrayContaining(['DKP:', '• T4 kill x1', '• T5 kill x2', '• Deads x5']));
+    // A row of formulas keeps each formula whole.
+    expect(mailOf('DKP\nkill t4 = 1 | kill t5 = 2 | morto = 5')).toEqual(
+      expect.arrayContaining(['• Kill T4 = 1', '• Kill T5 = 2']),
+    );
+  });
+
+  it('colours a kingdom in brackets with its brackets, as a tag', () => {
+    const mail = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({
+        message: 'Orders\nnobody touches [K2211] flags, [T0XC] rallies',
+      }),
+    ).formattedMessage;
+    expect(mail).toMatch(/<color=[^>]+><b>\[K2211\]<\/b><\/color>/u);
+    expect(mail).toMatch(/<color=[^>]+><b>\[T0XC\]<\/b><\/color>/u);
+  });
+
+  it('keeps a sentence shouted in capitals a sentence, not a bold heading', () => {
+    const mail = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({
+        message: 'Расписание\nПн: форты\n\nЗАПИСЬ НА АОО ЗАКРЫВАЕТСЯ В ЧТ 00:00 UTC\n\nВсем удачи',
+      }),
+    ).formattedMessage;
+    expect(mail).not.toMatch(/<b>ЗАПИСЬ/u);
+    expect(visibleText(mail)).toContain('ЗАПИСЬ НА АОО ЗАКРЫВАЕТСЯ В ЧТ 00:00 UTC.');
+  });
+
+  it('writes a title with one word shouted in Title Case, and keeps a styled header', () => {
+    expect(titleOf('RALLY on barb fort lvl 5 X:221 Y:874 in 5 min!! join pls')).toBe(
+      'Rally on Barb Fort Level 5',
+    );
+    expect(titleOf('📢 [NVX] Nova Vortex K2187 is RECRUITING\n- 20M+\n- T5')).toBe(
+      '[NVX] Nova Vortex K2187 is RECRUITING',
+    );
+    expect(titleOf('bienvenidos a [LOBO] chicos\nleed las normas en el Discord')).toBe(
+      'Bienvenidos a [LOBO]',
+    );
+  });
+
+  it('keeps each labelled question and answer on its own line, with a capital, and a header over its plea', () => {
+    expect(
+      mailOf('PERGUNTAS\n\nP: preciso participar?\nR: SIM. acima de 25M é obrigatorio'),
+    ).toEqual(
+      expect.arrayContaining(['P: Preciso participar?', 'R: SIM. Acima de 25M é obrigatório.']),
+    );
+    const faq = mailOf(
+      'FAQ about kvk please read before asking in chat\nQ: can farms join? A: no.',
+    );
+    expect(faq.slice(0, 3)).toEqual([
+      'FAQ About KvK',
+      'Please read before asking in chat.',
+      'Q: Can farms join? A: No.',
+    ]);
+  });
+
+  it('reads a long Chinese line one sentence a line, a header set apart by an emoji, and says the title once', () => {
+    expect(
+      mailOf('奥西里斯结果 🏆 我们赢了！1850 vs 1120。MVP 小熊猫，击杀230万。谢谢大家。'),
+    ).toEqual([
+      '奥西里斯结果',
+      '我们赢了！1850 vs 1120。',
+      'MVP 小熊猫，击杀230万。',
+      '谢谢大家。',
+    ]);
+    const recruiting = mailOf('[CHN]招人！战力25M+，T5，KvK活跃。我们有方舟队，帮助满。');
+    expect(recruiting[0]).toBe('[CHN]招人');
+    expect(recruiting.filter((line) => line.includes('招人'))).toHaveLength(1);
+    expect(mailOf('联盟近况\n几件事都做完了\n\n下周继续，加油')).toContain('下周继续，加油。');
+  });
+
+  it('ends a sentence that closes with a bracket after it, and leaves a bracketed line alone', () => {
+    expect(
+      mailOf('Changes\nVektor is taking a break (new job, we wish him luck)\nLyssa is R5 now'),
+    ).toContain('Vektor is taking a break (new job, we wish him luck).');
+    expect(mailOf('Changes\n(read all of it please)\nLyssa is R5 now')).toContain(
+      '(Read all of it please)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TONES } from '#shared/constants.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
 import { formatWithBuiltinEngine } from './builtin-engine.ts';
 import { matchSpanishAddress, speaksAsVosotros } from './spanish-address.ts';
@@ -34,14 +35,7 @@ describe('Spanish: vosotros drafts stay vosotros, ustedes drafts stay ustedes', 
       'Dudas sobre la migración? Preguntad en #migracion, os respondemos rápido.',
       'Mañana Ceroli a las 20:00 UTC, conectaos todos y traed marchas llenas.',
     ];
-    for (const tone of [
-      'neutral',
-      'motivational',
-      'humorous',
-      'political',
-      'intense',
-      'informative',
-    ]) {
+    for (const tone of TONES) {
       for (const rewriteStyle of ['balanced', 'fully-thematic']) {
         for (const message of drafts) {
           const mail = formatWithBuiltinEngine(

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { visibleText } from '#markup/index.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
 import { formatWithBuiltinEngine } from './builtin-engine.ts';
-import { sentenceEndMark, tidyAfterPolish, tidyBeforePolish } from './tidy-words.ts';
+import {
+  openSpanishMarks,
+  sentenceEndMark,
+  tidyAfterPolish,
+  tidyBeforePolish,
+} from './tidy-words.ts';
 
 function keep(message: string): string {
   return visibleText(
@@ -20,9 +25,47 @@ describe('tidy words', () => {
     );
   });
 
+  it("reads chat's 'ur' as you're before a verb in -ing, a participle or a state the sentence ends on", () => {
+    expect(tidyBeforePolish('lower is ok if ur active and have T4 cav', 'en')).toBe(
+      "lower is ok if you're active and have T4 cav",
+    );
+    expect(tidyBeforePolish('if ur on vacation or sick just mail me, ur late again', 'en')).toBe(
+      "if you're on vacation or sick just mail me, you're late again",
+    );
+    expect(tidyBeforePolish('if ur playing from K2104 and ur kicked, ur safe.', 'en')).toBe(
+      "if you're playing from K2104 and you're kicked, you're safe.",
+    );
+    // An -ing that names a thing ("ur gathering commander") is no doing: it stays for "your".
+    expect(tidyBeforePolish('dont send ur gathering commander, ur gathering now', 'en')).toBe(
+      "dont send ur gathering commander, you're gathering now",
+    );
+    // A thing one owns stays "your": an active march, a building, a training.
+    expect(tidyBeforePolish('keep ur active marches home, teleport to ur building', 'en')).toBe(
+      'keep ur active marches home, teleport to ur building',
+    );
+    expect(tidyBeforePolish('keep your active marches home', 'en')).toBe(
+      'keep your active marches home',
+    );
+  });
+
+  it("reads 'ill' before a verb as I'll, and keeps 'ill' said of a person", () => {
+    expect(tidyBeforePolish('thats all for now, ill add stuff when ppl ask more', 'en')).toBe(
+      "thats all for now, I'll add stuff when ppl ask more",
+    );
+    expect(tidyBeforePolish('Ill be online at 20:00 UTC', 'en')).toBe(
+      "I'll be online at 20:00 UTC",
+    );
+    expect(tidyBeforePolish('Kai is ill today, Momo leads', 'en')).toBe(
+      'Kai is ill today, Momo leads',
+    );
+  });
+
   it("reads 'its' and 'lets' as it's and let's where they mean that, and keeps the possessive", () => {
     expect(tidyBeforePolish('not in chat its too fast. next time its kick. Lets go', 'en')).toBe(
       "not in chat it's too fast. next time it's kick. Let's go",
+    );
+    expect(tidyBeforePolish('rest of the time its optional, its mostly wood', 'en')).toBe(
+      "rest of the time it's optional, it's mostly wood",
     );
     expect(tidyBeforePolish('the fort and its rewards, he lets us in', 'en')).toBe(
       'the fort and its rewards, he lets us in',
@@ -59,6 +102,39 @@ describe('tidy words', () => {
     expect(tidyAfterPolish('[Q] Q: cuándo?', 'es', false)).toBe('[Q] Q: cuándo?');
   });
 
+  it('spells out Brazilian chat\'s "n", "mt" and "to" (tô), and keeps them where they are other words', () => {
+    expect(
+      tidyAfterPolish('vale mt a pena, quem n tiver escudo n entra, eu to sem tempo', 'pt', false),
+    ).toBe('vale muito a pena, quem não tiver escudo não entra, eu tô sem tempo');
+    expect(
+      tidyAfterPolish(
+        'N sei, to online, politica e duvidas no pv, qualquer duvida chama',
+        'pt',
+        false,
+      ),
+    ).toBe('Não sei, tô online, política e dúvidas no pv, qualquer dúvida chama');
+    // A zone's letter, a tier and an English word in a Spanish or English draft stay.
+    expect(tidyAfterPolish('zona N: T4 n T5', 'pt', false)).toBe('zona N: T4 n T5');
+    expect(tidyAfterPolish('go to sem 2', 'en', false)).toBe('go to sem 2');
+  });
+
+  it('leaves the pause a laugh stood for between two sentences', () => {
+    expect(tidyBeforePolish('dont join w half dead troops lol heal first', 'en')).toBe(
+      'dont join w half dead troops, heal first',
+    );
+    expect(tidyBeforePolish('liga escudo kkkk e foge', 'pt')).toBe('liga escudo e foge');
+  });
+
+  it('takes a Brazilian laugh ("kkkk", "rsrs") out like an English one, and keeps a Russian "кк"', () => {
+    expect(tidyBeforePolish('sem escudo? problema seu kkkk', 'pt')).toBe(
+      'sem escudo? problema seu',
+    );
+    expect(tidyBeforePolish('os rallys das 3 da manhã kkkk e o reset rsrs', 'pt')).toBe(
+      'os rallys das 3 da manhã e o reset',
+    );
+    expect(tidyBeforePolish('нужно 5кк ресурсов', 'ru')).toBe('нужно 5кк ресурсов');
+  });
+
   it('leaves what the player put in quotes as the player must type it', () => {
     expect(tidyAfterPolish('manda "aoo sim" no chat, vc tb', 'pt', false)).toBe(
       'manda "aoo sim" no chat, você também',
@@ -81,7 +157,7 @@ describe('tidy words', () => {
     expect(tidyAfterPolish('Kvk听 #kvk指挥 的，报名在discord，22 utc左右', 'zh', false)).toBe(
       'KvK听 #kvk指挥 的，报名在Discord，22 UTC左右',
     );
-    expect(tidyAfterPolish('rally no ceroli, la kvk', 'pt', false)).toBe('rally no Ceroli, la KvK');
+    expect(tidyAfterPolish('rally no ceroli, na kvk', 'pt', false)).toBe('rally no Ceroli, na KvK');
     expect(tidyAfterPolish('SUN TZU NOW', 'en', false)).toBe('SUN TZU NOW');
   });
 
@@ -136,6 +212,17 @@ describe('structure an officer sends as is', () => {
     expect(keep('几件事：\n1. 方舟报名\n2. 捐科技').split('\n')[0]).toBe('联盟近况');
   });
 
+  it('never titles a mail with whom its greeting greets, nor with a shortened "máx."', () => {
+    for (const draft of [
+      'Bom dia galera\nmax 3 marchas\nNão esqueçam',
+      'Fala galera\nmax 3 marchas por pessoa no rally de hoje\nNão esqueçam',
+    ]) {
+      const [title] = keep(draft).split('\n');
+      expect(title).not.toMatch(/galera|máx/iu);
+    }
+    expect(keep('Fala sério, o KvK começa amanhã às 20h')).toContain('Fala sério, o KvK');
+  });
+
   it('ends a list alike and a prose sentence with its mark', () => {
     const mail = keep(
       'rules\n- no hitting allies at all.\n- donate tech every single day\n- join rallies when you are online',
@@ -160,11 +247,276 @@ describe('structure an officer sends as is', () => {
   });
 });
 
+describe('shortened words', () => {
+  it('writes "max" before a number as "máx." in Spanish and Portuguese, one sentence still', () => {
+    expect(
+      keep('resto entra nos rallies, max 3 marchas por pessoa pra todo mundo pegar recompensa'),
+    ).toContain('rallies, máx. 3 marchas por pessoa');
+    expect(tidyAfterPolish('Donen MAX 5M, también max. 2 marchas', 'es', false)).toBe(
+      'Donen MÁX. 5M, también máx. 2 marchas',
+    );
+    expect(tidyAfterPolish('max 3 marches each', 'en', false)).toBe('max 3 marches each');
+  });
+});
+
 describe('the end mark of a line', () => {
   it('reads the last sentence after an Arabic question mark: an answer is no question', () => {
     expect(sentenceEndMark('س: متى يبدأ؟ ج: السبت 20:00 UTC')).toBe('.');
     expect(sentenceEndMark('س: متى يبدأ')).toBe('؟');
     expect(sentenceEndMark('Q: when does it open? A: Saturday')).toBe('.');
     expect(sentenceEndMark('问：几点开始？答：周六晚上')).toBe('。');
+  });
+
+  it('spells out "gl" and "tp" in English, in the case of their line', () => {
+    expect(tidyBeforePolish("gl everyone, tp to X:688 Y:412. ur farms been tp'ing in", 'en')).toBe(
+      'good luck everyone, teleport to X:688 Y:412. ur farms been teleporting in',
+    );
+    expect(tidyBeforePolish('GL ALL TP NOW', 'en')).toBe('GOOD LUCK ALL TELEPORT NOW');
+    // Words that only hold the letters stay: "glad", "tps-orders", "#tp".
+    expect(tidyBeforePolish('glad to see #tp and tps-orders', 'en')).toBe(
+      'glad to see #tp and tps-orders',
+    );
+  });
+
+  it('opens Spanish cries and questions with "¡" and "¿", after the last pause for a short one', () => {
+    expect(openSpanishMarks('1.2B a quién?')).toBe('¿1.2B a quién?');
+    // "p.m." is one time, never two sentences: "9 p.¡m.!" once lost the time.
+    expect(openSpanishMarks('vengan a las 9 p.m.!')).toBe('¡vengan a las 9 p.m.!');
+    expect(openSpanishMarks('Apuntaos antes del jueves! Necesitamos 30.')).toBe(
+      '¡Apuntaos antes del jueves! Necesitamos 30.',
+    );
+    expect(openSpanishMarks('1. TP a X:402 Y:918 cuando Rodrigo lo diga, no antes!')).toBe(
+      '1. TP a X:402 Y:918 cuando Rodrigo lo diga, ¡no antes!',
+    );
+    expect(openSpanishMarks('Dudas? Preguntad a Nacho. ¡Vamos 1755!')).toBe(
+      '¿Dudas? Preguntad a Nacho. ¡Vamos 1755!',
+    );
+  });
+
+  it('writes the game names Russian players shorten as they write them', () => {
+    expect(tidyAfterPolish('После фортов цероли, на кв все', 'ru', false)).toBe(
+      'После фортов Цероли, на КВ все',
+    );
+  });
+
+  it('ends a closing sentence with its mark, and a signer with none', () => {
+    const mail = keep(
+      'KvK orders\nrally at 20:00 UTC with full marches\ngl everyone lets show 2341 whos boss\n- Ragnar',
+    );
+    expect(mail).toContain("Good luck everyone, let's show 2341 who's boss.");
+    expect(mail.trimEnd().endsWith('- Ragnar')).toBe(true);
+  });
+});
+
+describe('the pauses and accents chat leaves out', () => {
+  it('ends an English run-on at its second order, and pauses after "please" and before "let\'s"', () => {
+    const tidied = (line: string) => tidyAfterPolish(line, 'en', false);
+    expect(tidied('Registration is open now please sign up.')).toBe(
+      'Registration is open now. Please sign up.',
+    );
+    expect(tidied("Message me first don't just show up.")).toBe(
+      "Message me first. Don't just show up.",
+    );
+    expect(tidied('If you agree please reply.')).toBe('If you agree, please reply.');
+    expect(tidied("Min 20 a day please it's mostly wood.")).toBe(
+      "Min 20 a day please, it's mostly wood.",
+    );
+    expect(tidied("Good luck everyone let's go.")).toBe("Good luck everyone, let's go.");
+    // A request that is the sentence stays whole.
+    expect(tidied('We need you to please join.')).toBe('We need you to please join.');
+    expect(tidied('Ok listen up, we open the pass.')).toBe('Ok, listen up, we open the pass.');
+    expect(tidied('Ok to skip the rally.')).toBe('Ok to skip the rally.');
+    expect(tidied('Any questions ask Juno or Dex.')).toBe('Any questions? Ask Juno or Dex.');
+  });
+
+  it('sets apart whom a sentence calls on, and a tag that asks for a yes', () => {
+    expect(tidyAfterPolish('Roda aberta galera.', 'pt', false)).toBe('Roda aberta, galera.');
+    expect(tidyAfterPolish('Galera a partir de hoje a Bia é R5.', 'pt', false)).toBe(
+      'Galera, a partir de hoje a Bia é R5.',
+    );
+    expect(tidyAfterPolish('Manda pra galera.', 'pt', false)).toBe('Manda pra galera.');
+    expect(tidyAfterPolish('Chama no pv beleza?', 'pt', false)).toBe('Chama no pv, beleza?');
+    expect(tidyAfterPolish('差4个人 快来', 'zh', false)).toBe('差4个人，快来');
+    expect(tidyAfterPolish('有事私信 龙哥', 'zh', false)).toBe('有事私信 龙哥');
+  });
+
+  it('starts an answer with a capital, as its question', () => {
+    expect(tidyAfterPolish('A: always, every login.', 'en', false)).toBe('A: Always, every login.');
+    expect(tidyAfterPolish('R: dia 22/07 as 00:00 UTC', 'pt', false)).toBe(
+      'R: Dia 22/07 às 00:00 UTC',
+    );
+    expect(tidyAfterPolish('В: где город?', 'ru', false)).toBe('В: Где город?');
+  });
+
+  it('writes the accents Spanish and Portuguese players leave out, in every word alike', () => {
+    expect(
+      tidyAfterPolish(
+        'Inactivo mas de 3 dias, nada de politica, el sabado conectense.',
+        'es',
+        false,
+      ),
+    ).toBe('Inactivo más de 3 días, nada de política, el sábado conéctense.');
+    expect(tidyAfterPolish('Como farmear sin que nos peguen', 'es', false)).toBe(
+      'Cómo farmear sin que nos peguen',
+    );
+    expect(tidyAfterPolish('Ja ta tudo certo la, so falta ninguem.', 'pt', false)).toBe(
+      'Já tá tudo certo lá, só falta ninguém.',
+    );
+    expect(tidyAfterPolish('Tmj', 'pt', false)).toBe('Tamo junto');
+    expect(tidyAfterPolish('Avisá por correo, sino te sacamos.', 'es', false)).toBe(
+      'Avisá por correo, si no te sacamos.',
+    );
+    expect(tidyAfterPolish('No es oro sino plata.', 'es', false)).toBe('No es oro sino plata.');
+    expect(tidyAfterPolish('Pongan escudo YA los que están afuera.', 'es', false)).toBe(
+      'Pongan escudo YA, los que están afuera.',
+    );
+    expect(tidyAfterPolish('ESCUDO YA si se van a desconectar.', 'es', false)).toBe(
+      'ESCUDO YA si se van a desconectar.',
+    );
+    expect(tidyAfterPolish('Tambien: quien tenga granjas.', 'es', false)).toBe(
+      'También: quien tenga granjas.',
+    );
+    expect(tidyAfterPolish('¡Gente el Lost Kingdom empieza mañana!', 'es', false)).toBe(
+      '¡Gente, el Lost Kingdom empieza mañana!',
+    );
+    expect(tidyAfterPolish('La gente que no venga pierde.', 'es', false)).toBe(
+      'La gente que no venga pierde.',
+    );
+  });
+
+  it('spells out "n", "yrs" and "ur all", and capitalises a day before the time of day', () => {
+    expect(tidyBeforePolish('so its 2v1 till then', 'en')).toBe("so it's 2v1 till then");
+    expect(tidyBeforePolish('mostly wood n food, ur all legends', 'en')).toBe(
+      "mostly wood and food, you're all legends",
+    );
+    expect(keep('shield up sat night pls\nkingdom is 5 yrs old, we won 3 kvks')).toContain(
+      'Shield up Sat night please',
+    );
+    expect(keep('news\nkingdom is 5 yrs old, we won 3 kvks and more')).toContain(
+      'Kingdom is 5 years old, we won 3 KvKs and more.',
+    );
+  });
+});
+
+describe('accents, text-speak and names tidied alike', () => {
+  const es = (line: string, isShouted = false) => tidyAfterPolish(line, 'es', isShouted);
+  const pt = (line: string) => tidyAfterPolish(line, 'pt', false);
+
+  it('gives every Spanish "-cion" and "-sion" its accent, in the case the player wrote', () => {
+    expect(es('Respetamos su decision y les mandamos invitacion, sin discusion.')).toBe(
+      'Respetamos su decisión y les mandamos invitación, sin discusión.',
+    );
+    expect(es('GRANJAS Y RECOLECCION', true)).toBe('GRANJAS Y RECOLECCIÓN');
+    // "-ssion" is English; a capital "Vision" may be a name; a channel is typed as written.
+    expect(es('La mission de Vision en #migracion')).toBe('La mission de Vision en #migracion');
+  });
+
+  it('accents the Spanish words that are no words without it, and the ones the word before settles', () => {
+    expect(es('La directiva decidio, los demas esperan: pasen el limite con el boton')).toBe(
+      'La directiva decidió, los demás esperan: pasen el límite con el botón',
+    );
+    expect(es('Si no estas en la lista queda fuera la prox vez')).toBe(
+      'Si no estás en la lista queda fuera la próxima vez',
+    );
+    // Alone, "limite" and "estas" are words of their own: "que no limite", "estas reglas".
+    expect(es('Que nadie limite estas reglas')).toBe('Que nadie limite estas reglas');
+    expect(es('Pregunten a Lucho o a mi por privado, o vengan a mi casa.')).toBe(
+      'Pregunten a Lucho o a mí por privado, o vengan a mi casa.',
+    );
+  });
+
+  it('writes the Spanish words that ask with their accent where they ask', () => {
+    expect(es('Que necesitan:')).toBe('Qué necesitan:');
+    expect(es('Que hacemos si atacan?')).toBe('Qué hacemos si atacan?');
+    expect(es('¿donde nos vemos?')).toBe('¿dónde nos vemos?');
+    expect(es('Que bueno verlos a todos en la alianza hoy:')).toBe(
+      'Que bueno verlos a todos en la alianza hoy:',
+    );
+    expect(es('Cuando lleguen, que hacemos?')).toBe('Cuando lleguen, que hacemos?');
+  });
+
+  it('reads a Spanish "x" before an amount as "por", and not after a number', () => {
+    expect(es('Perdimos x 200k puntos, 5 x 200k')).toBe('Perdimos por 200k puntos, 5 x 200k');
+    expect(es('Vamos a x 512 y 300, gracias x venir')).toBe(
+      'Vamos a x 512 y 300, gracias por venir',
+    );
+  });
+
+  it('accents the Portuguese words and endings that are no words without it', () => {
+    expect(pt('Eles tem 3 contas e vao atacar de manha no territorio')).toBe(
+      'Eles têm 3 contas e vão atacar de manhã no território',
+    );
+    expect(pt('A punicao das decisoes: meta minima nos santuarios, o bau fica')).toBe(
+      'A punição das decisões: meta mínima nos santuários, o baú fica',
+    );
+    // "tem" and "manha" alone are words: "quem tem", "a manha do jogo".
+    expect(pt('Quem tem a manha do jogo, [LEAO]')).toBe('Quem tem a manha do jogo, [LEAO]');
+  });
+
+  it('spells out "qq" and a "tamo" going on, and keeps "tamo junto"', () => {
+    expect(pt('Qq dúvida: tamo terminando a tech. Tamo junto')).toBe(
+      'Qualquer dúvida: estamos terminando a tech. Tamo junto',
+    );
+  });
+
+  it('spells out "every1", "hitted", "lets" before any call, and "its" before a participle', () => {
+    expect(
+      keep('news\nevery1 donate, lets fix that, its finished, ppl got hitted by rally'),
+    ).toContain("Everyone donate, let's fix that, it's finished, people got hit by rally.");
+    // "it lets you" has whom it lets between; "its castle" owns.
+    expect(tidyBeforePolish('it lets you see its castle', 'en')).toBe('it lets you see its castle');
+  });
+
+  it('reads a capital letter alone as a label, and "ur in the"/"ur in top" as you\'re', () => {
+    const mail = keep(
+      'garrison\nxXDarkXx for altar L, KiNgSlAyEr for altar R. if u r not a lead, wait',
+    );
+    expect(mail).toContain('KiNgSlAyEr for altar R.');
+    expect(mail).toContain('If you are not a lead, wait.');
+    expect(keep('news\nif ur in the way u get a tp, if ur in top 10 tell me')).toContain(
+      "If you're in the way you get a teleport, if you're in top 10 tell me.",
+    );
+  });
+
+  it('spells out Russian "миним", and "аля" where it can only be the alliance', () => {
+    const ru = (line: string) => tidyAfterPolish(line, 'ru', false);
+    expect(ru('Правила аля, миним 10 кликов, рсс в банк аля')).toBe(
+      'Правила альянса, минимум 10 кликов, рсс в банк альянса',
+    );
+    expect(ru('Что-то аля шутка')).toBe('Что-то аля шутка');
+  });
+
+  it("writes the game's names in each language, keeping every capital the player gave", () => {
+    expect(tidyAfterPolish('Сб Каньон Заката, вс каньон заката', 'ru', false)).toBe(
+      'Сб Каньон Заката, вс Каньон заката',
+    );
+    expect(pt('Galera, canyon do pôr do sol reseta hoje')).toBe(
+      'Galera, Canyon do Pôr do Sol reseta hoje',
+    );
+    expect(es('Eventos: Fuertes Bárbaros, movilizacion, AoO')).toBe(
+      'Eventos: Fuertes Bárbaros, Movilización, AoO',
+    );
+    expect(tidyAfterPolish('Kvk and kvk', 'en', false)).toBe('KvK and KvK');
+  });
+
+  it('ends a Chinese sentence after a number with "。", and keeps a score on its line', () => {
+    expect(tidyAfterPolish('我们赢了！1250 vs 980. 感谢大家', 'zh', false)).toBe(
+      '我们赢了！1250 vs 980。感谢大家',
+    );
+    expect(tidyAfterPolish('1. 联盟帮助每天点', 'zh', false)).toBe('1. 联盟帮助每天点');
+    expect(
+      keep('方舟结果：我们赢了！！1250 vs 980 🏆 感谢所有参加的兄弟，特别是阿飞拿了3个方尖碑'),
+    ).toContain('我们赢了！1250 vs 980。\n');
+  });
+
+  it("ends the mail's last words with a mark, though short: 一起加油 once ended with an emoji", () => {
+    expect(
+      keep('新人多了，再说一遍规矩：\n1. 联盟帮助每天点\n2. 联盟科技每天捐满\n一起加油 💪'),
+    ).toMatch(/一起加油。$/u);
+    expect(
+      keep(
+        'alerta\nrecolham rss e doem pro banco da aliança\nfiquem espertos 😡\n— R5 Rafão [BRZ]',
+      ),
+    ).toContain('Fiquem espertos.\n');
   });
 });

@@ -1,7 +1,7 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
-import { QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
+import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
 
 /**
  * Tidy words in every mode, around the shared polish (which spells out English shorthand): "ur"
@@ -13,34 +13,103 @@ import { QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
 
 /** "if ur a good fit", "if your under 20M", "your near": "ur"/"your" before a state means you're. */
 const YOU_ARE =
-  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:a|an|the|not|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|here|there|already|always|never|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:a|an|the|not|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+
+/**
+ * Chat's "ur" (never the spelled "your") before a verb in -ing, a participle or a place one is
+ * at: "if ur playing", "ur kicked", "if ur on vacation", "ur from K2104" mean you're. Verbs in
+ * -ing that are also things one owns ("ur building", "ur training") are not among them, and one
+ * that names a thing ("ur gathering commander", "ur rallying march") stays your.
+ */
+const UR_DOING =
+  /(?<![\p{L}\p{N}'’#@])ur(?=\s+(?:on|from|playing|farming|gathering|attacking|hitting|sleeping|leaving|staying|joining|migrating|moving|sending|using|rallying|fighting|missing|waiting|holding|being|kicked|banned|zeroed|shielded|allowed|supposed|expected|invited|muted|afk)(?![\p{L}\p{N}'’-])(?!\s+(?:commanders?|march(?:es)?|troops|army|armies|accounts?|speed|skills?|gear|nodes?|spots?|tiles?|queues?|slots?|boosts?)(?![\p{L}\p{N}'’-])))/giu;
+
+/**
+ * "ok if ur active and have T4", "if ur sick, mail me": a state that is also said of a thing ("your active
+ * marches") means you're only where the sentence goes on without a thing: at a mark, at the end,
+ * or at a joining word.
+ */
+const YOU_ARE_STATE =
+  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:active|inactive|safe|sick|busy|early|ok|okay|fine|sure|away|afk)(?:\s*(?:[.,!?;:)]|$)|\s+(?:and|or|but|then|so|if|when|until|for|to|in|on|at|by|with|now|today|tonight|pls|please)(?![\p{L}\p{N}'’-])))/giu;
 
 /** "its too fast", "its a pain", "next time its kick": "its" before these means it's. */
 const IT_IS =
-  /(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|important|free|easy|simple|kick|ban|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming)(?![\p{L}\p{N}'’-]))/giu;
+  /(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
 
-/** "lets go", "lets do this": "lets" before a verb of a call means let's. */
+/** "ill add stuff", "ill send it": "ill" before a verb is I'll ("ill" is said of a person). */
+const I_WILL =
+  /(?<![\p{L}\p{N}'’#@])ill(?=\s+(?:add|be|do|send|post|check|make|give|ping|update|mail|let|try|take|start|put|see|get|open|kick|tell|explain|write|keep|help|lead|call|set|share|pin|move|answer|ask|sort|fix|handle|look|remove|invite|accept|buy|teleport|tp|rally|hit|need|have|never|always|just|also|still|probably|only)(?![\p{L}\p{N}'’-]))/giu;
+
+/** Chat's "n" between two words is "and": "wood n food". */
+const AND = /(?<=\p{L}[^\S\n]+)n(?=[^\S\n]+\p{L})/gu;
+
+/**
+ * "lets go", "lets fix that": "lets" before a verb of a call means let's ("it lets you" has whom
+ * it lets between).
+ */
 const LET_US =
-  /(?<![\p{L}\p{N}'’#@])lets(?=\s+(?:go+|do|get|make|take|hit|win|show|keep|rally|push|crush|be|finish|see|try|fight|grow|move|welcome|start|hold)(?![\p{L}\p{N}'’-]))/giu;
+  /(?<![\p{L}\p{N}'’#@])lets(?=\s+(?:go+|do|get|make|take|hit|win|show|keep|rally|push|crush|be|finish|see|try|fight|grow|move|welcome|start|hold|fix|beat|kill|farm|gather|donate|defend|attack|help|stay|work|focus|aim|clear|reach|prepare|meet|celebrate|play|destroy|dominate|smash|burn|zero|wreck|own|climb|hunt|build|train|heal|all|just|not)(?![\p{L}\p{N}'’-]))/giu;
 
-/** Each language's shorthand (the polish spells out English's) as one pattern of whole words. */
+/** "gl everyone", "gl hf": good luck (and have fun). */
+const GOOD_LUCK =
+  /(?<![\p{L}\p{N}'’#@/[])(?:gl|Gl|GL)(?:[^\S\n]*(?:hf|HF))?(?![\p{L}\p{N}'’/\]])/gu;
+/** "tp to X:540", "tp'ing into our zone", "tped": the game's teleport, spelled out. */
+const TELEPORT = /(?<![\p{L}\p{N}'’#@/[-])(?:tp|Tp|TP)('?ing|'?ed|'?d|s)?(?![\p{L}\p{N}'’/\]-])/gu;
+const TELEPORT_ENDINGS: Readonly<Record<string, string>> = {
+  ing: 'teleporting',
+  ed: 'teleported',
+  d: 'teleported',
+  s: 'teleports',
+};
+
+/**
+ * Each language's shorthand (the polish spells out English's) as one pattern of whole words,
+ * longest first, so "eles tem" is read before a shorter word it starts with.
+ */
 const SPEAK_PATTERNS = new Map<DraftLanguage, RegExp>(
   Object.entries(TEXT_SPEAK)
     .filter(([language, words]) => language !== 'en' && Object.keys(words).length > 0)
     .map(([language, words]) => [
       language as DraftLanguage,
       new RegExp(
-        `(?<![\\p{L}\\p{N}'’#@/_\\[-])(?:${Object.keys(words).join('|')})(?![\\p{L}\\p{N}'’/_:\\]-])`,
+        `(?<![\\p{L}\\p{N}'’#@/_\\[-])(?:${Object.keys(words)
+          .sort((a, b) => b.length - a.length)
+          .join('|')})(?![\\p{L}\\p{N}'’/_\\]-])`,
         'giu',
       ),
     ]),
 );
 
-/** A Spanish "x" between two words in lower case stands for "por": "gracias x ayudar". */
-const SPANISH_X = /(?<=\p{Ll}\s)x(?=\s\p{Ll})/gu;
+/**
+ * A Spanish "x" between two words in lower case stands for "por": "gracias x ayudar"; so it does
+ * after a word and before an amount, "perdimos x 200k puntos" (after a number, "5 x 200k", it
+ * multiplies; "vamos a x 512 y 300" is a coordinate).
+ */
+const SPANISH_X =
+  /(?<=\p{Ll}\s)x(?=\s\p{Ll})|(?<=\p{Ll}{2}\s)x(?=\s\d)(?!\s\d+[^\S\n]*[,;/]?[^\S\n]*y[^\S\n]*[:=]?[^\S\n]*\d)/gu;
 
-/** A laugh that says nothing in a mail; with the space before it, or a bracket's. */
-const LAUGH = /\s*(?<![\p{L}])(?:lol|lmao|lmfao|rofl)(?![\p{L}])/giu;
+/**
+ * A laugh that says nothing in a mail; with the space before it, or a bracket's: English chat's,
+ * and the Brazilian "kkkk" and "rsrs" (never a "kk" of its own, which is a million in Russian),
+ * written in one case (a capital first letter at most): "KkK" or "RsRs" is someone's name.
+ */
+const LAUGH =
+  /\s*(?<![\p{L}\p{N}])(?:[Ll]ol|LOL|[Ll]mao|LMAO|[Ll]mfao|LMFAO|[Rr]ofl|ROFL|[Kk]k{2,}|K{3,}|[Rr]s(?:rs)+|(?:RS){2,})(?![\p{L}])/gu;
+const HAS_LAUGH = /lol|lmao|lmfao|rofl|kkk|rsrs/iu;
+/** A new sentence in small letters after a laugh; "and", "e", "y", "и" join on without a pause. */
+const PAUSE_AFTER_LAUGH =
+  /^\s+(?!(?:and|or|but|so|e|ou|mas|y|o|pero|и|а|но|или)(?![\p{L}]))\p{Ll}/u;
+
+/**
+ * Portuguese chat's "n" before a word is "não" ("n entra em rally"), and "to" before what one is
+ * ("to sem tempo", "to online", "to indo") is "tô": a draft in Portuguese has no English "to" there.
+ */
+const PORTUGUESE_NOT = /(?<![\p{L}\p{N}'’#@/_[-])[nN](?=[^\S\n]+\p{Ll})/gu;
+/** "tamo terminando": chat's "tamo" before a verb going on is "estamos" ("tamo junto" stays). */
+const PORTUGUESE_WE_ARE =
+  /(?<![\p{L}\p{N}'’#@/_[-])([Tt])amo(?=[^\S\n]+\p{L}+ndo(?![\p{L}\p{N}]))/gu;
+const PORTUGUESE_I_AM =
+  /(?<![\p{L}\p{N}'’#@/_[-])([Tt])o(?=[^\S\n]+(?:sem|com|de|no|na|aqui|a[ií]|online|off|offline|on|fora|dentro|livre|ocupad[oa]|\p{L}+ndo)(?![\p{L}\p{N}]))/gu;
 
 /** The names the engine writes as the game does, in drafts of one language. */
 function namesFor(language: MailLanguage): Record<string, string> {
@@ -100,6 +169,24 @@ function keepCase(found: string, meaning: string): string {
     : meaning;
 }
 
+/**
+ * The game's name with every capital the player gave it: "Каньон Заката" stays so where the list
+ * writes "Каньон заката"; "kvk" still becomes "KvK".
+ */
+function keepCapitals(found: string, name: string): string {
+  const foundWords = found.split(/\s+/u);
+  const nameWords = name.split(/(\s+)/u);
+  if (foundWords.length * 2 - 1 !== nameWords.length) return name;
+  return nameWords
+    .map((word, index) => {
+      const first = foundWords[index / 2]?.charAt(0) ?? '';
+      return index % 2 === 0 && first !== first.toLowerCase()
+        ? word.charAt(0).toUpperCase() + word.slice(1)
+        : word;
+    })
+    .join('');
+}
+
 /** Quoted words, which players type as written: `"title pls"`, `“aoo sim”`, `«квк да»`. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」|『[^』\n]*』/gu;
 const HAS_QUOTE = /["“«「『]/u;
@@ -119,19 +206,44 @@ function outsideQuotes(line: string, tidy: (text: string) => string): string {
 /** Before the shared polish: "ur"/"your", "its" and "lets" that mean you're, it's, let's; laughs out. */
 export function tidyBeforePolish(line: string, language: DraftLanguage): string {
   const isEnglish = language === 'en';
-  if (!isEnglish && !/lol|lmao|lmfao|rofl/iu.test(line)) return line;
+  if (!isEnglish && !HAS_LAUGH.test(line)) return line;
   return outsideQuotes(line, (part) => {
     let text = part;
     // A laugh in English chat says nothing in a mail of any language: "se lleva el título lol".
-    if (/lol|lmao|lmfao|rofl/iu.test(text)) {
-      text = text.replace(LAUGH, '').replace(/\(\s*\)/gu, '');
+    if (HAS_LAUGH.test(text)) {
+      // "half dead troops lol heal first": a laugh between two sentences leaves their pause.
+      text = text
+        .replace(LAUGH, (found: string, offset: number, whole: string) =>
+          /[\p{L}\p{N}]$/u.test(whole.slice(0, offset)) &&
+          PAUSE_AFTER_LAUGH.test(whole.slice(offset + found.length))
+            ? ','
+            : '',
+        )
+        .replace(/\(\s*\)/gu, '');
     }
     if (!isEnglish) return text;
     if (/\b(?:ur|your)\s/iu.test(text)) {
-      text = text.replace(YOU_ARE, (found) => keepCase(found, "you're"));
+      text = text
+        .replace(YOU_ARE, (found) => keepCase(found, "you're"))
+        .replace(UR_DOING, (found) => keepCase(found, "you're"))
+        .replace(YOU_ARE_STATE, (found) => keepCase(found, "you're"));
     }
     if (/\bits\s/iu.test(text)) text = text.replace(IT_IS, (found) => keepCase(found, "it's"));
     if (/\blets\s/iu.test(text)) text = text.replace(LET_US, (found) => keepCase(found, "let's"));
+    if (/\bill\s/iu.test(text)) text = text.replace(I_WILL, "I'll");
+    if (/\sn\s/u.test(text)) text = text.replace(AND, 'and');
+    // In small letters (the polish gives a sentence its capital), in capitals in a shouted line.
+    const inCase = (words: string) => (/\p{Ll}/u.test(text) ? words : words.toUpperCase());
+    if (/gl/iu.test(text)) {
+      text = text.replace(GOOD_LUCK, (found) =>
+        inCase(/hf$/iu.test(found) ? 'good luck, have fun' : 'good luck'),
+      );
+    }
+    if (/tp/iu.test(text)) {
+      text = text.replace(TELEPORT, (_, ending: string | undefined) =>
+        inCase(TELEPORT_ENDINGS[(ending ?? '').replace(/'/u, '').toLowerCase()] ?? 'teleport'),
+      );
+    }
     return text;
   });
 }
@@ -150,6 +262,8 @@ function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): 
   const questions = QUESTION_SPEAK[language as MailLanguage];
   let result = text.replace(pattern, (word: string, offset: number) => {
     const key = word.toLowerCase();
+    // "P:", "q:" label a question; a whole word before a colon is a label too ("Tambien: …").
+    if (key.length <= 2 && text.charAt(offset + word.length) === ':') return word;
     const asked = questions?.[key];
     const meaning = asked !== undefined && isInQuestion(text, offset) ? asked : speak[key];
     if (meaning === undefined) return word;
@@ -158,12 +272,71 @@ function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): 
       : keepCase(word, meaning);
   });
   if (language === 'es' && result.includes(' x ')) result = result.replace(SPANISH_X, 'por');
+  const endings = ACCENT_ENDINGS[language as MailLanguage];
+  if (endings) result = result.replace(endings, accentEnding);
+  if (language === 'es' && / mi\b/iu.test(result)) result = result.replace(SPANISH_ME, '$1 mí');
+  if (language === 'es' && /que|¿/iu.test(result)) result = accentSpanishQuestion(result);
   return result;
 }
 
+/** The Spanish words that ask, without and with their accent. */
+const SPANISH_ASKING: Readonly<Record<string, string>> = {
+  que: 'qué',
+  como: 'cómo',
+  cuando: 'cuándo',
+  donde: 'dónde',
+  quien: 'quién',
+  quienes: 'quiénes',
+  cual: 'cuál',
+  cuales: 'cuáles',
+  cuanto: 'cuánto',
+  cuanta: 'cuánta',
+  cuantos: 'cuántos',
+  cuantas: 'cuántas',
+};
+/** A word that asks right after "¿": "¿donde nos vemos?". */
+const AFTER_QUESTION_MARK =
+  /(?<=¿[^\S\n]*)(?:que|como|cuando|donde|quienes|quien|cuales|cual|cuantos|cuantas|cuanto|cuanta)(?![\p{L}\p{N}])/giu;
+/**
+ * "Que" opening a question ("Que hacemos si nos atacan?") or a short label ("Que necesitan:") asks
+ * what: "Qué". Other words that ask also open clauses ("Cuando lleguen, ¿qué hacemos?"): they stay.
+ */
+const OPENING_WHAT = /^((?:[-•]\s+|\d{1,2}[.)]\s+)?)(Que|QUE)(?=\s[^.!?\n]*(?:\?|:$))/u;
+
+function accentSpanishQuestion(text: string): string {
+  const asked = text.replace(AFTER_QUESTION_MARK, (word) => {
+    const accented = SPANISH_ASKING[word.toLowerCase()]!;
+    return word === word.toUpperCase() ? accented.toUpperCase() : keepCase(word, accented);
+  });
+  const opening = asked.match(OPENING_WHAT);
+  // A label asks in a few words: "Que necesitan:"; a longer line before a colon says something.
+  if (!opening || (/:$/u.test(asked) && (asked.match(/\p{L}+/gu)?.length ?? 0) > 4)) return asked;
+  return asked.replace(OPENING_WHAT, (_, lead: string, que: string) =>
+    que === 'QUE' ? `${lead}QUÉ` : `${lead}Qué`,
+  );
+}
+
+/** The last letters of a word that `ACCENT_ENDINGS` found, with their accent, in their case. */
+function accentEnding(word: string): string {
+  const ending = word.match(/(?:cion|sion|cao|coes|sao|soes)$/iu)![0];
+  // "Decision" or "Vision" opening a sentence may be someone's name in English; its Spanish
+  // capital form stays ("Visión" would change a name), the small and the shouted ones are tidied.
+  if (/^sion$/iu.test(ending) && /^\p{Lu}\p{Ll}/u.test(word)) return word;
+  const accented = ACCENTED_ENDINGS[ending.toLowerCase()]!;
+  const stem = word.slice(0, -ending.length);
+  return stem + (ending === ending.toUpperCase() ? accented.toUpperCase() : accented);
+}
+
+/**
+ * Spanish "mi" after "a" or "para" where nothing it owns follows is the pronoun "mí": "pregunten a
+ * Lucho o a mi por privado", "a mi me toca", "para mi." ("a mi casa" keeps its "mi").
+ */
+const SPANISH_ME =
+  /(?<![\p{L}\p{N}])([Aa]|[Pp]ara) mi(?=[^\S\n]*(?:[,.;:!?)]|$)|[^\S\n]+(?:por|o|y|me|tambi[eé]n|no)(?![\p{L}\p{N}]))/gu;
+
 /** "sat"/"sun" are days beside a time, a slash or after "on", "until", "next": "closes sat 12:00 UTC". */
 const SAT_SUN_BEFORE =
-  /(?<![\p{L}\p{N}'’#@-])(?:sat|sun)(?=\.?[^\S\n]*(?:\d|\/)|\.?,?[^\S\n]+(?:at|@)[^\S\n]*\d)/giu;
+  /(?<![\p{L}\p{N}'’#@-])(?:sat|sun)(?=\.?[^\S\n]*(?:\d|\/)|\.?,?[^\S\n]+(?:at|@)[^\S\n]*\d|[^\S\n]+(?:night|morning|evening|afternoon)(?![\p{L}]))/giu;
 const SAT_SUN_AFTER =
   /(?<=(?:^|[^\p{L}])(?:on|until|till|til|by|next|this|every|from|before|after)[^\S\n]+|\/)(?:sat|sun)(?![\p{L}\p{N}])/giu;
 
@@ -171,11 +344,53 @@ const SAT_SUN_AFTER =
 const ATTENTION =
   /^((?:[-•]\s*)?(?:ATENCI[OÓ]N|ATEN[CÇ][AÃ]O|ATTENTION|ВНИМАНИЕ|AVISO|WARNING|IMPORTANT|IMPORTANTE|URGENT|URGENTE|NOTICE|REMINDER|RECORDATORIO|LEMBRETE|НАПОМИНАНИЕ)!*)(?=\s+\p{Ll})/u;
 
+/** "max 3 marchas": Spanish and Portuguese shorten "máximo" with its accent and a full stop. */
+const SHORT_MAX = /(?<![\p{L}\p{N}])(max|Max|MAX)\.?(?=[^\S\n]*\d)/gu;
+
 /** "2o lugar", "1a vez": a Spanish or Portuguese ordinal gets its sign (2º, 1ª). */
 const ORDINAL = /(?<![\p{L}\p{N}.,:])(\d{1,2})([oa])(?=\s+\p{L})/gu;
+/**
+ * Russian chat's "аля" is the alliance, "а-ля" (like) too: only where the alliance is all it can be,
+ * after a word that takes it in the genitive ("правила аля", "из аля"), is it "альянса".
+ */
+const OF_ALLIANCE =
+  /((?<![\p{L}\p{N}])(?:правила|чат|чате|состав|лидер|лидеры|казна|банк|территория|территории|участники|член|члены|из|для|от|без|кроме)[^\S\n]+)аля(?![\p{L}\p{N}-])/giu;
 /** Russian "в течении 2 дней" is "в течение" (during); "в течении реки" (a river's flow) is not. */
 const DURING =
   /(?<![\p{L}])([вВ]) течении(?=\s+(?:\d|час|дн|недел|месяц|сут|минут|год|КвК|квк|кд|КД))/gu;
+
+/**
+ * A Spanish sentence: its words up to its end mark (not a decimal point, nor the first point of
+ * "p.m." or "a.m."), and the spaces after it.
+ */
+const SPANISH_SENTENCE =
+  /(?:[^.!?¡¿\n]|\.(?=\d|\p{L}\.))*[.!?]+\s*|(?:[^.!?¡¿\n]|\.(?=\d|\p{L}\.))+$/gu;
+/** What a sentence may open with before its words: a list's marker, a quote, a bracket. */
+const SENTENCE_LEAD = /^\s*(?:[-*•·▪]\s+|\d{1,2}[.)]\s+)?["“«(]?/u;
+/** The last pause of a sentence, a comma and a space: "…en #kvk-ordenes, no antes!". */
+const LAST_PAUSE = /[,;]\s+(?=[^,;]*$)/u;
+
+/**
+ * Spanish opens an exclamation with "¡" and a question with "¿": "apuntaos antes del jueves!" →
+ * "¡apuntaos antes del jueves!", "TP cuando Rodrigo lo diga, no antes!" → "…, ¡no antes!" (a short
+ * cry after the sentence's last pause opens there). A sentence with its opening mark is left alone.
+ */
+export function openSpanishMarks(text: string): string {
+  if (!/[!?]/u.test(text)) return text;
+  return text.replace(SPANISH_SENTENCE, (sentence: string, offset: number) => {
+    const end = sentence.trimEnd().slice(-1);
+    const opening = end === '!' ? '¡' : end === '?' ? '¿' : '';
+    // A sentence cut by a mark of its own before ("¡Vamos", "¿Listos") is not opened twice.
+    if (opening === '' || /[¡¿]$/u.test(text.slice(0, offset).trimEnd())) return sentence;
+    const pause = sentence.match(LAST_PAUSE);
+    const tail = pause ? sentence.slice(pause.index! + pause[0].length) : '';
+    const at =
+      pause && (tail.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 4
+        ? pause.index! + pause[0].length
+        : (sentence.match(SENTENCE_LEAD)?.[0].length ?? 0);
+    return `${sentence.slice(0, at)}${opening}${sentence.slice(at)}`;
+  });
+}
 
 /** Chinese and Arabic sentences take their own marks: "完成了." → "完成了。", "متى?" → "متى؟". */
 function tidyScriptMarks(text: string, language: DraftLanguage): string {
@@ -188,6 +403,11 @@ function tidyScriptMarks(text: string, language: DraftLanguage): string {
         .replace(/(?<=\p{Script=Han}),(?=\s*\p{Script=Han})/gu, '，')
         // A Chinese sentence ending after a Latin word or a channel ends with "。" too (not "p.m.").
         .replace(/(?<![\d.]|\.\p{L}{1,3})\.(?=[^\S\n]|$)/gu, '。')
+        // After a number too, where the sentence ends there ("1250 vs 980. 感谢…"), not a list's "1.".
+        .replace(
+          /(?<!^[^\S\n]*\d{1,3}|\d\.\d+)(?<=\d)\.(?=[^\S\n]*$|[^\S\n]+\p{Script=Han})/gu,
+          '。',
+        )
         .replace(/(?<=[。！？，])[^\S\n]+(?=\p{Script=Han})/gu, '')
     );
   }
@@ -197,6 +417,115 @@ function tidyScriptMarks(text: string, language: DraftLanguage): string {
       .replace(/(?<=\p{Script=Arabic}),(?=\s*\p{Script=Arabic})/gu, '،');
   }
   return text;
+}
+
+/** An answer after its label starts with a capital, as its question does: "A: always" → "A: Always". */
+const ANSWER_START =
+  /^((?:[-•]\s*)?(?:q|a|p|r|в|о|вопрос|ответ|pregunta|respuesta|pergunta|resposta)\s*[:：]\s*["“«(]?)(\p{Ll})/iu;
+
+/** An answer on its question's line: "Q: can farms join? A: no." → "… A: No.". */
+const INLINE_ANSWER =
+  /((?<=[?？]\s+)(?:a|r|о|ответ|respuesta|resposta)\s*[:：]\s*["“«(]?)(\p{Ll})/giu;
+
+/** "Ok listen up" → "Ok, listen up": a word of assent that opens a sentence stands apart. */
+const OPENING_ASSENT =
+  /(?<=^(?:[-•]\s+)?|[.!?]\s+)(ok|okay|alright)(?=\s+(?!to\b|for\b|with\b|by\b)\p{L})/giu;
+/** Whom a sentence speaks to at its start, before its words: "Galera a partir de hoje…". */
+const OPENING_VOCATIVE =
+  /(?<=^(?:[-•¡¿]\s*)?|[.!?]\s+)(galera|pessoal|chicos|gente|guys|ребята|ребят)(?=\s+(?!(?:que|vai|vão|va|van|tá|está|do|da|de|del|is|are|who|with|что|кто)(?!\p{L}))\p{L})/giu;
+/** …and at its end: "Roda da Fortuna aberta galera." → "…aberta, galera." */
+const CLOSING_VOCATIVE =
+  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
+/** Whom a sentence may call on, for a quick test before the patterns that look behind. */
+const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
+/** A tag asking for a yes: "chama no pv beleza?" → "…no pv, beleza?". */
+const TAG_QUESTION = /(?<=\p{L}) (beleza|blz|né)(?=\?)/giu;
+/**
+ * English run-ons: "open now please sign up" → "open now. Please sign up", "message me first
+ * don't just show up" → "…first. Don't…" (a sentence that opens with "if" or "when" goes on after
+ * a comma: "If you agree, please reply"); "a day please it's mostly wood" → "a day please, it's…",
+ * "good luck everyone let's go" → "good luck everyone, let's go".
+ */
+const PLEASE_THEN_ORDER =
+  /(?<=\p{L}{2,}(?<!\b(?:to|and|or|so|must|will|can|you|i|we|just|also)))(?= please (?:sign|join|read|send|reply|donate|use|be|come|help|shield|heal|stay|ask|follow|mail|message|check|do|don't|make|keep|tell|put|fill|bring|log|hit|move|teleport|register|vote|type|write|answer|let|contact|dm|ping|report|wait)\b)/giu;
+const PLEASE_THEN_CLAUSE =
+  /(?<=\p{L} please)(?= (?:it's|its|we|we're|i|i'm|need|they|they're|there's|you're|this|that's)\b)/giu;
+const BEFORE_LETS =
+  /(?<=\p{L}{2,}(?<!\b(?:and|so|then|now|but|or|ok|okay|just|also|please|i|we|you|to)))(?= let's\b)/giu;
+const BEFORE_DONT = /(?<=\b(?:first|now|then|today|tonight|asap))(?= (?:don't|do not)\b)/giu;
+/** Run-ons a new sentence ends; after "please" or before "let's" a comma is pause enough. */
+const RUN_ONS = [PLEASE_THEN_ORDER, BEFORE_DONT];
+const PAUSES = [PLEASE_THEN_CLAUSE, BEFORE_LETS];
+/** "Any questions ask Juno": the question asked, then whom to ask ("Any questions? Ask Juno"). */
+const QUESTIONS_THEN_ASK =
+  /(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:any |other |more )?questions) (ask|dm|message|mail|ping|contact|talk|go)(?![\p{L}])/giu;
+/** A sentence that leads into another clause: "If you agree, please reply". */
+const LEADING_CLAUSE =
+  /^(?:[-•]\s+)?(?:if|when|once|after|before|as soon as|since|whenever|until|while)\b/iu;
+
+/** Where one English sentence runs on into the next: a comma after a leading clause, else a stop. */
+function breakRunOn(text: string, pattern: RegExp): string {
+  return text
+    .replace(pattern, (_: string, offset: number) => {
+      const sentence =
+        text
+          .slice(0, offset)
+          .split(/[.!?]\s+/u)
+          .at(-1) ?? '';
+      return LEADING_CLAUSE.test(sentence) ? ',' : '\uFFFF';
+    })
+    .replace(/\uFFFF (\p{L})/gu, (_: string, letter: string) => `. ${letter.toUpperCase()}`);
+}
+
+/** Chinese: a space between two clauses is a pause: "差4个人 快来" → "差4个人，快来". */
+const CHINESE_PAUSE =
+  /(?<=\p{Script=Han})[^\S\n]+(?=(?:快来|速来|快点|速度|别|不要|大家|记得|谢谢|加油|一起|赶紧)\p{Script=Han}?)/gu;
+/** Portuguese "as" before an hour is "às": "as 00:00 UTC", "as 20h". */
+const PORTUGUESE_AT = /(?<![\p{L}\p{N}])([Aa])s(?= \d{1,2}(?::\d{2}|h)(?![\p{L}\p{N}]))/gu;
+/** "avisá por correo, sino te sacamos": "sino" before what happens otherwise is "si no". */
+const SPANISH_IF_NOT =
+  /(?<=,\s)sino(?= (?:te|lo|la|los|las|les|me|nos|se|vas|van|hay|puedes|pueden|podés)(?!\p{L}))/gu;
+/**
+ * "NOW join please", "ESCUDO YA los que están afuera": a shouted "now" ends its order there; a
+ * condition after it ("SHIELD UP NOW if you're under 20M") goes on.
+ */
+const SHOUTED_NOW =
+  /(?<=(?<!\p{L})(?:NOW|ASAP|YA|AHORA|AGORA|JÁ|СЕЙЧАС|СРОЧНО))(?= (?!(?:if|when|until|si|se|cuando|quando|если|когда)(?!\p{L}))\p{Ll})/gu;
+/** Spanish "como" opening a how-to before a verb: "como farmear sin…" → "cómo farmear". */
+const SPANISH_HOW = /(?<=^(?:[-•]\s+)?|[.!?¿]\s*)([Cc])omo(?= \p{L}+(?:ar|er|ir)(?:lo|la|se)?\b)/gu;
+
+/** The commas and accents a sentence of chat left out, in its language. */
+function addPauses(text: string, language: DraftLanguage): string {
+  const toCapital = (_: string, label: string, letter: string) => label + letter.toUpperCase();
+  let result = text.replace(ANSWER_START, toCapital);
+  if (/[?？]\s+\p{L}\s*[:：]/u.test(result)) result = result.replace(INLINE_ANSWER, toCapital);
+  if (language === 'zh')
+    return /\p{Script=Han}\s/u.test(result) ? result.replace(CHINESE_PAUSE, '，') : result;
+  // Each look-behind is tried at every position: a cheap test of the words first.
+  if (/NOW|ASAP|YA|AHORA|AGORA|JÁ|СЕЙЧАС|СРОЧНО/u.test(result)) {
+    result = result.replace(SHOUTED_NOW, ',');
+  }
+  if (/ok|alright/iu.test(result)) result = result.replace(OPENING_ASSENT, '$1,');
+  if (CALLED.test(result)) {
+    result = result.replace(OPENING_VOCATIVE, '$1,').replace(CLOSING_VOCATIVE, ', $1');
+  }
+  if (/beleza|blz|né/iu.test(result)) result = result.replace(TAG_QUESTION, ', $1');
+  if (language === 'en' && /questions/iu.test(result)) {
+    result = result.replace(
+      QUESTIONS_THEN_ASK,
+      (_, lead: string, verb: string) => `${lead}? ${verb.charAt(0).toUpperCase()}${verb.slice(1)}`,
+    );
+  }
+  if (language === 'en' && / (?:please|let's|don't|do not) /iu.test(result)) {
+    for (const pattern of RUN_ONS) result = breakRunOn(result, pattern);
+    for (const pattern of PAUSES) result = result.replace(pattern, ',');
+  }
+  if (language === 'pt' && /as \d/iu.test(result))
+    result = result.replace(PORTUGUESE_AT, (_, a: string) => (a === 'A' ? 'Às' : 'às'));
+  if (language === 'es' && /sino /u.test(result)) result = result.replace(SPANISH_IF_NOT, 'si no');
+  if (language === 'es' && /como /iu.test(result))
+    result = result.replace(SPANISH_HOW, (_, c: string) => (c === 'C' ? 'Cómo' : 'cómo'));
+  return result;
 }
 
 /**
@@ -212,7 +541,8 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
       text = text.replace(pattern, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;
-        return byKey.get(toNameKey(found)) ?? found;
+        const name = byKey.get(toNameKey(found));
+        return name === undefined ? found : keepCapitals(found, name);
       });
     }
     if (language === 'en' && !isShouted && /\b(?:sat|sun)\b/u.test(text)) {
@@ -225,7 +555,23 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
         letter === 'o' ? `${number}º` : `${number}ª`,
       );
     }
+    if ((language === 'es' || language === 'pt') && /max/iu.test(text)) {
+      text = text.replace(SHORT_MAX, (_, max: string) =>
+        max === 'MAX' ? 'MÁX.' : `${max.charAt(0)}áx.`,
+      );
+    }
+    if (language === 'pt') {
+      text = text.replace(PORTUGUESE_NOT, (found) => (found === 'N' ? 'Não' : 'não'));
+      text = text.replace(PORTUGUESE_I_AM, '$1ô');
+      if (/tamo /iu.test(text)) {
+        text = text.replace(PORTUGUESE_WE_ARE, (_, t: string) =>
+          t === 'T' ? 'Estamos' : 'estamos',
+        );
+      }
+    }
     if (language === 'ru' && text.includes('течении')) text = text.replace(DURING, '$1 течение');
+    if (language === 'ru' && /аля/iu.test(text)) text = text.replace(OF_ALLIANCE, '$1альянса');
+    if (!isShouted) text = addPauses(text, language);
     return tidyScriptMarks(text, language);
   });
 }

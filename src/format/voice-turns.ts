@@ -1,28 +1,37 @@
 import type { MailLanguage } from './language.ts';
 
 /**
- * How motivational and intense say a sentence that is no order, in each language: news of a start
- * or a deadline, a need, a result, a thank-you, an attack under way. Each turn keeps every word of
- * the player's sentence (facts are private-use placeholders here, so no turn can change one) and
- * changes how it is said: a call added ("— get ready!", "¡a prepararse!"), a firm close ("Be
- * ready.", "Sin falta."), a leading reminder dropped. The words added are the writer's or everyone's
- * ("we", infinitives, nouns), never a "you" form the draft may not use (Spanish vosotros/ustedes).
+ * How motivational and intense say a sentence that is no order, in each language: a need, a
+ * result, a thank-you, an attack under way, a reminder. Each turn keeps every word of the player's
+ * sentence that carries meaning (facts are private-use placeholders here, so no turn can change
+ * one) and changes how it is said: a result said as won together ("Juntos ganamos…"), a thank-you
+ * said warmly or tersely, a leading "reminder that" dropped. A sentence no turn rewords stays as
+ * written: no stock tail ("— get ready!", "Be ready.") is added to it. The words added are the
+ * writer's or everyone's ("we", infinitives, nouns), never a "you" form the draft may not use
+ * (Spanish vosotros/ustedes).
  */
 export interface StatementTurn {
   pattern: RegExp;
-  replacement: string;
+  /** The new wording: `$1`… or, where a word must change case, a function of the groups. */
+  replacement: string | Replacer;
   /** Cheers a result or a thank-you: not in a warning or a disciplinary mail. */
   isCheer?: boolean;
   /** Speaks to governors who are not members yet (recruitment): only in such mails. */
   isForNewcomers?: boolean;
+  /**
+   * Adds praise ("Well done.", "Buen trabajo.", "干得漂亮"): only in a mail of thanks or results,
+   * where something was done; a thank-you in a migration notice or a treaty stays as written.
+   */
+  isPraise?: boolean;
 }
 
 type Turns = readonly StatementTurn[];
+type Replacer = (match: string, ...groups: string[]) => string;
 
 function turn(
   pattern: RegExp,
-  replacement: string,
-  flags: Pick<StatementTurn, 'isCheer' | 'isForNewcomers'> = {},
+  replacement: string | Replacer,
+  flags: Pick<StatementTurn, 'isCheer' | 'isForNewcomers' | 'isPraise'> = {},
 ): StatementTurn {
   return { pattern, replacement, ...flags };
 }
@@ -30,8 +39,216 @@ function turn(
 /** A sentence's end mark, dropped before a turn adds its own. */
 const END = '[.!。！…]?';
 
+/** A fact (private-use placeholder) or a digit: a time, a date or a number the player gave. */
+const FACT = '\\uE000-\\uF8FF\\d';
+
+/**
+ * An event's start with its time: "Pass 4 opens tomorrow at 12:00 UTC", "El Lost Kingdom empieza
+ * mañana", "Ковчег стартует в субботу". Who starts is a few words of one clause (no comma, no
+ * pronoun, no call to the members before it); when is one clause that opens with a word of time
+ * or a fact, so "X starts (infantry week)" or "X opens and Y closes" stay as written.
+ */
+function eventStart(subject: string, verbs: string, when: string): RegExp {
+  // Who starts opens with a word or a fact and holds no dash or arrow: "MON - mobilization", "→ la
+  // ventana" are a schedule's lines, whose date stays where the player put it.
+  return new RegExp(
+    `^((?=[\\p{L}${FACT}])(?![^,;:]*(?: [-–—] |→))${subject}) (${verbs}) ((?:(?:${when})(?!\\p{L})|[${FACT}])(?:(?! (?:and|y|e|и|но) )(?:[^,;:!?¡¿]|(?<=\\d):(?=\\d))){0,50}?)${END}$`,
+    'iu',
+  );
+}
+
+const ENGLISH_EVENT = eventStart(
+  '(?!(?:we|you|they|i|it|he|she|this|that|there|who|what|everyone|all|nothing)\\b)[^,;:|!?]{2,40}?',
+  'starts|begins|opens|kicks off',
+  'at|on|in|from|tomorrow|today|tonight|this|next|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?',
+);
+/** An event's end with its time: "Alliance Mobilization ends in 6h", "Registration closes Fri". */
+const ENGLISH_END_EVENT = eventStart(
+  '(?!(?:we|you|they|i|it|he|she|this|that|there|who|what|everyone|all|nothing)\\b)[^,;:|!?]{2,40}?',
+  'ends|closes|finishes',
+  'at|on|in|by|tomorrow|today|tonight|this|next|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?',
+);
+/** Words after which an end's time runs on into an order: "ends tomorrow so do your attacks". */
+const THEN_ORDER = /\b(?:so|then|but|because|pls|please)\b/iu;
+const SPANISH_EVENT = eventStart(
+  // Not who the sentence speaks to ("Ustedes que quieren venir…, la ventana abre…").
+  '(?!(?:gente|chicos|chicas|muchachos|equipo|todos|nadie|esto|eso|ustedes|vosotros|quienes)\\b)(?![^,;:|!?¡¿]*\\bque\\b)[^,;:|!?¡¿]{2,40}?',
+  'empieza|comienza|arranca|abre|inicia',
+  'a las|el|la|los|este|esta|hoy|mañana|pasado|en|desde|lunes|martes|miércoles|jueves|viernes|sábado|sabado|domingo',
+);
+const PORTUGUESE_EVENT = eventStart(
+  // Not who the sentence speaks to ("Vocês que querem vir pra K2560 a janela abre…").
+  '(?!(?:galera|pessoal|gente|time|todos|ninguém|isso|vocês|você|vcs|vc|quem)(?![\\p{L}]))(?![^,;:|!?]*\\bque\\b)[^,;:|!?]{2,40}?',
+  'começa|inicia|abre',
+  'às|as|no|na|nos|neste|nesta|este|esta|hoje|amanhã|amanha|depois|em|a partir|segunda|terça|quarta|quinta|sexta|sábado|sabado|domingo|dia',
+);
+const RUSSIAN_WHEN = 'в|во|с|со|завтра|сегодня|послезавтра|через|утром|вечером|ночью';
+const RUSSIAN_START = 'начинается|начнётся|начнется|стартует|открывается|откроется';
+const RUSSIAN_EVENT = eventStart(
+  `(?!(?:все|всем|мы|вы|это|кто|ребята|народ|${RUSSIAN_WHEN})(?!\\p{L})|[${FACT}])[^,;:|!?—]{2,40}?`,
+  RUSSIAN_START,
+  RUSSIAN_WHEN,
+);
+/** Russian says the time first as often: "Завтра в 13:00 UTC открывается перевал 5". */
+const RUSSIAN_EVENT_AFTER_TIME = new RegExp(
+  `^((?:(?:${RUSSIAN_WHEN})(?!\\p{L})|[${FACT}])(?:[^,;:!?—]|(?<=\\d):(?=\\d)){0,40}?) (${RUSSIAN_START}) ((?!(?:все|всем|мы|вы)(?!\\p{L}))[^,;:!?—]{2,40}?)${END}$`,
+  'iu',
+);
+
+/** An end with its time: "Запись на АОО закрывается в ЧТ 00:00 UTC", "Каньон заканчивается завтра". */
+const RUSSIAN_END_EVENT = eventStart(
+  `(?!(?:все|всем|мы|вы|это|кто|ребята|народ|${RUSSIAN_WHEN})(?!\\p{L})|[${FACT}])[^,;:|!?—]{2,40}?`,
+  'закрывается|закроется|заканчивается|закончится|завершается|завершится',
+  RUSSIAN_WHEN,
+);
+
+/** A sign-up open until a time: "Регистрация на АОО открыта до пятницы 18:00 UTC". */
+const RUSSIAN_SIGN_UP_OPEN =
+  /^((?:регистрация|запись)(?: на [^,;:!?—]{2,30}?)?) открыта (до [^,;:!?—]{2,40}?)[.!]?$/iu;
+
+/** An article or a possessive before a name stays in small letters after a colon. */
+function lowerArticle(words: string): string {
+  return words.replace(
+    /^(?:The|Our|El|La|Los|Las|Nuestro|Nuestra|Nuestros|O|A|Os|As|Nosso|Nossa)(?=\s)/u,
+    (article) => article.toLowerCase(),
+  );
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Motivational says an event's start as a kick-off; "opens" (a pass, a window) keeps its verb. */
+const englishKickOff: Replacer = (_, who, verb, when) =>
+  `${who} ${/^opens$/iu.test(verb!) ? 'opens' : 'kicks off'} ${when} — let's make it count!`;
+/** Intense puts the time first, as an order sheet does: "Tomorrow at 12:00 UTC: Pass 4 opens." */
+const englishTimeFirst: Replacer = (_, who, verb, when) =>
+  `${capitaliseFirst(when!)}: ${lowerArticle(who!)} ${verb!.toLowerCase()}.`;
+const spanishTimeFirst: Replacer = (_, who, verb, when) =>
+  `${capitaliseFirst(when!)}: ${/^abre$/iu.test(verb!) ? 'abre' : 'arranca'} ${lowerArticle(who!)}.`;
+const portugueseTimeFirst: Replacer = (_, who, verb, when) =>
+  `${capitaliseFirst(when!)}: ${verb!.toLowerCase()} ${lowerArticle(who!)}.`;
+/** "перевал 5 ур." ends with its abbreviation's dot, which the sentence's end mark was taken for. */
+function keepAbbreviation(words: string): string {
+  return /\s(?:ур|лвл|ч|мин|сек)$/iu.test(words) ? `${words}.` : words;
+}
+
+/** Russian intense names the start as a noun: "Ковчег: старт в субботу", "Перевал: открытие…". */
+function russianStartNoun(verb: string): string {
+  return /^откр/iu.test(verb) ? 'открытие' : 'старт';
+}
+
+/**
+ * Whom to ask, at a mail's end: "Any q's ask Juno or Dex", "Cualquier duda a los R4: Nerea",
+ * "Qualquer dúvida chama no pv", "أي سؤال ثاني كلّم هند", "有问题私聊小白". Motivational makes it an
+ * open door ("Any questions? Just ask…"), intense a label ("Questions: ask Juno or Dex.").
+ */
+const ENGLISH_ASK =
+  /^(?:any|for any|got|for)?\s*(q's|qs|questions|question|issues|problems|doubts),?\s+(?:just\s+)?((?:ask|dm|ping|message|contact|mail|talk to|write to)\s.+?)[.!]?$/iu;
+/** What the player asks to be asked about, said in full: "q's" → "questions", "issues" stays. */
+function askedAbout(word: string): string {
+  return /^(?:q's|qs|question)$/iu.test(word) ? 'questions' : word.toLowerCase();
+}
+const SPANISH_ASK =
+  /^cualquier (?:duda|consulta|pregunta|problema),?\s+((?:(?:me|nos) )?(?:a|con|al|pregunt|escrib|habl|mand|consult)\S*\s.+?)[.!]?$/iu;
+const PORTUGUESE_ASK =
+  /^qualquer (?:dúvida|duvida|pergunta|problema),?\s+((?:(?:me|nos) )?(?:chama|fala|manda|pergunta|chamem|falem|mandem|perguntem|com|no|na)\s.+?)[.!]?$/iu;
+const ARABIC_ASK = /^(?:أي|اي) (?:سؤال|استفسار|مشكلة)(?: ثاني| ثانية| ثاني)?،? (.+?)[.!]?$/u;
+/** An Arabic order to talk to someone, in the singular ("كلّم") or the plural ("كلموا"). */
+const ARABIC_ASK_VERB = /^(?:كلّم|كلم|كلموا|كلّموا|راسل|راسلوا|اسأل|اسألوا|تواصل|تواصلوا)\s/u;
+const CHINESE_ASK = /^有(?:任何)?问题(?:的话)?[，,]?(?:请)?(?:直接)?(私聊|找|联系|问|私信)(.+)$/u;
+/** Whom to ask, said after where: "有问题 Discord #kvk 找我", "有啥不懂的问阿木". */
+const CHINESE_ASK_WHERE =
+  /^有(?:啥|什么)?(?:问题|不懂的)[，,]?\s*([^，,。]{0,20}?)\s*(找|问|私聊)([^，,。]{1,12})$/u;
+/** Latin words or a channel next to Chinese keep a space before them: "随时 Discord #kvk 找我". */
+function spacedWhere(where: string): string {
+  if (!where) return '';
+  return /^[A-Za-z#\uE000-\uF8FF]/u.test(where) ? ` ${where} ` : where;
+}
+/** A rally short of players: "差4个人 快来", "还差3队 速来". */
+const CHINESE_SHORT =
+  /^(.*?)[，,\s]*还?差([\d\uE000-\uF8FF]+)(个人|人|队|个|车)[，,\s]*(?:快来|速来|快点来)$/u;
+
+/**
+ * A need of a number of players: "Necesitamos 10 personas más", "Precisamos de 15 pessoas",
+ * "Нужно 5 человек с 60м+", "نحتاج 5 لاعبين", "还需要5个人". The number opens what is needed
+ * (a fact or digits), so "нужно лечиться" or "نحتاج وقت" stay as written.
+ */
+const COUNT = '[\\uE000-\\uF8FF\\d]';
+const SPANISH_NEED = new RegExp(
+  `^(?:necesitamos|nos faltan|faltan|se necesitan)\\s+((?:unos |unas |como |al menos )?${COUNT}[^,;:!?¡¿]{0,40}?)[.!]?$`,
+  'iu',
+);
+const PORTUGUESE_NEED = new RegExp(
+  `^(?:precisamos de|precisamos|precisa de|faltam|falta)\\s+((?:uns |umas |mais |pelo menos )?${COUNT}[^,;:!?]{0,40}?)[.!]?$`,
+  'iu',
+);
+const RUSSIAN_NEED = new RegExp(
+  `^(?:нам )?(?:нужно|надо|нужны|нужен|требуется)\\s+((?:ещё |еще |хотя бы |минимум |около )?${COUNT}[^,;:!?—]{0,40}?)[.!]?$`,
+  'iu',
+);
+const ARABIC_NEED = new RegExp(
+  `^(?:نحتاج|نبي|نبغى|نحتاج إلى)\\s+((?:على الأقل )?${COUNT}[^،؟!]{0,40}?)[.!]?$`,
+  'u',
+);
+const CHINESE_NEED = new RegExp(`^(还)?(?:需要|缺)((?:大概|至少)?${COUNT}.{0,20})$`, 'u');
+
+/**
+ * What a recruitment mail asks and offers: a list of requirements that opens with a number
+ * ("25M+ de poder, T5, activos en KvK") and "we have…" ("Tenemos equipo de arca…"). Motivational
+ * says whom we look for; intense says what we require and what we offer, as sentences (a label
+ * before a list of three would want the list on lines of its own). Only in a
+ * mail to governors who are not members yet.
+ */
+const REQUIREMENTS =
+  /^((?:от |min |at least |قوة )?[\uE000-\uF8FF\d][^,，،.!?。！？]{0,12}?(?:power|de poder|мощи|силы|قوة|战力)[,，،][^.!?。！？]+?)[.!。！]?$/iu;
+
+function requirements(lead: string, end = '.'): StatementTurn {
+  return turn(REQUIREMENTS, (_, list) => `${lead} ${lowerFirst(list!)}${end}`, {
+    isForNewcomers: true,
+  });
+}
+
+/** A good-luck line: "Gl everyone let's show 2341 who's boss", "Boa sorte e bom jogo!". */
+const ENGLISH_GOOD_LUCK =
+  /^(?:gl|good luck),? (everyone|all|guys|team|fam|people)[,.!]?(?:\s+(\p{L}.*?))?[.!]?$/iu;
+const PORTUGUESE_GOOD_LUCK = /^boa sorte e bom jogo[.!]?$/iu;
+
+/**
+ * What we do at a time: "we will attack at 20:00 UTC", "we hit the fort tomorrow 12:00 UTC".
+ * Motivational puts the time first as a shared strike ("At 20:00 UTC we attack together!");
+ * intense says it as the order it is ("Attack at 20:00 UTC."). The time opens with a fact, so
+ * "we will attack when they shield" stays as written.
+ */
+const ENGLISH_WE_AT_TIME = new RegExp(
+  `^we(?: will|'ll)? (attack|hit|rally|push|take|open|move|teleport|march|strike|burn|start|gather|meet|garrison|defend|fight|zero)((?: [^,;:!?]{1,40}?)?) (at|from|on) ((?:\\p{L}+ )?[${FACT}][^,;:!?]{0,30}?)${END}$`,
+  'iu',
+);
+
+const englishStrikeTogether: Replacer = (_, verb, what, when, time) =>
+  `${capitaliseFirst(when!.toLowerCase())} ${time} we ${verb!.toLowerCase()}${what} together!`;
+
+const englishStrikeOrder: Replacer = (_, verb, what, when, time) =>
+  `${capitaliseFirst(verb!.toLowerCase())}${what} ${when!.toLowerCase()} ${time}.`;
+
 const ENGLISH_MOTIVATIONAL: Turns = [
-  turn(new RegExp(`^(.+?) ((?:more )?(?:needed|to go))${END}$`, 'iu'), '$1 $2 — we can do this!'),
+  turn(ENGLISH_WE_AT_TIME, englishStrikeTogether),
+  turn(ENGLISH_GOOD_LUCK, (_, who, rest) =>
+    rest ? `Good luck, ${who!.toLowerCase()} — ${rest}!` : `Good luck, ${who!.toLowerCase()}!`,
+  ),
+  requirements("We're looking for governors with", '!'),
+  turn(
+    ENGLISH_ASK,
+    (_, what, ask) => `Any ${askedAbout(what!)}? Just ${lowerFirst(ask!)} — don't be shy!`,
+  ),
+  turn(ENGLISH_EVENT, englishKickOff, { isCheer: true }),
+  turn(
+    ENGLISH_END_EVENT,
+    (match, who, verb, when) =>
+      // "ends tomorrow so do your 5 attacks": an order follows, which is no time of the end.
+      THEN_ORDER.test(when!) ? match : `${who} ${verb} ${when} — let's make the most of it!`,
+    { isCheer: true },
+  ),
   turn(
     new RegExp(`^thanks,? (everyone|all|guys|team|fam),? for (.+?)${END}$`, 'iu'),
     'Thanks, $1, for $2 — you made it happen!',
@@ -69,21 +286,43 @@ const ENGLISH_MOTIVATIONAL: Turns = [
 ];
 
 const ENGLISH_INTENSE: Turns = [
+  turn(ENGLISH_WE_AT_TIME, englishStrikeOrder),
+  turn(ENGLISH_GOOD_LUCK, (_, who, rest) =>
+    rest
+      ? `Good luck, ${who!.toLowerCase()}. ${capitaliseFirst(rest)}.`
+      : `Good luck, ${who!.toLowerCase()}.`,
+  ),
+  requirements('We require'),
+  turn(/^we have (.+?)[.!]?$/iu, 'We offer $1.', { isForNewcomers: true }),
+  turn(
+    ENGLISH_ASK,
+    (_, what, ask) => `${capitaliseFirst(askedAbout(what!))}: ${lowerFirst(ask!)}.`,
+  ),
+  turn(ENGLISH_EVENT, englishTimeFirst),
+  // An end is said as a deadline: "Alliance Mobilization: ends in 6h."
+  turn(ENGLISH_END_EVENT, (match, who, verb, when) =>
+    THEN_ORDER.test(when!) ? match : `${who}: ${verb!.toLowerCase()} ${when}.`,
+  ),
   turn(
     new RegExp(
-      `^we (got|won|took|finished|earned|reached|held|beat|killed|smashed|crushed) (.+?)${END}$`,
+      `^we (got|won|took|finished|earned|reached|held|beat|killed|smashed|crushed) (?!\\p{L}+ed\\b)(.+?)${END}$`,
       'iu',
     ),
     'We $1 $2. Well earned.',
+    { isPraise: true },
   ),
   turn(
     new RegExp(`^thanks,? (everyone|all|guys|team),? for (.+?)${END}$`, 'iu'),
     'Thanks, $1, for $2. Well done.',
+    { isPraise: true },
   ),
-  turn(new RegExp(`^thanks (?:a lot )?for (.+?)${END}$`, 'iu'), 'Thanks for $1. Well done.'),
+  turn(new RegExp(`^thanks (?:a lot )?for (.+?)${END}$`, 'iu'), 'Thanks for $1. Well done.', {
+    isPraise: true,
+  }),
   turn(
     new RegExp(`^(?:congrats|congratulations) to (.+?)${END}$`, 'iu'),
     'Congratulations to $1. Earned.',
+    { isPraise: true },
   ),
   turn(
     new RegExp(
@@ -92,49 +331,45 @@ const ENGLISH_INTENSE: Turns = [
     ),
     '$1 $2 $3 $4. Hold the line.',
   ),
-  turn(new RegExp(`^(?:a )?(?:quick )?reminder(?: that)?:? (.+?)${END}$`, 'iu'), '$1. No delays.'),
 ];
 
 const SPANISH_MOTIVATIONAL: Turns = [
-  turn(/^(.*\b(?:faltan|falta|quedan) .+?)[.!]?$/iu, '$1: ¡entre todos lo logramos!'),
+  requirements('Buscamos gobernadores con', '!'),
+  turn(SPANISH_NEED, (_, need) => `Necesitamos ${need}: ¿quién se suma?`),
+  turn(SPANISH_ASK, (_, ask) => `¿Alguna duda? ${capitaliseFirst(ask!)}.`),
+  turn(
+    SPANISH_EVENT,
+    (match, who, verb, when) =>
+      /^abre$/iu.test(verb!) ? match : `¡${who} arranca ${when}, a por todas!`,
+    { isCheer: true },
+  ),
   turn(/^(?:muchas )?gracias (.+?)[.!]?$/iu, '¡Mil gracias $1!', { isCheer: true }),
   turn(
-    /^(sacamos|ganamos|conseguimos|tomamos|logramos|hicimos|defendimos|mantuvimos|llegamos|aguantamos) (.+?)[.!]?$/iu,
+    /^(sacamos|ganamos|conseguimos|tomamos|logramos|hicimos|defendimos|mantuvimos|llegamos|aguantamos|subimos|derrotamos|vencimos|terminamos) (.+?)[.!]?$/iu,
     '¡Juntos $1 $2!',
     { isCheer: true },
   ),
-  turn(
-    /^(.{2,40}?) (empieza|comienza|abre|arranca|empiezan|comienzan|abren) (.+?)[.!]?$/iu,
-    '$1 $2 $3: ¡a prepararse!',
-  ),
-  turn(
-    /^(.{2,40}?) (cierra|termina|acaba|cierran|terminan|acaban) (.+?)[.!]?$/iu,
-    '$1 $2 $3: ¡que no se nos pase!',
-  ),
-  turn(/^(necesitamos|necesito) (.+?)[.!]?$/iu, '$1 $2: ¡entre todos lo logramos!'),
   turn(/^(tenemos|ofrecemos) (.+?)[.!]?$/iu, '¡Con nosotros hay $2!', { isForNewcomers: true }),
   turn(
-    /^(.{2,40}?) (está|están) (golpeando|atacando) (a )?(nuestr.+?)[.!]?$/iu,
+    /^¡?([^,;:]{2,40}?) (está|están) (golpeando|atacando) (a )?(nuestr[^,;]+?)[.!]?$/iu,
     '$1 $2 $3 $4$5: ¡a defender juntos!',
   ),
 ];
 
 const SPANISH_INTENSE: Turns = [
-  turn(/^(?:muchas )?gracias (.+?)[.!]?$/iu, 'Gracias $1. Buen trabajo.'),
+  requirements('Exigimos'),
+  turn(/^tenemos (.+?)[.!]?$/iu, 'Ofrecemos $1.', { isForNewcomers: true }),
+  turn(SPANISH_NEED, (_, need) => `Se buscan ${need}.`),
+  turn(SPANISH_ASK, (_, ask) => `Dudas, ${ask}.`),
+  turn(SPANISH_EVENT, spanishTimeFirst),
+  turn(/^(?:muchas )?gracias (.+?)[.!]?$/iu, 'Gracias $1. Buen trabajo.', { isPraise: true }),
   turn(
-    /^(sacamos|ganamos|conseguimos|tomamos|logramos|hicimos|defendimos|mantuvimos|llegamos|aguantamos) (.+?)[.!]?$/iu,
+    /^(sacamos|ganamos|conseguimos|tomamos|logramos|hicimos|defendimos|mantuvimos|llegamos|aguantamos|subimos|derrotamos|vencimos|terminamos) (.+?)[.!]?$/iu,
     '$1 $2. Así se hace.',
+    { isPraise: true },
   ),
-  turn(/^nada de (.+?)[.!]?$/iu, 'Cero $1.'),
-  turn(/^(necesitamos|necesito) (.+?)[.!]?$/iu, '$1 $2. Ya.'),
-  turn(
-    /^(.{2,40}?) (empieza|comienza|abre|arranca|empiezan|comienzan|abren) (.+?)[.!]?$/iu,
-    '$1 $2 $3. Atentos.',
-  ),
-  turn(
-    /^(.{2,40}?) (cierra|termina|acaba|cierran|terminan|acaban) (.+?)[.!]?$/iu,
-    '$1 $2 $3. Sin falta.',
-  ),
+  // "Nada de atacar" is a ban of a deed: "Cero atacar" is no Spanish.
+  turn(/^nada de (?!\p{L}+(?:ar|er|ir)\b)(.+?)[.!]?$/iu, 'Cero $1.'),
   turn(
     /^(.{2,40}?) (está|están) (golpeando|atacando) (a )?(nuestr.+?)[.!]?$/iu,
     '$1 $2 $3 $4$5. A defender, ya.',
@@ -142,21 +377,24 @@ const SPANISH_INTENSE: Turns = [
 ];
 
 const PORTUGUESE_MOTIVATIONAL: Turns = [
-  turn(/^(.*\b(?:faltam|falta) .+?)[.!]?$/iu, '$1 — bora completar!'),
+  turn(PORTUGUESE_GOOD_LUCK, 'Boa sorte a todos e bom jogo!'),
+  requirements('Procuramos governadores com', '!'),
+  turn(PORTUGUESE_NEED, (_, need) => `Precisamos de ${need} — quem topa?`),
+  turn(PORTUGUESE_ASK, (_, ask) => `Alguma dúvida? ${capitaliseFirst(ask!)}.`),
+  turn(
+    PORTUGUESE_EVENT,
+    (_, who, verb, when) => `Anota aí: ${lowerArticle(who!)} ${verb!.toLowerCase()} ${when}!`,
+    { isCheer: true },
+  ),
   turn(/^((?:só )?queria agradecer .+?)[.!]?$/iu, '$1 — vocês são demais!', { isCheer: true }),
   turn(/^obrigad([oa]) (.+?)[.!]?$/iu, 'Muito obrigad$1 $2 — que time!', { isCheer: true }),
-  turn(/^valeu (.+?)[.!]?$/iu, 'Valeu demais $1 — que time!', { isCheer: true }),
+  // A "valeu demais" is already warm: "Valeu demais demais…" said it twice.
+  turn(/^valeu (?!demais\b)(.+?)[.!]?$/iu, 'Valeu demais $1 — que time!', { isCheer: true }),
   turn(
-    /^(fizemos|ganhamos|seguramos|pegamos|conquistamos|tomamos|batemos|chegamos|levamos|defendemos) (.+?)[.!]?$/iu,
+    /^(fizemos|ganhamos|seguramos|pegamos|conquistamos|tomamos|batemos|chegamos|levamos|defendemos|subimos|derrubamos|vencemos|terminamos) (.+?)[.!]?$/iu,
     'Juntos $1 $2!',
     { isCheer: true },
   ),
-  turn(/^(.{2,40}?) (começa|abre|inicia|começam|abrem) (.+?)[.!]?$/iu, '$1 $2 $3 — bora pra cima!'),
-  turn(
-    /^(.{2,40}?) (termina|fecha|acaba|encerra|terminam|fecham) (.+?)[.!]?$/iu,
-    '$1 $2 $3 — vamos fechar com tudo!',
-  ),
-  turn(/^(precisamos|preciso|precisa) de (.+?)[.!]?$/iu, '$1 de $2 — juntos a gente chega lá!'),
   turn(/^(?:temos|oferecemos) (.+?)[.!]?$/iu, 'Aqui tem $1!', { isForNewcomers: true }),
   turn(
     /^(.{2,40}?) (atacando|batendo) ((?:em |n)?(?:n?oss|as noss|os noss).+?)[.!]?$/iu,
@@ -165,18 +403,20 @@ const PORTUGUESE_MOTIVATIONAL: Turns = [
 ];
 
 const PORTUGUESE_INTENSE: Turns = [
-  turn(/^(obrigad[oa]|valeu) (.+?)[.!]?$/iu, '$1 $2. Bom trabalho.'),
+  turn(PORTUGUESE_GOOD_LUCK, 'Boa sorte. Bom jogo.'),
+  requirements('Exigimos'),
+  turn(/^temos (.+?)[.!]?$/iu, 'Oferecemos $1.', { isForNewcomers: true }),
+  turn(PORTUGUESE_NEED, (_, need) => `Faltam ${need}.`),
+  turn(PORTUGUESE_ASK, (_, ask) => `Dúvidas: ${ask}.`),
+  turn(PORTUGUESE_EVENT, portugueseTimeFirst),
+  turn(/^(obrigad[oa]|valeu) (.+?)[.!]?$/iu, '$1 $2. Bom trabalho.', { isPraise: true }),
   turn(
-    /^(fizemos|ganhamos|seguramos|pegamos|conquistamos|tomamos|batemos|chegamos|levamos|defendemos) (.+?)[.!]?$/iu,
+    /^(fizemos|ganhamos|seguramos|pegamos|conquistamos|tomamos|batemos|chegamos|levamos|defendemos|subimos|derrubamos|vencemos|terminamos) (.+?)[.!]?$/iu,
     '$1 $2. Missão cumprida.',
+    { isPraise: true },
   ),
-  turn(/^nada de (.+?)[.!]?$/iu, 'Zero $1.'),
-  turn(/^(precisamos|preciso|precisa) de (.+?)[.!]?$/iu, '$1 de $2. Agora.'),
-  turn(/^(.{2,40}?) (começa|abre|inicia|começam|abrem) (.+?)[.!]?$/iu, '$1 $2 $3. Atenção total.'),
-  turn(
-    /^(.{2,40}?) (termina|fecha|acaba|encerra|terminam|fecham) (.+?)[.!]?$/iu,
-    '$1 $2 $3. Sem falta.',
-  ),
+  // "Nada de atacar" is a ban of a deed: "Zero atacar" is no Portuguese.
+  turn(/^nada de (?!\p{L}+(?:ar|er|ir)\b)(.+?)[.!]?$/iu, 'Zero $1.'),
   turn(
     /^(.{2,40}?) (atacando|batendo) ((?:em |n)?(?:n?oss|as noss|os noss).+?)[.!]?$/iu,
     '$1 $2 $3. Defesa, agora.',
@@ -185,20 +425,42 @@ const PORTUGUESE_INTENSE: Turns = [
 
 const RUSSIAN_RESULT =
   '(взяли|набрали|удержали|заняли|выиграли|победили|сделали|забрали|снесли|отбили|отстояли)';
-const RUSSIAN_START =
-  '(начинается|стартует|открывается|начнётся|начнется|откроется|стартуем|начинаем)';
-const RUSSIAN_END = '(заканчивается|закрывается|закончится|закроется|кончается)';
+/** A thank-you after a call to the members: "Ребят, спасибо всем за КД". */
+const RUSSIAN_CALLED_THANKS = /^(ребят|ребята|народ|парни),?\s+спасибо (.+?)[.!]?$/iu;
+/** A thank-you singled out: "Отдельное спасибо Кире и Спартаку за ралли". */
+const RUSSIAN_SPECIAL_THANKS = /^отдельное спасибо (.+?)[.!]?$/iu;
 
 const RUSSIAN_MOTIVATIONAL: Turns = [
-  turn(/^(.*(?:осталось|остались|не хватает) .+?)[.!]?$/iu, '$1 — добьём вместе!'),
+  requirements('Ищем игроков —', '!'),
+  turn(
+    RUSSIAN_CALLED_THANKS,
+    (_, who, rest) => `${capitaliseFirst(who!)}, огромное спасибо ${rest}!`,
+    {
+      isCheer: true,
+    },
+  ),
+  turn(RUSSIAN_SPECIAL_THANKS, (_, rest) => `Отдельное огромное спасибо ${rest}!`, {
+    isCheer: true,
+  }),
+  turn(RUSSIAN_NEED, (_, need) => `Ищем ${need} — кто с нами?`),
+  turn(
+    RUSSIAN_EVENT,
+    (match, who, verb, when) =>
+      /^откр/iu.test(verb!) ? match : `${who} стартует ${when} — покажем, на что способны!`,
+    { isCheer: true },
+  ),
+  turn(
+    RUSSIAN_EVENT_AFTER_TIME,
+    (match, when, verb, who) =>
+      /^откр/iu.test(verb!) ? match : `${when} стартует ${who} — покажем, на что способны!`,
+    { isCheer: true },
+  ),
   turn(/^спасибо (.+?)[.!]?$/iu, 'Огромное спасибо $1!', { isCheer: true }),
+  turn(RUSSIAN_END_EVENT, (_, who, verb, when) => `${who} ${verb} ${when} — успеваем!`),
+  turn(RUSSIAN_SIGN_UP_OPEN, '$1 открыта $2 — записываемся!'),
   turn(new RegExp(`^(?:мы )?${RUSSIAN_RESULT} (.+?)[.!]?$`, 'iu'), 'Вместе мы $1 $2!', {
     isCheer: true,
   }),
-  turn(new RegExp(`^(.{2,40}?) ${RUSSIAN_START} (.+?)[.!]?$`, 'iu'), '$1 $2 $3 — готовимся!'),
-  turn(new RegExp(`^(.{2,40}?) ${RUSSIAN_END} (.+?)[.!]?$`, 'iu'), '$1 $2 $3 — не упустим!'),
-  turn(/^(напоминаю),? что (.+?)[.!]?$/iu, '$1: $2 — не пропустим!'),
-  turn(/^(?:нам )?(нужн[оаы]|нужен) (.+?)[.!]?$/iu, 'Нам $1 $2 — справимся вместе!'),
   turn(/^у нас (.+?)[.!]?$/iu, 'У нас $1 — присоединяйтесь!', { isForNewcomers: true }),
   turn(
     /^(.{2,40}?) (бь[её]т|атакует|бьют|атакуют) (наш.+?)[.!]?$/iu,
@@ -207,33 +469,71 @@ const RUSSIAN_MOTIVATIONAL: Turns = [
 ];
 
 const RUSSIAN_INTENSE: Turns = [
-  turn(/^спасибо (.+?)[.!]?$/iu, 'Спасибо $1. Хорошая работа.'),
-  turn(new RegExp(`^(?:мы )?${RUSSIAN_RESULT} (.+?)[.!]?$`, 'iu'), 'Мы $1 $2. Так держать.'),
-  turn(new RegExp(`^(.{2,40}?) ${RUSSIAN_START} (.+?)[.!]?$`, 'iu'), '$1 $2 $3. Быть готовыми.'),
-  turn(new RegExp(`^(.{2,40}?) ${RUSSIAN_END} (.+?)[.!]?$`, 'iu'), '$1 $2 $3. Без опозданий.'),
-  turn(/^напоминаю,? что (.+?)[.!]?$/iu, '$1. Без опозданий.'),
-  turn(/^(?:нам )?(нужн[оаы]|нужен) (.+?)[.!]?$/iu, 'Нам $1 $2. Срочно.'),
+  requirements('Требования к кандидатам —'),
+  turn(/^у нас (.+?)[.!]?$/iu, 'С нами: $1.', { isForNewcomers: true }),
+  turn(
+    RUSSIAN_CALLED_THANKS,
+    (_, who, rest) => `${capitaliseFirst(who!)}, спасибо ${rest}. Хорошая работа.`,
+    { isPraise: true },
+  ),
+  turn(RUSSIAN_SPECIAL_THANKS, (_, rest) => `Отдельное спасибо ${rest}. Респект.`, {
+    isPraise: true,
+  }),
+  turn(RUSSIAN_NEED, (_, need) => `Требуется ${need}.`),
+  turn(
+    RUSSIAN_EVENT,
+    (_, who, verb, when) => `${who}: ${russianStartNoun(verb!)} ${lowerFirst(when!)}.`,
+  ),
+  turn(
+    RUSSIAN_EVENT_AFTER_TIME,
+    (_, when, verb, who) =>
+      `${capitaliseFirst(keepAbbreviation(who!))}: ${russianStartNoun(verb!)} ${lowerFirst(when!)}.`,
+  ),
+  turn(RUSSIAN_SIGN_UP_OPEN, '$1 — $2.'),
+  // "Запись закрывается в ЧТ" → "Запись: закрытие в ЧТ", as an order sheet names a deadline.
+  turn(
+    RUSSIAN_END_EVENT,
+    (_, who, verb, when) =>
+      `${capitaliseFirst(keepAbbreviation(who!))}: ${/^закр/iu.test(verb!) ? 'закрытие' : 'финиш'} ${lowerFirst(when!)}.`,
+  ),
+  turn(/^спасибо (.+?)[.!]?$/iu, 'Спасибо $1. Хорошая работа.', { isPraise: true }),
+  turn(new RegExp(`^(?:мы )?${RUSSIAN_RESULT} (.+?)[.!]?$`, 'iu'), 'Мы $1 $2. Так держать.', {
+    isPraise: true,
+  }),
+  turn(/^напоминаю,? что (.+?)[.!]?$/iu, '$1.'),
   turn(/^(.{2,40}?) (бь[её]т|атакует|бьют|атакуют) (наш.+?)[.!]?$/iu, '$1 $2 $3. Держим оборону.'),
 ];
 
 /** Chinese: the turn ends the sentence itself ("…，别错过！"); the sentence mark is dropped first. */
 const CHINESE_MOTIVATIONAL: Turns = [
-  turn(/^(.*(?:还差|还剩).+)$/u, '$1，大家一起冲！'),
+  turn(CHINESE_NEED, (_, still, need) => `${still ?? ''}需要${need}，谁一起来？`),
+  turn(CHINESE_SHORT, (_, what, count, unit) =>
+    what ? `${what}，还差${count}${unit}，大家快上车！` : `还差${count}${unit}，大家快上车！`,
+  ),
+  turn(CHINESE_ASK, '有任何问题，随时$1$2。'),
+  turn(
+    CHINESE_ASK_WHERE,
+    (_, where, verb, who) => `有任何问题，随时${spacedWhere(where!)}${verb}${who}。`,
+  ),
   turn(/^(谢谢|感谢)(.+)$/u, '真心$1$2！', { isCheer: true }),
-  turn(/^我们(拿了|拿下|守住|赢了|打下|获得|拿到|打赢)(.+)$/u, '我们一起$1$2！', { isCheer: true }),
-  turn(/^提醒一下[，,：:]?(.+截止.*)$/u, '温馨提醒：$1，别错过！'),
-  turn(/^(.+截止)$/u, '$1，别错过！'),
-  turn(/^(.+(?:开启|开打|开始|开战))$/u, '$1，大家准备好！'),
-  turn(/^(.*需要.+)$/u, '$1，大家一起上！'),
+  turn(/^我们(拿了|拿下|守住|赢了|打下|获得|拿到|打赢)(.*)$/u, '我们一起$1$2！', { isCheer: true }),
 ];
 
 const CHINESE_INTENSE: Turns = [
-  turn(/^(谢谢|感谢)(.+)$/u, '$1$2，干得漂亮。'),
-  turn(/^我们(拿了|拿下|守住|赢了|打下|获得|拿到|打赢)(.+)$/u, '我们$1$2，继续保持。'),
-  turn(/^提醒一下[，,：:]?(.+截止.*)$/u, '$1，逾期不候。'),
-  turn(/^(.+截止)$/u, '$1，逾期不候。'),
-  turn(/^(.+(?:开启|开打|开始|开战))$/u, '$1，准时到场。'),
-  turn(/^(.*需要.+)$/u, '$1，立刻到位。'),
+  turn(CHINESE_NEED, (_, _still, need) => `还缺${need}。`),
+  turn(CHINESE_SHORT, (_, what, count, unit) =>
+    what ? `${what}。还缺${count}${unit}，速来。` : `还缺${count}${unit}，速来。`,
+  ),
+  turn(CHINESE_ASK, '有问题直接$1$2。'),
+  turn(
+    CHINESE_ASK_WHERE,
+    (_, where, verb, who) => `有问题${spacedWhere(where!)}直接${verb}${who}。`,
+  ),
+  turn(/^提醒一下[，,：:]?(.+)$/u, '$1。'),
+  turn(/^(谢谢|感谢)(.+)$/u, '$1$2，干得漂亮。', { isPraise: true }),
+  turn(/^我们(拿了|拿下|守住|赢了|打下|获得|拿到|打赢)(.+)$/u, '我们$1$2，继续保持。', {
+    isPraise: true,
+  }),
   turn(
     /^(.*(?:所有在线的|在线的|全体成员|全体|所有人))(?!立即|马上|立刻)(开盾|集合|上线|迁城|集结|增援)(.*)$/u,
     '$1立即$2$3。',
@@ -241,7 +541,13 @@ const CHINESE_INTENSE: Turns = [
 ];
 
 const ARABIC_MOTIVATIONAL: Turns = [
-  turn(/^(.*(?:باقي|بقي|ناقص) .+?)[.!]?$/u, '$1، خلونا نكملها!'),
+  requirements('نبحث عن لاعبين:', '!'),
+  turn(ARABIC_NEED, (_, need) => `نحتاج ${need}، مين معنا؟`),
+  turn(ARABIC_ASK, (match, ask) => {
+    if (!ARABIC_ASK_VERB.test(ask!)) return match;
+    const plural = /وا$/u.test(ask!.split(' ')[0]!);
+    return `أي استفسار؟ ${plural ? 'لا تترددوا' : 'لا تتردد'}، ${ask}.`;
+  }),
   turn(/^((?:لا تنسون|لا تنسوا|لا تنسى) .+?)[.!]?$/u, 'تذكير للجميع: $1!'),
   turn(/^(شكرا|شكرًا) (.+?)[.!]?$/u, '$1 من القلب $2!', { isCheer: true }),
   turn(
@@ -249,9 +555,6 @@ const ARABIC_MOTIVATIONAL: Turns = [
     'معًا $1 $2!',
     { isCheer: true },
   ),
-  turn(/^(.{2,40}?) (يبدأ|تبدأ|يفتح|تفتح|يبدا|تبدا) (.+?)[.!]?$/u, '$1 $2 $3، استعدوا!'),
-  turn(/^(.{2,40}?) (يغلق|ينتهي|تنتهي|يقفل|يسكر) (.+?)[.!]?$/u, '$1 $2 $3، لا تفوتوا الفرصة!'),
-  turn(/^(نحتاج|محتاجين|نبي|نبغى) (.+?)[.!]?$/u, '$1 $2، ومعًا نقدر!'),
   turn(/^عندنا (.+?)[.!]?$/u, 'عندنا $1، انضموا إلينا!', { isForNewcomers: true }),
   turn(
     /^(.{2,40}?) (يضرب|يهاجم|يضربون|يهاجمون) (\p{L}+نا(?:\s.*?)?)[.!]?$/u,
@@ -260,14 +563,16 @@ const ARABIC_MOTIVATIONAL: Turns = [
 ];
 
 const ARABIC_INTENSE: Turns = [
-  turn(/^(شكرا|شكرًا) (.+?)[.!]?$/u, '$1 $2. عمل ممتاز.'),
+  requirements('الشروط:'),
+  turn(/^عندنا (.+?)[.!]?$/u, 'نوفر لكم: $1.', { isForNewcomers: true }),
+  turn(ARABIC_NEED, (_, need) => `المطلوب: ${need}.`),
+  turn(ARABIC_ASK, (_, ask) => `للاستفسار: ${ask}.`),
+  turn(/^(شكرا|شكرًا) (.+?)[.!]?$/u, '$1 $2. عمل ممتاز.', { isPraise: true }),
   turn(
     /^(جمعنا|سيطرنا|أخذنا|اخذنا|فزنا|حققنا|ربحنا|مسكنا|صدينا|دافعنا) (.+?)[.!]?$/u,
     '$1 $2. استمروا هكذا.',
+    { isPraise: true },
   ),
-  turn(/^(.{2,40}?) (يبدأ|تبدأ|يفتح|تفتح|يبدا|تبدا) (.+?)[.!]?$/u, '$1 $2 $3. كونوا جاهزين.'),
-  turn(/^(.{2,40}?) (يغلق|ينتهي|تنتهي|يقفل|يسكر) (.+?)[.!]?$/u, '$1 $2 $3. بدون تأخير.'),
-  turn(/^(نحتاج|محتاجين|نبي|نبغى) (.+?)[.!]?$/u, '$1 $2. فورًا.'),
   turn(
     /^(.{2,40}?) (يضرب|يهاجم|يضربون|يهاجمون) (\p{L}+نا(?:\s.*?)?)[.!]?$/u,
     '$1 $2 $3. دافعوا الآن.',
@@ -289,6 +594,8 @@ export interface TurnOptions {
   /** A warning or a disciplinary mail: no cheer. */
   isStern: boolean;
   addressesNewcomers: boolean;
+  /** A mail of thanks or results: praise may be added to a thank-you or a result. */
+  isThanks?: boolean;
 }
 
 /** A condition or a question opens the sentence: its words stay as the player put them. */
@@ -305,32 +612,24 @@ export function turnStatement(sentence: string, turns: Turns, options: TurnOptio
   for (const candidate of turns) {
     if (candidate.isCheer && options.isStern) continue;
     if (candidate.isForNewcomers && !options.addressesNewcomers) continue;
+    if (candidate.isPraise && !options.isThanks) continue;
     if (candidate.pattern.test(sentence)) {
       // A turn that puts words before the player's first one takes that word in lower case
       // ("Fizemos…" → "Juntos fizemos…"); a name or an acronym keeps its capitals.
-      const from = candidate.replacement.startsWith('$') ? sentence : lowerFirst(sentence);
-      const turned = from.replace(candidate.pattern, candidate.replacement);
+      const { replacement } = candidate;
+      const from =
+        typeof replacement === 'string' && !replacement.startsWith('$')
+          ? lowerFirst(sentence)
+          : sentence;
+      const turned =
+        typeof replacement === 'string'
+          ? from.replace(candidate.pattern, replacement)
+          : from.replace(
+              candidate.pattern,
+              replacement as (match: string, ...rest: unknown[]) => string,
+            );
       return turned.charAt(0).toUpperCase() + turned.slice(1);
     }
   }
   return sentence;
 }
-
-/**
- * A line that says when the mail's fight or meeting is ("Rally on the fort at 21:00 UTC"): the
- * tone meets the governors there. Said once a mail: a schedule does not say it on every line.
- */
-export const TIMED_EVENT_CALLS: Readonly<
-  Record<MailLanguage, { motivational: string; intense: string }>
-> = {
-  en: { motivational: ' — see you there!', intense: '. Be there.' },
-  es: { motivational: ': ¡nos vemos ahí!', intense: '. Puntuales.' },
-  pt: { motivational: ' — a gente se vê lá!', intense: '. Sem atraso.' },
-  ru: { motivational: ' — увидимся там!', intense: '. Без опозданий.' },
-  ar: { motivational: '، نشوفكم هناك!', intense: '. كونوا في الموعد.' },
-  zh: { motivational: '，不见不散！', intense: '，准时到场。' },
-};
-
-/** Words that make a time a deadline, not the time of the meeting: "until", "до", "截止". */
-export const DEADLINE_WORDS =
-  /\b(?:by|before|until|till|deadline|closes?|ends?|sign[- ]?ups?|registration|antes|hasta|até|cierra|termina|inscripci\w*|inscriç\w*|registro|encerra)\b|(?:^|\s)до\s|регистрац|закрыва|قبل|حتى|يغلق|ينتهي|التسجيل|截止|之前|以前|结束|报名/iu;

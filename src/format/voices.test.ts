@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visibleText } from '#markup/index.ts';
-import { FormatRequestSchema } from '#shared/schemas/format.ts';
-import { formatWithBuiltinEngine } from './builtin-engine.ts';
+import { mailInTone as mail } from './test/mail-in-tone.ts';
 import { createVoice } from './voices.ts';
-
-function mail(message: string, tone: 'motivational' | 'intense', style = 'balanced') {
-  const result = formatWithBuiltinEngine(
-    FormatRequestSchema.parse({
-      message,
-      mode: 'improve',
-      tone,
-      rewriteStyle: tone === 'intense' ? 'fully-thematic' : style,
-    }),
-  );
-  return { text: visibleText(result.formattedMessage), codes: result.warnings.map((w) => w.code) };
-}
 
 describe('the tones speak in whole sentences', () => {
   const motivational = createVoice('motivational', 'en');
@@ -51,7 +37,7 @@ describe('the tones speak in whole sentences', () => {
     expect(voice('Be under 80M power')).toBe('Be under 80M power');
   });
 
-  it('intense makes orders short and firm, and keeps "do not" for this time', () => {
+  it('intense makes orders short and firm, and says "do NOT" for this time, no "never"', () => {
     const voice = createVoice('intense', 'en');
     expect(voice('please make sure to shield up before you log off')).toBe(
       'Shield up before you log off!',
@@ -59,15 +45,105 @@ describe('the tones speak in whole sentences', () => {
     expect(voice("Don't hit their flags this time")).toBe('Do not hit their flags this time.');
   });
 
-  it('Spanish, Portuguese and Russian plural orders get a call before them', () => {
+  it('intense gives no order to a thing described ("Free migration help"), only to a group', () => {
+    expect(createVoice('intense', 'en')('Free migration help + 1 resource pack per day')).toBe(
+      'Free migration help + 1 resource pack per day',
+    );
+    expect(createVoice('intense', 'en')('Main army tp to the pass')).toBe(
+      'Main army: tp to the pass.',
+    );
+  });
+
+  it('Spanish, Portuguese and Russian plural orders are said as a call', () => {
     expect(createVoice('motivational', 'es')('pongan escudo antes de dormir')).toBe(
-      '¡Vamos, pongan escudo antes de dormir!',
+      '¡Vamos a poner escudo antes de dormir!',
     );
-    expect(createVoice('motivational', 'pt')('tragam tropas T5')).toBe(
-      'Vamos lá, tragam tropas T5!',
+    // An order whose infinitive is unknown is called as the player gave it.
+    expect(createVoice('motivational', 'es')('repartan recursos')).toBe(
+      '¡Vamos, repartan recursos!',
     );
-    expect(createVoice('motivational', 'ru')('ставьте щиты на ночь')).toBe(
-      'Давайте, ставьте щиты на ночь!',
+    expect(createVoice('motivational', 'pt')('tragam tropas T5')).toBe('Vamos trazer tropas T5!');
+    expect(createVoice('motivational', 'ru')('закройте ворота на ночь')).toBe(
+      'Давайте, закройте ворота на ночь!',
+    );
+  });
+
+  it('Portuguese "faz parte" says what is: no call makes it "vamos fazer parte"', () => {
+    for (const tone of ['motivational', 'intense'] as const) {
+      expect(createVoice(tone, 'pt')('Faz parte.')).toBe('Faz parte.');
+    }
+    expect(createVoice('motivational', 'pt')('Faz o mapa hoje.')).not.toBe('Faz o mapa hoje.');
+    // Intense still says it as a short sentence of its own.
+    expect(createVoice('intense', 'pt')('Não é vergonha, faz parte.')).toBe(
+      'Não é vergonha. Faz parte.',
+    );
+  });
+});
+
+describe('Russian orders are said again in the tone', () => {
+  const motivational = () => createVoice('motivational', 'ru');
+  const intense = () => createVoice('intense', 'ru');
+
+  it('motivational says an order as what we do together, "Давайте" only before a perfective', () => {
+    expect(motivational()('ставьте щиты на ночь')).toBe('Ставим щиты на ночь!');
+    expect(motivational()('поставьте щиты и шлите помощь')).toBe(
+      'Давайте поставим щиты и шлём помощь!',
+    );
+    expect(motivational()('одиночками не лезть.')).toBe('Одиночками не лезем!');
+    expect(motivational()('всем быть у X к 12:30.')).toBe('Все вместе — у X к 12:30!');
+    expect(motivational()('нужно поставить щиты на ночь')).toBe('Давайте поставим щиты на ночь!');
+    expect(motivational()('Будьте на связи, на старте будет жарко.')).toBe(
+      'Будем на связи, на старте будет жарко!',
+    );
+  });
+
+  it('motivational opens the door for questions and keeps a "please" it makes no call of', () => {
+    expect(motivational()('Вопросы в дискорд, в чате не флудим.')).toBe(
+      'Есть вопросы — пишите в дискорд, в чате не флудим!',
+    );
+    expect(motivational()('Пожалуйста поддержите Лису так же как меня.')).toBe(
+      'Пожалуйста поддержите Лису так же как меня.',
+    );
+  });
+
+  it('motivational makes no "we" of news, a condition, an order to someone named or to newcomers', () => {
+    for (const sentence of [
+      'Фермы сидят дома под щитом и шлют ресы.',
+      'Кто без Т5 — в гарнизон не садимся.',
+      'R4 собирайте ралли.',
+      'Пишите Гризли или заходите сразу.',
+      'Смерть Т4/Т5 = 4',
+    ]) {
+      expect(motivational()(sentence)).toBe(sentence);
+    }
+    const newcomers = createVoice('motivational', 'ru', { addressesNewcomers: true });
+    expect(newcomers('Заходите сразу')).toBe('Заходите сразу');
+  });
+
+  it('intense cuts a chain of orders into short sentences and says them in the infinitive', () => {
+    expect(intense()('Ралики водят Стас и Пума, остальные вливаются, одиночками не лезть.')).toBe(
+      'Ралики водят Стас и Пума. Остальные вливаются. Одиночками не лезть.',
+    );
+    expect(intense()('Вопросы в дискорд, в чате не флудим.')).toBe(
+      'Вопросы — в дискорд. В чате не флудить.',
+    );
+    expect(intense()('первые 3 дня все стоим в зоне 1')).toBe('Первые 3 дня всем стоять в зоне 1.');
+    expect(intense()('Ребята, заходите быстрее пожалуйста')).toBe('Заходить быстрее.');
+  });
+
+  it('intense keeps a list of nouns, a condition and news said as "будем" in one piece', () => {
+    for (const sentence of [
+      'Даем: прокачанные техи, помощь с ковчегом, дружный чат.',
+      'Если вы в отпуске, пишите заранее.',
+      'Мы взяли 2 место в королевстве, 3 алтаря и перевал 6.',
+      'Будем рады новым игрокам.',
+      'Место Р4 свободно — кто хочет, пишите Ярославе.',
+    ]) {
+      expect(intense()(sentence)).toBe(sentence);
+    }
+    // Between commas an order keeps the form of its neighbours: no "отдыхаем, лечиться".
+    expect(intense()('Завтра отдыхаем, лечимся, ускорения только на лечение.')).toBe(
+      'Завтра отдыхаем, лечимся, ускорения только на лечение.',
     );
   });
 });
@@ -83,9 +159,10 @@ describe('Chinese and Arabic are rewritten too', () => {
 
   it('Arabic: "let\'s" before an order (motivational), no "please" (intense)', () => {
     expect(createVoice('motivational', 'ar')('سجلوا في شات التحالف')).toBe(
-      'هيا، سجلوا في شات التحالف!',
+      'هيا نسجل في شات التحالف!',
     );
-    expect(createVoice('intense', 'ar')('جيوش كاملة لو سمحتوا')).toBe('جيوش كاملة!');
+    expect(createVoice('motivational', 'ar')('حطوا درع 8 ساعات')).toBe('هيا، حطوا درع 8 ساعات!');
+    expect(createVoice('intense', 'ar')('جيوش كاملة لو سمحتوا')).toBe('جيوش كاملة.');
   });
 
   it('a Chinese and an Arabic mail are reworded, not only framed', () => {
@@ -99,7 +176,97 @@ describe('Chinese and Arabic are rewritten too', () => {
       'رالي على الحصن الساعة 21:00 UTC\nجهزوا جيوش كاملة\nسجلوا في الشات',
       'motivational',
     );
-    expect(ar.text).toContain('هيا، جهزوا جيوش كاملة');
+    expect(ar.text).toContain('هيا نجهز جيوش كاملة');
+  });
+});
+
+describe('Chinese orders are said again in the tone', () => {
+  it('motivational: a ban we keep together, "一起" before everyone\'s move, a rally call', () => {
+    expect(createVoice('motivational', 'zh')('不准打盟友')).toBe('咱们不打盟友！');
+    expect(createVoice('motivational', 'zh')('击杀阶段不要乱打别人，只打指定目标')).toBe(
+      '击杀阶段咱们别乱打别人，只打指定目标！',
+    );
+    expect(createVoice('motivational', 'zh')('所有人 13:30 UTC 前迁城到 X 附近')).toBe(
+      '所有人 13:30 UTC 前一起迁城到 X 附近！',
+    );
+    expect(createVoice('motivational', 'zh')('下周继续，加油')).toBe('下周继续，一起加油！');
+    expect(createVoice('motivational', 'zh')('集结蛮族要塞 X 还差3队 速来！')).toBe(
+      '集结蛮族要塞 X，还差3队，大家快上车！',
+    );
+  });
+
+  it('motivational names no "咱们" with whom a ban is for, nor makes "别人" a ban', () => {
+    for (const sentence of ['T3别来送', '自己人不要抢', '没名额的积分别超过500万']) {
+      expect(createVoice('motivational', 'zh')(sentence)).toBe(sentence);
+    }
+    expect(createVoice('motivational', 'zh')('别人的农场不要打')).not.toContain('咱们别人');
+  });
+
+  it('intense: bans inside a clause firm, everyone\'s move a duty, "别人" and "别怪" kept', () => {
+    expect(createVoice('intense', 'zh')('加速别用在建筑上，全留着治疗')).toBe(
+      '加速不许用在建筑上，全留着治疗！',
+    );
+    expect(createVoice('intense', 'zh')('不准打盟友')).toBe('严禁打盟友！');
+    expect(createVoice('intense', 'zh')('所有人11:30前迁城到 X 附近')).toBe(
+      '所有人11:30前必须迁城到 X 附近！',
+    );
+    expect(createVoice('intense', 'zh')('别人的农场不要打')).toBe('别人的农场不许打！');
+    expect(createVoice('intense', 'zh')('被骗了别怪没说')).toBe('被骗了别怪没说');
+    // "不要钱" (it costs nothing) and "不要求" (no requirement) are no bans.
+    for (const free of ['点一下不要钱', '30M以下不要求战力', '不要求战力']) {
+      expect(createVoice('intense', 'zh')(free)).not.toContain('不许');
+    }
+    expect(createVoice('intense', 'zh')('大家一起配合，级别高的先上')).toBe(
+      '大家一起配合，级别高的先上',
+    );
+  });
+});
+
+describe('Arabic orders are said again in the tone', () => {
+  it('motivational says a plural order as ours, "your" as "our", alternating "هيا" and "لـ"', () => {
+    const voice = createVoice('motivational', 'ar');
+    expect(voice('انقلو مدنكم جنب العلم X وجهزوا جيوشكم')).toBe(
+      'هيا ننقل مدننا جنب العلم X ونجهز جيوشنا!',
+    );
+    expect(voice('تبرعوا بالتكنولوجيا كل يوم')).toBe('لنتبرع بالتكنولوجيا كل يوم');
+    expect(voice('يا جماعة تبرعوا لتقنية الحلف كل يوم')).toBe(
+      'هيا يا جماعة، نتبرع لتقنية الحلف كل يوم',
+    );
+    expect(createVoice('motivational', 'ar')('لا تنقلون قبل الوقت')).toBe('لا ننقل قبل الوقت!');
+  });
+
+  it('motivational makes no "we" of news in the past, a noun, a weak verb or an order to ask', () => {
+    for (const sentence of [
+      'ضربوا 3 مدن امس',
+      'العدو قريب من المقر',
+      'اسألوا أبو فهد او ليلى',
+      'اطلبوها في #titles مع الإحداثيات',
+      'ابو فهد يقود الرالي',
+      'انقلو مدنكم جنب العلم واسألوا ليلى',
+    ]) {
+      expect(createVoice('motivational', 'ar')(sentence)).toBe(sentence);
+    }
+  });
+
+  it('intense drops greetings and calls, cuts a chain of orders and says a ban firmly', () => {
+    const intense = () => createVoice('intense', 'ar');
+    expect(intense()('مرحبا بالجميع فقط تذكير ان تسجيل AoO يغلق بكرة')).toBe(
+      'تسجيل AoO يغلق بكرة.',
+    );
+    expect(intense()('العدو يضرب مزارعنا عند X ،، الكل اونلاين يحط درع الحين')).toBe(
+      'العدو يضرب مزارعنا عند X. دافعوا الآن. الكل اونلاين يحط درع الحين.',
+    );
+    // A cut that rewords nothing else is not made: the notice says the rewrite was limited.
+    expect(intense()('فرق من 4 أشخاص، سجلوا أسماءكم في #ceroli')).toBe(
+      'فرق من 4 أشخاص، سجلوا أسماءكم في #ceroli',
+    );
+    expect(intense()('لا تنقلون قبل الوقت')).toBe('لا تنقلوا قبل الوقت!');
+    expect(intense()('بالتوفيق يا شباب')).toBe('بالتوفيق.');
+    expect(intense()('لا تنسون تفتحون الكيس قبل')).toBe('لا تنسون تفتحون الكيس قبل!');
+    expect(intense()('يا جماعة الخير، خلص KVK وبصراحة ما توقعنا هالنتيجة.')).not.toMatch(/^الخير/u);
+    // A list of nouns is no chain of orders, and a greeting alone stays.
+    expect(intense()('القادة: ابو فهد، صقر، ليث')).toBe('القادة: ابو فهد، صقر، ليث');
+    expect(intense()('السلام عليكم يا حكام،')).toBe('السلام عليكم يا حكام،');
   });
 });
 
@@ -127,5 +294,31 @@ describe('meaning kept', () => {
       'rewrite-limited',
     );
     expect(mail('الشات عربي أو انجليزي بس', 'intense').codes).toContain('rewrite-limited');
+  });
+});
+
+describe('intense and motivational say chat words and reminders as an officer does', () => {
+  it('intense drops "please", laughter and fillers; motivational shares a reminder', () => {
+    expect(createVoice('intense', 'es')('Bueno, pongan escudo antes de las 8 por favor')).toBe(
+      'Pongan escudo antes de las 8.',
+    );
+    expect(createVoice('intense', 'ru')('ну ребят, в почту не пишите пожалуйста')).toBe(
+      'В почту не пишите.',
+    );
+    expect(createVoice('motivational', 'ru')('не забудьте про выносливость')).toBe(
+      'Давайте не забудем про выносливость',
+    );
+    expect(createVoice('motivational', 'es')('no olviden donar tecnología')).toBe(
+      'No olvidemos donar tecnología',
+    );
+  });
+
+  it('intense says the reason after an order as its own sentence, each voiced', () => {
+    expect(
+      createVoice(
+        'intense',
+        'pt',
+      )('Proibido abrir rali paralelo, porque fica todo mundo separado.'),
+    ).toBe('Proibido abrir rali paralelo. Fica todo mundo separado.');
   });
 });

@@ -1,21 +1,49 @@
 import type { Tone } from '#shared/constants.ts';
 import type { Fact } from './facts.ts';
 import type { MailLanguage } from './language.ts';
-import {
-  capitalise,
-  placeholderOf,
-  readsAsSentence,
-  splitSentences,
-  wordCount,
-} from './rewrite.ts';
+import { capitalise, readsAsSentence, splitSentences, wordCount } from './rewrite.ts';
 import { ASIDES, GERUNDS, NOUN_FOLLOWERS, ORDER_VERBS } from './rewrite-vocabulary.ts';
-import { findEvent } from './tone-lines.ts';
 import {
-  DEADLINE_WORDS,
-  STATEMENT_TURNS,
-  TIMED_EVENT_CALLS,
-  turnStatement as turnInTone,
-} from './voice-turns.ts';
+  ALREADY_CALLING,
+  ASKING,
+  callImperative,
+  endFirmly,
+  endLike,
+  exclaimOnce,
+  lowerFirst,
+  MAX_EXCLAMATIONS,
+  QUESTION,
+  type SentenceVoice,
+  type VoiceState,
+} from './voice-kit.ts';
+import { sayGoalInTone, sayStatementInTone } from './voice-statements.ts';
+import { STATEMENT_TURNS, turnStatement as turnInTone } from './voice-turns.ts';
+import {
+  ARABIC_INTENSE_LEAD,
+  ARABIC_TRAILING_CALL,
+  readArabicOrder,
+  sayArabicBanAsOurs,
+  sayArabicBanFirmly,
+  sayArabicDutyOfAllAsOurs,
+  sayArabicOrderAsOurs,
+} from './voices-ar.ts';
+import {
+  factOf,
+  firmUpEnglish,
+  isHedgedNeed,
+  rephraseEnglish,
+  splitIntenseCommas,
+} from './voices-en.ts';
+import { voiceSpanish } from './voices-es.ts';
+import { partAtReason, sayPlainly, sayReminderAsOurs } from './voices-plain.ts';
+import { voicePortuguese } from './voices-pt.ts';
+import {
+  RUSSIAN_QUESTIONS_TO,
+  readRussianOrder,
+  readRussianVerb,
+  sayJoinedOrders,
+  splitRussianClauses,
+} from './voices-ru.ts';
 
 /**
  * The tones' voices (Balanced and above): how each tone gives an order or tells news, sentence by
@@ -60,59 +88,32 @@ function readOrder(sentence: string): Order | undefined {
 const TRAILING_PLEASE = /,?\s+please([.!?…]?)$/iu;
 /** Who to write to: motivational invites ("Apply to Ragnar today!") rather than "let's apply". */
 const CONTACT_VERBS =
-  /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come|send (?:\S+ )?(?:mail|message|dm|pm|a line)s?\b)\b/iu;
-
-function lowerFirst(text: string): string {
-  return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
-}
-
-function exclaim(sentence: string): string {
-  if (/[!?]$/u.test(sentence)) return sentence;
-  return `${sentence.replace(/[.…]$/u, '')}!`;
-}
-
-function endLike(sentence: string, original: string): string {
-  const end = original.match(/[.!?…]$/u)?.[0] ?? '';
-  return `${sentence.replace(/[.!?…]$/u, '')}${end}`;
-}
-
-function endFirmly(sentence: string): string {
-  return /[.!?…:]$/u.test(sentence) ? sentence : `${sentence}.`;
-}
-
-/** Voices a sentence; `state` lets a voice remember what it already said in this mail. */
-type SentenceVoice = (sentence: string, state: VoiceState) => string;
-
-interface VoiceState {
-  usedAsides: Set<string>;
-  /** The mail speaks to newcomers (recruitment, migration): its orders are theirs, not the team's. */
-  addressesNewcomers: boolean;
-  exclamations: number;
-  /** Orders voiced so far: motivational alternates its calls so a list does not repeat one. */
-  orders: number;
-}
+  /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come|ask|type|request|tell|send (?:\S+ )?(?:mail|message|dm|pm|a line)s?\b)\b/iu;
 
 const MAX_ASIDES = 2;
 const ASIDE_MIN_WORDS = 10;
-/** One '!' a mail at most from a voice: a '!' on every line reads as shouting. */
-const MAX_EXCLAMATIONS = 1;
-
-function exclaimOnce(sentence: string, state: VoiceState, opening = '', mark = '!'): string {
-  if (state.exclamations >= MAX_EXCLAMATIONS || /[!?！？]$/u.test(sentence)) {
-    return mark === '！' && !/[。！？]$/u.test(sentence) ? `${sentence}。` : sentence;
-  }
-  state.exclamations += 1;
-  return opening + (mark === '!' ? exclaim(sentence) : `${sentence}${mark}`);
-}
 
 /** "you" becomes "we" in a call the writer joins: "heal before you march" → "before we march". */
 function speakAsWe(text: string): string {
-  return text
-    .replace(/\byou are\b/giu, 'we are')
-    .replace(/\byou're\b/giu, "we're")
-    .replace(/\byour\b/giu, 'our')
-    .replace(/\byourselves\b|\byourself\b/giu, 'ourselves')
-    .replace(/\b(?<!(?:tell|ask|give|send|show|help|let|thank)\s)you\b/giu, 'we');
+  return (
+    text
+      .replace(/\byou are\b/giu, 'we are')
+      .replace(/\byou're\b/giu, "we're")
+      .replace(/\byour\b/giu, 'our')
+      .replace(/\byourselves\b|\byourself\b/giu, 'ourselves')
+      // "you" as the subject of a clause ("before you march") is "we"…
+      .replace(
+        /(^|[,;]\s*|\b(?:before|after|when|if|so|and|but|until|till|while|once|because|as|where|that|then|unless)\s+)you\b/giu,
+        '$1we',
+      )
+      // …so is "you" before its own verb ("every rally you can", "what you have most of")…
+      .replace(
+        /\b(?<!(?:tell|ask|give|send|show|help|let|thank|make|want|need|see|get|got)\s)you(?=\s+(?:can|can't|cannot|could|will|won't|would|should|must|may|might|have|had|get|got|need|want|send|see|do|don't|did|didn't|know|think|own|use|find|hold|bring|take|still)\b)/giu,
+        'we',
+      )
+      // …and after a verb ("30 helps cost you nothing") it is "us".
+      .replace(/\b(?<!(?:tell|ask|give|send|show|help|let|thank)\s)you\b/giu, 'us')
+  );
 }
 
 /** Words of a sentence that is no order to the team: a question, a condition, an answer. */
@@ -125,7 +126,6 @@ const NOT_A_CALL =
 const CONDITION_AND_SANCTION =
   /^\S+(?:\s+\S+){0,5}?\s+(?:and|or)\s+(?:you|u|ur|you'll|you're|we|we'll|it's|it is)\b|\bor (?:else|you|u|we|get)\b/iu;
 /** A question or an answer to one: its words stay as asked. */
-const QUESTION = /\?|^(?:q|a)\s*[:.]/iu;
 /** The writer speaking of themself: "tell me", "my city": no call says "let's tell me". */
 const FIRST_PERSON = /\b(?:me|my|mine|myself|i|i'm|i'll|i've)\b/iu;
 /** "your" where "you're" was meant ("your under 20M"): no "our" can be made of it. */
@@ -135,7 +135,7 @@ const YOUR_AS_YOU_ARE =
 const GROUP = /^(?:all |every |the )?(?:\p{L}+s|everyone|everybody|every governor|all|r[1-5]s?)$/iu;
 
 function isCallable(sentence: string, state: VoiceState): boolean {
-  return !state.addressesNewcomers && !NOT_A_CALL.test(sentence.trim());
+  return !state.addressesNewcomers && !state.holdsCalls && !NOT_A_CALL.test(sentence.trim());
 }
 
 /** An action the writer can join: no "me", no "you're" misspelt, not long enough to lose its way. */
@@ -143,6 +143,9 @@ function isJoinable(action: string): boolean {
   if (FIRST_PERSON.test(action) || YOUR_AS_YOU_ARE.test(action)) return false;
   // "do NOT tp": the shouted "NOT" is kept as written (a placeholder here), and no call is made of it.
   if (/^do\s+(?:not\b|[\uE000-\uF8FF])/iu.test(action)) return false;
+  // "OK, listen up" is the writer's call to the readers: "OK, let's listen up" would have the
+  // writer listen too.
+  if (/^listen\b/iu.test(action)) return false;
   return wordCount(action) <= 22;
 }
 
@@ -174,11 +177,18 @@ const GROUP_ORDER =
 const NOT_A_GROUP =
   /^(?:we|you|u|they|i|he|she|it|people|this|that|these|those|who|which|and|but|so|if|then|also|there|here|what|when|where|why|how|let|let's|just|pls|please|only|no|not|don't|do|everyone|all|nobody|noone|anyone)\b|\b(?:will|can|should|must|would|could|may|might|is|are|was|were|to|not|never)$/iu;
 
+const DESCRIBING = /^(?:free|new|extra|more|daily|weekly|full|big|small|best|last|next)\s/iu;
+
 function readGroupOrder(sentence: string): [string, string] | undefined {
   const match = sentence.match(GROUP_ORDER);
   if (!match) return undefined;
   const [, group, verb, rest] = match as unknown as [string, string, string, string];
+  // "Every time you log in" is a time, not a group: no group is named with a pronoun in it.
+  if (/\b(?:you|u|we|they|time|times)\b/iu.test(group)) return undefined;
   if (NOT_A_GROUP.test(group) || !ORDER_VERBS.has(verb.toLowerCase())) return undefined;
+  // "Free migration help", "New player gifts": a word that describes a thing opens a noun phrase,
+  // not a group given an order.
+  if (DESCRIBING.test(group)) return undefined;
   // "Send R5 mail to…" is an order of its own, not one to a group called "Send R5".
   if (ORDER_VERBS.has(group.split(' ')[0]!.toLowerCase())) return undefined;
   // "Scouts report 3 rallies" is news: after a plural, the verb's bare form says what they do. Only
@@ -209,22 +219,24 @@ const NEWCOMER_TURNS: readonly Turn[] = [
   [/^we (?:give|offer|have) (.+?)[.!]?$/iu, 'With us you get $1!'],
 ];
 
+/** A need of a number of players or marches: "need 6 more ppl", "we need 10 joiners". */
+const NUMBERED_NEED =
+  /^(?:we )?need ((?:only |just |like |about |~)?(?:\p{N}+|[\uE000-\uF8FF])\+? (?:more )?[\p{L}\uE000-\uF8FF]+(?: [\p{L}\uE000-\uF8FF]+)?)[.!]?$/iu;
+
 const MOTIVATIONAL_TURNS: readonly Turn[] = [
-  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, "We need $1 — let's make it happen!"],
+  [NUMBERED_NEED, "We need $1 — who's joining?"],
+  [/^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu, 'A big thank-you to $1 for $2!'],
+  [/^thank you,? for (.+?)[.!]?$/iu, 'A big thank-you for $1!'],
   [
-    /^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu,
-    'Thank you, $1, for $2 — you made it happen!',
+    /^(?:huge |big |special )?thanks to (.+?) for (.+?)[.!]?$/iu,
+    'Huge thanks to $1 for $2 — legends!',
   ],
-  [/^thank you,? for (.+?)[.!]?$/iu, 'Thank you for $1 — you made it happen!'],
-  [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, 'Huge thanks to $1 for $2 — legends!'],
   [/^proud of (?:you|u) all[.!]?$/iu, 'We are proud of every one of you!'],
   [
-    /^we (got|won|took|finished|earned|reached|hit|beat|held|killed) (.+?)[.!]?$/iu,
+    // "We got matched with…" is news of what happened to us, not a result won.
+    /^we (got|won|took|finished|earned|reached|hit|beat|held|killed) (?!\p{L}+ed\b)(.+?)[.!]?$/iu,
     'Together we $1 $2!',
   ],
-  [/^(\S+(?: \S+){0,4}) (ends) (.+?)[.!]?$/iu, "$1 $2 $3 — let's finish strong!"],
-  [/^(\S+(?: \S+){0,4}) (closes) (.+?)[.!]?$/iu, "$1 $2 $3 — don't miss it!"],
-  [/^(\S+(?: \S+){0,4}) (starts|opens|begins) (.+?)[.!]?$/iu, '$1 $2 $3 — get ready!'],
   [
     /^(\p{N}+|[\uE000-\uF8FF]) (days?|hours?|h) left[.!]?$/iu,
     "Only $1 $2 left — let's make them count!",
@@ -232,19 +244,24 @@ const MOTIVATIONAL_TURNS: readonly Turn[] = [
   [/^don't forget (.+?)[.!]?$/iu, "Let's not forget $1!"],
 ];
 
+/** Intense praise of a thank-you: only in a mail of thanks or results, where something was done. */
+const INTENSE_PRAISE_TURNS: readonly Turn[] = [
+  [/^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu, 'Thank you, $1, for $2. Well done.'],
+  [/^thank you,? for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
+  [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, '$1: $2. Respect.'],
+];
+
 const INTENSE_TURNS: readonly Turn[] = [
   [
     /^(?!(?:we|you|they|i|it|he|she)\s)(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
     '$1: $2 $3.',
   ],
-  [/^(?:we )?need ([\p{L}\p{N}\uE000-\uF8FF].*?)[.!]?$/iu, 'We need $1. Now.'],
-  [/^thank you,? (everyone|all|guys),? for (.+?)[.!]?$/iu, 'Thank you, $1, for $2. Well done.'],
-  [/^thank you,? for (.+?)[.!]?$/iu, 'Thank you for $1. Well done.'],
-  [/^(?:huge |big )?thanks to (.+?) for (.+?)[.!]?$/iu, '$1: $2. Respect.'],
+  // A hedged need ("like 10 people") stays as written: "Like 10 people needed." reads oddly.
+  [
+    /^(?:we )?need ((?:\p{N}+|[\uE000-\uF8FF])\+? (?:more )?[\p{L}\uE000-\uF8FF]+(?: [\p{L}\uE000-\uF8FF]+)?)[.!]?$/iu,
+    '$1 needed.',
+  ],
   [/^proud of (?:you|u) all[.!]?$/iu, 'Proud of you all.'],
-  [/^(\S+(?: \S+){0,4}) (ends|closes) (.+?)[.!]?$/iu, '$1 $2 $3. Do not miss it.'],
-  [/^(\S+(?: \S+){0,4}) (starts|opens|begins) (.+?)[.!]?$/iu, '$1 $2 $3. Be ready.'],
-  [/^(\p{N}+|[\uE000-\uF8FF]) (days?|hours?|h) left[.!]?$/iu, '$1 $2 left. Move.'],
   [/^don't forget (.+?)[.!]?$/iu, 'Remember: $1.'],
   [/^(?:just )?a reminder:? (.+?)[.!]?$/iu, '$1.'],
 ];
@@ -255,6 +272,10 @@ function turnStatement(sentence: string, turns: readonly Turn[]): string {
   }
   return sentence;
 }
+
+/** Words of a rule that holds at all times, which no "time to" can say. */
+const STANDING_RULE =
+  /\b(?:every|always|never|daily|each|only|whenever|at all times|all the time|anytime|thanks)\b|^keep\b/iu;
 
 /** Full and Balanced: each tone's way of giving orders and telling news, in English. */
 const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
@@ -269,6 +290,12 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     // action would soften the one and add capitals to the other.
     if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence) || isShouted(sentence)) return sentence;
     if (CONDITION_AND_SANCTION.test(sentence)) return sentence;
+    // A request the player said "please" in stays theirs: a call ("Let's be online…") drops it.
+    if (/\b(?:please|pls|plz)\b/iu.test(sentence)) return sentence;
+    // "Need 6 more people" is a need, not an order to need: it asks who joins.
+    if (NUMBERED_NEED.test(sentence) && !state.addressesNewcomers) {
+      return capitalise(sentence.replace(NUMBERED_NEED, "We need $1 — who's joining?"));
+    }
     // A question, a condition or a line about newcomers is no call the writer joins.
     if (!isCallable(sentence, state)) {
       const turns = state.addressesNewcomers ? NEWCOMER_TURNS : MOTIVATIONAL_TURNS;
@@ -304,11 +331,17 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     const isCall = state.orders % 2 === 0 || order.addressee !== undefined;
     state.orders += 1;
     const action = speakAsWe(lowerFirst(order.action));
+    // Between two calls an order is said as its moment ("Time to meet at the pass!"); a standing
+    // rule stays the player's own: "We fill helps every day" would read as news of a habit, and
+    // "Time to fill helps every day" as no rule at all.
     if (!isCall && !order.isNegative) {
-      // Between two calls an order is said as what we do: "We fill helps every day." ("Be" has
-      // no such form: "we are online" would read as news.)
-      if (/^be\b/iu.test(order.action)) return sentence;
-      return endLike(`We ${action}`, sentence);
+      // A comma chain carries its reason or its rule ("donate tech every day, we're on the war
+      // tree"), and words before the order ("Questions? Go in Discord") are no moment of it.
+      const isBare =
+        !sentence.includes(',') &&
+        lowerFirst(sentence).startsWith(lowerFirst(order.action).slice(0, 12));
+      if (order.addressee || !isBare || STANDING_RULE.test(order.action)) return sentence;
+      return exclaimOnce(endLike(`Time to ${action}`, sentence), state);
     }
     // "Don't forget the chest" is a reminder, not a rule: "Let's not forget the chest".
     // "Don't do it again" is said to the ones who did it: "Let's not do it again".
@@ -352,10 +385,12 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     if (grouped) return endFirmly(`${capitalise(grouped[0])}: ${grouped[1].replace(/[.…]$/u, '')}`);
     const order = readOrder(bare);
     if (!order) {
-      const turned = turnStatement(bare, INTENSE_TURNS);
+      const praised = state.isThanks ? turnStatement(bare, INTENSE_PRAISE_TURNS) : bare;
+      const turned = praised !== bare ? praised : turnStatement(bare, INTENSE_TURNS);
       return turned === sentence ? sentence : endFirmly(capitalise(turned));
     }
-    // "Don't hit them this time" stays for this time: "do not", never a "never" the player did not say.
+    // "Don't hit them this time" stays for this time: "do not", never a "never" the player did not
+    // say. No capitals: "Do NOT be scared!" shouts an encouragement, and the player's own stay.
     const not = order.isNever ? 'never ' : order.isNegative ? 'do not ' : '';
     const action = `${not}${lowerFirst(order.action)}`;
     const firm = order.addressee ? `${capitalise(order.addressee)}: ${action}` : capitalise(action);
@@ -366,234 +401,19 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
   informative: (sentence) => sentence,
 };
 
-/** A Spanish or Portuguese infinitive that opens an order ("apuntarse", "llevar", "participar"). */
-const ROMANCE_INFINITIVE = /^(\p{L}{2,}(?:ar|er|ir|ír)(?:se|nos)?|pôr)(?=[\s,.!]|$)/iu;
-const NOT_INFINITIVES = new Set(
-  'lugar hogar mar mujer mulher ayer par ser bar militar popular familiar nivel primer tener poder hacer cualquier qualquer mejor peor mayor menor favor señor amor calor color valor honor error líder lider ataque jugar azar collar dólar altar pilar radar billar'.split(
-    ' ',
-  ),
-);
-
-function readInfinitive(sentence: string): string | undefined {
-  const word = sentence.match(ROMANCE_INFINITIVE)?.[1];
-  return word && !NOT_INFINITIVES.has(word.toLowerCase()) ? word : undefined;
-}
-
-/**
- * A Spanish order to "vosotros" at a sentence's start ("mandad", "poned", "apuntaos") and the
- * infinitive a call says it with ("mandar", "poner", "apuntarnos"). Nouns of the same ending
- * ("ciudad", "red", "verdad") are left out.
- */
-const VOSOTROS = /^(\p{L}{2,}?)([aeií])(d|os)(?=[\s,.!]|$)/iu;
-const NOT_VOSOTROS =
-  /(?:idad|edad|udad|verdad|mitad|tad|ud)$|^(?:red|sed|pared|césped|huésped|usted|nos|vos|los|dos|unos|otros|todos|nosotros|vosotros|ellos|esos|estos|aquellos)$/iu;
-
-function readVosotros(sentence: string): [string, string] | undefined {
-  const match = sentence.match(VOSOTROS);
-  if (!match || NOT_VOSOTROS.test(match[0])) return undefined;
-  const [word, stem, vowel, ending] = match as unknown as [string, string, string, string];
-  // "-os" is reflexive only on a stem of a verb ("apuntaos", "poneos"), never "-ios" nouns.
-  if (ending.toLowerCase() === 'os' && !/^[aei]$/iu.test(vowel)) return undefined;
-  const infinitive = `${stem}${vowel.replace(/í/u, 'i')}r`;
-  return [
-    word,
-    ending.toLowerCase() === 'os' ? `${lowerFirst(infinitive)}nos` : lowerFirst(infinitive),
-  ];
-}
-
-/**
- * Between two calls a Spanish order is said as what we do, in the first person plural of the
- * present, which is regular for every verb but "ir" and "ser": "esperar el OK" → "Esperamos el
- * OK", "apuntarnos" → "Nos apuntamos".
- */
-function asWeDo(infinitive: string, rest: string, sentence: string): string {
-  const match = infinitive.match(/^(\p{L}+)([aei])r(nos)?$/iu);
-  if (!match || /^(?:ir|ser|estar)$/iu.test(infinitive.replace(/nos$/u, ''))) return sentence;
-  const [, stem, vowel, reflexive] = match;
-  const verb = `${stem}${vowel}mos`;
-  return endLike(capitalise(reflexive ? `nos ${verb}${rest}` : `${verb}${rest}`), sentence);
-}
-
-/** Spanish "apuntarse" → "apuntarnos" after "vamos a": the call includes the writer. */
-function asUs(infinitive: string): string {
-  return infinitive.replace(/se$/iu, 'nos');
-}
-
-const SPANISH_DUTY = /^(.{2,30}?) (?:deben|debéis|tienen que|tenéis que|han de) (\p{L}.*)$/iu;
-const PORTUGUESE_DUTY = /^(.{2,30}?) (?:devem|precisam|têm que|tem que|precisam de) (\p{L}.*)$/iu;
-const SPANISH_PLEASE =
-  /^(?:por favor,?\s+)|,?\s+(?:por favor|porfa|porfis|plis|pls)(?=[.!]?$)|\s+(?:por favor|porfa|porfis|plis|pls)(?=,)/giu;
-const PORTUGUESE_PLEASE =
-  /^(?:por favor,?\s+)|,?\s+(?:por favor|pfv|pf|plz|pls)(?=[.!]?$)|\s+(?:por favor|pfv|plz|pls)(?=,)/giu;
-
-/**
- * An order to the members in the plural, at a sentence's start: Spanish "pongan", "apúntense",
- * Portuguese "coloquem", "tragam", Russian "ставьте", "записывайтесь". Nouns of the same ending
- * ("orden", "mensagem", "también") are left out.
- */
-const SPANISH_IMPERATIVE =
-  /^(?!(?:también|orden|volumen|examen|joven|origen|imagen|resumen|desorden|capitán|sultán|alemán|guardián|almacén|según|quien|bien)\b)\p{L}{3,}(?:en|an|ense|anse)(?=[\s,.!]|$)/iu;
-const PORTUGUESE_IMPERATIVE =
-  /^(?!(?:também|porém|alguém|ninguém|homem|ordem|nuvem|jovem|quem|sem|bem|além|cem)\b)(?!\p{L}*(?:agem|aram|avam|iam|eram)\b)\p{L}{3,}(?:em|am)(?=[\s,.!]|$)/iu;
-/** A Portuguese order said to "você", the way players write to the whole alliance: "manda", "fala". */
-const PORTUGUESE_SINGULAR_ORDER =
-  /^(?:manda|fala|chama|coloca|pede|entra|vem|bota|doa|usa|faz|põe|segue|avisa|responde|escreve|marca|traz|junta|ataca|defende)\s/iu;
 const RUSSIAN_IMPERATIVE = /^\p{L}{2,}(?:йте|ите|ьте|йтесь|итесь|ьтесь)(?=[\s,.!]|$)/iu;
 
-/**
- * Motivational, where a language's order is already in the plural: the call is said before it
- * ("¡Vamos, pongan escudo!", "Vamos lá, tragam tropas!", "Давайте, ставьте щиты!"); orders
- * alternate with the player's own words so a list does not cheer on every line.
- */
-function callImperative(
-  plain: string,
-  imperative: RegExp,
-  call: string,
-  state: VoiceState,
-  sentence: string,
-): string {
-  if (!imperative.test(plain)) return sentence;
-  state.orders += 1;
-  if (state.orders % 2 === 0) return sentence;
-  const order = `${call}${lowerFirst(plain).replace(/[.!]$/u, '')}`;
-  if (call.startsWith('¡')) {
-    return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(order, state) : `${order.slice(1)}.`;
-  }
-  return exclaimOnce(order, state);
-}
-
-function voiceSpanish(tone: Tone): SentenceVoice {
-  return (sentence, state) => {
-    if (QUESTION.test(sentence)) return sentence;
-    const plain = sentence.replace(/^¡|!$/gu, '');
-    if (tone === 'motivational') {
-      if (state.addressesNewcomers) return sentence;
-      const duty = plain.match(SPANISH_DUTY);
-      if (duty) return `${capitalise(duty[1]!)}: ¡a ${duty[2]!.replace(/[.!]$/u, '')}!`;
-      const negative = plain.match(/^no (\p{L}+(?:ar|er|ir)(?:se)?)\b(.*)$/iu);
-      if (negative) return `¡Nada de ${negative[1]}${negative[2]!.replace(/[.!]$/u, '')}!`;
-      const vosotros = readVosotros(plain);
-      if (vosotros) {
-        // "Mandad captura" → "Vamos a mandar captura": the call in the draft's own "vosotros".
-        state.orders += 1;
-        const rest = plain.slice(vosotros[0].length).replace(/[.!]$/u, '');
-        if (state.orders % 2 === 0) return asWeDo(vosotros[1], rest, sentence);
-        return exclaimOnce(`Vamos a ${vosotros[1]}${rest}`, state, '¡');
-      }
-      const infinitive = readInfinitive(plain);
-      if (!infinitive)
-        return callImperative(plain, SPANISH_IMPERATIVE, '¡Vamos, ', state, sentence);
-      const rest = plain.slice(infinitive.length).replace(/[.!]$/u, '');
-      // Calls alternate with the player's own orders; "vamos a" fits every verb ("estar" too).
-      state.orders += 1;
-      if (state.orders % 2 === 0) return asWeDo(lowerFirst(asUs(infinitive)), rest, sentence);
-      return exclaimOnce(`Vamos a ${lowerFirst(asUs(infinitive))}${rest}`, state, '¡');
-    }
-    if (tone === 'intense') {
-      // "…, nada de escudo" is a ban of its own: "… Cero escudo".
-      const bare = sentence.replace(SPANISH_PLEASE, '').replace(/,\s+nada de\s+/iu, '. Cero ');
-      const negative = bare.match(/^no (\p{L}+(?:ar|er|ir)(?:se)?\b.*)$/iu);
-      if (negative) return endFirmly(`Prohibido ${negative[1]!.replace(/[.!]$/u, '')}`);
-      const duty = bare.match(SPANISH_DUTY);
-      if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.!]$/u, '')}`);
-      // An infinitive is already an order on a notice ("Llevar tropas completas."): it stays, in
-      // whatever form of "you" the player uses (vosotros, ustedes, vos); every other one of a list
-      // is said as a duty ("Obligatorio donar tecnología todos los días.").
-      const infinitive = readInfinitive(bare);
-      // A sign-up is the player's choice: no "Obligatorio" makes it a duty.
-      if (
-        infinitive &&
-        !/^(?:estar|ser|apuntarse|anotarse|inscribirse|registrarse|participar|postularse)$/iu.test(
-          infinitive,
-        )
-      ) {
-        state.orders += 1;
-        if (state.orders % 2 === 1) {
-          return endFirmly(`Obligatorio ${lowerFirst(bare).replace(/[.!]$/u, '')}`);
-        }
-      }
-      return bare === sentence ? sentence : endFirmly(capitalise(bare));
-    }
-    return sentence;
-  };
-}
-
-/** Portuguese orders to "vocês": "participar" → "participem", "trazer" → "tragam". */
-const PORTUGUESE_IRREGULAR: Readonly<Record<string, string>> = {
-  ter: 'tenham',
-  fazer: 'façam',
-  trazer: 'tragam',
-  ir: 'vão',
-  vir: 'venham',
-  ser: 'sejam',
-  estar: 'estejam',
-  pôr: 'ponham',
-  dar: 'deem',
-  ver: 'vejam',
-  dizer: 'digam',
-  poder: 'possam',
-  saber: 'saibam',
-};
-
-function portugueseImperative(infinitive: string): string {
-  const lower = infinitive.toLowerCase();
-  const irregular = PORTUGUESE_IRREGULAR[lower];
-  if (irregular) return irregular;
-  if (/car$/u.test(lower)) return `${lower.slice(0, -3)}quem`;
-  if (/gar$/u.test(lower)) return `${lower.slice(0, -3)}guem`;
-  if (/çar$/u.test(lower)) return `${lower.slice(0, -3)}cem`;
-  if (/ar$/u.test(lower)) return `${lower.slice(0, -2)}em`;
-  if (/[ei]r$/u.test(lower)) return `${lower.slice(0, -2)}am`;
-  return infinitive;
-}
-
-function voicePortuguese(tone: Tone): SentenceVoice {
-  return (sentence, state) => {
-    if (QUESTION.test(sentence)) return sentence;
-    const plain = sentence.replace(/!$/u, '');
-    if (tone === 'motivational') {
-      if (state.addressesNewcomers) return sentence;
-      const duty = plain.match(PORTUGUESE_DUTY);
-      if (duty) return `${capitalise(duty[1]!)}, vamos ${duty[2]!.replace(/[.!]$/u, '')}!`;
-      const negative = plain.match(/^não (\p{L}+(?:ar|er|ir)\b.*)$/iu);
-      if (negative) return `Nada de ${negative[1]!.replace(/[.!]$/u, '')}!`;
-      if (PORTUGUESE_SINGULAR_ORDER.test(plain)) {
-        // "Manda 'AoO sim' no chat": the player's own "você" order, with a call before it.
-        state.orders += 1;
-        return exclaimOnce(`Bora, ${lowerFirst(plain).replace(/[.!]$/u, '')}`, state);
-      }
-      const infinitive = readInfinitive(plain);
-      if (!infinitive) {
-        return callImperative(plain, PORTUGUESE_IMPERATIVE, 'Vamos lá, ', state, sentence);
-      }
-      // Calls alternate with the player's own orders, so a list does not say "Vamos" every line.
-      state.orders += 1;
-      if (state.orders % 2 === 0) return sentence;
-      return exclaimOnce(`Vamos ${lowerFirst(plain).replace(/[.!]$/u, '')}`, state);
-    }
-    if (tone === 'intense') {
-      const bare = sentence.replace(PORTUGUESE_PLEASE, '').replace(/,\s+nada de\s+/iu, '. Zero ');
-      const negative = bare.match(/^não (\p{L}+(?:ar|er|ir)\b.*)$/iu);
-      if (negative) return endFirmly(`Proibido ${negative[1]!.replace(/[.!]$/u, '')}`);
-      const duty = bare.match(PORTUGUESE_DUTY);
-      if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.!]$/u, '')}`);
-      const infinitive = readInfinitive(bare);
-      if (infinitive && !/(?:se|nos)$/iu.test(infinitive)) {
-        const order = `${portugueseImperative(infinitive)}${bare.slice(infinitive.length)}`;
-        return endFirmly(capitalise(order.replace(/[.!]$/u, '')));
-      }
-      return bare === sentence ? sentence : endFirmly(capitalise(bare));
-    }
-    return sentence;
-  };
-}
-
-const RUSSIAN_INFINITIVE = /^(\p{L}+(?:ть|ться|ти|чь))(?=[\s,.!]|$)/iu;
-/** Nouns that end like an infinitive: "скорость", "часть", "ночь", "путь". */
+const RUSSIAN_INFINITIVE = /^(\p{L}+(?:ть|ться))(?=[\s,.!]|$)/iu;
+/** Nouns that end like an infinitive: "скорость", "часть", "путь", "смерть". */
 const RUSSIAN_NOUN_IN_T =
-  /^(?:\p{L}*ость|\p{L}*ность|часть|сеть|власть|честь|путь|мать|смерть|ночь|дочь|печь|мысль|тетрадь|радость|новость|дверь|связь|жизнь|роль|цель|гость|кость|степень)(?=[\s,.!]|$)/iu;
+  /^(?:\p{L}*ость|\p{L}*ность|часть|сеть|власть|честь|путь|мать|смерть|мысль|тетрадь|радость|новость|дверь|связь|жизнь|роль|цель|гость|кость|степень)(?=[\s,.!]|$)/iu;
 const RUSSIAN_DUTY =
   /^(?:(все|всем|каждый)\s+)?(?:должны|должен|нужно|надо|необходимо|обязательно)\s+(\p{L}.*)$/iu;
+const RUSSIAN_PLEASE =
+  /^(?:пожалуйста|плиз),?\s+|,?\s+(?:пожалуйста|плз|пж|пжлст|плиз|pls)(?=[.!]?$)|\s+(?:пожалуйста|плз|пжлст)(?=,)/giu;
+/** A call to the members or a filler before an order, which intense says without; a thank-you keeps it. */
+const RUSSIAN_LEAD =
+  /^(?:(?:ребят|ребята|народ|парни|друзья|господа|короче|кстати|итак|в общем|вообщем|так вот|ну)[,!]?\s+)+(?=\p{L})(?!спасибо)/iu;
 
 /**
  * Russian calls that take any infinitive, of either aspect ("Давайте" would need the perfective's
@@ -601,47 +421,167 @@ const RUSSIAN_DUTY =
  */
 const RUSSIAN_CALLS = ['Наша задача — ', 'Важно '] as const;
 
+/** The case of the text's first letter, as the player's clause had it. */
+function caseLike(text: string, original: string): string {
+  return /^\p{Lu}/u.test(original) ? capitalise(text) : lowerFirst(text);
+}
+
+/**
+ * Motivational says an order as what we do together: "заходите быстрее" → "Заходим быстрее",
+ * "одиночками не лезть" → "одиночками не лезем", "поставьте щиты" → "Давайте поставим щиты",
+ * "всем быть у X к 12:30" → "Все вместе — у X к 12:30". Only verbs of the list (voices-ru.ts) are
+ * said so; an order already said as ours ("в чате не флудим") stays.
+ */
+function callRussian(clause: string, state: VoiceState): string | undefined {
+  const duty = clause.match(RUSSIAN_DUTY);
+  const order = readRussianOrder(duty ? `${duty[1] ? 'всем ' : ''}${duty[2]}` : clause);
+  if (order && order.form !== 'we' && (duty === null || order.before === '')) {
+    const { verb, before, after } = order;
+    const not = order.isNegative ? `${order.negation} ` : '';
+    state.orders += 1;
+    if (order.isForAll && verb.infinitive === 'быть' && !order.isNegative) {
+      return caseLike(`${before}все вместе —${after}`, clause);
+    }
+    const together = order.isForAll ? 'все вместе ' : '';
+    const lead =
+      verb.isPerfective && !order.isNegative && before === '' && state.orders % 2 === 1
+        ? 'давайте '
+        : '';
+    const rest = sayJoinedOrders(after, order.form, (joined) => joined.we);
+    return caseLike(`${before}${lead}${together}${not}${verb.we}${rest}`, duty ? 'Н' : clause);
+  }
+  if (duty) {
+    const action = duty[2]!;
+    if (!RUSSIAN_INFINITIVE.test(action) || RUSSIAN_NOUN_IN_T.test(action)) return undefined;
+    const call = RUSSIAN_CALLS[state.orders % RUSSIAN_CALLS.length]!;
+    state.orders += 1;
+    return `${call}${lowerFirst(action)}`;
+  }
+  return undefined;
+}
+
+/**
+ * Intense says an order as a notice does, in the infinitive: "заходите быстрее" → "Заходить
+ * быстрее", "в чате не флудим" → "В чате не флудить", "все стоим в зоне 1" → "Всем стоять в зоне 1".
+ */
+function commandRussian(clause: string, state: VoiceState, isInPlace: boolean): string | undefined {
+  const duty = clause.match(RUSSIAN_DUTY);
+  // "нужно ещё 4 марша" is a need, not a duty: it is left to the turns ("Требуется…").
+  if (duty && RUSSIAN_INFINITIVE.test(duty[2]!) && !RUSSIAN_NOUN_IN_T.test(duty[2]!)) {
+    return `${duty[1] ? 'Всем ' : ''}${duty[2]!}`;
+  }
+  const banned = clause.match(/^не (\p{L}+(?:ть|ться))(?=[\s,.!]|$)(.*)$/iu);
+  if (banned && readRussianVerb(banned[1]!)) return `Запрещено ${banned[1]}${banned[2]}`;
+  // A newcomer's "заходите сразу" is an invitation, and "готовимся к КвК" the alliance's news.
+  if (state.addressesNewcomers) return undefined;
+  const order = readRussianOrder(clause);
+  if (!order) return undefined;
+  const { verb, before, after } = order;
+  // Between commas an order keeps its form: "Завтра отдыхаем, лечиться, …" would mix two.
+  if (isInPlace && order.form !== 'imperative') return undefined;
+  if (order.form === 'infinitive') {
+    // Every other duty of a list is said as one ("Обязательно жертвовать в технологии…"); a
+    // sign-up stays the player's choice.
+    if (order.isForAll || order.isNegative || before !== '' || state.isOutside) return undefined;
+    if (/^(?:записаться|записываться|регистрироваться|участвовать)$/iu.test(verb.infinitive)) {
+      return undefined;
+    }
+    state.orders += 1;
+    return state.orders % 2 === 1 ? `Обязательно ${lowerFirst(clause)}` : undefined;
+  }
+  // "Будем" is as often news or a helper verb ("будем рады", "будем атаковать"), and "ждём вас"
+  // a welcome: neither is an order to say in the infinitive.
+  if (order.form === 'we' && (verb.infinitive === 'быть' || /\b(?:вас|тебя)\b/iu.test(after))) {
+    return undefined;
+  }
+  const all = order.isForAll ? 'всем ' : '';
+  const not = order.isNegative ? `${order.negation} ` : '';
+  const rest = sayJoinedOrders(after, order.form, (joined) => joined.infinitive);
+  return caseLike(`${before}${all}${not}${verb.infinitive}${rest}`, clause);
+}
+
 function voiceRussian(tone: Tone): SentenceVoice {
   return (sentence, state) => {
     if (QUESTION.test(sentence)) return sentence;
-    const bare = sentence.replace(
-      /^(?:пожалуйста|плиз),?\s+|,?\s+(?:пожалуйста|плз|пж|плиз|pls)(?=[.!]?$)/giu,
-      '',
-    );
-    const plain = bare.replace(/!$/u, '');
-    const duty = plain.match(RUSSIAN_DUTY);
-    if (tone === 'motivational') {
-      if (state.addressesNewcomers) return sentence;
-      const negative = plain.match(/^не (\p{L}+(?:ть|ться)\b.*)$/iu);
-      if (negative) return exclaimOnce(`Не будем ${negative[1]!.replace(/[.!]$/u, '')}`, state);
-      const action = duty?.[2] ?? (RUSSIAN_INFINITIVE.test(plain) ? plain : undefined);
-      if (!action) return callImperative(plain, RUSSIAN_IMPERATIVE, 'Давайте, ', state, sentence);
-      const call = RUSSIAN_CALLS[state.orders % RUSSIAN_CALLS.length]!;
-      state.orders += 1;
-      return exclaimOnce(`${call}${lowerFirst(action).replace(/[.!]$/u, '')}`, state);
-    }
-    if (tone === 'intense') {
-      if (duty) {
-        const who = duty[1] ? 'Всем ' : '';
-        return endFirmly(capitalise(`${who}${duty[2]!.replace(/[.!]$/u, '')}`));
+    if (tone !== 'motivational' && tone !== 'intense') return sentence;
+    if (tone === 'motivational' && (state.addressesNewcomers || state.holdsCalls)) return sentence;
+    // Motivational keeps a "please" where the order stays the player's; intense says none.
+    const source = tone === 'intense' ? sentence.replace(RUSSIAN_PLEASE, '') : sentence;
+    const end = source.match(/[.!…]*$/u)![0];
+    const body = source.slice(0, source.length - end.length);
+    // Intense makes a chain of orders and news short sentences; a chain with a part of no verb
+    // (a list, a name list) keeps its commas, and its parts are voiced where they stand.
+    const sentences = tone === 'intense' ? splitRussianClauses(body) : [body];
+    const isCut = sentences.length > 1;
+    const clauses = isCut ? sentences : splitRussianClauses(body, false);
+    const isInPlace = clauses.length > 1 && !isCut;
+    const turnOptions = {
+      isStern: state.holdsCalls,
+      addressesNewcomers: state.addressesNewcomers,
+      isThanks: state.isThanks,
+    };
+    let isCalled = false;
+    const voiceClause = (clause: string): string => {
+      const questions = clause.match(RUSSIAN_QUESTIONS_TO);
+      if (questions) {
+        isCalled = tone === 'motivational';
+        return tone === 'motivational'
+          ? `Есть вопросы — ${(questions[1] ?? 'пишите').toLowerCase()} ${questions[2]}`
+          : `Вопросы — ${questions[2]}`;
       }
-      // "Не атаковать союзников" → "Запрещено атаковать союзников."; every other duty of a list
-      // is said as one ("Обязательно жертвовать в технологии каждый день.").
-      const banned = plain.match(/^не (\p{L}+(?:ть|ться|ти|чь))(?=[\s,.!]|$)(.*)$/iu);
-      if (banned) return endFirmly(`Запрещено ${banned[1]}${banned[2]!.replace(/[.!]$/u, '')}`);
-      if (
-        RUSSIAN_INFINITIVE.test(plain) &&
-        !RUSSIAN_NOUN_IN_T.test(plain) &&
-        !/^(?:записаться|зарегистрироваться|участвовать|подать)/iu.test(plain)
-      ) {
-        state.orders += 1;
-        if (state.orders % 2 === 1) {
-          return endFirmly(`Обязательно ${lowerFirst(plain).replace(/[.!]$/u, '')}`);
+      if (tone === 'motivational') {
+        const plain = clause.replace(RUSSIAN_PLEASE, '');
+        if (ALREADY_CALLING.test(plain) || ASKING.test(plain.replace(RUSSIAN_DUTY, '$2'))) {
+          return clause;
         }
+        const call = callRussian(plain, state);
+        if (call !== undefined) isCalled = true;
+        return call ?? clause;
       }
-      return bare === sentence ? sentence : endFirmly(capitalise(bare));
+      const lead = clause.replace(RUSSIAN_LEAD, '');
+      const firm = commandRussian(lead, state, isInPlace);
+      if (firm !== undefined) return firm;
+      if (clauses.length === 1) return lead;
+      // A clause of a chain is said in the tone where a turn rewords it ("нужно ещё 4 марша" →
+      // "требуется ещё 4 марша"); no turn may add a sentence ("Так держать.") inside the chain.
+      const turned = turnInTone(lead, STATEMENT_TURNS.ru.intense, turnOptions);
+      if (/[.!?]\s/u.test(turned)) return lead;
+      return turned.replace(/[.!]$/u, '');
+    };
+    const voiced = clauses.map((clause, index) => {
+      const said = voiceClause(clause);
+      return index > 0 && !isCut && said !== clause ? lowerFirst(said) : said;
+    });
+    if (isCut) {
+      // Each order of a chain its own short sentence: "Ралики водят Стас и Пума. Остальные
+      // вливаются."; a list item the player ended with no mark ends so still, like its neighbours.
+      return voiced
+        .map((clause, index) =>
+          index === voiced.length - 1
+            ? `${capitalise(clause)}${end === '!' ? '.' : end}`
+            : `${capitalise(clause)}.`,
+        )
+        .join(' ');
     }
-    return sentence;
+    const joined = voiced.join(', ');
+    if (joined === body) {
+      if (tone === 'motivational' && clauses.length === 1 && !ASKING.test(body)) {
+        return callImperative(body, RUSSIAN_IMPERATIVE, 'Давайте, ', state, sentence);
+      }
+      if (tone === 'intense' && clauses.length === 1 && source !== sentence) {
+        // Without its "please" a request is an order: it is turned as one ("Спасибо…. Хорошая работа.").
+        const turned = turnInTone(source, STATEMENT_TURNS.ru.intense, turnOptions);
+        return turned !== source ? turned : endFirmly(capitalise(source));
+      }
+      return sentence;
+    }
+    if (tone === 'intense' && clauses.length === 1) {
+      const turned = turnInTone(`${joined}${end}`, STATEMENT_TURNS.ru.intense, turnOptions);
+      if (turned !== `${joined}${end}`) return turned;
+      return endFirmly(capitalise(`${joined}${end === '!' ? '.' : end}`));
+    }
+    if (/[!?]$/u.test(joined)) return joined;
+    return isCalled ? exclaimOnce(`${joined}${end === '!' ? '' : end}`, state) : `${joined}${end}`;
   };
 }
 
@@ -654,6 +594,14 @@ const CHINESE_END = /[。！!.，,]*$/u;
  */
 const CLAUSE_START = '(^|[，,；;])';
 const CHINESE_MOTIVATIONAL: readonly (readonly [RegExp, string])[] = [
+  // "所有人 13:30 UTC 前迁城到…" → "所有人 13:30 UTC 前一起迁城到…": "一起" goes before the move.
+  [
+    new RegExp(
+      `${CLAUSE_START}(所有人|全体成员|全体|大家)([^，,；;]{1,24}?(?:前|之前|以前))\\s*(?!一起)(迁城|集合|上线|开盾|开罩|集结|到位|就位)`,
+      'u',
+    ),
+    '$1$2$3一起$4',
+  ],
   [
     new RegExp(`${CLAUSE_START}(?:请)?(大家|所有人|全体成员|全体)(?:都)?(?:要|请)?记得`, 'u'),
     '$1$2别忘了',
@@ -667,14 +615,46 @@ const CHINESE_MOTIVATIONAL: readonly (readonly [RegExp, string])[] = [
   ],
   [new RegExp(`${CLAUSE_START}请(?!大家)`, 'u'), '$1大家一起'],
   [new RegExp(`${CLAUSE_START}记得`, 'u'), '$1别忘了'],
-  [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'u'), '$1咱们别'],
+  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的])`, 'u'), '$1咱们别'],
+  // "不准打盟友" → "咱们不打盟友": a ban we keep together.
+  [new RegExp(`${CLAUSE_START}(?:不准|不许|禁止)(?!了)`, 'u'), '$1咱们不'],
+  // "击杀阶段不要乱打别人" → "击杀阶段咱们别乱打别人": a ban after its time; not after whom it
+  // is for ("T3别来送", "没名额的积分别超过"), where "咱们" would name two.
+  [
+    new RegExp(
+      `${CLAUSE_START}([^，,；;的\\d\\uE000-\\uF8FF]{0,6}(?:阶段|之前|以前|期间|时候|之后))(?:不要|别)(?![忘人的再说怪])`,
+      'u',
+    ),
+    '$1$2咱们别',
+  ],
+  [/(^|[，,；;\s])(?<!一起)加油(?=[！!。]*$|\s)/u, '$1一起加油'],
 ];
 const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   [new RegExp(`${CLAUSE_START}请(?:大家)?`, 'gu'), '$1'],
   [/(?<!不)一定要/gu, '必须'],
   [/(?<!不)一定(?=开|要|带|在|去|把|做|先)/gu, '必须'],
   [new RegExp(`${CLAUSE_START}(大家|所有人)?记得`, 'gu'), '$1$2务必'],
-  [new RegExp(`${CLAUSE_START}(?:不要|别)(?!忘)`, 'gu'), '$1不许'],
+  // "别忘了做任务" → "务必做任务": a reminder said as a duty.
+  [/(?:不要|别)忘了?(?!了)(?=\p{Script=Han})/gu, '务必'],
+  // "命运之轮明天 UTC 00:00 开" → "…UTC 00:00 准时开": a start at its time, said as a fixed one.
+  [/(?<=[\uE000-\uF8FF])(\s*)(开始|开启|开)(?=[，,；;]|$)/gu, '$1准时$2'],
+  // "冲榜的提前准备好加速" → "冲榜的必须提前准备好加速": the duty of those it names.
+  [/(?<=\p{Script=Han}的)(?=(?:提前|准时|按时)(?:准备|说|上线|报名|集合|到|开|迁|告诉))/gu, '必须'],
+  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的]|(?<=不要)[求钱紧脸])`, 'gu'), '$1不许'],
+  [new RegExp(`${CLAUSE_START}不准`, 'gu'), '$1严禁'],
+  // "所有人 13:30 UTC 前迁城到…" → "所有人 13:30 UTC 前必须迁城到…": everyone's move, by its time.
+  [
+    new RegExp(
+      `${CLAUSE_START}(所有人|全体成员|全体)([^，,；;]{1,24}?(?:前|之前|以前))\\s*(?!必须|务必|立即)(迁城|集合|上线|开盾|开罩|集结|到位|就位)`,
+      'gu',
+    ),
+    '$1$2$3必须$4',
+  ],
+  // A ban inside a clause ("加速别用在建筑上", "T3别来送"); "别人", "特别", "级别" are no bans.
+  [
+    /(?<![特区级分类告性派识要])(?:不要|别)(?![忘人的墅针紧再说怪]|(?<=不要)[求钱脸])(?=\p{Script=Han})/gu,
+    '不许',
+  ],
   [/[哈哦喔~～]+$/gu, ''],
   // Only before a member's duty ("每天捐科技"), not the leaders' own news ("每天晚上发分数").
   [
@@ -692,7 +672,7 @@ function voiceChinese(tone: Tone): SentenceVoice {
     const end = sentence.match(CHINESE_END)![0];
     const body = sentence.slice(0, sentence.length - end.length);
     if (tone === 'motivational') {
-      if (state.addressesNewcomers) return sentence;
+      if (state.addressesNewcomers || state.holdsCalls || ASKING.test(body)) return sentence;
       const turn = CHINESE_MOTIVATIONAL.find(([pattern]) => pattern.test(body));
       if (!turn) return sentence;
       state.orders += 1;
@@ -700,6 +680,7 @@ function voiceChinese(tone: Tone): SentenceVoice {
       return exclaimOnce(voiced, state, '', '！');
     }
     if (tone === 'intense') {
+      if (state.isOutside) return sentence;
       const firm = CHINESE_INTENSE.reduce(
         (text, [pattern, replacement]) => text.replace(pattern, replacement),
         body,
@@ -723,7 +704,10 @@ const ARABIC_END = /[.!؟،]*$/u;
 const ARABIC_DUTY_NOUN = /^(?!التسجيل)الت\p{L}{3,4}(?<!ة)\s/u;
 /** A call to the members before an order: "يا جماعة", "يا شباب", "يا حكام". */
 const ARABIC_VOCATIVE =
-  /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)|شباب)[،,]?\s+/u;
+  /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)(?:\s+الخير)?|شباب)[،,]?\s+/u;
+
+/** An Arabic order, ban or duty that opens a clause: where intense may cut a chain ("…، الكل يحط درع"). */
+const ARABIC_ORDER_START = /^(?:لا ت|ممنوع|لازم|الكل|كل واحد|محد|لا أحد|لا احد)/u;
 
 function voiceArabic(tone: Tone): SentenceVoice {
   return (sentence, state) => {
@@ -733,33 +717,90 @@ function voiceArabic(tone: Tone): SentenceVoice {
     const vocative = full.match(ARABIC_VOCATIVE)?.[0] ?? '';
     const body = full.slice(vocative.length);
     if (tone === 'motivational') {
-      if (state.addressesNewcomers) return sentence;
-      if (vocative !== '' && ARABIC_PLURAL_ORDER.test(body) && !/^(?:لا|ما)\s/u.test(body)) {
-        state.orders += 1;
-        return exclaimOnce(`هيا ${vocative.replace(/[،,]?\s*$/u, '')}، ${body}`, state);
-      }
+      if (state.addressesNewcomers || state.holdsCalls) return sentence;
       // "يرجى التسجيل" → "هيا إلى التسجيل!": a noun of action after "let's go to".
       const please = body.match(/^(?:يرجى|الرجاء)\s+(ال\p{L}+.*)$/u);
       if (please) {
         state.orders += 1;
         return exclaimOnce(`هيا إلى ${please[1]}`, state);
       }
-      if (ARABIC_PLURAL_ORDER.test(body) && !/^(?:لا|ما)\s/u.test(body)) {
+      // "انقلو مدنكم…" → "هيا ننقل مدننا…", "لا تنقلون…" → "لا ننقل…": the order is one we
+      // carry out together; calls alternate "هيا…" and "لن…" so a list does not repeat one.
+      const ofAll = sayArabicDutyOfAllAsOurs(body);
+      if (ofAll !== undefined && vocative === '') {
         state.orders += 1;
+        return exclaimOnce(ofAll, state);
+      }
+      const ours = sayArabicOrderAsOurs(body);
+      const ban = ours === undefined ? sayArabicBanAsOurs(body) : undefined;
+      if (ours !== undefined || ban !== undefined) {
+        state.orders += 1;
+        const call = vocative.replace(/[،,]?\s*$/u, '');
+        if (ban !== undefined) return exclaimOnce(vocative ? `${call}، ${ban}` : ban, state);
+        if (vocative) return exclaimOnce(`هيا ${call}، ${ours}`, state);
+        return exclaimOnce(state.orders % 2 === 1 ? `هيا ${ours}` : `ل${ours}`, state);
+      }
+      // An order of a weak verb ("حطوا", "خلوا") gets the call before it, in the player's words;
+      // a word of three letters without its "ا" is as often news ("ضربوا 3 مدن") and gets none.
+      if (
+        ARABIC_PLURAL_ORDER.test(body) &&
+        /^(?:و)?(?:[اأإ]\p{L}{2,}|\p{L}{2})(?:وا|وها|وهم|ونا)(?=\s|$)/u.test(body) &&
+        !/^(?:لا|ما)\s/u.test(body) &&
+        !/^(?:و)?(?:اسأل|كلم|كلّم|راسل|تواصل|اطلب|قدم)/u.test(body)
+      ) {
+        state.orders += 1;
+        if (vocative !== '') {
+          return exclaimOnce(`هيا ${vocative.replace(/[،,]?\s*$/u, '')}، ${body}`, state);
+        }
         if (state.orders % 2 === 0) return sentence;
         return exclaimOnce(`هيا، ${body}`, state);
       }
       return sentence;
     }
     if (tone === 'intense') {
+      // A greeting, a reminder's lead and a call to the members are said without: only the news
+      // and the orders stay ("مرحبا بالجميع فقط تذكير ان التسجيل يغلق بكرة" → "التسجيل يغلق بكرة").
+      const lead = body.replace(ARABIC_INTENSE_LEAD, '');
+      const bare = (lead === '' ? body : lead).replace(ARABIC_TRAILING_CALL, '');
       // A rule said as a verbal noun ("التبرع للتقنية كل يوم"): every other one is said a duty.
-      if (ARABIC_DUTY_NOUN.test(body) && body === full) {
+      if (ARABIC_DUTY_NOUN.test(bare) && bare === full && !state.isOutside) {
         state.orders += 1;
-        if (state.orders % 2 === 1) return `${body}، إلزامي.`;
+        if (state.orders % 2 === 1) return `${bare}، إلزامي.`;
       }
-      const firm = body.replace(ARABIC_PLEASE, '').trim();
-      if (firm === full && !ARABIC_PLURAL_ORDER.test(body)) return sentence;
-      return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(firm, state) : `${firm}.`;
+      const unpleased = bare.replace(ARABIC_PLEASE, '').trim();
+      // A chain of orders is cut into short ones: "…عند X ، الكل اونلاين يحط درع" → two sentences.
+      const parts = unpleased.split(/\s*[،,]+\s*/u);
+      const isChain =
+        parts.length > 1 &&
+        parts.every((part) => part.split(' ').length >= 2) &&
+        parts
+          .slice(1)
+          .every((part) => ARABIC_ORDER_START.test(part) || readArabicOrder(part.split(' ')[0]!));
+      const turnOptions = {
+        isStern: state.holdsCalls,
+        addressesNewcomers: state.addressesNewcomers,
+        isThanks: state.isThanks,
+      };
+      const sayFirmly = (clause: string) =>
+        sayArabicBanFirmly(clause) ??
+        turnInTone(clause, STATEMENT_TURNS.ar.intense, turnOptions).replace(/[.!]$/u, '');
+      const cut = parts.map(sayFirmly);
+      // A chain is cut where one of its orders is said anew too: a cut alone rewords nothing.
+      const isCut = isChain && cut.some((clause, index) => clause !== parts[index]);
+      const clauses = isCut ? parts : [unpleased];
+      const firm = isCut ? cut.join('. ') : (sayArabicBanFirmly(unpleased) ?? unpleased);
+      if (!/\p{L}/u.test(firm)) return sentence;
+      const last = clauses.at(-1)!;
+      // "لا تغيير" (no change) is a noun after "لا", not a ban: no '!' for it.
+      const isOrder =
+        ARABIC_PLURAL_ORDER.test(last) ||
+        /^لا ت(?:\p{L}{3,6}?|نس)(?:وا|و|ون)(?:ها|هم)?(?=\s|$)/u.test(last) ||
+        sayArabicBanFirmly(last) !== undefined;
+      if (firm === full && !isOrder) return sentence;
+      // The '!' goes to an order, never to news ("التسجيل يغلق بكرة!").
+      return state.exclamations < MAX_EXCLAMATIONS && isOrder
+        ? exclaimOnce(firm, state)
+        : `${firm}.`;
     }
     return sentence;
   };
@@ -792,7 +833,50 @@ const RULE_NUMBER = /^(?:\d{1,2}|[\u0660-\u0669]{1,2})\s*[-–.)]\s+/u;
 const LABELLED = /^([^:：]{1,25}[:：])\s+(\S.*)$/u;
 
 /** A "please" inside a sentence: a call to action or a firm order says it without. */
-const INNER_PLEASE = /(?<=\S)\s+(?:please|pls|plz)\b,?/giu;
+const INNER_PLEASE = new RegExp(
+  `(?<=\\S)\\s+(?:please|pls|plz)\\b,?(?:(\\s+(?=(?:we\\s+)?need\\b))|(\\s+(?=(?:${[...ORDER_VERBS].join('|')})\\s))|(\\s+(?=(?:it's|it is|its|they|they're|we|we're|there's|that's)\\s)))?`,
+  'giu',
+);
+
+/**
+ * A "please" between an order and a need ("join pls need 6 more") or between news and an order
+ * ("registration is open now pls sign up") parts two clauses: without it they would run together
+ * ("Join need 6 more", "open now sign up"). Motivational says the need as the reason to join
+ * ("Join — we need 6 more"); intense makes each its own sentence.
+ */
+function dropInnerPlease(text: string, tone: Tone): string {
+  return text.replace(
+    INNER_PLEASE,
+    (
+      found: string,
+      beforeNeed: string | undefined,
+      beforeOrder: string | undefined,
+      beforeReason: string | undefined,
+      offset: number,
+    ) => {
+      // Motivational keeps the player's "please" with the request it goes with.
+      if (beforeNeed) return tone === 'intense' ? '. ' : ', please — we ';
+      if (beforeOrder) {
+        // "also pls stop asking": nothing but a lead word before it, so no sentence is cut off.
+        const before =
+          text
+            .slice(0, offset)
+            .split(/[.!?]\s+/u)
+            .at(-1) ?? '';
+        if (/^\W*(?:also|and|so|ok|okay|btw|guys)?\W*$/iu.test(before)) {
+          return tone === 'intense' ? ' ' : found;
+        }
+        return tone === 'intense' ? '. ' : ' — please ';
+      }
+      // "Min 20 a day please it's mostly wood": the reason is a sentence of its own.
+      if (beforeReason)
+        return tone === 'intense' ? '. ' : `${found.trimEnd().replace(/,$/u, '')}, `;
+      // A "please" that parts no clauses ("no zeroing pls") is kept by motivational: without it
+      // the request reads harsher than the player's; intense says its orders without one.
+      return tone === 'intense' ? '' : found;
+    },
+  );
+}
 
 /** Where an English sentence holds a second order: ", everyone else join…", ", send helps…". */
 const ENGLISH_CLAUSE = new RegExp(
@@ -813,24 +897,18 @@ const INTENSE_CLAUSE = new RegExp(
 /** An English sentence's orders one by one; intense makes each its own short sentence. */
 function splitClauses(sentence: string, tone: Tone): string[] {
   const clauses = sentence.split(tone === 'intense' ? INTENSE_CLAUSE : ENGLISH_CLAUSE);
-  if (clauses.length === 1) return clauses;
   if (tone !== 'intense') return clauses;
   const end = sentence.match(/[.!?…]$/u)?.[0] ?? '.';
-  return clauses.map((clause, index) =>
-    index === clauses.length - 1
-      ? clause
-      : `${clause.replace(/[,;]$/u, '')}${end === '!' ? '.' : end}`,
-  );
-}
-
-/**
- * A sentence that says when governors meet for a fight ("Rally on the fort at 21:00 UTC", "集结
- * 18:00 UTC"): a battle event, one of its times, and no deadline or condition.
- */
-function meetsAtTime(sentence: string, times: string): boolean {
-  if (times === '' || ![...times].some((mark) => sentence.includes(mark))) return false;
-  if (DEADLINE_WORDS.test(sentence) || NOT_A_CALL.test(sentence)) return false;
-  return findEvent(sentence)?.isBattle === true;
+  const ended =
+    clauses.length === 1
+      ? clauses
+      : clauses.map((clause, index) =>
+          index === clauses.length - 1
+            ? clause
+            : `${clause.replace(/[,;]$/u, '')}${end === '!' ? '.' : end}`,
+        );
+  // A formula's commas part its terms ("T4 x1, T5 x2"): no cut inside it.
+  return ended.flatMap((clause) => (FORMULA.test(clause) ? [clause] : splitIntenseCommas(clause)));
 }
 
 const CONTRACTIONS: Readonly<Record<string, string>> = {
@@ -860,11 +938,24 @@ function spellOutContractions(text: string): string {
   });
 }
 
+/**
+ * A line whose sense is in its symbols: a scoring rule ("T5 kill x2", "смерть Т4/Т5 = 4"), an
+ * equation ("recolectar = poder"), a step or a date with its arrow ("→ la ventana abre el
+ * lunes"). No call or turn can reword it without changing what it says: it stays as written.
+ */
+const FORMULA = /[=→⇒]|->|(?<![\p{L}])[x×х]\s?\d|\d\s?[x×х](?![\p{L}])/u;
+
 export interface VoiceOptions {
   /** The mail speaks to newcomers (recruitment, migration rules): no "let's" on their duties. */
   addressesNewcomers?: boolean;
-  /** A warning or a disciplinary mail: no cheer, no '!' added by the voice. */
+  /** A warning or a disciplinary mail: no cheer, no call, no '!' added by the voice. */
   isStern?: boolean;
+  /** A letter to another alliance or kingdom: no call, no duty added to its terms. */
+  isOutside?: boolean;
+  /** Questions and their answers: an answer says what is, and stays as the player wrote it. */
+  isFaq?: boolean;
+  /** A mail of thanks or results: praise may follow a thank-you or a result. */
+  isThanks?: boolean;
 }
 
 /** Balanced and above: the tone's voice, sentence by sentence, in the draft's language. */
@@ -873,11 +964,17 @@ export function createVoice(
   language: MailLanguage,
   options: VoiceOptions = {},
 ): (text: string, facts?: readonly Fact[]) => string {
+  // A letter to another kingdom is said as its writer put it: a call or a firm order would make a
+  // proposed term a demand, and its "please" stays. An FAQ's answers say what is: no call fits them.
+  if (options.isOutside || options.isFaq) return (text) => text;
   const state: VoiceState = {
     usedAsides: new Set(),
     exclamations: 0,
     orders: 0,
     addressesNewcomers: options.addressesNewcomers ?? false,
+    holdsCalls: (options.isStern ?? false) || (options.isOutside ?? false),
+    isOutside: options.isOutside ?? false,
+    isThanks: options.isThanks ?? false,
   };
   // A stern mail's calls are said calmly: the voice adds no '!' of its own.
   if (options.isStern) state.exclamations = MAX_EXCLAMATIONS;
@@ -887,53 +984,104 @@ export function createVoice(
   const turnOptions = {
     isStern: options.isStern ?? false,
     addressesNewcomers: state.addressesNewcomers,
+    isThanks: state.isThanks,
   };
   // Intense English says its words in full, as an order is written: "do not", "you are".
   const firm =
     tone === 'intense' && language === 'en' ? spellOutContractions : (text: string) => text;
-  /** The placeholders of the line being voiced that stand for a time. */
-  let times = '';
-  let hasMetGovernors = false;
   /** Off for a clause an order follows: "Canyon ends tomorrow. Do your 5 attacks." says enough. */
   let mayTurn = true;
+  /** On while the words after a player's label ("Step 2:", "We want:") are voiced. */
+  let isAfterLabel = false;
+  /** The line's facts, so an English turn can read a shouted word kept as one ("NOW", "ON"). */
+  let lineFacts: readonly Fact[] = [];
+  const readLineFact = (placeholder: string) => factOf(placeholder, lineFacts);
   const withFacts =
     (run: (text: string) => string) =>
     (text: string, facts: readonly Fact[] = []): string => {
-      times = '';
-      for (const [index, fact] of facts.entries()) {
-        if (fact.kind === 'time') times += placeholderOf(index);
-      }
+      lineFacts = facts;
       return run(text);
     };
-  // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone.
+  // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone
+  // where a turn rewords it; else it stays as the player wrote it, with no stock words added.
   const voice: SentenceVoice = (sentence, voiceState) => {
+    if (FORMULA.test(sentence)) return sentence;
+    if (language === 'en' && tone === 'intense' && isHedgedNeed(sentence, readLineFact)) {
+      return sentence;
+    }
     const voiced = firm(toneVoice(sentence, voiceState));
     if (voiced !== sentence || !turns || !mayTurn) return voiced;
     const end = sentence.match(language === 'zh' ? CHINESE_END : /[.!…。！]*$/u)![0];
     const body = sentence.slice(0, sentence.length - end.length);
-    const turned = turnInTone(language === 'zh' ? body : sentence, turns, turnOptions);
-    if (turned !== (language === 'zh' ? body : sentence)) return turned;
-    if (hasMetGovernors || !meetsAtTime(body, times) || /[?？؟]/u.test(sentence)) return sentence;
-    hasMetGovernors = true;
-    const call = TIMED_EVENT_CALLS[language][tone as 'motivational' | 'intense'];
-    // One '!' a mail from the voice: the meeting is said calmly after it.
-    if (call.endsWith('!') && voiceState.exclamations >= MAX_EXCLAMATIONS) {
-      return `${body}${call.replace(/¡/u, '').replace(/!$/u, '.').replace(/！$/u, '。')}`;
+    const from = language === 'zh' ? body : sentence;
+    const turned = turnInTone(from, turns, turnOptions);
+    // News, statements and goals no turn rewords are said in the tone where they can be.
+    if (turned === from) {
+      return language === 'en'
+        ? sentence
+        : sayStatementInTone(sentence, tone as 'motivational' | 'intense', language, {
+            isAfterLabel,
+            isStern: turnOptions.isStern,
+          });
     }
-    if (call.endsWith('!')) voiceState.exclamations += 1;
-    return `${body}${call}`;
+    // After the player's label ("We want: 30M+…") a turn puts no lead of its own before the
+    // player's first word ("We want: we require 30M+…").
+    const firstWord = (text: string) =>
+      text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/u)?.[0]?.toLowerCase();
+    return isAfterLabel && firstWord(turned) !== firstWord(from) ? sentence : turned;
   };
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
-  const voiceOne = (sentence: string): string => {
+  /** A goal's cheer keeps to the mail's one '!': after it, the cheer ends calmly. */
+  const sayWithOneExclamation = (said: string): string => {
+    if (!/[!！]$/u.test(said)) return said;
+    if (state.exclamations < MAX_EXCLAMATIONS) {
+      state.exclamations += 1;
+      return said;
+    }
+    return said.replace(/¡/u, '').replace(/!$/u, '.').replace(/！$/u, '。');
+  };
+  const voiceOne = (written: string): string => {
+    if (FORMULA.test(written)) return written;
+    // Intense gives the reason after an order a sentence of its own, each voiced by itself.
+    const parts =
+      tone === 'intense' && language !== 'en' && !state.isOutside
+        ? partAtReason(written, language)
+        : [written];
+    if (parts.length > 1)
+      return parts.map((part) => voiceOne(part)).join(language === 'zh' ? '' : ' ');
+    // Intense says an order without its chat words; motivational shares a reminder "not to forget".
+    const sentence =
+      language === 'en' || state.isOutside
+        ? written
+        : tone === 'intense'
+          ? sayPlainly(written, language)
+          : tone === 'motivational' && isCallable(written, state)
+            ? sayReminderAsOurs(written, language)
+            : written;
     // A rule's own number stays ahead of it: "1- ayudar siempre" → "1- Vamos a ayudar siempre".
     const number = sentence.match(RULE_NUMBER)?.[0];
     if (number) return number + voiceOne(sentence.slice(number.length));
+    // A goal names itself with its label ("Meta: 3B"): it is said whole, not after its label.
+    const goal =
+      turns && language !== 'en'
+        ? sayGoalInTone(sentence, tone as 'motivational' | 'intense', language, turnOptions.isStern)
+        : undefined;
+    if (goal !== undefined) return sayWithOneExclamation(goal);
     // A label stays and what follows it is voiced: "Step 2: take the altar" → "Step 2: let's take…".
     const label = sentence.match(LABELLED);
     if (label && QUESTION.test(sentence)) return sentence;
-    if (label) {
+    // An Arabic order before its colon ("رتبو قادتكم: المشاة قدام") is no label: the order is voiced.
+    const isArabicOrder =
+      language === 'ar' &&
+      label !== null &&
+      readArabicOrder(label[1]!.split(' ')[0]!) !== undefined;
+    if (label && !isArabicOrder) {
+      isAfterLabel = true;
       const voicedRest = voice(label[2]!, state);
-      return voicedRest === label[2] ? sentence : `${label[1]} ${lowerFirst(voicedRest)}`;
+      isAfterLabel = false;
+      // A turn that puts a label of its own ("Requirements: …") is not said after the player's.
+      if (voicedRest === label[2] || LABELLED.test(voicedRest)) return sentence;
+      return `${label[1]} ${lowerFirst(voicedRest)}`;
     }
     const voiced = capitalise(voice(sentence, state));
     return language !== 'en' || readsAsSentence(voiced, sentence) ? voiced : sentence;
@@ -958,10 +1106,23 @@ export function createVoice(
         .join(''),
     );
   }
+  /** A whole sentence said again (voices-en.ts), with the mail's one '!' kept to. */
+  const rephrase = (sentence: string): string | undefined => {
+    if (!isFirm || FORMULA.test(sentence)) return undefined;
+    const said = rephraseEnglish(sentence, tone as 'motivational' | 'intense', readLineFact);
+    if (said === undefined || !said.endsWith('!')) return said;
+    if (state.exclamations >= MAX_EXCLAMATIONS) return `${said.slice(0, -1)}.`;
+    state.exclamations += 1;
+    return said;
+  };
+  const prepare = (text: string) =>
+    isFirm ? firmUpEnglish(dropInnerPlease(text, tone), tone as 'motivational' | 'intense') : text;
   return withFacts((text) =>
-    splitSentences(isFirm ? text.replace(INNER_PLEASE, '') : text)
+    splitSentences(prepare(text))
       .map((sentence) => {
         if (language !== 'en') return voiceOne(sentence);
+        const rephrased = rephrase(sentence);
+        if (rephrased !== undefined) return rephrased;
         const clauses = splitClauses(sentence, tone);
         if (clauses.length === 1) return voiceOne(sentence);
         const voiced = clauses.map((clause, index) => {

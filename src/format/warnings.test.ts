@@ -18,6 +18,7 @@ describe('engine warnings', () => {
     WARNINGS.decorationReduced(),
     WARNINGS.rewriteReduced(),
     WARNINGS.rewriteLimited(),
+    WARNINGS.keptPlain(),
     WARNINGS.tooLong(2412, 2),
     WARNINGS.modelFallback('did not answer within 20 s'),
     WARNINGS.modelBusy(),

@@ -33,7 +33,12 @@ export const WARNINGS = {
   rewriteLimited: (): FormatWarning => ({
     code: 'rewrite-limited',
     message:
-      "Nothing in your text could be reworded in this tone: it was tidied and formatted, with the tone's opening and closing.",
+      "Little of your text could be reworded in this tone: your sentences were kept as you wrote them, tidied and formatted in the tone's style.",
+  }),
+  keptPlain: (): FormatWarning => ({
+    code: 'kept-plain',
+    message:
+      'Your text could not be formatted without changing a name, number or time in it, so it was kept as you wrote it, with no formatting.',
   }),
   tooLong: (characters: number, parts: number): FormatWarning => ({
     code: 'too-long',

@@ -13,8 +13,11 @@ const mailsDir = new URL('../../tests/fixtures/mails/', import.meta.url);
 
 describe('auto-correct', () => {
   it('leaves mail without errors unchanged, warnings and all', () => {
-    for (const name of readdirSync(mailsDir)) {
+    const names = readdirSync(mailsDir);
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    for (const name of names) {
       const mail = readFileSync(new URL(name, mailsDir), 'utf8');
+      expect(mail.trim(), name).not.toBe('');
       expect(autoCorrect(mail), name).toBe(mail);
     }
     expect(autoCorrect('<B>x</B> <u>y</u> <s>z</s>')).toBe('<B>x</B> <u>y</u> <s>z</s>');

@@ -24,6 +24,7 @@ export const MAIL_COLORS = [
   { id: 'orange', hex: '#FD7E14' },
   { id: 'gray', hex: '#6C757D' },
 ] as const;
+export type MailColorId = (typeof MAIL_COLORS)[number]['id'];
 
 export const MAIL_SIZES = [
   { id: 'small', value: 18 },

@@ -26,125 +26,112 @@ export interface SymbolGroup {
 
 const line = (char: string, length: number) => char.repeat(length);
 
-export const SYMBOL_GROUPS: readonly SymbolGroup[] = [
-  {
-    id: 'arrows',
-    symbols: [
-      { id: 'rightArrow', text: '→' },
-      { id: 'leftArrow', text: '←' },
-      { id: 'upArrow', text: '↑' },
-      { id: 'downArrow', text: '↓' },
-      { id: 'leftRightArrow', text: '↔' },
-      { id: 'doubleRightArrow', text: '⇒' },
-      { id: 'arrowheadRight', text: '➤' },
-      { id: 'heavyRoundArrowRight', text: '➜' },
-      { id: 'heavyWideArrowRight', text: '➔' },
-      { id: 'pointerRight', text: '►' },
-      { id: 'pointerLeft', text: '◄' },
-      { id: 'doubleAngleRight', text: '»' },
-      { id: 'doubleAngleLeft', text: '«' },
-    ],
-  },
-  {
-    id: 'stars',
-    symbols: [
-      { id: 'blackStar', text: '★' },
-      { id: 'whiteStar', text: '☆' },
-      { id: 'fourPointedStar', text: '✦' },
-      { id: 'whiteFourPointedStar', text: '✧' },
-      { id: 'outlinedStar', text: '✩' },
-      { id: 'circledStar', text: '✪' },
-      { id: 'pinwheelStar', text: '✯' },
-      { id: 'sixPointedStar', text: '✶' },
-      { id: 'eightPointedStar', text: '✸' },
-      { id: 'twelvePointedStar', text: '✹' },
-      { id: 'sunStar', text: '❂' },
-      { id: 'flower', text: '✿' },
-      { id: 'whiteFlower', text: '❀' },
-    ],
-  },
-  {
-    id: 'war',
-    symbols: [
-      { id: 'crossedSwords', text: '⚔' },
-      { id: 'dagger', text: '†' },
-      { id: 'doubleDagger', text: '‡' },
-      { id: 'malteseCross', text: '✠' },
-      { id: 'warningSign', text: '⚠' },
-    ],
-  },
-  {
-    id: 'crowns',
-    symbols: [
-      { id: 'blackCrownQueen', text: '♛' },
-      { id: 'whiteCrownQueen', text: '♕' },
-      { id: 'blackKing', text: '♚' },
-      { id: 'whiteKing', text: '♔' },
-      { id: 'castleTower', text: '♜' },
-      { id: 'knight', text: '♞' },
-    ],
-  },
-  {
-    id: 'boxes',
-    symbols: [
-      { id: 'leftBlackLenticularBracket', text: '【' },
-      { id: 'rightBlackLenticularBracket', text: '】' },
-      { id: 'leftCornerBracket', text: '「' },
-      { id: 'rightCornerBracket', text: '」' },
-      { id: 'leftDoubleAngleBracket', text: '《' },
-      { id: 'rightDoubleAngleBracket', text: '》' },
-      { id: 'leftOrnament', text: '༺' },
-      { id: 'rightOrnament', text: '༻' },
-      { id: 'boxTopLeftCorner', text: '╔' },
-      { id: 'boxTopRightCorner', text: '╗' },
-      { id: 'boxBottomLeftCorner', text: '╚' },
-      { id: 'boxBottomRightCorner', text: '╝' },
-      { id: 'boxVerticalSide', text: '║' },
-      { id: 'blackSquare', text: '■' },
-      { id: 'whiteSquare', text: '□' },
-      { id: 'halfBlock', text: '▌' },
-      { id: 'lightShade', text: '░' },
-      { id: 'darkShade', text: '▓' },
-    ],
-  },
-  {
-    id: 'bullets',
-    symbols: [
-      { id: 'bullet', text: '•' },
-      { id: 'whiteBullet', text: '◦' },
-      { id: 'triangularBullet', text: '‣' },
-      { id: 'blackDiamond', text: '◆' },
-      { id: 'whiteDiamond', text: '◇' },
-      { id: 'diamondInDiamond', text: '◈' },
-      { id: 'fourDiamonds', text: '❖' },
-      { id: 'blackCircle', text: '●' },
-      { id: 'whiteCircle', text: '○' },
-      { id: 'smallBlackSquare', text: '▪' },
-      { id: 'checkMark', text: '✓' },
-      { id: 'ballotX', text: '✗' },
-    ],
-  },
-  {
-    id: 'dividers',
-    symbols: [
-      { id: 'doubleLineShort', text: line('═', 10) },
-      { id: 'doubleLineMedium', text: line('═', 20) },
-      { id: 'doubleLineLong', text: line('═', 30) },
-      { id: 'heavyLineShort', text: line('━', 10) },
-      { id: 'heavyLineMedium', text: line('━', 20) },
-      { id: 'heavyLineLong', text: line('━', 30) },
-      { id: 'thinLineMedium', text: line('─', 20) },
-      { id: 'thinLineLong', text: line('─', 30) },
-      { id: 'dashedLine', text: '- - - - - - - - - -' },
-      { id: 'equalsLine', text: line('=', 20) },
-      { id: 'ornamentDivider', text: '══════ ༺✿༻ ══════' },
-      { id: 'diamondDivider', text: '━━━━━ ◆ ━━━━━' },
-      { id: 'starDivider', text: '━━━━━ ★ ━━━━━' },
-      { id: 'swordsDivider', text: '═════ ⚔ ═════' },
-      { id: 'dottedLine', text: '• • • • • • • • • •' },
-    ],
-  },
-];
+/**
+ * Each group's symbols, one a line: the id, one space, then what is inserted (everything to the
+ * end of the line, a divider's own spaces included). Read once into `SYMBOL_GROUPS` below.
+ */
+const TABLE: Record<SymbolGroupId, string> = {
+  arrows: `
+rightArrow →
+leftArrow ←
+upArrow ↑
+downArrow ↓
+leftRightArrow ↔
+doubleRightArrow ⇒
+arrowheadRight ➤
+heavyRoundArrowRight ➜
+heavyWideArrowRight ➔
+pointerRight ►
+pointerLeft ◄
+doubleAngleRight »
+doubleAngleLeft «`,
+  stars: `
+blackStar ★
+whiteStar ☆
+fourPointedStar ✦
+whiteFourPointedStar ✧
+outlinedStar ✩
+circledStar ✪
+pinwheelStar ✯
+sixPointedStar ✶
+eightPointedStar ✸
+twelvePointedStar ✹
+sunStar ❂
+flower ✿
+whiteFlower ❀`,
+  war: `
+crossedSwords ⚔
+dagger †
+doubleDagger ‡
+malteseCross ✠
+warningSign ⚠`,
+  crowns: `
+blackCrownQueen ♛
+whiteCrownQueen ♕
+blackKing ♚
+whiteKing ♔
+castleTower ♜
+knight ♞`,
+  boxes: `
+leftBlackLenticularBracket 【
+rightBlackLenticularBracket 】
+leftCornerBracket 「
+rightCornerBracket 」
+leftDoubleAngleBracket 《
+rightDoubleAngleBracket 》
+leftOrnament ༺
+rightOrnament ༻
+boxTopLeftCorner ╔
+boxTopRightCorner ╗
+boxBottomLeftCorner ╚
+boxBottomRightCorner ╝
+boxVerticalSide ║
+blackSquare ■
+whiteSquare □
+halfBlock ▌
+lightShade ░
+darkShade ▓`,
+  bullets: `
+bullet •
+whiteBullet ◦
+triangularBullet ‣
+blackDiamond ◆
+whiteDiamond ◇
+diamondInDiamond ◈
+fourDiamonds ❖
+blackCircle ●
+whiteCircle ○
+smallBlackSquare ▪
+checkMark ✓
+ballotX ✗`,
+  dividers: `
+doubleLineShort ${line('═', 10)}
+doubleLineMedium ${line('═', 20)}
+doubleLineLong ${line('═', 30)}
+heavyLineShort ${line('━', 10)}
+heavyLineMedium ${line('━', 20)}
+heavyLineLong ${line('━', 30)}
+thinLineMedium ${line('─', 20)}
+thinLineLong ${line('─', 30)}
+dashedLine - - - - - - - - - -
+equalsLine ${line('=', 20)}
+ornamentDivider ══════ ༺✿༻ ══════
+diamondDivider ━━━━━ ◆ ━━━━━
+starDivider ━━━━━ ★ ━━━━━
+swordsDivider ═════ ⚔ ═════
+dottedLine • • • • • • • • • •`,
+};
+
+export const SYMBOL_GROUPS: readonly SymbolGroup[] = Object.entries(TABLE).map(([id, table]) => ({
+  id: id as SymbolGroupId,
+  symbols: table
+    .split('\n')
+    .filter((row) => row !== '')
+    .map((row) => {
+      const space = row.indexOf(' ');
+      return { id: row.slice(0, space), text: row.slice(space + 1) };
+    }),
+}));
 
 /** Every symbol of every group. */
 export const ALL_SYMBOLS: readonly MailSymbol[] = SYMBOL_GROUPS.flatMap((group) => group.symbols);

@@ -105,15 +105,92 @@ function utcPattern(key: string): string {
   return `(?:\\(UTC${offsetPattern(`${key}1`)}\\)|${NOT_LETTER_BEFORE}UTC${offsetPattern(`${key}2`)})`;
 }
 
-function buildPattern(): RegExp {
-  // Chinese runs on with no space (`14:00 UTC集合`): only a Latin letter or a digit ends no time.
-  const core = `(?:${clockPattern('')}${BLANK}*${utcPattern('')}|${utcPattern('u')}${BLANK}*${clockPattern('u')})(?![\\p{Script=Latin}\\p{N}])`;
-  const before = `(?:${dayPattern('b')}[,，]?${BLANK}*${AT}?)?`;
-  const after = `(?:[,，]?${BLANK}*${ON}?${dayPattern('a')})?`;
-  return new RegExp(`${before}${core}${after}`, 'giu');
+// The times are read in two steps: first the time itself (`14:00 UTC`), then the day written
+// before or after it, read where the time is. One pattern for a day on either side, rather than a
+// pattern for the whole with every weekday and date form on both sides: building a pattern and
+// first running it costs in proportion to its size (its letter classes most), tens of milliseconds
+// on a phone for the whole, while a preview is taken over.
+
+/** Chinese runs on with no space (`14:00 UTC集合`): only a Latin letter or a digit ends no time. */
+const TIME_PATTERN = `(?:${clockPattern('')}${BLANK}*${utcPattern('')}|${utcPattern('u')}${BLANK}*${clockPattern('u')})(?![\\p{Script=Latin}\\p{N}])`;
+
+interface Patterns {
+  /** A time, searched for. */
+  time: RegExp;
+  /** A weekday or date, at a given place (sticky). */
+  day: RegExp;
+  /** What may come between a day and the time after it (`, `, ` at `), at a given place. */
+  dayToTime: RegExp;
+  /** What may come between a time and the day after it (`, `, ` on `), at a given place. */
+  timeToDay: RegExp;
 }
 
-const PATTERN = buildPattern();
+/** Built on first use: a page whose mail states no UTC time never pays for them. */
+let patterns: Patterns | undefined;
+
+function buildPatterns(): Patterns {
+  return {
+    time: new RegExp(TIME_PATTERN, 'giu'),
+    day: new RegExp(dayPattern('d'), 'yiu'),
+    dayToTime: new RegExp(`[,，]?${BLANK}*${AT}?`, 'yiu'),
+    timeToDay: new RegExp(`[,，]?${BLANK}*${ON}?`, 'yiu'),
+  };
+}
+
+/** Every time holds the letters `UTC` (in any case, as the patterns read them). */
+const MENTIONS_UTC = /utc/i;
+
+/** The match of sticky `pattern` at `at`, if any. */
+function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
+
+/** The match of the time pattern that starts at `at`, if one does. */
+function timeAt(found: Patterns, text: string, at: number): RegExpExecArray | null {
+  found.time.lastIndex = at;
+  const match = found.time.exec(text);
+  return match?.index === at ? match : null;
+}
+
+/** A mail's time with the day before and after it, as one stretch of text. */
+interface Reading {
+  start: number;
+  end: number;
+  time: RegExpExecArray;
+  before?: RegExpExecArray;
+  after?: RegExpExecArray;
+}
+
+/**
+ * The first time from `from` on, with a day written before it (the earliest place a day starts
+ * that reaches the time, as one pattern for the whole would take it) and after it.
+ */
+function readNext(found: Patterns, text: string, from: number): Reading | undefined {
+  found.time.lastIndex = from;
+  const first = found.time.exec(text);
+  if (!first) return undefined;
+  let reading: Reading = { start: first.index, end: 0, time: first };
+  for (let at = from; at <= first.index; at += 1) {
+    const before = matchAt(found.day, text, at);
+    if (!before) continue;
+    const between = matchAt(found.dayToTime, text, at + before[0].length);
+    const timeAtEnd = between && timeAt(found, text, at + before[0].length + between[0].length);
+    if (timeAtEnd) {
+      reading = { start: at, end: 0, time: timeAtEnd, before };
+      break;
+    }
+  }
+  const timeEnd = reading.time.index + reading.time[0].length;
+  reading.end = timeEnd;
+  const between = matchAt(found.timeToDay, text, timeEnd);
+  const after = between && matchAt(found.day, text, timeEnd + between[0].length);
+  if (after) {
+    reading.after = after;
+    reading.end = after.index + after[0].length;
+  }
+  return reading;
+}
 
 type Groups = Record<string, string | undefined>;
 
@@ -200,21 +277,22 @@ function readOffset(groups: Groups): number | undefined {
 /** Every UTC time in `text`, in order, with the weekday or date the text gives beside it. */
 export function findUtcTimes(text: string): UtcTime[] {
   const times: UtcTime[] = [];
-  for (const match of text.matchAll(PATTERN)) {
-    const groups = (match.groups ?? {}) as Groups;
+  if (!MENTIONS_UTC.test(text)) return times;
+  patterns ??= buildPatterns();
+  for (
+    let reading = readNext(patterns, text, 0);
+    reading;
+    reading = readNext(patterns, text, reading.end)
+  ) {
+    const groups = (reading.time.groups ?? {}) as Groups;
     const clock = readClock(groups, '') ?? readClock(groups, 'u');
     const offsetMinutes = readOffset(groups);
     if (!clock || offsetMinutes === undefined) continue;
-    const before = readDay(groups, 'b');
-    const after = readDay(groups, 'a');
+    const before = reading.before && readDay((reading.before.groups ?? {}) as Groups, 'd');
+    const after = reading.after && readDay((reading.after.groups ?? {}) as Groups, 'd');
     if ((before && !before.isValid) || (after && !after.isValid)) continue;
     const day = before ?? after;
-    const time: UtcTime = {
-      start: match.index,
-      end: match.index + match[0].length,
-      ...clock,
-      offsetMinutes,
-    };
+    const time: UtcTime = { start: reading.start, end: reading.end, ...clock, offsetMinutes };
     if (day?.weekday !== undefined) time.weekday = day.weekday;
     if (day?.date) time.date = day.date;
     times.push(time);

@@ -30,7 +30,10 @@ describe('validating well-formed mail', () => {
 
   it("finds no error in real players' mails", () => {
     expect(mails.length).toBeGreaterThanOrEqual(5);
-    for (const mail of mails) expect(errors(mail.text), mail.name).toEqual([]);
+    for (const mail of mails) {
+      expect(mail.text.trim(), mail.name).not.toBe('');
+      expect(errors(mail.text), mail.name).toEqual([]);
+    }
   });
 
   it('accepts quoted values, px sizes, colour names and #RRGGBBAA', () => {
