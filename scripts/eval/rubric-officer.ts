@@ -8,7 +8,7 @@ import { contrastRatio, READABLE_CONTRAST, visibleText } from '#markup/index.ts'
 import { MAIL_LOOK } from '#shared/constants.ts';
 import { excerpt, fail, NOT_APPLICABLE, PASS, type Reading, type Verdict } from './reading.ts';
 import { NON_TOPIC_LABEL } from './vocabulary.ts';
-import { contentTokens, toLooseWords, toTokens, withoutQuotes } from './words.ts';
+import { contentTokens, toLooseWords, toTokens, withoutQuotes, withShortHedges } from './words.ts';
 
 /** Every colour of the mail reads on the parchment (3:1), the title's first. */
 export function checkColours(mail: Reading): Verdict {
@@ -240,9 +240,16 @@ const APOSTROPHE_LEFT =
 const EVENT_NAMES =
   /\b(?:lost temple|ark of osiris|sunset canyon|lost kingdom|mightiest governor)\b/u;
 const LABEL_WITHOUT_COLON =
-  /^(?:•\s*)?(?:[Ss]tep|[Pp]hase|[Ss]tage|[Ss]quad|[Rr]ank)\s+\d{1,2}\s+(?:take|hold|go|join|attack|defend|\p{Lu})/u;
+  /^(?:•\s*)?(?:[Ss]tep|[Pp]hase|[Ss]tage|[Ss]quad|[Rr]ank)\s+\d{1,2}\s+(?:(?:take|hold|go|join|attack|defend)(?!\p{L})|\p{Lu})/u;
 
-/** Tidy in every mode: no text-speak, event names capitalised, labels with their colon. */
+/**
+ * Two sentences run together with no mark between: "open now please sign up", "message me first
+ * don't just show up", "Ok listen up". A sentence opening with "if" or "when" is one sentence.
+ */
+const RUN_ON =
+  /(?:^|[.!?]\s+|^•\s*)(?!(?:if|when|once|after|before|as soon as|since|until|while)\b)[^.!?]*?\b(?!to\b|and\b|or\b|so\b|must\b|will\b|can\b|you\b|we\b|i\b|just\b|also\b)\p{Ll}{2,} (?:please (?:sign|join|reply|read|send|donate)\b|(?:don't|do not) just\b)|^(?:•\s*)?(?:Ok|Okay) (?:listen|guys|so|we|everyone)\b/iu;
+
+/** Tidy in every mode: no text-speak, event names capitalised, labels with their colon, no run-ons. */
 export function checkTidy(mail: Reading): Verdict {
   if (mail.draft.lang !== 'en') return NOT_APPLICABLE;
   for (const line of [mail.lines.title, ...mail.lines.body]) {
@@ -253,6 +260,9 @@ export function checkTidy(mail: Reading): Verdict {
     const event = line.match(EVENT_NAMES);
     if (event) return fail(`'${event[0]}' in lower case`);
     if (LABEL_WITHOUT_COLON.test(line)) return fail(`label without its colon: "${excerpt(line)}"`);
+    if (RUN_ON.test(withoutQuotes(line))) {
+      return fail(`two sentences run together: "${excerpt(line)}"`);
+    }
   }
   return PASS;
 }
@@ -262,7 +272,7 @@ const HEDGE =
 
 /** Hedges before numbers and #channels stay as the player wrote them. */
 export function checkMeaningKept(mail: Reading): Verdict {
-  const text = mail.lines.body.join('\n').toLowerCase();
+  const text = withShortHedges(mail.lines.body.join('\n').toLowerCase());
   for (const match of mail.draft.text.matchAll(HEDGE)) {
     if (!text.includes(match[0].toLowerCase().trim()))
       return fail(`hedge '${match[0].trim()}' dropped`);

@@ -14,7 +14,14 @@ import {
   LOOSE_TEXT_SPEAK,
   PHRASE_OPEN_ENDS,
 } from './vocabulary.ts';
-import { toLooseWords, toSpelledKey, toTokens, toWordsKey, withoutQuotes } from './words.ts';
+import {
+  toLooseWords,
+  toSpelledKey,
+  toTokens,
+  toWordsKey,
+  withoutQuotes,
+  withShortHedges,
+} from './words.ts';
 
 const BULLETED = /^[•◦▪‣●■◆►➤*]\s*/u;
 /**
@@ -23,6 +30,15 @@ const BULLETED = /^[•◦▪‣●■◆►➤*]\s*/u;
  */
 const DRAFT_ITEM = /^\s*(?:[-*•·▪◦🔹🔸]|[\d٠-٩]{1,2}\s*(?:[.)）]|-(?!\d)))\s*\S/u;
 const SIGNER = /^\s*(?:[-—–]{1,2}\s*\S|(?:R[45]|Р[45])\s+\S)/u;
+/**
+ * A short line that ends with its writer's rank ("Aurelio, R5 [NOVA]", "Thanks — Oyelaran R4",
+ * "Всем удачи, Катя Р4"): a signature, which readers want without a full stop.
+ */
+const SIGNED = /(?:^|[\s,—–-])(?:R[1-5]|Р[1-5])(?:\s*\[[^\]]+\])?(?:\s*K\d{3,5})?\s*$/u;
+
+function isSignature(line: string): boolean {
+  return SIGNER.test(line) || (SIGNED.test(line) && line.split(/\s+/u).length <= 6);
+}
 
 function startsWithGreeting(line: string): boolean {
   const lower = line.replace(BULLETED, '').toLowerCase();
@@ -138,6 +154,19 @@ export function checkMarkers(mail: Reading): Verdict {
     /^[•◦▪‣●■◆►➤*]\s*(?:[\d٠-٩]{1,2}\s*(?:[.)\-:](?:\s|$)|[）、])|[-–—]\s)/u.test(line),
   );
   if (doubled) return fail(`two list markers: "${excerpt(doubled, 30)}"`);
+  // "• DKP = T4 kill x1", "• T5 kill x2": the row's name glued to its first item, the rest bare.
+  const glued = mail.lines.body.findIndex(
+    (line, index, body) =>
+      /^•\s*[^=\d]{2,16}\s=\s/u.test(line) &&
+      body.slice(index + 1, index + 3).length === 2 &&
+      body.slice(index + 1, index + 3).every((item) => /^•/u.test(item) && !item.includes('=')),
+  );
+  if (glued !== -1) {
+    return fail(`a label glued to a list's first item: "${excerpt(mail.lines.body[glued]!, 30)}"`);
+  }
+  // "[<color>K2211</color>]": brackets half outside the colour their tag is in.
+  const split = mail.markup.match(/\[<color=[^>]+>(?:<b>)?[^<\]]+(?:<\/b>)?<\/color>\]/u);
+  if (split) return fail(`a bracket outside its tag's colour: "${excerpt(split[0], 40)}"`);
   const bodyMarkup = mail.markup.split('\n').slice(1);
   for (const line of bodyMarkup) {
     const bold = line.trim().match(/^(?:<[^>]+>)*<b>([^<]*)<\/b>(?:<\/[^>]+>)*$/u)?.[1];
@@ -232,7 +261,7 @@ const ITEM_NEUTRAL = /[)）"”»]$/u;
 
 function isProse(line: string): boolean {
   return (
-    !BULLETED.test(line) && !/^[\d٠-٩]{1,2}(?:[.)]\s|[）、])/u.test(line) && !SIGNER.test(line)
+    !BULLETED.test(line) && !/^[\d٠-٩]{1,2}(?:[.)]\s|[）、])/u.test(line) && !isSignature(line)
   );
 }
 
@@ -280,7 +309,8 @@ const SIGN_OFF =
  */
 export function checkHedgesAndSigner(mail: Reading): Verdict {
   const draft = mail.draft.text.toLowerCase();
-  const text = [mail.lines.title, ...mail.lines.body].join('\n').toLowerCase();
+  // "max 3" written "máx. 3" in Spanish or Portuguese is the same hedge.
+  const text = withShortHedges([mail.lines.title, ...mail.lines.body].join('\n').toLowerCase());
   for (const hedge of HEDGES) {
     const escaped = hedge.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
     // The number is on the hedge's own line: "8h min\n4. Max 3 farms" has no hedge before "4".

@@ -142,6 +142,12 @@ describe('sentence starts', () => {
     expect(judge('sentence-case', RALLY, ['Rally', 'Join now. bring troops'])).toBe('fail');
   });
 
+  it("fails an answer that starts in lower case after its label, as the question's does not", () => {
+    const faq = draftOf('Q: where do I farm?\nA: zone 1');
+    expect(judge('sentence-case', faq, ['FAQ', 'Q: Where do I farm?', 'A: Zone 1.'])).toBe('pass');
+    expect(judge('sentence-case', faq, ['FAQ', 'Q: Where do I farm?', 'A: zone 1.'])).toBe('fail');
+  });
+
   it('does not apply to languages without capitals', () => {
     const arabic = draftOf('سجلوا الآن', { lang: 'ar' });
     expect(judge('sentence-case', arabic, ['تذكير', 'سجلوا الآن'])).toBe('n/a');
@@ -463,6 +469,24 @@ describe("the blind reader's defects", () => {
     expect(judge('markers', plan, ['安排', '<b>计划：</b>', '全体集合。'])).toBe('pass');
   });
 
+  it("fails a row's name glued to its first item, and a bracket outside its tag's colour", () => {
+    const draft = draftOf('DKP = t4 kill x1 | t5 kill x2 | deads x5');
+    expect(
+      judge('markers', draft, ['O', 'DKP:', '• T4 kill x1', '• T5 kill x2', '• Deads x5']),
+    ).toBe('pass');
+    expect(judge('markers', draft, ['O', '• DKP = T4 kill x1', '• T5 kill x2', '• Deads x5'])).toBe(
+      'fail',
+    );
+    const flags = draftOf('nobody touches [K2211] flags');
+    const colour = (text: string) => `<color=#6A1B9A><b>${text}</b></color>`;
+    expect(judge('markers', flags, ['O', `Nobody touches ${colour('[K2211]')} flags.`])).toBe(
+      'pass',
+    );
+    expect(judge('markers', flags, ['O', `Nobody touches [${colour('K2211')}] flags.`])).toBe(
+      'fail',
+    );
+  });
+
   it("fails a stray '·' and a bracket left open where a laugh went", () => {
     const draft = draftOf('we won 🏆 special thx to Dorn\nfarm rules (for the 100th time lol)');
     expect(
@@ -504,6 +528,14 @@ describe("the blind reader's defects", () => {
     expect(judge('sentence-ends', draft, ['T', '• A b c d', '• E f g h'])).toBe('pass');
   });
 
+  it('passes a signature without its full stop: a short line that ends with the rank', () => {
+    const draft = draftOf('join with full marches thx\nAurelio, R5 [NOVA]');
+    for (const signed of ['Aurelio, R5 [NOVA]', 'Thanks — Oyelaran R4', 'Всем удачи, Катя Р4'])
+      expect(judge('sentence-ends', draft, ['T', 'Join now.', signed, 'Ok.']), signed).toBe('pass');
+    const long = 'Please all of you send the rally to R4';
+    expect(judge('sentence-ends', draft, ['T', 'Join now.', long, 'Ok.'])).toBe('fail');
+  });
+
   it('fails a hedge dropped, in any language, and an invented signer', () => {
     const draft = draftOf('need like 10 joiners, save at least 20 days');
     expect(
@@ -514,6 +546,10 @@ describe("the blind reader's defects", () => {
     );
     const pt = draftOf('gastar pelo menos uns 20k gemas', { lang: 'pt-BR' });
     expect(judge('hedges-signer', pt, ['T', 'Gastar 20k gemas.'])).toBe('fail');
+    const max = draftOf('max 3 marchas por pessoa', { lang: 'pt-BR' });
+    expect(judge('hedges-signer', max, ['T', 'Máx. 3 marchas por pessoa.'])).toBe('pass');
+    expect(judge('meaning', max, ['T', 'Máx. 3 marchas por pessoa.'])).toBe('pass');
+    expect(judge('hedges-signer', max, ['T', '3 marchas por pessoa.'])).toBe('fail');
     expect(
       judge('hedges-signer', draft, [
         'T',
@@ -605,6 +641,25 @@ describe('tidy in every language, meaning kept', () => {
     expect(judge('tidy', draft, ['T', 'Not in chat, its too fast.'])).toBe('fail');
     expect(judge('tidy', draft, ['T', 'Lets go.'])).toBe('fail');
     expect(judge('spelling', draft, ['T', 'Type "title pls" in chat.'])).toBe('pass');
+  });
+
+  it('fails a label without its colon, not a sentence that starts like one', () => {
+    const draft = draftOf('rank 1 goes to Khan\nstep 2 take the altar');
+    expect(judge('tidy', draft, ['T', 'Rank 1 goes to Khan, ranks 2-5 for the council.'])).toBe(
+      'pass',
+    );
+    expect(judge('tidy', draft, ['T', 'Step 2 take the altar.'])).toBe('fail');
+  });
+
+  it('fails two sentences run together with no mark between them', () => {
+    const draft = draftOf('registration is open now please sign up\nok listen up');
+    expect(judge('tidy', draft, ['T', 'Registration is open now. Please sign up.'])).toBe('pass');
+    expect(judge('tidy', draft, ['T', 'If you agree, please reply.', 'Ok, listen up.'])).toBe(
+      'pass',
+    );
+    expect(judge('tidy', draft, ['T', 'Registration is open now please sign up.'])).toBe('fail');
+    expect(judge('tidy', draft, ['T', "Message me first don't just show up."])).toBe('fail');
+    expect(judge('tidy', draft, ['T', 'Ok listen up.'])).toBe('fail');
   });
 
   it('fails a quote changed, and takes a tidied apostrophe or accent as the draft’s own words', () => {

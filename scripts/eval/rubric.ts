@@ -359,8 +359,13 @@ function isExemptFirstWord(word: string): boolean {
   return /\d/u.test(word) || /^[xy]:/iu.test(word);
 }
 
+/** A Q&A's label before its question or answer: "Q: ", "A: ", "P: ", "R: ", "В: ", "О: ". */
+const QA_LABEL = /^(?:Q|A|P|R|В|О)\s*:\s*["“«(]?/u;
+
 function findLowerCaseStart(line: string): string | undefined {
-  const rest = line.replace(LINE_LEAD, '');
+  const lead = line.replace(LINE_LEAD, '');
+  // "A: always" starts its answer in lower case as surely as a sentence would.
+  const rest = lead.replace(QA_LABEL, '');
   const first = rest.split(/\s+/u)[0] ?? '';
   if (startsLowerCase(first) && !isExemptFirstWord(first)) return first;
   const after = new RegExp(`(\\S+?)[${SENTENCE_END}…]+\\s+["'“‘«(¡¿]*(\\S+)`, 'gu');

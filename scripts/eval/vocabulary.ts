@@ -90,6 +90,9 @@ export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
   ['td', 'todo'],
   ['vlw', 'valeu'],
   ['tb', 'também'],
+  ['tmj', 'tamo junto'],
+  ['yrs', 'years'],
+  ['n', 'and'],
   ['плз', 'пожалуйста'],
   ['пж', 'пожалуйста'],
   ['спс', 'спасибо'],
@@ -145,7 +148,7 @@ export const GAME_TERMS: readonly (readonly [string, RegExp])[] = [
 
 /** Words the game writes in capitals, so capitals in a mail are not the engine's shouting. */
 export const GAME_ACRONYMS: ReadonlySet<string> = new Set(
-  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ DM DMS КВК МГЕ КД ДКП КП ЛС'.split(
+  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ DM DMS КВК КВ АОО МГЕ КД ДКП КП ЛС'.split(
     ' ',
   ),
 );

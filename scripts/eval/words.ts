@@ -83,3 +83,10 @@ export function toSpelledKey(text: string): string {
     .flatMap((token) => toTokens(TEXT_SPEAK.get(token) ?? token))
     .join(' ');
 }
+
+/** "máx. 3", "mín. 10": the shortened hedges with their accent, read as the player's "max", "min". */
+export function withShortHedges(text: string): string {
+  return text.replace(/(?<![\p{L}])m([áí])[xn]\.(?=\s*\d)/giu, (found) =>
+    found.slice(0, -1).replace(/[áÁ]/u, 'a').replace(/[íÍ]/u, 'i'),
+  );
+}
