@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { classGroupsOfSources } from './scripts/class-groups.ts';
 import { fontFaceRules } from './src/web/font-faces.ts';
 import { FIRST_SCREEN_STRINGS, splitStrings } from './src/web/i18n/english-parts.ts';
 
@@ -16,15 +17,23 @@ const VENDOR_MODULE =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/][\w-]+|wouter|regexparam|tailwind-merge|clsx|class-variance-authority|use-sync-external-store|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])[^\\/]*)([\\/]|\.mjs$)/;
 /** Vite's helper that every chunk loading another one imports (rolldown keeps its runtime apart). */
 const PRELOAD_HELPER = /vite[\\/]preload-helper\.js$/;
-const isVendorModule = (id: string) => VENDOR_MODULE.test(id) || PRELOAD_HELPER.test(id);
+/** Parts of those libraries that only screens opened later use (the gallery's endless list). */
+const LATER_LIBRARY_MODULE =
+  /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQueryObserver\.js$|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]useInfiniteQuery\.js$/;
+const isVendorModule = (id: string) =>
+  (VENDOR_MODULE.test(id) && !LATER_LIBRARY_MODULE.test(id)) || PRELOAD_HELPER.test(id);
+
+/** The table `cn` merges classes with (`classGroups`, below). */
+const CLASS_GROUPS = 'virtual:class-groups';
 
 /**
  * Our small modules that the first load's chunks share (constants, the toast store, the query
  * client, class names, the markup counter, the collapsible, the mail's background and its provided
- * actions): one file, rather than one request for each.
+ * actions, the class groups): one file, rather than one request for each.
  */
 const isFirstLoadShared = (id: string) =>
-  /src[\\/](shared[\\/]constants\.ts|markup[\\/](limits|count|tokenize)\.ts|web[\\/](lib[\\/](utils|query-client|mail-background)\.ts|components[\\/](lazy-part\.tsx|provided-mail-actions\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
+  id === `\0${CLASS_GROUPS}` ||
+  /src[\\/](shared[\\/]constants\.ts|markup[\\/]limits\.ts|web[\\/](lib[\\/](utils|query-client|mail-background)\.ts|components[\\/](lazy-part\.tsx|provided-mail-actions\.tsx|ui[\\/](use-toast\.ts|collapsible\.tsx))))$/.test(
     id,
   );
 
@@ -61,6 +70,32 @@ export function englishStrings(): Plugin {
       const split = splitStrings(strings, FIRST_SCREEN_STRINGS);
       // JSON.parse of a string literal is parsed faster than the same object as a JS literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(split[part]))});`;
+    },
+  };
+}
+
+/**
+ * `virtual:class-groups`, the table `cn` merges Tailwind classes with (src/web/lib/utils.ts): in a
+ * build, tailwind-merge's table cut down to the class names the sources write
+ * (scripts/class-groups.ts); while developing and in tests, its full table, so that a class just
+ * written needs no new table.
+ */
+export function classGroups(): Plugin {
+  let build = false;
+  return {
+    name: 'mailforge-class-groups',
+    configResolved: (config) => {
+      build = config.command === 'build';
+    },
+    resolveId: (id) => (id === CLASS_GROUPS ? `\0${CLASS_GROUPS}` : undefined),
+    async load(id) {
+      if (id !== `\0${CLASS_GROUPS}`) return undefined;
+      if (!build) {
+        return "import { getDefaultConfig } from 'tailwind-merge'; export default getDefaultConfig;";
+      }
+      const config = await classGroupsOfSources(fileURLToPath(new URL('.', import.meta.url)));
+      // JSON.parse of a string literal is parsed faster than the same object as a JS literal.
+      return `export default () => JSON.parse(${JSON.stringify(JSON.stringify(config))});`;
     },
   };
 }
@@ -173,7 +208,7 @@ export function serviceWorker() {
 // @vitejs/plugin-react compiles its JSX and gives `npm run dev` React's Fast Refresh.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), fontFaces(), tailwindcss(), englishStrings(), serviceWorker()],
+  plugins: [react(), fontFaces(), tailwindcss(), englishStrings(), classGroups(), serviceWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

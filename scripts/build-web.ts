@@ -282,7 +282,14 @@ export function isWebBuildStale(outDir = DEFAULT_WEB_ROOT): boolean {
   } catch {
     return true;
   }
-  const sources = ['src/web', 'src/shared', 'src/markup', 'scripts/build-web.ts', 'vite.config.ts'];
+  const sources = [
+    'src/web',
+    'src/shared',
+    'src/markup',
+    'scripts/build-web.ts',
+    'scripts/class-groups.ts',
+    'vite.config.ts',
+  ];
   return sources.some((source) => {
     const path = join(root, source);
     const files = statSync(path).isDirectory() ? listFiles(path) : [path];

@@ -3,7 +3,7 @@
  * a threshold, a colour, a size, a tone or a status imports it from here.
  */
 
-import { MAIL_CHAR_LIMIT, PARCHMENT_GOLD } from '#markup/limits.ts';
+import { MAIL_CHAR_LIMIT, MAIL_COLORS, type MailColorId, PARCHMENT_GOLD } from '#markup/limits.ts';
 
 export { MAIL_COLORS, MAIL_SIZES } from '#markup/limits.ts';
 
@@ -90,33 +90,43 @@ export const TITLE_COLOR_DEFAULTS = {
   board: BOARD_TITLE_COLOR,
 } as const satisfies Record<MailBackground, string>;
 
+/** The Manual Builder's colours that are too light for a title on the parchment: a darker shade. */
+const PARCHMENT_SHADES: Partial<Record<MailColorId, string>> = {
+  red: '#C0392B',
+  blue: '#0056B3',
+  green: '#1E7E34',
+  orange: '#B85C00',
+};
+
+/** Each colour's swatch on the board's blue: white for black, the bright gold, lighter shades. */
+const BOARD_SHADES: Record<MailColorId, string> = {
+  black: '#FFFFFF',
+  gold: BOARD_TITLE_COLOR,
+  red: '#FFAB91',
+  blue: '#90CAF9',
+  green: '#A5D6A7',
+  purple: '#E1BEE7',
+  orange: '#FFCC80',
+  gray: '#CFD8DC',
+};
+type BoardName = 'white' | 'boardGold';
+const BOARD_NAMES: Partial<Record<MailColorId, BoardName>> = { black: 'white', gold: 'boardGold' };
+
 /**
  * AI Assist's title swatches where the mail is read, each at least 3:1 there, in the same order
  * on both (the board's white and bright gold stand where the mail's black and dark gold do, so a
  * swatch keeps its place when the player switches). Names: `mail.colors.<id>`.
  */
-export const TITLE_COLORS = {
-  mail: [
-    { id: 'black', hex: '#000000' },
-    { id: 'gold', hex: DEFAULT_TITLE_COLOR },
-    { id: 'red', hex: '#C0392B' },
-    { id: 'blue', hex: '#0056B3' },
-    { id: 'green', hex: '#1E7E34' },
-    { id: 'purple', hex: '#A033D1' },
-    { id: 'orange', hex: '#B85C00' },
-    { id: 'gray', hex: '#6C757D' },
-  ],
-  board: [
-    { id: 'white', hex: '#FFFFFF' },
-    { id: 'boardGold', hex: BOARD_TITLE_COLOR },
-    { id: 'red', hex: '#FFAB91' },
-    { id: 'blue', hex: '#90CAF9' },
-    { id: 'green', hex: '#A5D6A7' },
-    { id: 'purple', hex: '#E1BEE7' },
-    { id: 'orange', hex: '#FFCC80' },
-    { id: 'gray', hex: '#CFD8DC' },
-  ],
-} as const satisfies Record<MailBackground, readonly { id: string; hex: string }[]>;
+export const TITLE_COLORS: Record<
+  MailBackground,
+  readonly { id: MailColorId | BoardName; hex: string }[]
+> = {
+  mail: MAIL_COLORS.map(({ id, hex }) => ({ id, hex: PARCHMENT_SHADES[id] ?? hex })),
+  board: MAIL_COLORS.map(({ id }) => ({
+    id: BOARD_NAMES[id] ?? id,
+    hex: BOARD_SHADES[id],
+  })),
+};
 
 export const TONES = [
   'neutral',

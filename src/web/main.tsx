@@ -1,6 +1,6 @@
 import '#web/fonts.css';
 import '#web/styles.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TIMINGS } from '#shared/constants.ts';
 import { App, preloadMailActions } from '#web/app.tsx';
@@ -50,9 +50,13 @@ await Promise.all([
 // A page the server rendered with data (a shared mail) carries that data: the first render has it.
 takePageState(queryClient);
 
-/** After the fresh render's first commit: what was typed into the page it replaced, back in. */
+/**
+ * In the first commit: what was typed into the page, in the fields of the fresh render that
+ * replaced it, or told to the state of the app that hydrated it. A layout effect, so no key
+ * pressed between the commit and a later effect lands outside the field that replaced the page's.
+ */
 function RestoreTypedFields({ into, from }: { into: HTMLElement; from: TypedFields }) {
-  useEffect(() => restoreTypedFields(into, from.take()), [into, from]);
+  useLayoutEffect(() => restoreTypedFields(into, from.take()), [into, from]);
   return null;
 }
 
@@ -64,12 +68,12 @@ function RestoreTypedFields({ into, from }: { into: HTMLElement; from: TypedFiel
 // already on screen, and a phone stays responsive to taps meanwhile.
 startTransition(() => {
   if (root.hasChildNodes() && i18n.language === PAGE_LANGUAGE && isFirstVisit()) {
-    // Hydration keeps the page's elements, and what was typed into them.
-    typed.take();
+    // Hydration keeps the page's elements, and what was typed into them: the app's state is told.
     hydrateRoot(
       root,
       <StrictMode>
         <App />
+        <RestoreTypedFields into={root} from={typed} />
       </StrictMode>,
       {
         onRecoverableError(error) {

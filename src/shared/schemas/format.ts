@@ -86,6 +86,7 @@ export const FORMAT_WARNING_CODES = [
   'markup-removed',
   'markup-replaced',
   'rewrite-limited',
+  'kept-plain',
   'model-fallback',
   'model-busy',
   'model-unreachable',

@@ -29,7 +29,7 @@ type DispatchWarning = {
   params?: Record<string, string | number>;
 };
 
-type FinalDispatchProps = {
+export type FinalDispatchProps = {
   /** The finished mail markup. Copy is disabled while it is blank. */
   markup: string;
   /**

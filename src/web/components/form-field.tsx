@@ -23,6 +23,8 @@ type FormFieldProps = {
   /** Ids of other elements that describe the control (a checklist, say). */
   describedBy?: string;
   className?: string;
+  /** The label's classes: dark words for parchment by default, light ones over the night sky. */
+  labelClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
@@ -33,6 +35,7 @@ export function FormField({
   error,
   describedBy,
   className,
+  labelClassName = 'font-semibold text-ink-900 text-sm',
   children,
 }: FormFieldProps) {
   const ownId = useId();
@@ -41,7 +44,7 @@ export function FormField({
   const describedByIds = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="font-semibold text-ink-900 text-sm">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children({

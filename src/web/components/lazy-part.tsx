@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { Component, type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -124,7 +124,9 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown 
 
 function PartLoadFailed({ onRetry, className }: { onRetry: () => void; className?: string }) {
   const { t } = useTranslation();
-  useEffect(() => {
+  // Listening from the commit that shows the message: a connection back before the browser's
+  // next idle moment (when a passive effect would run) is not missed.
+  useLayoutEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
   }, [onRetry]);

@@ -27,7 +27,6 @@ export function LoadFailedNotice({ query, fallback, retryLabel }: LoadFailedNoti
       <Button
         variant="parchment"
         onClick={() => void query.refetch()}
-        disabled={query.isFetching}
         isPending={query.isFetching}
         icon={RotateCw}
       >

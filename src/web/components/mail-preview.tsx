@@ -56,12 +56,13 @@ export function segmentStyle({ style }: DisplaySegment): CSSProperties | undefin
 
 const RAW_CLASS = 'rounded-sm bg-danger-300/30 outline-2 outline-danger-600 outline-dashed';
 
-type PreviewBodyProps = {
+/** How the preview draws the text itself, passed through to its body as is. */
+type TextDisplay = Pick<MailPreviewProps, 'renderText' | 'maxFontSize'>;
+
+type PreviewBodyProps = TextDisplay & {
   segments: readonly DisplaySegment[];
   look: PreviewLook;
   labelId: string;
-  renderText?: (text: string) => ReactNode;
-  maxFontSize?: MailPreviewProps['maxFontSize'];
 };
 
 /** A segment's style with its size held under `--mail-max-font`, which the figure sets per screen. */
@@ -150,9 +151,8 @@ export const MailPreview = memo(function MailPreview({
   markup,
   defaultLook = 'mail',
   hideLookToggle = false,
-  renderText,
-  maxFontSize,
   className,
+  ...display
 }: MailPreviewProps) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -189,13 +189,7 @@ export const MailPreview = memo(function MailPreview({
           </button>
         )}
       </div>
-      <PreviewBody
-        segments={segments}
-        look={look}
-        labelId={labelId}
-        renderText={renderText}
-        maxFontSize={maxFontSize}
-      />
+      <PreviewBody segments={segments} look={look} labelId={labelId} {...display} />
       {isAlliance ? (
         <p
           data-testid="alliance-budget"

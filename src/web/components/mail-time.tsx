@@ -89,13 +89,11 @@ type MailTimeProps = {
 };
 
 /**
- * A UTC time in the preview: the mail's own text, focusable, that shows the reader's local time
- * beside it on hover, focus or tap (a tooltip laid over the page, so the preview's clipping never
- * hides it). Escape, a tap elsewhere or leaving it closes it.
+ * When a local-time tooltip shows and where: it opens on hover (a mouse), focus or a tap and
+ * closes on Escape, a tap elsewhere, leaving it, or another one opening. Returns the trigger's
+ * handlers to spread on it.
  */
-export function MailTime({ time, children }: MailTimeProps) {
-  const { t, i18n } = useTranslation();
-  const tooltipId = useId();
+function useLocalTimeTooltip(tooltipId: string) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
 
@@ -130,21 +128,38 @@ export function MailTime({ time, children }: MailTimeProps) {
     };
   }, [isOpen, tooltipId]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      event.stopPropagation();
-      close();
-    }
+  const handlers = {
+    onClick: open,
+    onFocus: open,
+    onBlur: close,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isOpen) {
+        event.stopPropagation();
+        close();
+      }
+    },
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') open();
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && document.activeElement !== triggerRef.current) close();
+    },
   };
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') open();
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse' && document.activeElement !== triggerRef.current) close();
-  };
+  return { triggerRef, position, handlers };
+}
+
+/**
+ * A UTC time in the preview: the mail's own text, focusable, that shows the reader's local time
+ * beside it on hover, focus or tap (a tooltip laid over the page, so the preview's clipping never
+ * hides it).
+ */
+export function MailTime({ time, children }: MailTimeProps) {
+  const { t, i18n } = useTranslation();
+  const tooltipId = useId();
+  const { triggerRef, position, handlers } = useLocalTimeTooltip(tooltipId);
 
   let tooltip: ReactNode = null;
-  if (isOpen) {
+  if (position) {
     const { formatted, dayShift } = formatLocal(time, i18n.language, new Date());
     const text =
       dayShift > 0
@@ -172,13 +187,8 @@ export function MailTime({ time, children }: MailTimeProps) {
         ref={triggerRef}
         type="button"
         data-testid="mail-time"
-        aria-describedby={isOpen ? tooltipId : undefined}
-        onClick={open}
-        onFocus={open}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        onPointerEnter={onPointerEnter}
-        onPointerLeave={onPointerLeave}
+        aria-describedby={position ? tooltipId : undefined}
+        {...handlers}
         className="inline cursor-help whitespace-pre-wrap rounded-sm text-start underline decoration-dotted underline-offset-4 focus-visible:outline-2 focus-visible:outline-night-800"
       >
         {children}

@@ -4,9 +4,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_CATEGORIES, LANGUAGES, type Language, LIMITS } from '#shared/constants.ts';
 import { ShareToGallerySchema } from '#shared/schemas/community.ts';
-import { selectClassName } from '#web/components/admin-section.tsx';
 import { FormField, HintedCheckbox, TextInput } from '#web/components/form-field.tsx';
 import { LanguageOptions } from '#web/components/language-options.tsx';
+import { SelectField, ValueOptions } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogPanel } from '#web/components/ui/dialog.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
@@ -194,35 +194,26 @@ function CategoryAndLanguage({
   const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t('gallery.share.fields.category')} error={errors.category}>
-        {(field) => (
-          <select
-            {...field}
-            value={category}
-            onChange={(event) => onCategory(event.target.value)}
-            className={selectClassName}
-          >
-            <option value="">{t('gallery.share.fields.chooseCategory')}</option>
-            {COMMUNITY_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`gallery.categories.${value}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={t('gallery.share.fields.language')} error={errors.language}>
-        {(field) => (
-          <select
-            {...field}
-            value={language}
-            onChange={(event) => onLanguage(event.target.value as Language)}
-            className={selectClassName}
-          >
-            <LanguageOptions />
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={t('gallery.share.fields.category')}
+        error={errors.category}
+        value={category}
+        onChange={(event) => onCategory(event.target.value)}
+      >
+        <option value="">{t('gallery.share.fields.chooseCategory')}</option>
+        <ValueOptions
+          values={COMMUNITY_CATEGORIES}
+          nameOf={(value) => t(`gallery.categories.${value}`)}
+        />
+      </SelectField>
+      <SelectField
+        label={t('gallery.share.fields.language')}
+        error={errors.language}
+        value={language}
+        onChange={(event) => onLanguage(event.target.value as Language)}
+      >
+        <LanguageOptions />
+      </SelectField>
     </div>
   );
 }

@@ -92,11 +92,17 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ru: 'Русский',
 };
 
-/** Mirrors the active language on `<html lang dir>` so the browser and assistive tech follow it. */
+/**
+ * Mirrors the active language on `<html lang dir>` so the browser and assistive tech follow it.
+ * Only a change is written: setting them, even to the value the page came with, has the browser
+ * work out the style of the whole page again (the `dir` variants' selectors hang on it).
+ */
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = getTextDirection(language);
+  const html = document.documentElement;
+  const direction = getTextDirection(language);
+  if (html.lang !== language) html.lang = language;
+  if (html.dir !== direction) html.dir = direction;
 }
 
 export { detectLanguage, getTextDirection };

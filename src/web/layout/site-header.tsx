@@ -15,7 +15,7 @@ import {
   UsersRound,
   X,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { SignInLink } from '#web/components/links.tsx';
@@ -207,25 +207,25 @@ function ToolLink({
 }
 
 /**
- * The wide header's Tools button: a list of the opened tools by name, closed by Escape (the focus
- * back on the button), a tap outside, or choosing one.
+ * A menu that its toggle button shows and hides: while it is open, Escape closes it and gives the
+ * focus back to the toggle, and a press outside `rootRef` (the toggle and the menu together), where
+ * there is one, closes it too. Gives whether it is open, its setter, and the props of the toggle
+ * (its state, what it controls) and of the menu, to spread on them.
  */
-function ToolsMenu({ tools, onNavigate }: { tools: OpenedTool[]; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const menuId = useId();
+function useDisclosure(rootRef?: RefObject<HTMLElement | null>) {
   const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!isOpen) return;
     function closeOutside(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+      const root = rootRef?.current;
+      if (root && !root.contains(event.target as Node)) setIsOpen(false);
     }
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       setIsOpen(false);
-      buttonRef.current?.focus();
+      toggleRef.current?.focus();
     }
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -233,17 +233,28 @@ function ToolsMenu({ tools, onNavigate }: { tools: OpenedTool[]; onNavigate: () 
       document.removeEventListener('pointerdown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [isOpen]);
+  }, [isOpen, rootRef]);
+  const toggleProps = {
+    ref: toggleRef,
+    'aria-expanded': isOpen,
+    'aria-controls': menuId,
+    onClick: () => setIsOpen(!isOpen),
+  };
+  return [isOpen, setIsOpen, toggleProps, { id: menuId, hidden: !isOpen }] as const;
+}
+
+/**
+ * The wide header's Tools button: a list of the opened tools by name, closed by Escape (the focus
+ * back on the button), a tap outside (the root is the button and the list), or choosing one.
+ */
+function ToolsMenu({ tools, onNavigate }: { tools: OpenedTool[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [isOpen, setIsOpen, toggleProps, menuProps] = useDisclosure(rootRef);
 
   return (
     <div ref={rootRef} className="relative">
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={() => setIsOpen(!isOpen)}
-      >
+      <Button variant="ghost" {...toggleProps}>
         <Blocks aria-hidden="true" />
         {t('header.tools')}
         <ChevronDown
@@ -252,8 +263,7 @@ function ToolsMenu({ tools, onNavigate }: { tools: OpenedTool[]; onNavigate: () 
         />
       </Button>
       <ul
-        id={menuId}
-        hidden={!isOpen}
+        {...menuProps}
         aria-label={t('header.tools')}
         className="absolute end-0 top-full mt-2 flex w-64 flex-col gap-1 rounded-lg border border-gold-600/50 bg-night-950 p-2 shadow-lg shadow-black/40"
       >
@@ -318,9 +328,8 @@ function AuthNavItems({ isStacked, itemClass, onNavigate }: NavItemsProps) {
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The phone's menu has no root: only its toggle, Escape or a choice close it.
+  const [isMenuOpen, setIsMenuOpen, toggleProps, menuProps] = useDisclosure();
 
   function closeMenu() {
     setIsMenuOpen(false);
@@ -349,14 +358,11 @@ export function SiteHeader() {
           <NotificationBell onNavigate={closeMenu} />
 
           <Button
-            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
+            {...toggleProps}
             aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
           >
             {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
@@ -364,15 +370,9 @@ export function SiteHeader() {
       </div>
 
       <nav
-        id={menuId}
-        hidden={!isMenuOpen}
+        {...menuProps}
         aria-label={t('header.navLabel')}
         className="border-gold-600/40 border-t bg-night-950 px-4 pt-2 pb-4 md:hidden"
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          closeMenu();
-          toggleRef.current?.focus();
-        }}
       >
         <div className="flex flex-col gap-1">
           <HeaderNavItems isStacked onNavigate={closeMenu} />

@@ -1,5 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepTypedFields, restoreTypedFields } from './typed-before-start.ts';
 
@@ -82,5 +84,28 @@ describe('what is typed into a prerendered page before the app starts', () => {
     type(password, 'secret');
     type(password, '');
     expect(typed.take().fields).toEqual([]);
+  });
+
+  it("reaches a hydrated page's state, which kept the fields and what they show", async () => {
+    const page = document.createElement('div');
+    const seen: Record<string, string> = {};
+    page.innerHTML = renderToString(<SignInForm seen={{}} />);
+    document.body.append(page);
+    const typed = keepTypedFields(page);
+    const draft = page.querySelector('textarea')!;
+    draft.focus();
+    type(draft, 'rally at 20:00');
+    draft.setSelectionRange(5, 5);
+
+    await act(async () => {
+      hydrateRoot(page, <SignInForm seen={seen} />);
+    });
+    expect(page.querySelector('textarea')).toBe(draft);
+    expect(seen.draft).toBe('saved draft');
+    act(() => restoreTypedFields(page, typed.take()));
+
+    expect(seen).toEqual({ email: '', draft: 'rally at 20:00' });
+    expect(draft.value).toBe('rally at 20:00');
+    expect(document.activeElement).toBe(draft);
   });
 });

@@ -57,10 +57,22 @@ export function keepTypedFields(root: HTMLElement): TypedFields {
   };
 }
 
+/** Where the caret is in `field`, when it has a selection API (email and number inputs have none). */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): [number, number] | undefined {
+  try {
+    const { selectionStart, selectionEnd } = field;
+    return selectionStart === null || selectionEnd === null
+      ? undefined
+      : [selectionStart, selectionEnd];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Puts typed values into the fresh render's fields of the same name, the way typing would (the
- * native setter, then an `input` event, so React's onChange sees it), and the focus back, with the
- * caret at the end.
+ * Puts typed values into the fresh render's fields of the same name, or tells a hydrated field's
+ * state what it shows, the way typing would (the native setter, then an `input` event, so React's
+ * onChange sees it), and the focus back, with the caret at the end.
  */
 export function restoreTypedFields(
   root: HTMLElement,
@@ -68,13 +80,19 @@ export function restoreTypedFields(
 ): void {
   for (const { tag, name, value } of fields) {
     const field = root.querySelector(`${tag.toLowerCase()}[name="${CSS.escape(name)}"]`);
-    if (!isTypedField(field) || field.value === value) continue;
+    if (!isTypedField(field)) continue;
+    // A hydrated field still shows what was typed, which its state has not seen: set through the
+    // element (React notes the value it last set), then natively, it changes in React's eyes.
+    const isHydrated = field.value === value;
+    const caret = isHydrated ? selectionOf(field) : undefined;
+    if (isHydrated) field.value = value === '' ? ' ' : '';
     const prototype =
       field instanceof HTMLTextAreaElement
         ? HTMLTextAreaElement.prototype
         : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (caret) field.setSelectionRange(caret[0], caret[1]);
   }
   if (focused === undefined) return;
   const field = root.querySelector(`[name="${CSS.escape(focused)}"]`);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadBoundary, lazyPart } from '#web/components/lazy-part.tsx';
 import { ModuleGuard } from '#web/features/admin/module-guard.tsx';
 import { BackToAdminButton } from '#web/features/previews/back-to-admin.tsx';
+import { NoticeStrip } from '#web/layout/notice-strip.tsx';
 import NotFoundPage from './not-found-page.tsx';
 
 // Imported as the router imports it: a static import here would make the bundler give the home
@@ -13,18 +14,13 @@ const HomePage = lazyPart(() => import('./home-page.tsx'));
 function OriginalHomeNotice() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-label={t('pages.originalHome.title')}
-      className="border-gold-600/50 border-b bg-night-900"
-    >
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <p className="text-parchment-100 text-sm">
-          <strong className="text-gold-200">{t('pages.originalHome.title')}</strong>{' '}
-          {t('pages.originalHome.text')}
-        </p>
-        <BackToAdminButton />
-      </div>
-    </section>
+    <NoticeStrip label={t('pages.originalHome.title')} look="page">
+      <p className="text-parchment-100 text-sm">
+        <strong className="text-gold-200">{t('pages.originalHome.title')}</strong>{' '}
+        {t('pages.originalHome.text')}
+      </p>
+      <BackToAdminButton />
+    </NoticeStrip>
   );
 }
 

@@ -16,6 +16,7 @@ import { ProvidedMailActions } from '#web/components/provided-mail-actions.tsx';
 import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import { useDeleteSharedMail, useSharedMail } from '#web/features/share/use-shared-mail.ts';
 import { ContentPage } from '#web/layout/page-layout.tsx';
+import { deleteConfirmTexts } from '#web/lib/delete-texts.ts';
 import { formatDate, useDisplayTimeZone } from '#web/lib/format-date.ts';
 
 /** 'Delete link' for the link's maker, behind a confirmation. */
@@ -26,12 +27,7 @@ function DeleteLink({ id }: { id: string }) {
     <DeleteAction
       label={t('pages.sharedMail.delete')}
       testId="delete-link-confirm"
-      texts={{
-        question: t('pages.sharedMail.deleteConfirmText'),
-        cancel: t('pages.sharedMail.deleteCancel'),
-        confirm: t('pages.sharedMail.deleteConfirm'),
-        pending: t('pages.sharedMail.deleting'),
-      }}
+      texts={deleteConfirmTexts(t, 'pages.sharedMail')}
       isPending={remove.isPending}
       onConfirm={() =>
         remove.mutate(undefined, {

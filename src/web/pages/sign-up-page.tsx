@@ -1,13 +1,11 @@
-import { useAuthPageTexts } from '#web/features/auth/auth-page.tsx';
 import { BenefitsList } from '#web/features/auth/benefits-list.tsx';
 import { SignUpForm } from '#web/features/auth/sign-up-form.tsx';
-import { FormPage } from '#web/layout/page-layout.tsx';
+import { AuthPage } from '#web/pages/auth-page.tsx';
 
 export default function SignUpPage() {
-  const texts = useAuthPageTexts('signUp');
   return (
-    <FormPage {...texts} aside={<BenefitsList />}>
+    <AuthPage page="signUp" aside={<BenefitsList />}>
       <SignUpForm />
-    </FormPage>
+    </AuthPage>
   );
 }

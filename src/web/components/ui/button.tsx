@@ -43,7 +43,7 @@ type ButtonProps = ComponentProps<'button'> &
     icon?: LucideIcon;
     /** Classes of the icon (one that turns in right-to-left languages, say). */
     iconClassName?: string;
-    /** The icon turns into a spinner while the button's action runs. */
+    /** While the button's action runs: the icon turns into a spinner and the button is disabled. */
     isPending?: boolean;
   };
 
@@ -71,6 +71,7 @@ export function Button({
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
+      disabled={props.disabled || isPending}
     >
       {Icon ? (
         <PendingIcon

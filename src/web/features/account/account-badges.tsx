@@ -1,4 +1,5 @@
 import { Crown, Hourglass, UserRound } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, SubscriptionStatus } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -16,38 +17,38 @@ const TONE_CLASSES = {
 const ROLE_TONES = { anonymous: 'muted', premium: 'gold', expired: 'danger' } as const;
 const STATUS_TONES = { inactive: 'muted', active: 'success', expired: 'danger' } as const;
 
-function toneVariant(tone: keyof typeof TONE_CLASSES) {
-  return tone === 'gold' ? 'gold' : 'muted';
+/** A badge in one of the account's tones (gold, muted, danger, success). */
+function ToneBadge({
+  tone,
+  ...badge
+}: { tone: keyof typeof TONE_CLASSES } & Omit<ComponentProps<typeof Badge>, 'variant'>) {
+  return (
+    <Badge
+      variant={tone === 'gold' ? 'gold' : 'muted'}
+      className={cn('px-2.5 py-1 text-sm', TONE_CLASSES[tone])}
+      {...badge}
+    />
+  );
 }
 
 /** The access level (Anonymous, Premium, Expired) as a badge. */
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation();
   const Icon = ROLE_ICONS[role];
-  const tone = ROLE_TONES[role];
   return (
-    <Badge
-      variant={toneVariant(tone)}
-      data-role={role}
-      className={cn('px-2.5 py-1 text-sm', TONE_CLASSES[tone])}
-    >
+    <ToneBadge tone={ROLE_TONES[role]} data-role={role}>
       <Icon aria-hidden="true" className="size-3.5" />
       {t(`account.accessLevel.${role}.name`)}
-    </Badge>
+    </ToneBadge>
   );
 }
 
 /** The subscription status (Inactive, Active, Expired) as a badge. */
 export function SubscriptionBadge({ status }: { status: SubscriptionStatus }) {
   const { t } = useTranslation();
-  const tone = STATUS_TONES[status];
   return (
-    <Badge
-      variant={toneVariant(tone)}
-      data-status={status}
-      className={cn('px-2.5 py-1 text-sm', TONE_CLASSES[tone])}
-    >
+    <ToneBadge tone={STATUS_TONES[status]} data-status={status}>
       {t(`account.subscription.${status}`)}
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -1,7 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '#shared/schemas/auth.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { SectionCard } from '#web/components/ui/card.tsx';
 import { RoleBadge, SubscriptionBadge } from '#web/features/account/account-badges.tsx';
 import { AccountBanner } from '#web/features/account/account-banners.tsx';
 import { DeleteAccount, PasswordAndSessions } from '#web/features/account/account-settings.tsx';
@@ -37,8 +37,6 @@ function DetailRow({
 /** The account dashboard of a signed-in user. */
 export function AccountDashboard({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation();
-  const profileId = useId();
-  const accessId = useId();
   const isPremium = user.role === 'premium';
   return (
     <div className="flex flex-col gap-6">
@@ -46,53 +44,39 @@ export function AccountDashboard({ user }: { user: PublicUser }) {
       {user.role === 'anonymous' ? <AccountBanner kind="upgrade" /> : null}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card asChild>
-          <section aria-labelledby={profileId}>
-            <CardHeader>
-              <CardTitle id={profileId}>{t('account.profile.title')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4">
-                <DetailRow term={t('account.profile.email')}>
-                  <span className="break-all font-semibold">{user.email}</span>
-                </DetailRow>
-                <DetailRow term={t('account.profile.memberSince')}>
-                  {formatDate(user.createdAt, i18n.language)}
-                </DetailRow>
-              </dl>
-            </CardContent>
-          </section>
-        </Card>
+        <SectionCard title={t('account.profile.title')}>
+          <dl className="grid gap-4">
+            <DetailRow term={t('account.profile.email')}>
+              <span className="break-all font-semibold">{user.email}</span>
+            </DetailRow>
+            <DetailRow term={t('account.profile.memberSince')}>
+              {formatDate(user.createdAt, i18n.language)}
+            </DetailRow>
+          </dl>
+        </SectionCard>
 
-        <Card asChild>
-          <section aria-labelledby={accessId}>
-            <CardHeader>
-              <CardTitle id={accessId}>{t('account.membership')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-2 gap-4">
-                <DetailRow term={t('account.accessLevel.title')} className="col-span-2">
-                  <span className="flex flex-col items-start gap-1.5">
-                    <RoleBadge role={user.role} />
-                    <span className="text-ink-700 text-sm">
-                      {t(`account.accessLevel.${user.role}.description`)}
-                    </span>
-                  </span>
-                </DetailRow>
-                <DetailRow term={t('account.subscription.status')}>
-                  <SubscriptionBadge status={user.subscriptionStatus} />
-                </DetailRow>
-                <DetailRow term={t('account.subscription.expiry')}>
-                  {user.subscriptionExpiry
-                    ? formatDate(user.subscriptionExpiry, i18n.language)
-                    : user.isAdmin
-                      ? t('account.subscription.admin')
-                      : t('account.subscription.none')}
-                </DetailRow>
-              </dl>
-            </CardContent>
-          </section>
-        </Card>
+        <SectionCard title={t('account.membership')}>
+          <dl className="grid grid-cols-2 gap-4">
+            <DetailRow term={t('account.accessLevel.title')} className="col-span-2">
+              <span className="flex flex-col items-start gap-1.5">
+                <RoleBadge role={user.role} />
+                <span className="text-ink-700 text-sm">
+                  {t(`account.accessLevel.${user.role}.description`)}
+                </span>
+              </span>
+            </DetailRow>
+            <DetailRow term={t('account.subscription.status')}>
+              <SubscriptionBadge status={user.subscriptionStatus} />
+            </DetailRow>
+            <DetailRow term={t('account.subscription.expiry')}>
+              {user.subscriptionExpiry
+                ? formatDate(user.subscriptionExpiry, i18n.language)
+                : user.isAdmin
+                  ? t('account.subscription.admin')
+                  : t('account.subscription.none')}
+            </DetailRow>
+          </dl>
+        </SectionCard>
       </div>
 
       {isPremium ? (

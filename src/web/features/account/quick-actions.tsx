@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/links.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
-import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 
 /** Go to the mail tool, or sign out (non-premium users). */
@@ -18,13 +17,11 @@ export function QuickActions() {
       <Button
         variant="parchment"
         className="w-full justify-start"
-        disabled={signOut.isPending}
         onClick={() => signOut.mutate()}
+        icon={LogOut}
+        iconClassName="rtl:rotate-180"
+        isPending={signOut.isPending}
       >
-        <PendingIcon
-          isPending={signOut.isPending}
-          icon={<LogOut aria-hidden="true" className="rtl:rotate-180" />}
-        />
         {signOut.isPending ? t('auth.nav.signingOut') : t('account.quickActions.signOut')}
       </Button>
     </SectionCard>

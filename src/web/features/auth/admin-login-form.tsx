@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, AdminLoginSchema } from '#shared/schemas/admin.ts';
 import { EmailField, PasswordField } from '#web/components/form-field.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { AuthSubmit } from '#web/features/auth/auth-page.tsx';
+import { AuthSubmit } from '#web/features/auth/auth-form-parts.tsx';
 import { AdminSignInError, useAdminSignIn } from '#web/features/auth/use-auth.ts';
 
 /** The admin sign-in: email and a password of at least 6 characters. */
@@ -16,6 +16,14 @@ export function AdminLoginForm() {
   const { registerField, handleSubmit, setError, errors } = useSchemaForm(AdminLoginSchema, {
     email: '',
     password: '',
+  });
+
+  // A field's label, its error and its registration; typing in it clears the form's error.
+  const fieldOf = (name: 'email' | 'password') => ({
+    label: t(`admin.login.${name}`),
+    error: errors[name]?.message,
+    required: true,
+    ...registerField(name, clearFormError),
   });
 
   const onSubmit = handleSubmit((credentials) => {
@@ -39,26 +47,9 @@ export function AdminLoginForm() {
           {formError}
         </p>
       ) : null}
-      <EmailField
-        label={t('admin.login.email')}
-        error={errors.email?.message}
-        autoComplete="username"
-        required
-        {...registerField('email', clearFormError)}
-      />
-      <PasswordField
-        label={t('admin.login.password')}
-        error={errors.password?.message}
-        autoComplete="current-password"
-        required
-        {...registerField('password', clearFormError)}
-      />
-      <AuthSubmit
-        isPending={signIn.isPending}
-        icon={ShieldCheck}
-        pendingLabel={t('admin.login.pending')}
-        label={t('admin.login.submit')}
-      />
+      <EmailField autoComplete="username" {...fieldOf('email')} />
+      <PasswordField autoComplete="current-password" {...fieldOf('password')} />
+      <AuthSubmit isPending={signIn.isPending} icon={ShieldCheck} texts="admin.login" />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { ResetPasswordFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { AuthSubmit } from '#web/features/auth/auth-page.tsx';
+import { AuthSubmit } from '#web/features/auth/auth-form-parts.tsx';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 import { getServerErrorMessage, postJson } from '#web/lib/api.ts';
 import { forgetOtherQueries, setSignedInUser } from '#web/lib/use-user.ts';
@@ -79,12 +79,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {getServerErrorMessage(reset.error) ?? t('auth.toasts.errorText')}
         </p>
       ) : null}
-      <AuthSubmit
-        isPending={reset.isPending}
-        icon={KeyRound}
-        pendingLabel={t('pages.resetPassword.pending')}
-        label={t('pages.resetPassword.submit')}
-      />
+      <AuthSubmit isPending={reset.isPending} icon={KeyRound} texts="pages.resetPassword" />
     </form>
   );
 }

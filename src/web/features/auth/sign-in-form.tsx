@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInSchema } from '#shared/schemas/auth.ts';
 import { PasswordField } from '#web/components/form-field.tsx';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { AccountEmailField, AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
+import { AccountEmailField, AuthSubmit, AuthSwitch } from '#web/features/auth/auth-form-parts.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { useSignIn } from '#web/features/auth/use-auth.ts';
 import { showServerFieldErrors } from '#web/lib/api.ts';
@@ -38,14 +38,9 @@ export function SignInForm() {
         isPending={signIn.isPending}
         icon={LogIn}
         iconClassName="rtl:rotate-180"
-        pendingLabel={t('auth.signIn.pending')}
-        label={t('auth.signIn.submit')}
+        texts="auth.signIn"
       />
-      <AuthSwitch
-        question={t('auth.signIn.noAccount')}
-        href="/auth/signup"
-        link={t('auth.signIn.signUpLink')}
-      />
+      <AuthSwitch from="signIn" />
       <DiscordSignIn />
     </form>
   );

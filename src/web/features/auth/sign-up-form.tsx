@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignUpFormSchema } from '#shared/schemas/auth.ts';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
-import { AccountEmailField, AuthSubmit, AuthSwitch } from '#web/features/auth/auth-page.tsx';
+import { AccountEmailField, AuthSubmit, AuthSwitch } from '#web/features/auth/auth-form-parts.tsx';
 import { DiscordSignIn } from '#web/features/auth/discord-sign-in.tsx';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 import { useSignUp } from '#web/features/auth/use-auth.ts';
@@ -39,17 +39,8 @@ export function SignUpForm() {
         confirmField={registerField('confirmPassword')}
         confirmError={errors.confirmPassword?.message}
       />
-      <AuthSubmit
-        isPending={signUp.isPending}
-        icon={UserPlus}
-        pendingLabel={t('auth.signUp.pending')}
-        label={t('auth.signUp.submit')}
-      />
-      <AuthSwitch
-        question={t('auth.signUp.haveAccount')}
-        href="/auth/signin"
-        link={t('auth.signUp.signInLink')}
-      />
+      <AuthSubmit isPending={signUp.isPending} icon={UserPlus} texts="auth.signUp" />
+      <AuthSwitch from="signUp" />
       <DiscordSignIn />
     </form>
   );

@@ -2,16 +2,14 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserChangelog } from '#shared/schemas/changelogs.ts';
 import {
-  EmptyMessages,
   LoadFailed,
-  MessageEntries,
   type MessageEntryProps,
   MessageItem,
-  MessageSkeletons,
   MessagesCard,
   messageItemOf,
   useMarkOneRead,
 } from '#web/components/message-list.tsx';
+import { MessageListBody } from '#web/components/message-list-body.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useChangelogs, useMarkChangelogRead } from '#web/features/changelogs/use-changelogs.ts';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -68,26 +66,25 @@ export function ChangelogCard() {
         ) : null
       }
     >
-      {isLoading ? (
-        <MessageSkeletons
-          label={t('changelog.loading')}
-          count={CHANGELOG_SKELETON_COUNT}
-          testId="changelog-skeleton"
-        />
-      ) : isError ? (
+      {isError && !isLoading ? (
         <LoadFailed
           message={t('changelog.loadFailed')}
           retryLabel={t('changelog.retry')}
           onRetry={() => refetch()}
         />
-      ) : changelogs.length === 0 ? (
-        <EmptyMessages
-          icon={Sparkles}
-          title={t('changelog.empty.title')}
-          text={t('changelog.empty.text')}
-        />
       ) : (
-        <MessageEntries
+        <MessageListBody
+          isLoading={isLoading}
+          skeletons={{
+            label: t('changelog.loading'),
+            count: CHANGELOG_SKELETON_COUNT,
+            testId: 'changelog-skeleton',
+          }}
+          empty={{
+            icon: Sparkles,
+            title: t('changelog.empty.title'),
+            text: t('changelog.empty.text'),
+          }}
           items={changelogs}
           Entry={ChangelogEntry}
           onMarkRead={markRead}

@@ -14,9 +14,9 @@ import {
   AdminSection,
   QueryList,
   selectClassName,
-  textareaClassName,
 } from '#web/components/admin-section.tsx';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
@@ -87,11 +87,12 @@ function ChangelogDraftForm() {
           )}
         </FormField>
       </div>
-      <FormField label={t('admin.changelogs.fields.content')} error={errors.content?.message}>
-        {(field) => (
-          <textarea {...field} rows={4} className={textareaClassName} {...register('content')} />
-        )}
-      </FormField>
+      <TextareaField
+        label={t('admin.changelogs.fields.content')}
+        error={errors.content?.message}
+        rows={4}
+        {...register('content')}
+      />
       <Button type="submit" disabled={create.isPending} className="self-start">
         <PendingIcon isPending={create.isPending} icon={<FilePlus2 aria-hidden="true" />} />
         {t('admin.changelogs.submit')}

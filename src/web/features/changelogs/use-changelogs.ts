@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   AdminChangelogListSchema,
   type ChangelogFormInput,
@@ -6,7 +6,8 @@ import {
   ChangelogListSchema,
   ChangelogResponseSchema,
 } from '#shared/schemas/changelogs.ts';
-import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
+import { apiRequest, postJson } from '#web/lib/api.ts';
+import { useGetQuery, useRefreshingMutation } from '#web/lib/use-api-query.ts';
 
 /** The premium user's published changelogs (`GET /api/changelogs`). */
 const CHANGELOGS_QUERY_KEY = ['/api/changelogs'] as const;
@@ -43,13 +44,13 @@ export function useChangelogs(isEnabled: boolean) {
 
 /** Marks one changelog read, then refreshes the list. */
 export function useMarkChangelogRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
+  return useRefreshingMutation(
+    async (id: number) => {
       await apiRequest('POST', `/api/changelogs/${id}/read`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CHANGELOGS_QUERY_KEY }),
-  });
+    CHANGELOGS_QUERY_KEY,
+    'settled',
+  );
 }
 
 /** The admin's list: every changelog, drafts included. */
@@ -57,29 +58,28 @@ const ADMIN_CHANGELOGS_QUERY_KEY = ['/api/admin/changelogs'] as const;
 
 /** Every changelog, drafts included. */
 export function useAdminChangelogs() {
-  return useQuery({
-    queryKey: ADMIN_CHANGELOGS_QUERY_KEY,
-    queryFn: async () =>
-      AdminChangelogListSchema.parse(await getJson(ADMIN_CHANGELOGS_QUERY_KEY[0])).changelogs,
-  });
+  return useGetQuery(
+    ADMIN_CHANGELOGS_QUERY_KEY,
+    ADMIN_CHANGELOGS_QUERY_KEY[0],
+    (json) => AdminChangelogListSchema.parse(json).changelogs,
+  );
 }
 
 export function useCreateChangelog() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: ChangelogFormInput) =>
+  return useRefreshingMutation(
+    async (form: ChangelogFormInput) =>
       ChangelogResponseSchema.parse(await postJson(ADMIN_CHANGELOGS_QUERY_KEY[0], form)).changelog,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CHANGELOGS_QUERY_KEY }),
-  });
+    ADMIN_CHANGELOGS_QUERY_KEY,
+  );
 }
 
 export function usePublishChangelog() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) =>
+  return useRefreshingMutation(
+    async (id: number) =>
       ChangelogResponseSchema.parse(
         await postJson(`${ADMIN_CHANGELOGS_QUERY_KEY[0]}/${id}/publish`),
       ).changelog,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_CHANGELOGS_QUERY_KEY }),
-  });
+    ADMIN_CHANGELOGS_QUERY_KEY,
+    'settled',
+  );
 }

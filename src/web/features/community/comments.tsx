@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import type { GalleryComment } from '#shared/schemas/community.ts';
-import { textareaClassName } from '#web/components/admin-section.tsx';
 import { TextLink } from '#web/components/links.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -20,7 +20,6 @@ import { useUser } from '#web/lib/use-user.ts';
 
 function CommentForm({ messageId }: { messageId: number }) {
   const { t } = useTranslation();
-  const id = useId();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const addComment = useAddComment(messageId);
@@ -44,27 +43,18 @@ function CommentForm({ messageId }: { messageId: number }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-semibold text-ink-900 text-sm">
-        {t('gallery.comments.label')}
-      </label>
-      <textarea
-        id={id}
+      <TextareaField
+        label={t('gallery.comments.label')}
+        error={error}
+        fieldClassName="gap-2"
         value={comment}
         maxLength={LIMITS.comment}
         rows={3}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           setComment(event.target.value);
           setError(undefined);
         }}
-        className={textareaClassName}
       />
-      {error ? (
-        <p id={`${id}-error`} className="font-medium text-danger-700 text-sm">
-          {error}
-        </p>
-      ) : null}
       <Button type="submit" className="self-start">
         <PendingIcon isPending={addComment.isPending} icon={<Send aria-hidden="true" />} />
         {addComment.isPending ? t('gallery.comments.posting') : t('gallery.comments.submit')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '#web/components/mail-actions.tsx';
 import { toast, toastFailure } from '#web/components/ui/use-toast.ts';
 import { useDeleteMessage } from '#web/features/community/use-gallery.ts';
+import { deleteConfirmTexts } from '#web/lib/delete-texts.ts';
 
 /**
  * 'Delete message' behind a confirmation (its author's, or any for an admin): the message goes
@@ -13,12 +14,7 @@ export function DeleteMessage({ id, onDeleted }: { id: number; onDeleted?: () =>
   return (
     <DeleteAction
       label={t('gallery.message.delete')}
-      texts={{
-        question: t('gallery.message.deleteConfirmText'),
-        cancel: t('gallery.message.deleteCancel'),
-        confirm: t('gallery.message.deleteConfirm'),
-        pending: t('gallery.message.deleting'),
-      }}
+      texts={deleteConfirmTexts(t, 'gallery.message')}
       isPending={remove.isPending}
       onConfirm={() =>
         remove.mutate(id, {

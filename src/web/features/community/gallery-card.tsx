@@ -17,7 +17,7 @@ import { formatDate } from '#web/lib/format-date.ts';
 export const GALLERY_MAX_FONT_SIZE = { small: 28, wide: 48 } as const;
 
 /** A message's category, language and tags as badges. */
-export function MessageBadges({ message }: { message: GalleryMessage }) {
+function MessageBadges({ message }: { message: GalleryMessage }) {
   const { t } = useTranslation();
   return (
     <ul aria-label={t('gallery.card.details')} className="flex flex-wrap items-center gap-1.5">
@@ -42,7 +42,7 @@ export function MessageBadges({ message }: { message: GalleryMessage }) {
 }
 
 /** Who shared it and when. */
-export function AuthorLine({ message }: { message: GalleryMessage }) {
+function AuthorLine({ message }: { message: GalleryMessage }) {
   const { t, i18n } = useTranslation();
   return (
     <p className="text-ink-700 text-sm">
@@ -50,6 +50,35 @@ export function AuthorLine({ message }: { message: GalleryMessage }) {
       {' · '}
       <time dateTime={message.createdAt}>{formatDate(message.createdAt, i18n.language)}</time>
     </p>
+  );
+}
+
+/**
+ * What a listed message says of itself: who shared it and when, its badges and, where
+ * `previewClassName` is given, the mail in the in-game preview (text sizes capped for a list, the
+ * height by that class). The gallery's cards, the moderation queue and a message's own page show it.
+ */
+export function MessageSummary({
+  message,
+  previewClassName,
+}: {
+  message: GalleryMessage;
+  previewClassName?: string;
+}) {
+  return (
+    <>
+      <AuthorLine message={message} />
+      <MessageBadges message={message} />
+      {previewClassName ? (
+        <div className={previewClassName}>
+          <MailPreview
+            markup={message.formattedMessage}
+            hideLookToggle
+            maxFontSize={GALLERY_MAX_FONT_SIZE}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -81,15 +110,7 @@ export function GalleryCard({ message, href }: GalleryCardProps) {
             {message.title}
           </Link>
         </h3>
-        <AuthorLine message={message} />
-        <MessageBadges message={message} />
-        <div className="relative max-h-80 overflow-hidden">
-          <MailPreview
-            markup={message.formattedMessage}
-            hideLookToggle
-            maxFontSize={GALLERY_MAX_FONT_SIZE}
-          />
-        </div>
+        <MessageSummary message={message} previewClassName="relative max-h-80 overflow-hidden" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <VoteButtons message={message} />
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700 text-sm">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
-import { useId } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -8,9 +8,9 @@ import {
   COMMUNITY_SORTS,
   type CommunitySort,
 } from '#shared/constants.ts';
-import { selectClassName } from '#web/components/admin-section.tsx';
 import { LanguageOptions } from '#web/components/language-options.tsx';
 import { EmptyMessages, LoadFailed, MessageSkeletons } from '#web/components/message-list.tsx';
+import { SelectField, ValueOptions } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { GalleryCard } from '#web/features/community/gallery-card.tsx';
 import { categoryLabel } from '#web/features/community/gallery-labels.ts';
@@ -22,66 +22,51 @@ type FiltersProps = {
   onChange: (filters: GalleryFilters) => void;
 };
 
+/** One of the filters: light words over the night sky. */
+function FilterSelect(props: ComponentProps<typeof SelectField>) {
+  return (
+    <SelectField
+      labelClassName="font-semibold text-parchment-100 text-sm"
+      fieldClassName="min-w-0"
+      {...props}
+    />
+  );
+}
+
 /** Category, language and order: native selects, for touch and keyboard alike. */
 function GalleryFiltersForm({ filters, onChange }: FiltersProps) {
   const { t } = useTranslation();
-  const id = useId();
   // Another filter or order starts again from the first page.
   const change = (next: Partial<GalleryFilters>) => onChange({ ...filters, ...next, page: 1 });
-  const field = 'flex min-w-0 flex-col gap-1.5';
-  const label = 'font-semibold text-parchment-100 text-sm';
   return (
     <section aria-label={t('gallery.filters.label')}>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className={field}>
-          <label htmlFor={`${id}-category`} className={label}>
-            {t('gallery.filters.category')}
-          </label>
-          <select
-            id={`${id}-category`}
-            value={filters.category ?? ''}
-            onChange={(event) => change({ category: event.target.value || undefined })}
-            className={selectClassName}
-          >
-            <option value="">{t('gallery.filters.allCategories')}</option>
-            {COMMUNITY_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(t, category)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-language`} className={label}>
-            {t('gallery.filters.language')}
-          </label>
-          <select
-            id={`${id}-language`}
-            value={filters.language ?? ''}
-            onChange={(event) => change({ language: event.target.value || undefined })}
-            className={selectClassName}
-          >
-            <option value="">{t('gallery.filters.allLanguages')}</option>
-            <LanguageOptions />
-          </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-sort`} className={label}>
-            {t('gallery.filters.sort')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sortBy}
-            onChange={(event) => change({ sortBy: event.target.value as CommunitySort })}
-            className={selectClassName}
-          >
-            {COMMUNITY_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`gallery.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('gallery.filters.category')}
+          value={filters.category ?? ''}
+          onChange={(event) => change({ category: event.target.value || undefined })}
+        >
+          <option value="">{t('gallery.filters.allCategories')}</option>
+          <ValueOptions
+            values={COMMUNITY_CATEGORIES}
+            nameOf={(category) => categoryLabel(t, category)}
+          />
+        </FilterSelect>
+        <FilterSelect
+          label={t('gallery.filters.language')}
+          value={filters.language ?? ''}
+          onChange={(event) => change({ language: event.target.value || undefined })}
+        >
+          <option value="">{t('gallery.filters.allLanguages')}</option>
+          <LanguageOptions />
+        </FilterSelect>
+        <FilterSelect
+          label={t('gallery.filters.sort')}
+          value={filters.sortBy}
+          onChange={(event) => change({ sortBy: event.target.value as CommunitySort })}
+        >
+          <ValueOptions values={COMMUNITY_SORTS} nameOf={(sort) => t(`gallery.sorts.${sort}`)} />
+        </FilterSelect>
       </div>
     </section>
   );

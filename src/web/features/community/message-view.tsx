@@ -7,11 +7,7 @@ import { CopyMailButton, OpenInManualBuilderButton } from '#web/components/mail-
 import { MailCard, MailLoadState } from '#web/components/mail-card.tsx';
 import { Comments } from '#web/features/community/comments.tsx';
 import { DeleteMessage } from '#web/features/community/delete-message.tsx';
-import {
-  AuthorLine,
-  GALLERY_MAX_FONT_SIZE,
-  MessageBadges,
-} from '#web/features/community/gallery-card.tsx';
+import { GALLERY_MAX_FONT_SIZE, MessageSummary } from '#web/features/community/gallery-card.tsx';
 import { useGalleryLocation } from '#web/features/community/gallery-location.ts';
 import { useGalleryMessage } from '#web/features/community/use-gallery.ts';
 import { VoteButtons } from '#web/features/community/vote-buttons.tsx';
@@ -63,8 +59,7 @@ export function MessageView({ basePath, id }: { basePath: string; id: number }) 
             <h2 id={titleId} className="break-words font-bold text-2xl text-ink-900 leading-tight">
               {mail.title}
             </h2>
-            <AuthorLine message={mail} />
-            <MessageBadges message={mail} />
+            <MessageSummary message={mail} />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <VoteButtons message={mail} />
               <p className="inline-flex items-center gap-1 text-ink-700 text-sm">

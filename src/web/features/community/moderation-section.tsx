@@ -3,18 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import type { OwnMessage } from '#shared/schemas/community.ts';
-import { AdminSection, QueryList, textareaClassName } from '#web/components/admin-section.tsx';
-import { FormField } from '#web/components/form-field.tsx';
-import { MailPreview } from '#web/components/mail-preview.tsx';
+import { AdminSection, QueryList } from '#web/components/admin-section.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { DeleteMessage } from '#web/features/community/delete-message.tsx';
-import {
-  AuthorLine,
-  GALLERY_MAX_FONT_SIZE,
-  MessageBadges,
-} from '#web/features/community/gallery-card.tsx';
+import { MessageSummary } from '#web/features/community/gallery-card.tsx';
 import { useModerate, usePendingMessages } from '#web/features/community/use-my-community.ts';
 import { getServerErrorMessage } from '#web/lib/api.ts';
 
@@ -59,29 +54,17 @@ function PendingItem({ message }: { message: OwnMessage }) {
         <h3 id={titleId} className="break-words font-bold text-ink-900 text-lg leading-snug">
           {message.title}
         </h3>
-        <AuthorLine message={message} />
-        <MessageBadges message={message} />
-        <div className="max-h-72 overflow-hidden">
-          <MailPreview
-            markup={message.formattedMessage}
-            hideLookToggle
-            maxFontSize={GALLERY_MAX_FONT_SIZE}
-          />
-        </div>
+        <MessageSummary message={message} previewClassName="max-h-72 overflow-hidden" />
         {isRejecting ? (
           <form onSubmit={reject} className="flex flex-col gap-2">
-            <FormField label={t('gallery.moderation.reasonLabel')} className="gap-2">
-              {(field) => (
-                <textarea
-                  {...field}
-                  value={reason}
-                  maxLength={LIMITS.rejectionReason}
-                  rows={2}
-                  onChange={(event) => setReason(event.target.value)}
-                  className={textareaClassName}
-                />
-              )}
-            </FormField>
+            <TextareaField
+              label={t('gallery.moderation.reasonLabel')}
+              fieldClassName="gap-2"
+              value={reason}
+              maxLength={LIMITS.rejectionReason}
+              rows={2}
+              onChange={(event) => setReason(event.target.value)}
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="destructive" disabled={isBusy}>
                 <PendingIcon isPending={moderate.isPending} icon={<X aria-hidden="true" />} />

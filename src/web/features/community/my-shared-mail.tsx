@@ -3,11 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MessageStatus, OwnMessage } from '#shared/schemas/community.ts';
-import { LoadFailed } from '#web/components/message-list.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { CommunityQuery } from '#web/features/community/community-query.tsx';
 import { DeleteMessage } from '#web/features/community/delete-message.tsx';
 import { categoryLabel } from '#web/features/community/gallery-labels.ts';
 import { useMySharedMail } from '#web/features/community/use-my-community.ts';
@@ -73,25 +72,19 @@ export function MySharedMail({ galleryPath }: { galleryPath: string }) {
   const mine = useMySharedMail();
   return (
     <SectionCard title={t('gallery.mine.title')} contentClassName="flex flex-col gap-3">
-      {mine.data ? (
-        mine.data.length === 0 ? (
-          <p className="text-ink-700 text-sm">{t('gallery.mine.empty')}</p>
-        ) : (
-          <ul aria-label={t('gallery.mine.title')} className="flex flex-col gap-3">
-            {mine.data.map((message) => (
-              <SharedMailItem key={message.id} message={message} galleryPath={galleryPath} />
-            ))}
-          </ul>
-        )
-      ) : mine.isError ? (
-        <LoadFailed
-          message={t('gallery.mine.loadFailed')}
-          retryLabel={t('gallery.retry')}
-          onRetry={() => void mine.refetch()}
-        />
-      ) : (
-        <Spinner label={t('common.loading')} />
-      )}
+      <CommunityQuery query={mine} failedText={t('gallery.mine.loadFailed')}>
+        {(messages) =>
+          messages.length === 0 ? (
+            <p className="text-ink-700 text-sm">{t('gallery.mine.empty')}</p>
+          ) : (
+            <ul aria-label={t('gallery.mine.title')} className="flex flex-col gap-3">
+              {messages.map((message) => (
+                <SharedMailItem key={message.id} message={message} galleryPath={galleryPath} />
+              ))}
+            </ul>
+          )
+        }
+      </CommunityQuery>
     </SectionCard>
   );
 }

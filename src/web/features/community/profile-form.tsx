@@ -2,14 +2,13 @@ import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import { type Profile, ProfileSchema } from '#shared/schemas/community.ts';
-import { textareaClassName } from '#web/components/admin-section.tsx';
-import { FormField, HintedCheckbox, TextField } from '#web/components/form-field.tsx';
-import { LoadFailed } from '#web/components/message-list.tsx';
+import { HintedCheckbox, TextField } from '#web/components/form-field.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { SectionCard } from '#web/components/ui/card.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useSchemaForm } from '#web/components/use-schema-form.ts';
+import { CommunityQuery } from '#web/features/community/community-query.tsx';
 import { useProfile, useSaveProfile } from '#web/features/community/use-my-community.ts';
 import { getServerErrorMessage, showServerFieldErrors } from '#web/lib/api.ts';
 
@@ -62,29 +61,19 @@ function ProfileFields({ profile }: { profile: Profile }) {
           />
         ))}
       </div>
-      <FormField label={t('gallery.profile.bio')} error={errors.bio?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            rows={3}
-            maxLength={LIMITS.bio}
-            className={textareaClassName}
-            {...registerField('bio')}
-          />
-        )}
-      </FormField>
+      <TextareaField
+        label={t('gallery.profile.bio')}
+        error={errors.bio?.message}
+        rows={3}
+        maxLength={LIMITS.bio}
+        {...registerField('bio')}
+      />
       <HintedCheckbox
         label={t('gallery.profile.isPublic')}
         hint={t('gallery.profile.isPublicHint')}
         {...register('isPublic')}
       />
-      <Button
-        type="submit"
-        disabled={save.isPending}
-        isPending={save.isPending}
-        icon={Save}
-        className="self-start"
-      >
+      <Button type="submit" isPending={save.isPending} icon={Save} className="self-start">
         {save.isPending ? t('gallery.profile.saving') : t('gallery.profile.save')}
       </Button>
     </form>
@@ -101,17 +90,9 @@ export function ProfileForm() {
   return (
     <SectionCard title={t('gallery.profile.title')} contentClassName="flex flex-col gap-4">
       <p className="text-ink-700 text-sm">{t('gallery.profile.description')}</p>
-      {profile.data ? (
-        <ProfileFields profile={profile.data} />
-      ) : profile.isError ? (
-        <LoadFailed
-          message={t('gallery.profile.loadFailed')}
-          retryLabel={t('gallery.retry')}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : (
-        <Spinner label={t('common.loading')} />
-      )}
+      <CommunityQuery query={profile} failedText={t('gallery.profile.loadFailed')}>
+        {(data) => <ProfileFields profile={data} />}
+      </CommunityQuery>
     </SectionCard>
   );
 }

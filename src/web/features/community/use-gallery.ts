@@ -16,6 +16,7 @@ import {
   type VoteType,
 } from '#shared/schemas/community.ts';
 import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
+import { deleteById, useRefreshingMutation } from '#web/lib/use-api-query.ts';
 
 const BASE = '/api/community';
 const messageUrl = (id: number) => `${BASE}/messages/${id}`;
@@ -116,32 +117,27 @@ export function useVote(id: number) {
 
 /** Posts a comment under a message; the message and the pages' counts are asked for again. */
 export function useAddComment(messageId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (comment: string) =>
+  return useRefreshingMutation(
+    async (comment: string) =>
       CommentResponseSchema.parse(await postJson(`${messageUrl(messageId)}/comments`, { comment }))
         .comment,
-    onSuccess: () => client.invalidateQueries({ queryKey: GALLERY_KEY }),
-  });
+    GALLERY_KEY,
+  );
 }
 
 /** Deletes a comment (its author's or, for an admin, any). */
 export function useDeleteComment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: number) => apiRequest('DELETE', `${BASE}/comments/${commentId}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: GALLERY_KEY }),
-  });
+  return useRefreshingMutation(
+    (commentId: number) => apiRequest('DELETE', `${BASE}/comments/${commentId}`),
+    GALLERY_KEY,
+  );
 }
 
 /** Deletes a message (its author's or, for an admin, any): gone from every list. */
 export function useDeleteMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', messageUrl(id));
-      return id;
-    },
+    mutationFn: deleteById(messageUrl),
     onSuccess: (id) => {
       client.removeQueries({ queryKey: messageKey(id) });
       void client.invalidateQueries({ queryKey: GALLERY_KEY });

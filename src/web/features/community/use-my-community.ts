@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   OwnMessagesSchema,
   type ProfileInput,
   ProfileResponseSchema,
 } from '#shared/schemas/community.ts';
 import { MY_SHARED_MAIL_KEY } from '#web/components/use-share-to-gallery.ts';
-import { apiRequest, getJson, postJson } from '#web/lib/api.ts';
+import { apiRequest, postJson } from '#web/lib/api.ts';
+import { useGetQuery } from '#web/lib/use-api-query.ts';
 
 const PROFILE_URL = '/api/account/profile';
 const PROFILE_KEY = [PROFILE_URL] as const;
@@ -13,18 +14,16 @@ const PENDING_KEY = ['/api/admin/community', 'pending'] as const;
 
 /** The signed-in player's shared mails, each with where it stands (private, pending…). */
 export function useMySharedMail() {
-  return useQuery({
-    queryKey: MY_SHARED_MAIL_KEY,
-    queryFn: async () => OwnMessagesSchema.parse(await getJson('/api/community/mine')).messages,
-  });
+  return useGetQuery(
+    MY_SHARED_MAIL_KEY,
+    '/api/community/mine',
+    (json) => OwnMessagesSchema.parse(json).messages,
+  );
 }
 
 /** The player's gallery profile: how they are shown as an author. */
 export function useProfile() {
-  return useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: async () => ProfileResponseSchema.parse(await getJson(PROFILE_URL)).profile,
-  });
+  return useGetQuery(PROFILE_KEY, PROFILE_URL, (json) => ProfileResponseSchema.parse(json).profile);
 }
 
 export function useSaveProfile() {
@@ -44,11 +43,11 @@ export function useSaveProfile() {
 
 /** The admin's moderation queue: public messages waiting for a decision. */
 export function usePendingMessages() {
-  return useQuery({
-    queryKey: PENDING_KEY,
-    queryFn: async () =>
-      OwnMessagesSchema.parse(await getJson('/api/admin/community/pending')).messages,
-  });
+  return useGetQuery(
+    PENDING_KEY,
+    '/api/admin/community/pending',
+    (json) => OwnMessagesSchema.parse(json).messages,
+  );
 }
 
 type Decision = { id: number } & ({ action: 'approve' } | { action: 'reject'; reason: string });

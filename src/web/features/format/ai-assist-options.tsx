@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import {
   INTENSITY_BUTTONS,
   MAIL_BACKGROUNDS,
   type MAIL_COLORS,
-  type MailBackground,
   TONE_BUTTONS,
 } from '#shared/constants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -34,33 +34,55 @@ function hintClass(isSelected: boolean): string {
 
 type Choice<Id extends string> = { id: Id; isRecommended?: boolean };
 
-type ChoicePickerProps<Id extends string> = {
-  legend: string;
+type TranslationKey = ParseKeys<'translation'>;
+
+/**
+ * An option's name and hint: either a function, or the en.json group that holds `<id>.name` and
+ * `<id>.hint` for every option (typechecked: a group lacking one of them fails).
+ */
+type ChoiceTexts<Id extends string, Group extends string> =
+  | ((id: Id) => { name: string; hint?: string })
+  | (Group &
+      (`${Group}.${Id}.name` | `${Group}.${Id}.hint` extends TranslationKey ? unknown : never));
+
+/** What sets a picker apart: its legend, options, texts and layout. */
+type ChoiceSet<Id extends string, Group extends string> = {
+  /** The legend's key. */
+  legend: TranslationKey;
   options: readonly Choice<Id>[];
-  value: Id;
-  onChange: (id: Id) => void;
-  /** An option's name and the hint under it, if any. */
-  textOf: (id: Id) => { name: string; hint?: string };
+  texts: ChoiceTexts<Id, Group>;
   /** The grid's columns at each width. */
   gridClassName: string;
   /** A `data-*` attribute naming each button's option, for tests and styles. */
   dataAttribute?: string;
 };
 
+type ChoicePickerProps<Id extends string, Group extends string> = ChoiceSet<Id, Group> & {
+  value: Id;
+  onChange: (id: Id) => void;
+};
+
 /** A row of option buttons (name and hint), one pressed: the pickers of the mail tools. */
-export function ChoicePicker<Id extends string>({
+export function ChoicePicker<Id extends string, Group extends string = never>({
   legend,
   options,
   value,
   onChange,
-  textOf,
+  texts,
   gridClassName,
   dataAttribute,
-}: ChoicePickerProps<Id>) {
+}: ChoicePickerProps<Id, Group>) {
   const { t } = useTranslation();
+  const textOf =
+    typeof texts === 'function'
+      ? texts
+      : (id: Id) => ({
+          name: t(`${texts}.${id}.name` as TranslationKey),
+          hint: t(`${texts}.${id}.hint` as TranslationKey),
+        });
   return (
     <fieldset>
-      <legend className={LEGEND_CLASS}>{legend}</legend>
+      <legend className={LEGEND_CLASS}>{t(legend)}</legend>
       <div className={cn('grid gap-2', gridClassName)}>
         {options.map((option) => {
           const isSelected = option.id === value;
@@ -91,116 +113,48 @@ export function ChoicePicker<Id extends string>({
   );
 }
 
-const FORMAT_MODE_CHOICES = FORMAT_MODES.map((id) => ({ id }));
+/** A picker's set, typechecked (its texts group must name and explain every option). */
+export function choiceSet<Id extends string, Group extends string>(set: ChoiceSet<Id, Group>) {
+  return set;
+}
 
 /**
- * Keep my words (mode 'format': tidied and styled, not reworded) or Rewrite (mode 'improve', with
- * the tone's words and the chosen intensity). Issue 21, rule 4.
+ * The main page's pickers, spread into a `ChoicePicker` with its value. `words`: Keep my words
+ * (mode 'format': tidied and styled, not reworded) or Rewrite (mode 'improve', with the tone's words
+ * and the chosen intensity). `tone`: the six tone buttons, each sending its mapped tone.
+ * `background`: where the mail is read, a game mail (the parchment) or the alliance description
+ * (the board's blue); the title colours, the engine's highlight colours and the preview follow it.
+ * `intensity`: Minor, Balanced (recommended) and Full, how much of the draft may be reworded.
  */
-export function WordsPicker({
-  value,
-  onChange,
-  legend,
-}: {
-  value: FormatMode;
-  onChange: (mode: FormatMode) => void;
-  legend?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ChoicePicker
-      legend={legend ?? t('mailTool.ai.modeLabel')}
-      options={FORMAT_MODE_CHOICES}
-      value={value}
-      onChange={onChange}
-      textOf={(mode) => ({
-        name: t(`mailTool.ai.modes.${mode}.name`),
-        hint: t(`mailTool.ai.modes.${mode}.hint`),
-      })}
-      gridClassName="grid-cols-1 min-[420px]:grid-cols-2"
-      dataAttribute="mode-button"
-    />
-  );
-}
-
-/** The six tone buttons of the main page; each sends its mapped tone. */
-export function TonePicker({
-  value,
-  onChange,
-}: {
-  value: ToneButtonId;
-  onChange: (id: ToneButtonId) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ChoicePicker
-      legend={t('mailTool.ai.toneLabel')}
-      options={TONE_BUTTONS}
-      value={value}
-      onChange={onChange}
-      textOf={(id) => ({
-        name: t(`mailTool.ai.tones.${id}.name`),
-        hint: t(`mailTool.ai.tones.${id}.hint`),
-      })}
-      gridClassName="grid-cols-2 sm:grid-cols-3"
-      dataAttribute="tone-button"
-    />
-  );
-}
-
-const BACKGROUND_CHOICES = MAIL_BACKGROUNDS.map((id) => ({ id }));
-
-/**
- * Where the mail is read: a game mail (the parchment) or the alliance description (the board's
- * blue). The title colours, the engine's highlight colours and the preview follow it.
- */
-export function BackgroundPicker({
-  value,
-  onChange,
-}: {
-  value: MailBackground;
-  onChange: (background: MailBackground) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ChoicePicker
-      legend={t('mailTool.ai.backgroundLabel')}
-      options={BACKGROUND_CHOICES}
-      value={value}
-      onChange={onChange}
-      textOf={(id) => ({
-        name: t(`mailTool.ai.backgrounds.${id}.name`),
-        hint: t(`mailTool.ai.backgrounds.${id}.hint`),
-      })}
-      gridClassName="grid-cols-1 min-[420px]:grid-cols-2"
-      dataAttribute="background-button"
-    />
-  );
-}
-
-/** Minor, Balanced (recommended) and Full: how much of the draft may be reworded. */
-export function IntensityPicker({
-  value,
-  onChange,
-}: {
-  value: IntensityButtonId;
-  onChange: (id: IntensityButtonId) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ChoicePicker
-      legend={t('mailTool.ai.intensityLabel')}
-      options={INTENSITY_BUTTONS}
-      value={value}
-      onChange={onChange}
-      textOf={(id) => ({
-        name: t(`mailTool.ai.intensities.${id}.name`),
-        hint: t(`mailTool.ai.intensities.${id}.hint`),
-      })}
-      gridClassName="grid-cols-1 min-[420px]:grid-cols-3"
-    />
-  );
-}
+export const AI_CHOICES = {
+  words: choiceSet({
+    legend: 'mailTool.ai.modeLabel',
+    options: FORMAT_MODES.map((id) => ({ id })),
+    texts: 'mailTool.ai.modes',
+    gridClassName: 'grid-cols-1 min-[420px]:grid-cols-2',
+    dataAttribute: 'mode-button',
+  }),
+  tone: choiceSet({
+    legend: 'mailTool.ai.toneLabel',
+    options: TONE_BUTTONS,
+    texts: 'mailTool.ai.tones',
+    gridClassName: 'grid-cols-2 sm:grid-cols-3',
+    dataAttribute: 'tone-button',
+  }),
+  background: choiceSet({
+    legend: 'mailTool.ai.backgroundLabel',
+    options: MAIL_BACKGROUNDS.map((id) => ({ id })),
+    texts: 'mailTool.ai.backgrounds',
+    gridClassName: 'grid-cols-1 min-[420px]:grid-cols-2',
+    dataAttribute: 'background-button',
+  }),
+  intensity: choiceSet({
+    legend: 'mailTool.ai.intensityLabel',
+    options: INTENSITY_BUTTONS,
+    texts: 'mailTool.ai.intensities',
+    gridClassName: 'grid-cols-1 min-[420px]:grid-cols-3',
+  }),
+};
 
 type Swatch<Hex extends string> = { id: string; hex: Hex };
 

@@ -18,14 +18,12 @@ import { Button, DisclosureButton } from '#web/components/ui/button.tsx';
 import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import type { CopyToasts } from '#web/components/use-copy-text.ts';
 import {
-  BackgroundPicker,
+  AI_CHOICES,
+  ChoicePicker,
   type FormatMode,
   type IntensityButtonId,
-  IntensityPicker,
   TitleColorPicker,
   type ToneButtonId,
-  TonePicker,
-  WordsPicker,
 } from '#web/features/format/ai-assist-options.tsx';
 import { describeAnswer, useFormatMail } from '#web/features/format/use-format-mail.ts';
 import { withAllEnglish } from '#web/i18n/index.ts';
@@ -175,12 +173,12 @@ export function AiAssistPanel({
           isOverLimit={isOverLimit}
         />
 
-        <WordsPicker value={mode} onChange={setMode} />
-        <TonePicker value={toneId} onChange={setToneId} />
+        <ChoicePicker {...AI_CHOICES.words} value={mode} onChange={setMode} />
+        <ChoicePicker {...AI_CHOICES.tone} value={toneId} onChange={setToneId} />
         {mode === 'improve' ? (
-          <IntensityPicker value={intensityId} onChange={setIntensityId} />
+          <ChoicePicker {...AI_CHOICES.intensity} value={intensityId} onChange={setIntensityId} />
         ) : null}
-        <BackgroundPicker value={background} onChange={setBackground} />
+        <ChoicePicker {...AI_CHOICES.background} value={background} onChange={setBackground} />
         <TitleColorPicker
           colors={titleColors}
           value={titleColor}

@@ -58,7 +58,6 @@ function ImportBanner({ mails }: { mails: readonly VisitorMail[] }) {
       <p className="text-ink-900 text-sm">{t('myMail.import.text', { count })}</p>
       <Button
         onClick={() => void run()}
-        disabled={importMails.isPending}
         isPending={importMails.isPending}
         icon={Download}
         className="shrink-0"

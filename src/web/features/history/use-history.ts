@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import {
@@ -8,8 +8,9 @@ import {
   HistoryListSchema,
 } from '#shared/schemas/history.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { apiRequest, getJson, getServerErrorMessage, postJson } from '#web/lib/api.ts';
+import { apiRequest, getServerErrorMessage, postJson } from '#web/lib/api.ts';
 import { HISTORY_QUERY_KEY } from '#web/lib/keep-mail.ts';
+import { deleteById, useGetQuery } from '#web/lib/use-api-query.ts';
 import { clearVisitorMails, type VisitorMail } from '#web/lib/visitor-history.ts';
 
 const entryUrl = (id: number) => `/api/history/${id}`;
@@ -24,10 +25,11 @@ function toIsoDate(value: string): string | undefined {
 
 /** The signed-in player's kept mails, newest first (`GET /api/history`). */
 export function useHistory() {
-  return useQuery({
-    queryKey: HISTORY_QUERY_KEY,
-    queryFn: async () => HistoryListSchema.parse(await getJson('/api/history')).entries,
-  });
+  return useGetQuery(
+    HISTORY_QUERY_KEY,
+    '/api/history',
+    (json) => HistoryListSchema.parse(json).entries,
+  );
 }
 
 /** Renames a kept mail; a blank title brings back its first line (the server's rule). */
@@ -48,10 +50,7 @@ export function useRenameMail() {
 export function useDeleteMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', entryUrl(id));
-      return id;
-    },
+    mutationFn: deleteById(entryUrl),
     onSuccess: (id) =>
       client.setQueryData<HistoryEntry[]>(HISTORY_QUERY_KEY, (entries) =>
         entries?.filter((kept) => kept.id !== id),

@@ -1,14 +1,14 @@
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customizeMail, sanitizeEditable } from '#markup/index.ts';
 import type { MailMode } from '#shared/constants.ts';
-import { FinalDispatch } from '#web/components/final-dispatch.tsx';
+import { FinalDispatch, type FinalDispatchProps } from '#web/components/final-dispatch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import type { CopyToasts } from '#web/components/use-copy-text.ts';
-import { CustomizerPanel } from './customizer-panel.tsx';
+import { type CustomizerActions, CustomizerPanel } from './customizer-panel.tsx';
 import { ManualCustomizer } from './manual-customizer.tsx';
 import { CUSTOMIZER, type CustomizerSettings } from './v2-constants.ts';
 
+/** The mail and its re-send; the mode and Final Dispatch's own props (engine…) go through to it. */
 type CustomizableDispatchProps = {
   /** The mail as the server last wrote it. A new value (a new answer) resets manual edits. */
   markup: string;
@@ -23,12 +23,7 @@ type CustomizableDispatchProps = {
   onResend: (options: { smartBullets: boolean }, onAnswered?: () => void) => void;
   /** A re-send is under way (controls that would start another are disabled). */
   isResending: boolean;
-  /** Passed through to Final Dispatch. */
-  engine?: string;
-  warnings?: ComponentProps<typeof FinalDispatch>['warnings'];
-  copyToasts?: CopyToasts;
-  copiedForMs?: number;
-};
+} & Pick<FinalDispatchProps, 'engine' | 'warnings' | 'copyToasts' | 'copiedForMs'>;
 
 /** Manual edits, kept with the settings they were made under. */
 type Edits = { text: string; settings: CustomizerSettings };
@@ -42,13 +37,9 @@ type Edits = { text: string; settings: CustomizerSettings };
  */
 export function CustomizableDispatch({
   markup,
-  mode,
   onResend,
   isResending,
-  engine,
-  warnings,
-  copyToasts,
-  copiedForMs,
+  ...dispatch
 }: CustomizableDispatchProps) {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<CustomizerSettings>(CUSTOMIZER.defaults);
@@ -79,33 +70,35 @@ export function CustomizableDispatch({
     setIsCustomized(true);
   }
 
-  function changeSmartBullets(isOn: boolean) {
-    setSettings({ ...settings, smartBullets: isOn });
-    onResend({ smartBullets: isOn });
-  }
-
-  function load(loaded: CustomizerSettings) {
-    changeSettings(loaded);
-    if (loaded.smartBullets !== settings.smartBullets) {
-      onResend({ smartBullets: loaded.smartBullets });
-    }
-  }
-
-  function revert() {
-    setSettings({ ...CUSTOMIZER.defaults, smartBullets: false });
-    setIsCustomized(false);
-    setEdits(null);
-    setManualText(null);
-    // Said once the original is back, so the re-sent answer's own 'formatted' toast does not
-    // take its place at once.
-    onResend({ smartBullets: false }, () =>
-      toast({
-        variant: 'success',
-        title: t('customizer.toasts.revertedTitle'),
-        description: t('customizer.toasts.revertedText'),
-      }),
-    );
-  }
+  const actions: CustomizerActions = {
+    change: changeSettings,
+    changeSmartBullets(isOn) {
+      setSettings({ ...settings, smartBullets: isOn });
+      onResend({ smartBullets: isOn });
+    },
+    load(loaded) {
+      changeSettings(loaded);
+      if (loaded.smartBullets !== settings.smartBullets) {
+        onResend({ smartBullets: loaded.smartBullets });
+      }
+    },
+    revert() {
+      setSettings({ ...CUSTOMIZER.defaults, smartBullets: false });
+      setIsCustomized(false);
+      setEdits(null);
+      setManualText(null);
+      // Said once the original is back, so the re-sent answer's own 'formatted' toast does not
+      // take its place at once.
+      onResend({ smartBullets: false }, () =>
+        toast({
+          variant: 'success',
+          title: t('customizer.toasts.revertedTitle'),
+          description: t('customizer.toasts.revertedText'),
+        }),
+      );
+    },
+    enterManual: () => setManualText(customized),
+  };
 
   function exitManual() {
     if (manualText !== null) setEdits({ text: sanitizeEditable(manualText), settings });
@@ -116,28 +109,16 @@ export function CustomizableDispatch({
     <div className="flex flex-col gap-4">
       <CustomizerPanel
         settings={settings}
-        onChange={changeSettings}
-        onSmartBulletsChange={changeSmartBullets}
-        onLoad={load}
-        onRevert={revert}
+        actions={actions}
         // The parent keeps the draft that wrote the answer, so any answer can be reverted.
         canRevert={markup !== ''}
         isResending={isResending}
-        onEnterManual={() => setManualText(customized)}
         isManual={manualText !== null}
       />
       {manualText !== null ? (
         <ManualCustomizer text={manualText} onTextChange={setManualText} onExit={exitManual} />
       ) : null}
-      <FinalDispatch
-        markup={shown}
-        mode={mode}
-        engine={engine}
-        warnings={warnings}
-        copyToasts={copyToasts}
-        copiedForMs={copiedForMs}
-        className="shadow-none"
-      />
+      <FinalDispatch {...dispatch} markup={shown} className="shadow-none" />
     </div>
   );
 }

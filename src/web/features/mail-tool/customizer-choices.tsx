@@ -1,4 +1,8 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ControlledProps } from '#web/lib/controlled.ts';
 import { cn } from '#web/lib/utils.ts';
+import { CUSTOMIZER } from './v2-constants.ts';
 
 export const LEGEND_CLASS = 'mb-2 font-bold text-ink-900 text-sm';
 
@@ -46,5 +50,71 @@ export function ChoiceRow<Id extends string>({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The line spacing slider, its value beside its label. */
+export function LineSpacing({ value, onChange }: ControlledProps<number>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { min, max, step } = CUSTOMIZER.lineSpacing;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="font-bold text-sm">
+          {t('customizer.lineSpacingLabel')}
+        </label>
+        <output htmlFor={id} className="font-mono text-sm">
+          {value.toFixed(1)}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(event) =>
+          // Rounded to the step: a range input's value can carry floating-point noise.
+          onChange(Math.round(Number(event.target.value) * 10) / 10)
+        }
+        className="h-11 w-full accent-night-800"
+      />
+    </div>
+  );
+}
+
+/** The smart bullets switch; turning it re-sends the draft, and its hint says so meanwhile. */
+export function SmartBullets({
+  isOn,
+  isResending,
+  onChange,
+}: {
+  isOn: boolean;
+  isResending: boolean;
+  onChange: (isOn: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-bold text-sm">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={isOn}
+          checked={isOn}
+          disabled={isResending}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-6 accent-night-800"
+        />
+        {t('customizer.smartBullets')}
+      </label>
+      <p id={hintId} className="text-ink-700 text-xs">
+        {isResending ? t('customizer.resending') : t('customizer.smartBulletsHint')}
+      </p>
+    </div>
   );
 }

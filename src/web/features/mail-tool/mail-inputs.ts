@@ -80,6 +80,13 @@ export interface FilledMessage {
   unusedDetails?: string[];
 }
 
+/** What a mode's screen (Template Mail, Manual Mail) is given: the inputs and the filled mail. */
+export type MailModeProps = {
+  inputs: MailInputs;
+  onChange: (change: Partial<MailInputs>) => void;
+  filled: FilledMessage;
+};
+
 /** A comma that starts the next detail: `, Key:` (a key starts with a letter, e.g. `Rank 1`). */
 const DETAIL_BOUNDARY = /,(?=\s*\p{L}[^,:\n]{0,39}:)/u;
 

@@ -82,7 +82,7 @@ export function MailToolV2() {
       </p>
       <Card>
         <CardContent className="flex flex-col gap-6 pt-5 sm:pt-6">
-          <V2ModeChoice mode={mode} onChange={changeMode} />
+          <V2ModeChoice value={mode} onChange={changeMode} />
           {mode === 'template' ? (
             <TemplateMail inputs={inputs} onChange={changeInputs} filled={filled} />
           ) : null}

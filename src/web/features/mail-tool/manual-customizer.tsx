@@ -2,6 +2,7 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
+  type RefObject,
   type SyntheticEvent,
   useId,
   useLayoutEffect,
@@ -23,21 +24,68 @@ type ManualCustomizerProps = {
 };
 
 /**
+ * The style toolbar that follows the area's selection: shown just under the selection's last
+ * line while text is selected; Escape, its close button, or focusing the area without a
+ * selection hide it. Returns the area's handlers and the toolbar's props to spread.
+ */
+function useSelectionToolbar(areaRef: RefObject<HTMLTextAreaElement | null>) {
+  const id = useId();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [top, setTop] = useState(0);
+
+  function readSelection(event: SyntheticEvent<HTMLTextAreaElement>) {
+    const area = event.currentTarget;
+    const { selectionStart: start, selectionEnd: end } = area;
+    if (start === end) {
+      setSelection(null);
+      return;
+    }
+    setSelection({ start, end });
+    // The toolbar goes just under the selection's last line (soft wraps aside).
+    const style = getComputedStyle(area);
+    const lineHeight = Number.parseFloat(style.lineHeight) || 20;
+    const lines = area.value.slice(0, end).split('\n').length;
+    const under = (Number.parseFloat(style.paddingTop) || 0) + lines * lineHeight - area.scrollTop;
+    setTop(Math.min(Math.max(under, 0), area.clientHeight) + 4);
+  }
+
+  /** Back to the area, the cursor at the selection's end (a selection kept would show it again). */
+  function close() {
+    const area = areaRef.current;
+    setSelection(null);
+    area?.setSelectionRange(area.selectionEnd, area.selectionEnd);
+    area?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && selection) {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    }
+  }
+
+  return {
+    selection,
+    setSelection,
+    areaHandlers: { onSelect: readSelection, onFocus: readSelection, onKeyDown },
+    toolbarProps: { id, top, onClose: close, onKeyDown },
+  };
+}
+
+/**
  * Manual Customizer Mode: the mail's markup in an editable area. What is typed or pasted is
  * cleaned to b, i, u, size and color; selecting text shows a style toolbar near the selection, or
- * as a bar at the bottom of a phone's screen; Escape, its close button, or focusing the area
- * without a selection hide it. It sits on a parchment panel of its own, readable on any page.
+ * as a bar at the bottom of a phone's screen. It sits on a parchment panel of its own, readable on any page.
  */
 export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomizerProps) {
   const { t } = useTranslation();
   const areaId = useId();
   const hintId = useId();
-  const toolbarId = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
   // Where the area's text should be selected after a change (React writes the value first).
   const pendingSelection = useRef<Selection | null>(null);
-  const [selection, setSelection] = useState<Selection | null>(null);
-  const [toolbarTop, setToolbarTop] = useState(0);
+  const { selection, setSelection, areaHandlers, toolbarProps } = useSelectionToolbar(areaRef);
 
   useLayoutEffect(() => {
     const area = areaRef.current;
@@ -66,38 +114,6 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
     event.preventDefault();
     const { selectionStart: start, selectionEnd: end } = event.currentTarget;
     change(pasteClean(text, { start, end }, event.clipboardData.getData('text/plain')));
-  }
-
-  function readSelection(event: SyntheticEvent<HTMLTextAreaElement>) {
-    const area = event.currentTarget;
-    const { selectionStart: start, selectionEnd: end } = area;
-    if (start === end) {
-      setSelection(null);
-      return;
-    }
-    setSelection({ start, end });
-    // The toolbar goes just under the selection's last line (soft wraps aside).
-    const style = getComputedStyle(area);
-    const lineHeight = Number.parseFloat(style.lineHeight) || 20;
-    const lines = area.value.slice(0, end).split('\n').length;
-    const top = (Number.parseFloat(style.paddingTop) || 0) + lines * lineHeight - area.scrollTop;
-    setToolbarTop(Math.min(Math.max(top, 0), area.clientHeight) + 4);
-  }
-
-  /** Back to the area, the cursor at the selection's end (a selection kept would show it again). */
-  function closeToolbar() {
-    const area = areaRef.current;
-    setSelection(null);
-    area?.setSelectionRange(area.selectionEnd, area.selectionEnd);
-    area?.focus();
-  }
-
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && selection) {
-      event.preventDefault();
-      event.stopPropagation();
-      closeToolbar();
-    }
   }
 
   function style(patch: StylePatch) {
@@ -143,24 +159,14 @@ export function ManualCustomizer({ text, onTextChange, onExit }: ManualCustomize
           value={text}
           onChange={handleChange}
           onPaste={handlePaste}
-          onSelect={readSelection}
-          onFocus={readSelection}
-          onKeyDown={handleKeyDown}
+          {...areaHandlers}
           aria-describedby={hintId}
-          aria-controls={selection ? toolbarId : undefined}
+          aria-controls={selection ? toolbarProps.id : undefined}
           rows={10}
           spellCheck={false}
           className="min-h-48 w-full resize-y rounded-lg border border-parchment-400 bg-parchment-50 p-3 font-mono text-base text-ink-900 leading-relaxed"
         />
-        {selection ? (
-          <StyleToolbar
-            id={toolbarId}
-            top={toolbarTop}
-            onStyle={style}
-            onClose={closeToolbar}
-            onKeyDown={handleKeyDown}
-          />
-        ) : null}
+        {selection ? <StyleToolbar {...toolbarProps} onStyle={style} /> : null}
       </div>
       <QuickInserts onInsert={insert} />
     </section>

@@ -4,21 +4,15 @@ import { stripUnrenderable } from '#markup/index.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { FilledPreview } from './filled-preview.tsx';
-import type { FilledMessage, MailInputs } from './mail-inputs.ts';
+import type { MailModeProps } from './mail-inputs.ts';
 import { TextAreaField } from './text-area-field.tsx';
-
-type ManualMailProps = {
-  inputs: MailInputs;
-  onChange: (change: Partial<MailInputs>) => void;
-  filled: FilledMessage;
-};
 
 /**
  * Manual Mail Mode: Step 1 a pasted template (what the game cannot show is
  * stripped), Step 2 its details one per line, Generate Preview, then the preview. Generate Preview
  * is disabled while the template is empty; a template of spaces only gets 'Template Required'.
  */
-export function ManualMail({ inputs, onChange, filled }: ManualMailProps) {
+export function ManualMail({ inputs, onChange, filled }: MailModeProps) {
   const { t } = useTranslation();
 
   function generatePreview() {

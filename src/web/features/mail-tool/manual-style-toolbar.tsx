@@ -1,5 +1,5 @@
 import { Bold, Italic, Underline, X } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StylePatch } from '#markup/index.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -27,6 +27,36 @@ type StyleToolbarProps = {
 /** The Manual Customizer's style toolbar: sizes, the seven toolbar colours, bold, italic, underline. */
 export function StyleToolbar({ id, top, onStyle, onClose, onKeyDown }: StyleToolbarProps) {
   const { t } = useTranslation();
+  // One button a tool: its name, the style it applies and what it shows.
+  const tools: { key: string; label: string; patch: StylePatch; content: ReactNode }[] = [
+    ...TOOLBAR_SIZES.map((size) => ({
+      key: size.id,
+      label: t('customizer.manual.sizeLabel', {
+        name: t(`mail.sizes.${size.id}`),
+        size: size.value,
+      }),
+      patch: { size: size.value },
+      content: size.value,
+    })),
+    ...TOOLBAR_COLORS.map((color) => ({
+      key: color.id,
+      label: t('customizer.manual.colorLabel', { name: t(`customizer.colors.${color.id}`) }),
+      patch: { color: color.hex },
+      content: (
+        <span
+          aria-hidden="true"
+          className="size-6 rounded-full border border-ink-700"
+          style={{ backgroundColor: color.hex }}
+        />
+      ),
+    })),
+    ...FLAG_TOOLS.map(({ flag, Icon }) => ({
+      key: flag,
+      label: t(`manualBuilder.${flag}`),
+      patch: { [flag]: true },
+      content: <Icon aria-hidden="true" />,
+    })),
+  ];
   return (
     <div
       id={id}
@@ -41,46 +71,15 @@ export function StyleToolbar({ id, top, onStyle, onClose, onKeyDown }: StyleTool
         'max-sm:!top-auto max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 sm:absolute sm:start-2 sm:end-2 sm:rounded-lg',
       )}
     >
-      {TOOLBAR_SIZES.map((size) => (
+      {tools.map((tool) => (
         <button
-          key={size.id}
+          key={tool.key}
           type="button"
           className={TOOL_CLASS}
-          aria-label={t('customizer.manual.sizeLabel', {
-            name: t(`mail.sizes.${size.id}`),
-            size: size.value,
-          })}
-          onClick={() => onStyle({ size: size.value })}
+          aria-label={tool.label}
+          onClick={() => onStyle(tool.patch)}
         >
-          {size.value}
-        </button>
-      ))}
-      {TOOLBAR_COLORS.map((color) => (
-        <button
-          key={color.id}
-          type="button"
-          className={TOOL_CLASS}
-          aria-label={t('customizer.manual.colorLabel', {
-            name: t(`customizer.colors.${color.id}`),
-          })}
-          onClick={() => onStyle({ color: color.hex })}
-        >
-          <span
-            aria-hidden="true"
-            className="size-6 rounded-full border border-ink-700"
-            style={{ backgroundColor: color.hex }}
-          />
-        </button>
-      ))}
-      {FLAG_TOOLS.map(({ flag, Icon }) => (
-        <button
-          key={flag}
-          type="button"
-          className={TOOL_CLASS}
-          aria-label={t(`manualBuilder.${flag}`)}
-          onClick={() => onStyle({ [flag]: true })}
-        >
-          <Icon aria-hidden="true" />
+          {tool.content}
         </button>
       ))}
       <button

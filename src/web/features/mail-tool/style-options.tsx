@@ -104,11 +104,11 @@ export function StyleOptions({ choices, onChange }: StyleOptionsProps) {
             </Checkbox>
           </div>
           <ChoicePicker
-            legend={t('mailToolV2.style.sizeLabel')}
+            legend="mailToolV2.style.sizeLabel"
             options={SIZE_CHOICES}
             value={String(choices.titleSize)}
             onChange={(size) => onChange({ titleSize: Number(size) as TitleSize })}
-            textOf={(size) => ({ name: t('mailToolV2.style.size', { size }) })}
+            texts={(size) => ({ name: t('mailToolV2.style.size', { size }) })}
             gridClassName="grid-cols-3 sm:grid-cols-5"
             dataAttribute="title-size"
           />

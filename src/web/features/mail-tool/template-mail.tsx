@@ -2,20 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { getTemplate } from '#shared/templates/index.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FilledPreview } from './filled-preview.tsx';
-import type { FilledMessage, MailInputs } from './mail-inputs.ts';
+import type { MailModeProps } from './mail-inputs.ts';
 import { TextAreaField } from './text-area-field.tsx';
 import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 const TEMPLATES = MAIL_TOOL_V2.templateIds.flatMap((id) => getTemplate(id) ?? []);
 
-type TemplateMailProps = {
-  inputs: MailInputs;
-  onChange: (change: Partial<MailInputs>) => void;
-  filled: FilledMessage;
-};
-
 /** Template Mail Mode: Select Template, comma-separated details and the filled preview. */
-export function TemplateMail({ inputs, onChange, filled }: TemplateMailProps) {
+export function TemplateMail({ inputs, onChange, filled }: MailModeProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4" data-testid="template-mail">

@@ -1,8 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { ChoicePicker, WordsPicker } from '#web/features/format/ai-assist-options.tsx';
+import { AI_CHOICES, ChoicePicker, choiceSet } from '#web/features/format/ai-assist-options.tsx';
 import type { ForgeChoices } from './mail-inputs.ts';
 import { StyleOptions } from './style-options.tsx';
 import { MAIL_TOOL_V2 } from './v2-constants.ts';
+
+/** Message Spirit and the intensity of a rewrite: the second version's own tones and steps. */
+const V2_CHOICES = {
+  spirit: choiceSet({
+    legend: 'mailToolV2.spirit',
+    options: MAIL_TOOL_V2.tones,
+    texts: 'mailToolV2.tones',
+    gridClassName: 'grid-cols-2 sm:grid-cols-4',
+    dataAttribute: 'v2-tone',
+  }),
+  intensity: choiceSet({
+    legend: 'mailToolV2.intensity',
+    options: MAIL_TOOL_V2.intensities,
+    texts: 'mailToolV2.intensities',
+    gridClassName: 'grid-cols-2 sm:grid-cols-4',
+    dataAttribute: 'v2-intensity',
+  }),
+};
 
 type ForgeOptionsProps = {
   choices: ForgeChoices;
@@ -14,38 +31,24 @@ type ForgeOptionsProps = {
  * and Style Your Signal.
  */
 export function ForgeOptions({ choices, onChange }: ForgeOptionsProps) {
-  const { t } = useTranslation();
   return (
     <>
-      <WordsPicker
-        legend={t('mailToolV2.forgeMethod')}
+      <ChoicePicker
+        {...AI_CHOICES.words}
+        legend="mailToolV2.forgeMethod"
         value={choices.mode}
-        onChange={(forgeMode) => onChange({ mode: forgeMode })}
+        onChange={(mode) => onChange({ mode })}
       />
       <ChoicePicker
-        legend={t('mailToolV2.spirit')}
-        options={MAIL_TOOL_V2.tones}
+        {...V2_CHOICES.spirit}
         value={choices.toneId}
         onChange={(toneId) => onChange({ toneId })}
-        textOf={(id) => ({
-          name: t(`mailToolV2.tones.${id}.name`),
-          hint: t(`mailToolV2.tones.${id}.hint`),
-        })}
-        gridClassName="grid-cols-2 sm:grid-cols-4"
-        dataAttribute="v2-tone"
       />
       {choices.mode === 'improve' ? (
         <ChoicePicker
-          legend={t('mailToolV2.intensity')}
-          options={MAIL_TOOL_V2.intensities}
+          {...V2_CHOICES.intensity}
           value={choices.intensityId}
           onChange={(intensityId) => onChange({ intensityId })}
-          textOf={(id) => ({
-            name: t(`mailToolV2.intensities.${id}.name`),
-            hint: t(`mailToolV2.intensities.${id}.hint`),
-          })}
-          gridClassName="grid-cols-2 sm:grid-cols-4"
-          dataAttribute="v2-intensity"
         />
       ) : null}
       <StyleOptions choices={choices} onChange={onChange} />

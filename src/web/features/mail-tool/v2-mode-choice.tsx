@@ -3,31 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { MailMode } from '#shared/constants.ts';
 import { CollapsibleSection } from '#web/components/ui/collapsible.tsx';
 import { ChoicePicker } from '#web/features/format/ai-assist-options.tsx';
+import type { ControlledProps } from '#web/lib/controlled.ts';
 import { MAIL_TOOL_V2 } from './v2-constants.ts';
 
 const MODE_CHOICES = MAIL_TOOL_V2.modes.map((id) => ({ id }));
 const HOW_IT_WORKS = ['new', 'template', 'manual', 'switch'] as const;
 
 /** The second version's three ways to start a mail, and 'How it works'. */
-export function V2ModeChoice({
-  mode,
-  onChange,
-}: {
-  mode: MailMode;
-  onChange: (mode: MailMode) => void;
-}) {
+export function V2ModeChoice({ value: mode, onChange }: ControlledProps<MailMode>) {
   const { t } = useTranslation();
   return (
     <>
       <ChoicePicker
-        legend={t('mailToolV2.modesLabel')}
+        legend="mailToolV2.modesLabel"
         options={MODE_CHOICES}
         value={mode}
         onChange={onChange}
-        textOf={(id) => ({
-          name: t(`mailToolV2.modes.${id}.name`),
-          hint: t(`mailToolV2.modes.${id}.hint`),
-        })}
+        texts="mailToolV2.modes"
         gridClassName="grid-cols-1 sm:grid-cols-3"
         dataAttribute="mail-mode"
       />

@@ -16,8 +16,7 @@ import { TagIssues } from '#web/features/manual-builder/tag-issues.tsx';
 import type { StyleFlag } from '#web/features/manual-builder/toggle-style.ts';
 import { useManualHistory } from '#web/features/manual-builder/use-manual-history.ts';
 import { usePanelToggle } from '#web/features/manual-builder/use-panel-toggle.ts';
-import { useStyleEdits } from '#web/features/manual-builder/use-style-edits.ts';
-import { useStableCallback } from '#web/lib/use-stable-callback.ts';
+import { useStyleEdits, useToolbarActions } from '#web/features/manual-builder/use-style-edits.ts';
 
 type ManualBuilderProps = {
   text: string;
@@ -90,11 +89,7 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
     styles.toggle(flag);
   }
 
-  // Stable identities, so the memoised toolbar skips the re-render of every keystroke.
-  const applySize = useStableCallback((size: number) => styles.applyPatch('size', { size }));
-  const applyColor = useStableCallback((color: string) => styles.applyPatch('color', { color }));
-  const toggleFlag = useStableCallback(styles.toggle);
-  const clearStyles = useStableCallback(styles.clear);
+  const toolbarActions = useToolbarActions(styles);
 
   return (
     <div data-testid="manual-builder" className="flex flex-col gap-5">
@@ -104,21 +99,14 @@ export function ManualBuilder({ text, onTextChange }: ManualBuilderProps) {
             idPrefix={ids}
             areaRef={areaRef}
             text={text}
-            canUndo={edits.canUndo}
-            canRedo={edits.canRedo}
-            onUndo={edits.undoStep}
-            onRedo={edits.redoStep}
-            onChange={edits.handleChange}
+            history={edits}
             onKeyDown={handleKeyDown}
             onSelect={isGradientOpen ? () => placeSelection(readSelection()) : undefined}
           />
 
           <ManualTools
             idPrefix={ids}
-            onApplySize={applySize}
-            onApplyColor={applyColor}
-            onToggle={toggleFlag}
-            onClear={clearStyles}
+            actions={toolbarActions}
             gradient={gradient}
             symbols={symbols}
           />

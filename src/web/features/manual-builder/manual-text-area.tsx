@@ -1,10 +1,11 @@
 import { Redo2, Undo2 } from 'lucide-react';
-import type { ChangeEvent, KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countChars } from '#markup/index.ts';
 import { COUNTER_THRESHOLDS } from '#shared/constants.ts';
 import { CharCounter } from '#web/components/char-counter.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import type { ManualHistory } from '#web/features/manual-builder/use-manual-history.ts';
 
 const UNDO_KEYS = 'Control+Z Meta+Z';
 const REDO_KEYS = 'Control+Shift+Z Meta+Shift+Z Control+Y';
@@ -13,22 +14,26 @@ type ManualTextAreaProps = {
   idPrefix: string;
   areaRef: RefObject<HTMLTextAreaElement | null>;
   text: string;
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
-  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  /** The undo history: Undo and Redo, and what a change of the textarea records. */
+  history: Pick<ManualHistory, 'canUndo' | 'canRedo' | 'undoStep' | 'redoStep' | 'handleChange'>;
   onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
   /** Heard only while something follows the selection (the gradient tool). */
   onSelect?: () => void;
 };
 
 /** The Manual Builder's text: its label with Undo and Redo, the textarea, its help and counter. */
-export function ManualTextArea({ idPrefix: ids, areaRef, text, ...props }: ManualTextAreaProps) {
+export function ManualTextArea({
+  idPrefix: ids,
+  areaRef,
+  text,
+  history,
+  ...props
+}: ManualTextAreaProps) {
   const { t } = useTranslation();
+  const { canUndo, canRedo, undoStep, redoStep } = history;
   const steps = [
-    { step: 'undo', icon: Undo2, canTake: props.canUndo, onClick: props.onUndo, keys: UNDO_KEYS },
-    { step: 'redo', icon: Redo2, canTake: props.canRedo, onClick: props.onRedo, keys: REDO_KEYS },
+    { step: 'undo', icon: Undo2, canTake: canUndo, onClick: undoStep, keys: UNDO_KEYS },
+    { step: 'redo', icon: Redo2, canTake: canRedo, onClick: redoStep, keys: REDO_KEYS },
   ] as const;
   return (
     <div className="flex flex-col gap-1.5">
@@ -55,7 +60,7 @@ export function ManualTextArea({ idPrefix: ids, areaRef, text, ...props }: Manua
         ref={areaRef}
         id={`${ids}-text`}
         value={text}
-        onChange={props.onChange}
+        onChange={history.handleChange}
         onKeyDown={props.onKeyDown}
         onSelect={props.onSelect}
         placeholder={t('manualBuilder.textPlaceholder')}

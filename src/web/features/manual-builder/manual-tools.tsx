@@ -14,14 +14,13 @@ import { Button, DisclosureButton } from '#web/components/ui/button.tsx';
 import { ColorChoice, SizeChoice } from '#web/features/manual-builder/style-choices.tsx';
 import type { StyleFlag } from '#web/features/manual-builder/toggle-style.ts';
 import type { PanelToggle } from '#web/features/manual-builder/use-panel-toggle.ts';
+import type { StyleActions } from '#web/features/manual-builder/use-style-edits.ts';
 
 type ManualToolsProps = {
   /** Prefix of the element ids (the builder's useId), for labels and descriptions. */
   idPrefix: string;
-  onApplySize: (size: number) => void;
-  onApplyColor: (color: string) => void;
-  onToggle: (flag: StyleFlag) => void;
-  onClear: () => void;
+  /** Stable functions (see `useToolbarActions`), so typing does not re-render the toolbar. */
+  actions: StyleActions;
   /** The gradient tool's and the symbols picker's toggles. */
   gradient: PanelToggle;
   symbols: PanelToggle;
@@ -37,14 +36,11 @@ const STYLE_BUTTONS: readonly { flag: StyleFlag; icon: LucideIcon; shortcut: str
  * The Manual Builder's toolbar: size and colour dropdowns with their apply buttons, Bold, Italic,
  * Underline, Clear and the toggles of the gradient tool and the symbols picker. The size and
  * colour keep their choice themselves and nothing here depends on the text, so typing does not
- * re-render it (pass stable callbacks).
+ * re-render it.
  */
 export const ManualTools = memo(function ManualTools({
   idPrefix,
-  onApplySize,
-  onApplyColor,
-  onToggle,
-  onClear,
+  actions,
   gradient,
   symbols,
 }: ManualToolsProps) {
@@ -59,8 +55,8 @@ export const ManualTools = memo(function ManualTools({
     <fieldset className="flex flex-col gap-3">
       <legend className="sr-only">{t('manualBuilder.toolbarLabel')}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        <SizeChoice id={`${idPrefix}-size`} onApply={onApplySize} />
-        <ColorChoice id={`${idPrefix}-color`} onApply={onApplyColor} />
+        <SizeChoice id={`${idPrefix}-size`} onApply={actions.applySize} />
+        <ColorChoice id={`${idPrefix}-color`} onApply={actions.applyColor} />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {STYLE_BUTTONS.map(({ flag, icon, shortcut }) => (
@@ -68,14 +64,14 @@ export const ManualTools = memo(function ManualTools({
             key={flag}
             variant="parchment"
             icon={icon}
-            onClick={() => onToggle(flag)}
+            onClick={() => actions.toggle(flag)}
             aria-keyshortcuts={`Control+${shortcut} Meta+${shortcut}`}
             aria-describedby={flag === 'underline' ? underlineNoteId : undefined}
           >
             {t(`manualBuilder.${flag}`)}
           </Button>
         ))}
-        <Button variant="parchment" icon={Eraser} onClick={onClear}>
+        <Button variant="parchment" icon={Eraser} onClick={actions.clear}>
           {t('manualBuilder.clear')}
         </Button>
         {toggles.map(({ panel, icon, label }) => (

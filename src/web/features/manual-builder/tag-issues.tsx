@@ -48,8 +48,7 @@ export function TagIssues({ issues, onAutoCorrect }: TagIssuesProps) {
           {isNestingImproper ? (
             <div className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:items-center">
               <p className="flex-1 font-semibold">{t('manualBuilder.nestingWarning')}</p>
-              <Button variant="destructive" onClick={onAutoCorrect}>
-                <Wand2 aria-hidden="true" />
+              <Button variant="destructive" icon={Wand2} onClick={onAutoCorrect}>
                 {t('manualBuilder.autoCorrect')}
               </Button>
             </div>

@@ -119,3 +119,6 @@ export function useManualHistory(
     canRedo: canRedo(history),
   };
 }
+
+/** What `useManualHistory` gives the builder. */
+export type ManualHistory = ReturnType<typeof useManualHistory>;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyStyle,
@@ -9,6 +10,7 @@ import {
 } from '#markup/index.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { type StyleFlag, toggleStyle } from '#web/features/manual-builder/toggle-style.ts';
+import { useStableCallback } from '#web/lib/use-stable-callback.ts';
 
 export type StyleKind = 'size' | 'color' | 'gradient' | StyleFlag;
 
@@ -84,4 +86,27 @@ export function useStyleEdits(
   }
 
   return { applyPatch, toggle, clear, correct, toastApplied };
+}
+
+/** What the Manual Builder's toolbar does: a size, a colour, Bold/Italic/Underline, Clear. */
+export type StyleActions = {
+  applySize: (size: number) => void;
+  applyColor: (color: string) => void;
+  toggle: (flag: StyleFlag) => void;
+  clear: () => void;
+};
+
+/**
+ * The toolbar's actions as one object of stable functions that run the latest edits, so the
+ * memoised toolbar skips the re-render of every keystroke.
+ */
+export function useToolbarActions(styles: ReturnType<typeof useStyleEdits>): StyleActions {
+  const applySize = useStableCallback((size: number) => styles.applyPatch('size', { size }));
+  const applyColor = useStableCallback((color: string) => styles.applyPatch('color', { color }));
+  const toggle = useStableCallback(styles.toggle);
+  const clear = useStableCallback(styles.clear);
+  return useMemo(
+    () => ({ applySize, applyColor, toggle, clear }),
+    [applySize, applyColor, toggle, clear],
+  );
 }

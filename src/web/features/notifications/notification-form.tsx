@@ -16,8 +16,8 @@ import {
   textareaClassName,
 } from '#web/components/admin-section.tsx';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
+import { ValueOptions } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { PendingIcon } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useSendNotification } from '#web/features/notifications/use-notifications.ts';
 
@@ -87,11 +87,10 @@ export function NotificationFormSection() {
         <FormField label={t('admin.notify.fields.priority')} error={errors.priority?.message}>
           {(field) => (
             <select {...field} className={selectClassName} {...register('priority')}>
-              {NOTIFICATION_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {t(`notifications.priority.${priority}`)}
-                </option>
-              ))}
+              <ValueOptions
+                values={NOTIFICATION_PRIORITIES}
+                nameOf={(priority) => t(`notifications.priority.${priority}`)}
+              />
             </select>
           )}
         </FormField>
@@ -106,11 +105,13 @@ export function NotificationFormSection() {
             {t('admin.notify.fields.isChangelogEntry')}
           </label>
         </div>
-        <Button type="submit" disabled={send.isPending} className="self-start">
-          <PendingIcon
-            isPending={send.isPending}
-            icon={<Send aria-hidden="true" className="rtl:-scale-x-100" />}
-          />
+        <Button
+          type="submit"
+          isPending={send.isPending}
+          icon={Send}
+          iconClassName="rtl:-scale-x-100"
+          className="self-start"
+        >
           {send.isPending ? t('admin.notify.pending') : t('admin.notify.submit')}
         </Button>
       </form>

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationPriority } from '#shared/constants.ts';
 import type { UserNotification } from '#shared/schemas/notifications.ts';
 import {
-  EmptyMessages,
   LoadFailed,
-  MessageEntries,
   type MessageEntryProps,
   MessageItem,
-  MessageSkeletons,
   MessagesCard,
   messageItemOf,
   toastMarkFailed,
   useMarkOneRead,
 } from '#web/components/message-list.tsx';
+import { MessageListBody } from '#web/components/message-list-body.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -70,17 +68,6 @@ function NotificationItem(entry: MessageEntryProps<UserNotification>) {
   );
 }
 
-function NotificationSkeletons() {
-  const { t } = useTranslation();
-  return (
-    <MessageSkeletons
-      label={t('notifications.loading')}
-      count={NOTIFICATION_SKELETON_COUNT}
-      testId="notification-skeleton"
-    />
-  );
-}
-
 /** One tab of the panel: placeholders while loading, its empty state, or its notifications. */
 function NotificationTab({
   value,
@@ -98,22 +85,23 @@ function NotificationTab({
   const { t } = useTranslation();
   return (
     <TabsContent value={value}>
-      {isLoading ? (
-        <NotificationSkeletons />
-      ) : notifications.length === 0 ? (
-        <EmptyMessages
-          icon={Bell}
-          title={t(`notifications.empty.${value}Title`)}
-          text={t(`notifications.empty.${value}Text`)}
-        />
-      ) : (
-        <MessageEntries
-          items={notifications}
-          Entry={NotificationItem}
-          onMarkRead={onMarkRead}
-          markingId={markingId}
-        />
-      )}
+      <MessageListBody
+        isLoading={isLoading}
+        skeletons={{
+          label: t('notifications.loading'),
+          count: NOTIFICATION_SKELETON_COUNT,
+          testId: 'notification-skeleton',
+        }}
+        empty={{
+          icon: Bell,
+          title: t(`notifications.empty.${value}Title`),
+          text: t(`notifications.empty.${value}Text`),
+        }}
+        items={notifications}
+        Entry={NotificationItem}
+        onMarkRead={onMarkRead}
+        markingId={markingId}
+      />
     </TabsContent>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink, SignInLink } from '#web/components/links.tsx';
 import { RedeemDialog } from '#web/components/redeem-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { IconTile } from '#web/components/ui/icon-tile.tsx';
 import { CategoryBadge } from '#web/features/templates/category-badge.tsx';
 
 /** What a visitor sees of the library: one template of each kind a kingdom sends most. */
@@ -30,12 +31,7 @@ export function TemplatesLocked({ user }: { user: PublicUser | null }) {
   return (
     <div data-testid="templates-locked" className="flex flex-col gap-5">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-lg bg-night-800 text-gold-300"
-        >
-          <Lock className="size-5" />
-        </span>
+        <IconTile icon={Lock} />
         <div className="flex flex-col gap-1.5">
           <h3 className="flex flex-wrap items-center gap-2 font-bold text-ink-900 text-lg">
             {t('templates.locked.title')}

@@ -1,18 +1,14 @@
 import { Languages, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/constants.ts';
 import type { TranslationOverride } from '#shared/schemas/translations.ts';
 import { expectedKeysOf, translationRuleOf } from '#shared/translation-keys.ts';
-import {
-  AdminListItem,
-  AdminSection,
-  QueryError,
-  selectClassName,
-  textareaClassName,
-} from '#web/components/admin-section.tsx';
+import { AdminListItem, AdminSection, QueryError } from '#web/components/admin-section.tsx';
 import { FormField, TextInput } from '#web/components/form-field.tsx';
 import { LanguageOptions } from '#web/components/language-options.tsx';
+import { SelectField } from '#web/components/select-field.tsx';
+import { TextareaField } from '#web/components/textarea-field.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -130,22 +126,18 @@ function EntryEditor({ language, entry }: { language: Language; entry: Entry }) 
       </dl>
       {isEditing ? (
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-          <FormField label={t('admin.translations.value')} error={error}>
-            {(control) => (
-              <textarea
-                {...control}
-                lang={language}
-                dir="auto"
-                rows={3}
-                value={value}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setError(undefined);
-                }}
-                className={textareaClassName}
-              />
-            )}
-          </FormField>
+          <TextareaField
+            label={t('admin.translations.value')}
+            error={error}
+            lang={language}
+            dir="auto"
+            rows={3}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(undefined);
+            }}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('admin.translations.saving') : t('admin.translations.save')}
@@ -187,7 +179,6 @@ export function TranslationsSection() {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>('es');
   const [search, setSearch] = useState('');
-  const languageId = useId();
   const overrides = useLanguageOverrides(language);
   const shipped = useShippedStrings(language);
   const entries =
@@ -199,19 +190,13 @@ export function TranslationsSection() {
     <AdminSection title={t('admin.translations.title')} icon={Languages}>
       <p className="text-ink-700 text-sm">{t('admin.translations.intro')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={languageId} className="font-semibold text-ink-900 text-sm">
-            {t('admin.translations.language')}
-          </label>
-          <select
-            id={languageId}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-            className={selectClassName}
-          >
-            <LanguageOptions />
-          </select>
-        </div>
+        <SelectField
+          label={t('admin.translations.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+        >
+          <LanguageOptions />
+        </SelectField>
         <FormField label={t('admin.translations.search')}>
           {(control) => (
             <div className="relative">

@@ -7,20 +7,19 @@ import {
 } from '#shared/schemas/translations.ts';
 import { flattenStrings } from '#shared/translation-keys.ts';
 import { i18n, LOCALE_LOADERS } from '#web/i18n/index.ts';
-import { apiRequest, getJson } from '#web/lib/api.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { useGetQuery } from '#web/lib/use-api-query.ts';
 
 // The admin's side of translation overrides.
 const OVERRIDES_QUERY_KEY = ['/api/admin/translations'] as const;
 
 /** Every override of `language`. */
 export function useLanguageOverrides(language: Language) {
-  return useQuery({
-    queryKey: [...OVERRIDES_QUERY_KEY, language],
-    queryFn: async () =>
-      TranslationOverrideListSchema.parse(
-        await getJson(`${OVERRIDES_QUERY_KEY[0]}?${new URLSearchParams({ language })}`),
-      ).overrides,
-  });
+  return useGetQuery(
+    [...OVERRIDES_QUERY_KEY, language],
+    `${OVERRIDES_QUERY_KEY[0]}?${new URLSearchParams({ language })}`,
+    (json) => TranslationOverrideListSchema.parse(json).overrides,
+  );
 }
 
 /** The strings `language` shipped with, by dotted key (its locale file). */
