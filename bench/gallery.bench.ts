@@ -18,6 +18,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '#server/db/cli
 import { userSessions } from '#server/db/schema.ts';
 import { createSessionToken } from '#server/features/auth/tokens.ts';
 import { galleryListingSql } from '#server/features/community/listing.ts';
+import { openScratchDatabase } from '#server/test/scratch-databases.ts';
 import { COMMUNITY_MODULE, COMMUNITY_SORTS, TIMINGS } from '#shared/constants.ts';
 import { type GalleryQuery, GalleryQuerySchema } from '#shared/schemas/community.ts';
 import {
@@ -236,27 +237,8 @@ async function benchOn(
 }
 
 /** A fresh database on the PostgreSQL server `baseUrl` names, dropped by the returned close. */
-async function openBenchPostgres(baseUrl: string): Promise<DatabaseHandle & { url: string }> {
-  const name = `mailforge_bench_gallery_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  return {
-    ...database,
-    url: url.toString(),
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+function openBenchPostgres(baseUrl: string): Promise<DatabaseHandle & { url: string }> {
+  return openScratchDatabase(baseUrl, `mailforge_bench_gallery_${process.pid}`);
 }
 
 export default async function runGalleryBench(): Promise<void> {

@@ -6,7 +6,7 @@ import {
   type InferInsertModel,
   type InferSelectModel,
 } from 'drizzle-orm';
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { IndexColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /** Inserts one row and answers it as stored (its id and defaults filled in). */
@@ -48,3 +48,17 @@ export const marksOf = <M extends PgTable & { userId: AnyColumn }>(
   rowId: AnyColumn,
   userId: number,
 ) => [marks, and(eq(markedId, rowId), eq(marks.userId, userId))] as const;
+
+/**
+ * Puts one player's mark (read…) on a row, as `marksOf` reads it: marking it again changes what
+ * `again` sets, or nothing.
+ */
+export async function putMark<M extends PgTable>(
+  db: Database,
+  marks: M,
+  values: InferInsertModel<M>,
+  again?: { target: IndexColumn[]; set: PgUpdateSetSource<M> },
+): Promise<void> {
+  const insert = db.insert(marks).values(values as never);
+  await (again ? insert.onConflictDoUpdate(again) : insert.onConflictDoNothing());
+}

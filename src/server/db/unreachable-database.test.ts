@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { defaultConfig } from '#server/config.ts';
 import { ERROR_MESSAGES } from '#server/plugins/errors.ts';
+import { databaseUrl, onServer } from '#server/test/scratch-databases.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './availability.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
@@ -44,22 +44,15 @@ describe.skipIf(!template)('a PostgreSQL database that refuses connections or is
 
   /** A statement on the server as its superuser, outside the app's own database. */
   async function asOperator(statement: string) {
-    const client = new pg.Client({ connectionString: template!.url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+    await onServer(template!.url, (client) => client.query(statement));
   }
 
   beforeAll(async () => {
     await asOperator(`CREATE DATABASE ${name} TEMPLATE ${template!.name}`);
-    const url = new URL(template!.url);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+    const url = databaseUrl(template!.url, name);
+    database = await openDatabase({ driver: 'postgres', url, poolSize: 4 });
     app = await buildApp({
-      config: defaultConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString() }),
+      config: defaultConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url }),
       database,
     });
     const signUp = await app.inject({

@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { databaseUrl, onServer } from './scratch-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,12 +14,6 @@ declare module 'vitest' {
 }
 
 const runDir = resolve(import.meta.dirname, `../../../tmp/server-tests-${process.pid}`);
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 export default async function setup(project: TestProject) {
   mkdirSync(runDir, { recursive: true });
@@ -37,12 +31,11 @@ export default async function setup(project: TestProject) {
   let template: { url: string; name: string } | null = null;
   if (baseUrl) {
     const name = `mailforge_tpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const database = await openDatabase({ driver: 'postgres', url: withDatabase(baseUrl, name) });
+    await onServer(baseUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      await client.query(`CREATE DATABASE ${name}`);
+    });
+    const database = await openDatabase({ driver: 'postgres', url: databaseUrl(baseUrl, name) });
     await database.migrate();
     await database.close();
     template = { url: baseUrl, name };
@@ -52,15 +45,14 @@ export default async function setup(project: TestProject) {
   return async () => {
     rmSync(runDir, { recursive: true, force: true });
     if (baseUrl && template) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(
-        'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2',
-        [`mailforge_t_${process.pid}_%`, template.name],
-      );
-      for (const { datname } of rows)
-        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      await admin.end();
+      await onServer(baseUrl, async (client) => {
+        const { rows } = await client.query<{ datname: string }>(
+          'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2',
+          [`mailforge_t_${process.pid}_%`, template.name],
+        );
+        for (const { datname } of rows)
+          await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      });
     }
   };
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, defaultConfig } from '../config.ts';
 import { type DatabaseDriver, type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { openScratchDatabase } from './scratch-databases.ts';
 
 /** The databases server tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TEST_DRIVERS: DatabaseDriver[] = inject('postgresTemplate')
@@ -22,26 +22,7 @@ export async function createTestDatabase(driver: DatabaseDriver): Promise<Databa
   if (!template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   // The global teardown drops every database with this run's prefix, crashed files included.
   const name = `mailforge_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(template.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: template.url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return openScratchDatabase(template.url, name, { template: template.name, poolSize: 4 });
 }
 
 export interface TestApp {

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_RATE_WINDOW_MS } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { endPasswordResets } from '#server/features/auth/password-reset.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
 import { clearSessionCookie, requireUser } from '#server/features/auth/plugin.ts';
-import { routeFor } from '#server/features/auth/route-options.ts';
+import { guessBudget, routeFor } from '#server/features/auth/route-options.ts';
 import { deleteUserSessions } from '#server/features/auth/session-repository.ts';
 import {
   findPreferredLanguage,
@@ -14,7 +13,6 @@ import {
 import { toPublicUser, toSessionUser } from '#server/features/users/public-user.ts';
 import { findUserById, setPasswordHash } from '#server/features/users/repository.ts';
 import { createClientError } from '#server/plugins/errors.ts';
-import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
 import {
   ACCOUNT_MESSAGES,
   ChangePasswordSchema,
@@ -24,7 +22,7 @@ import {
   RedeemCodeSchema,
   StoredLanguageSchema,
 } from '#shared/schemas/account.ts';
-import { AUTH_MESSAGES, UserResponseSchema } from '#shared/schemas/auth.ts';
+import { UserResponseSchema } from '#shared/schemas/auth.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import { redeemPremiumCode } from './premium.ts';
 import { deleteAccount } from './repository.ts';
@@ -36,13 +34,10 @@ import { deleteAccount } from './repository.ts';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app;
   // Guessing codes is guessing passwords: the sign-in budget, per account and per address.
-  const guesses: RouteRateLimit = {
-    name: 'redeem',
-    limit: config.AUTH_RATE_LIMIT,
-    windowMs: AUTH_RATE_WINDOW_MS,
-    keys: (request) => [`user:${requireUser(request).id}`, `ip:${request.ip}`],
-    message: AUTH_MESSAGES.tooManyAttempts,
-  };
+  const guesses = guessBudget(config, 'redeem', (request) => [
+    `user:${requireUser(request).id}`,
+    `ip:${request.ip}`,
+  ]);
 
   app.post(
     '/api/account/redeem',

@@ -1,5 +1,7 @@
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import { AUTH_RATE_WINDOW_MS, type Config } from '#server/config.ts';
 import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import type { RouteAccess } from './plugin.ts';
 
 /**
@@ -14,4 +16,22 @@ export function routeFor<S extends FastifySchema>(
 ) {
   const config: FastifyContextConfig = rateLimit ? { access, rateLimit } : { access };
   return { schema, config };
+}
+
+/**
+ * The budget of guesses at a secret (a password, a reset link, a premium code): AUTH_RATE_LIMIT
+ * calls in AUTH_RATE_WINDOW_MS for each key, answered with "too many attempts" beyond it.
+ */
+export function guessBudget(
+  config: Pick<Config, 'AUTH_RATE_LIMIT'>,
+  name: string,
+  keys: RouteRateLimit['keys'],
+): RouteRateLimit {
+  return {
+    name,
+    limit: config.AUTH_RATE_LIMIT,
+    windowMs: AUTH_RATE_WINDOW_MS,
+    keys,
+    message: AUTH_MESSAGES.tooManyAttempts,
+  };
 }

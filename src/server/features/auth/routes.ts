@@ -1,9 +1,8 @@
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_RATE_WINDOW_MS } from '#server/config.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '#server/features/auth/plugin.ts';
 import { refreshSubscription } from '#server/features/users/subscription.ts';
 import { createClientError } from '#server/plugins/errors.ts';
-import type { RouteRateLimit } from '#server/plugins/rate-limit.ts';
 import {
   AUTH_MESSAGES,
   AuthSuccessSchema,
@@ -14,36 +13,54 @@ import {
 } from '#shared/schemas/auth.ts';
 import { SuccessSchema } from '#shared/schemas/common.ts';
 import { isAdminUser, toPublicUser, toSessionUser } from '../users/public-user.ts';
-import { findUserByEmail, insertUser, isUniqueViolation } from '../users/repository.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  type UserRow,
+} from '../users/repository.ts';
 import { redeemPasswordReset } from './password-reset.ts';
 import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords.ts';
+import { guessBudget } from './route-options.ts';
 import { deleteSession } from './session-repository.ts';
 import { sessionLifetimeMs, startSession } from './sessions.ts';
 
 /** Sign-up, sign-in, sign-out, `me` and password resets, secure by default. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app;
-  /** One budget for every attempt: per address, and per email when the call names one. */
-  const attempts = (keys: RouteRateLimit['keys']): RouteRateLimit => ({
-    name: 'auth',
-    limit: config.AUTH_RATE_LIMIT,
-    windowMs: AUTH_RATE_WINDOW_MS,
-    keys,
-    message: AUTH_MESSAGES.tooManyAttempts,
-  });
   /** Counts one attempt per IP and per email; the stricter refusal wins. */
-  const perAddressAndEmail = attempts((request) => [
+  const perAddressAndEmail = guessBudget(config, 'auth', (request) => [
     `ip:${request.ip}`,
     `email:${(request.body as { email: string }).email.toLowerCase()}`,
   ]);
+  /** Sign-up's and sign-in's options: their schema, and the budget they share. */
+  const withEmail = <S extends FastifySchema>(schema: S) => ({
+    schema,
+    config: { rateLimit: perAddressAndEmail },
+  });
   await preparePasswordChecks();
+
+  /**
+   * Signs this browser in as `user`: the session it had is replaced by a new one (no orphaned
+   * sessions, no fixation), its cookie lasting `lifetimeMs` (a player's by default).
+   */
+  async function signInBrowser(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    at: Date,
+    lifetimeMs?: number,
+  ) {
+    if (request.sessionId !== null) await deleteSession(db, request.sessionId);
+    const { token } = await startSession(db, user.id, at);
+    setSessionCookie(reply, request, token, lifetimeMs);
+    const isAdmin = isAdminUser(user, config.ADMIN_EMAILS);
+    return { success: true as const, token, user: toPublicUser(toSessionUser(user), at, isAdmin) };
+  }
 
   app.post(
     '/api/auth/signup',
-    {
-      schema: { body: SignUpSchema, response: { 201: AuthSuccessSchema } },
-      config: { rateLimit: perAddressAndEmail },
-    },
+    withEmail({ body: SignUpSchema, response: { 201: AuthSuccessSchema } }),
     async (request, reply) => {
       const { email, password } = request.body;
       if (await findUserByEmail(db, email)) throw createClientError(409, AUTH_MESSAGES.emailTaken);
@@ -53,23 +70,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Two sign-ups with one email at once: the unique index decides.
         throw isUniqueViolation(error) ? createClientError(409, AUTH_MESSAGES.emailTaken) : error;
       });
-      if (request.sessionId !== null) await deleteSession(db, request.sessionId);
-      const { token } = await startSession(db, user.id, at);
-      setSessionCookie(reply, request, token);
-      return reply.status(201).send({
-        success: true,
-        token,
-        user: toPublicUser(toSessionUser(user), at, isAdminUser(user, config.ADMIN_EMAILS)),
-      });
+      return reply.status(201).send(await signInBrowser(request, reply, user, at));
     },
   );
 
   app.post(
     '/api/auth/signin',
-    {
-      schema: { body: SignInSchema, response: { 200: AuthSuccessSchema } },
-      config: { rateLimit: perAddressAndEmail },
-    },
+    withEmail({ body: SignInSchema, response: { 200: AuthSuccessSchema } }),
     async (request, reply) => {
       const { email, password } = request.body;
       const found = await findUserByEmail(db, email);
@@ -78,16 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || !isMatch) throw createClientError(401, AUTH_MESSAGES.invalidCredentials);
       const at = now();
       const user = await refreshSubscription(db, found, at);
-      // A new sign-in replaces the session this browser had: no orphaned sessions, no fixation.
-      if (request.sessionId !== null) await deleteSession(db, request.sessionId);
-      const { token } = await startSession(db, user.id, at);
-      const isAdmin = isAdminUser(user, config.ADMIN_EMAILS);
-      setSessionCookie(reply, request, token, sessionLifetimeMs(isAdmin));
-      return {
-        success: true as const,
-        token,
-        user: toPublicUser(toSessionUser(user), at, isAdmin),
-      };
+      const lifetimeMs = sessionLifetimeMs(isAdminUser(user, config.ADMIN_EMAILS));
+      return signInBrowser(request, reply, user, at, lifetimeMs);
     },
   );
 
@@ -106,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       schema: { body: ResetPasswordSchema, response: { 200: SuccessSchema } },
-      config: { rateLimit: attempts((request) => [`ip:${request.ip}`]) },
+      config: { rateLimit: guessBudget(config, 'auth', (request) => [`ip:${request.ip}`]) },
     },
     async (request, reply) => {
       const isReset = await redeemPasswordReset(db, {

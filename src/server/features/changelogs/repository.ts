@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { insertRow, madeAt, marksOf, updateRow } from '#server/db/rows.ts';
+import { insertRow, madeAt, marksOf, putMark, updateRow } from '#server/db/rows.ts';
 import { changelogs, userNotifications } from './schema.ts';
 
 export type ChangelogRow = typeof changelogs.$inferSelect;
@@ -57,16 +57,11 @@ export async function markChangelogRead(
   db: Database,
   values: { userId: number; changelogId: number; now: Date },
 ): Promise<void> {
-  await db
-    .insert(userNotifications)
-    .values({
-      userId: values.userId,
-      changelogId: values.changelogId,
-      isRead: true,
-      createdAt: values.now,
-    })
-    .onConflictDoUpdate({
-      target: [userNotifications.userId, userNotifications.changelogId],
-      set: { isRead: true },
-    });
+  const { userId, changelogId, now } = values;
+  await putMark(
+    db,
+    userNotifications,
+    { userId, changelogId, isRead: true, createdAt: now },
+    { target: [userNotifications.userId, userNotifications.changelogId], set: { isRead: true } },
+  );
 }

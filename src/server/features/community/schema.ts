@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -49,30 +50,21 @@ export const communityMessages = pgTable(
     // One partial index per order of the listing, over listed messages only: a page reads its 20
     // rows from the index instead of sorting the table (bench/gallery.bench.ts prints the plan).
     const isListed = sql`${table.isPublic} and ${table.isApproved}`;
+    const descending = (column: (typeof table)['id' | 'createdAt' | 'viewCount' | 'score']) =>
+      column.desc().nullsFirst();
+    /** An index of listed messages: by `leading`, then newest first (creation time, then id). */
+    const listedBy = (name: string, leading?: Partial<ExtraConfigColumn>) => {
+      const newest = [descending(table.createdAt), descending(table.id)] as const;
+      return (leading ? index(name).on(leading, ...newest) : index(name).on(...newest)).where(
+        isListed,
+      );
+    };
     return [
-      index('community_messages_recent_idx')
-        .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-        .where(isListed),
-      index('community_messages_popular_idx')
-        .on(
-          table.viewCount.desc().nullsFirst(),
-          table.createdAt.desc().nullsFirst(),
-          table.id.desc().nullsFirst(),
-        )
-        .where(isListed),
-      index('community_messages_voted_idx')
-        .on(
-          table.score.desc().nullsFirst(),
-          table.createdAt.desc().nullsFirst(),
-          table.id.desc().nullsFirst(),
-        )
-        .where(isListed),
-      index('community_messages_category_recent_idx')
-        .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-        .where(isListed),
-      index('community_messages_language_recent_idx')
-        .on(table.language, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-        .where(isListed),
+      listedBy('community_messages_recent_idx'),
+      listedBy('community_messages_popular_idx', descending(table.viewCount)),
+      listedBy('community_messages_voted_idx', descending(table.score)),
+      listedBy('community_messages_category_recent_idx', table.category),
+      listedBy('community_messages_language_recent_idx', table.language),
       index('community_messages_user_idx').on(table.userId, table.createdAt),
       index('community_messages_pending_idx')
         .on(table.createdAt)
@@ -84,14 +76,15 @@ export const communityMessages = pgTable(
 /** The gallery message a row belongs to: it goes when the message goes. */
 const messageIdColumn = () => cascadingId('message_id', () => communityMessages.id);
 
+/** What a row a message holds (a vote, a comment, a tag) starts with: its id, the message, when. */
+const messageRow = () => ({ ...serialId(), messageId: messageIdColumn(), createdAt: createdAt() });
+
 export const messageVotes = pgTable(
   'message_votes',
   {
-    ...serialId(),
-    messageId: messageIdColumn(),
+    ...messageRow(),
     userId: userIdColumn(),
     voteType: varchar('vote_type', { length: 10 }).notNull(),
-    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('message_votes_message_user_unique').on(table.messageId, table.userId)],
 );
@@ -99,12 +92,10 @@ export const messageVotes = pgTable(
 export const messageComments = pgTable(
   'message_comments',
   {
-    ...serialId(),
-    messageId: messageIdColumn(),
+    ...messageRow(),
     userId: userIdColumn(),
     comment: text('comment').notNull(),
     language: varchar('language', { length: LIMITS.languageCode }).notNull().default('en'),
-    createdAt: createdAt(),
   },
   // (message, id): a message's comments newest first, a page at a time (keyset on id), and their
   // count, all read from the index.
@@ -114,10 +105,8 @@ export const messageComments = pgTable(
 export const messageTags = pgTable(
   'message_tags',
   {
-    ...serialId(),
-    messageId: messageIdColumn(),
+    ...messageRow(),
     tag: varchar('tag', { length: LIMITS.tag }).notNull(),
-    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('message_tags_message_tag_unique').on(table.messageId, table.tag)],
 );

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { insertRow, madeAt, marksOf } from '#server/db/rows.ts';
+import { insertRow, madeAt, marksOf, putMark } from '#server/db/rows.ts';
 import { users } from '#server/features/users/schema.ts';
 import { notifications, userNotificationReads } from './schema.ts';
 
@@ -75,10 +75,8 @@ export async function markNotificationRead(
   db: Database,
   values: { userId: number; notificationId: number; now: Date },
 ): Promise<void> {
-  await db
-    .insert(userNotificationReads)
-    .values({ userId: values.userId, notificationId: values.notificationId, readAt: values.now })
-    .onConflictDoNothing();
+  const { userId, notificationId, now } = values;
+  await putMark(db, userNotificationReads, { userId, notificationId, readAt: now });
 }
 
 /** Marks every notification the user has not read yet; returns how many that were. */
