@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { testFilesOf } from './tests/setup/test-files.ts';
-import { englishStrings } from './vite.config.ts';
+import { classGroups, englishStrings } from './vite.config.ts';
 
 const failOnConsoleError = './tests/setup/fail-on-console-error.ts';
 const lightArgon2 = fileURLToPath(new URL('./src/server/test/light-argon2.ts', import.meta.url));
@@ -31,7 +31,7 @@ const serverTest: TestProjectInlineConfiguration['test'] = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
-const webPlugins = [react(), englishStrings()];
+const webPlugins = [react(), englishStrings(), classGroups()];
 // A rendering test takes seconds when the machine is busy; a passing one still ends at once.
 const webTimeout = 15_000;
 

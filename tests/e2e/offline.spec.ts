@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { TIMINGS } from '../../src/shared/constants.ts';
 import { readFixtures } from './support/fixtures.ts';
 import { actAsModelServer, signIn, signUp } from './support/helpers.ts';
@@ -148,7 +148,9 @@ test('with a model whose answer never comes, the engine in the page answers afte
   await page.clock.runFor(TIMINGS.formatRequestTimeoutMs - 1000);
   await expect(forgingButton(page)).toBeVisible();
   await page.clock.runFor(1000);
-  // The page's engine may be starting only now (its worker fetched and compiled on first use).
+  // The page's engine may be starting only now (its worker fetched and compiled on first use), and
+  // its start waits on timers of its own: let time flow again from here.
+  await page.clock.resume();
   await expect(output(page)).toHaveValue(/X:512 Y:740/, { timeout: 20_000 });
   await expect(page.getByTestId('final-dispatch-warnings')).toContainText(UNREACHABLE);
   await expect(formatButton(page)).toBeEnabled();
@@ -242,6 +244,19 @@ test.describe('the app offline, once visited', () => {
     });
   }
 
+  /**
+   * A visit that used AI Assist once online (which learns the server's engine, as a player's first
+   * visit does), then a reload with no connection.
+   */
+  async function reloadOfflineAfterUse(page: Page, context: BrowserContext) {
+    await visitOnce(page);
+    const learnt = page.waitForResponse((r) => r.url().endsWith('/api/format-engine'));
+    await draftBox(page).fill(DRAFT);
+    await learnt;
+    await context.setOffline(true);
+    await page.reload();
+  }
+
   test('opens with no connection; the Manual Builder styles and copies; the gallery says it is offline until the network is back', async ({
     page,
     context,
@@ -283,13 +298,7 @@ test.describe('the app offline, once visited', () => {
     page,
     context,
   }) => {
-    await visitOnce(page);
-    // The first use online learns which engine the server uses, as a player's first visit does.
-    const learnt = page.waitForResponse((r) => r.url().endsWith('/api/format-engine'));
-    await draftBox(page).fill(DRAFT);
-    await learnt;
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOfflineAfterUse(page, context);
     await expect(draftBox(page)).toHaveValue(DRAFT);
     const formats = countRequests(page, '/api/format-message');
 
@@ -313,6 +322,29 @@ test.describe('the app offline, once visited', () => {
     await dispatch.getByRole('button', { name: 'Copy', exact: true }).tap();
     await expect(dispatch.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(previous);
+  });
+
+  test('reloaded with no connection, a draft in another language is rewritten with the lines of its language, never fetched before', async ({
+    page,
+    context,
+  }) => {
+    await reloadOfflineAfterUse(page, context);
+    // The app has started once the saved draft is back (the prerendered box is empty): text typed
+    // while it replaces the page is not what this test is about.
+    await expect(draftBox(page)).toHaveValue(DRAFT);
+    // The page's engine has written no Russian mail yet: its Russian lines come from what the
+    // first visit kept.
+    await draftBox(page).fill('ралли у перевала X:512 Y:740 в 20:00 UTC, все полными маршами');
+    await page.getByRole('button', { name: /^Rewrite/ }).tap();
+    await page.getByRole('button', { name: /^Motivational/ }).tap();
+    await page.getByRole('button', { name: /^Balanced/ }).tap();
+    await formatButton(page).tap();
+    await expect(output(page)).toHaveValue(/X:512 Y:740/);
+    const mail = await output(page).inputValue();
+    // Every word the engine wrote is Russian: a line it could not load would have been an error.
+    expect(mail.replace(/<[^>]+>|UTC|X:\d+|Y:\d+/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+    // The tone's closing, from the Russian lines.
+    expect(mail).toMatch(/<i>[^<]*[А-Яа-яЁё]/u);
   });
 
   test('a premium player fills a template offline', async ({ page, context }) => {

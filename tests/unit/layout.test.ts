@@ -13,7 +13,7 @@ import { componentsOf, pluginsOf } from './source-sizes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const { imports: ALIASES } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-  imports: Record<string, string>;
+  imports: Record<string, string | { default: string }>;
 };
 
 function sourceFiles(dir: string): string[] {
@@ -30,7 +30,13 @@ const isTest = (file: string) => /\.test\.tsx?$|\/test\//.test(file);
 function resolveSpecifier(from: string, specifier: string): string | undefined {
   const path = specifier.split('?')[0]!;
   if (path.startsWith('.')) return relative(ROOT, resolve(ROOT, dirname(from), path));
-  for (const [pattern, target] of Object.entries(ALIASES)) {
+  for (const [pattern, aliased] of Object.entries(ALIASES)) {
+    // A conditional import (the browser's file and everyone else's) counts as its default file.
+    const target = typeof aliased === 'string' ? aliased : aliased.default;
+    if (!pattern.includes('*')) {
+      if (path === pattern) return join(target);
+      continue;
+    }
     const prefix = pattern.replace('*', '');
     if (path.startsWith(prefix)) return join(target.replace('*', ''), path.slice(prefix.length));
   }
@@ -80,8 +86,10 @@ const imports = new Map(files.map((file) => [file, importsOf(file)]));
 
 /** The code outside src/: scripts, benchmarks, tests and their support, CI. */
 const OUTSIDE_SRC = ['scripts', 'bench', 'tests', '.ci'];
+/** The tools' configuration at the root of the repository (vite, vitest, playwright…). */
+const ROOT_FILES = readdirSync(ROOT).filter((name) => /\.(ts|mjs|cjs)$/.test(name));
 const outsideImports = new Map(
-  OUTSIDE_SRC.flatMap(sourceFiles).map((file) => [file, importsOf(file)]),
+  [...OUTSIDE_SRC.flatMap(sourceFiles), ...ROOT_FILES].map((file) => [file, importsOf(file)]),
 );
 
 const GATHERED_SCHEMA = 'src/server/db/schema.ts';
@@ -192,6 +200,11 @@ describe('the layout of src/', () => {
   });
 
   it("writes no other feature's table: no insert, update or delete of a table it imports from another", () => {
+    // Directly (`db.insert(table)`) or through db/rows.ts's helpers (`insertRow(db, table, …)`).
+    const writesTo = (table: string) =>
+      new RegExp(
+        `\\.(insert|update|delete)\\(\\s*${table}\\b|\\b(insertRow|updateRow|putMark)\\(\\s*\\w+,\\s*${table}\\b`,
+      );
     const featureOf = (file: string) => /^src\/server\/features\/[^/]+/.exec(file)?.[0];
     const writes = [...imports].flatMap(([file, { local }]) => {
       const owner = featureOf(file);
@@ -204,9 +217,7 @@ describe('the layout of src/', () => {
             ...readFileSync(join(ROOT, target), 'utf8').matchAll(/export const (\w+) = pgTable/g),
           ];
           return tables
-            .filter(([, table]) =>
-              new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\b`).test(source),
-            )
+            .filter(([, table]) => writesTo(table!).test(source))
             .map(([, table]) => `${file} writes ${table} (${target})`);
         });
     });
@@ -273,8 +284,9 @@ describe('the repository outside src/', () => {
   const all = new Map([...imports, ...outsideImports]);
   const topOf = (file: string) => file.split('/')[0]!;
 
-  it('reads every import of scripts/, bench/ and tests/ as a file that exists', () => {
+  it('reads every import of scripts/, bench/, tests/ and the root configuration as a file that exists', () => {
     expect(outsideImports.size).toBeGreaterThan(20);
+    expect(outsideImports.get('vitest.config.ts')?.local).toContain('vite.config.ts');
     const missing = [...outsideImports].flatMap(([file, { local }]) =>
       local.filter((target) => !existsSync(join(ROOT, target))).map((t) => `${file} → ${t}`),
     );
@@ -298,13 +310,15 @@ describe('the repository outside src/', () => {
     expect(refused).toEqual([]);
   });
 
-  it('lets only benchmarks import bench/, and nothing but scripts/ and its tests import scripts/', () => {
+  it('lets only benchmarks import bench/, and only scripts/, tests, benchmarks and the root configuration import scripts/', () => {
+    const mayImportScripts = (file: string) =>
+      ['scripts', 'tests', 'bench'].includes(topOf(file)) || ROOT_FILES.includes(file);
     const refused = [...all].flatMap(([file, { local }]) =>
       local
         .filter(
           (target) =>
             (topOf(target) === 'bench' && topOf(file) !== 'bench') ||
-            (topOf(target) === 'scripts' && !['scripts', 'tests', 'bench'].includes(topOf(file))),
+            (topOf(target) === 'scripts' && !mayImportScripts(file)),
         )
         .map((target) => `${file} → ${target}`),
     );

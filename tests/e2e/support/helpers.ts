@@ -44,6 +44,16 @@ export async function expectNoSeriousViolations(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${what}: sideways scrolling`).toBeLessThanOrEqual(0);
+  // Colours read mid-transition (a toggle just pressed fading to its dark fill) are neither state's
+  // colours: let the transitions running finish first. Infinite ones (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
