@@ -6,7 +6,8 @@
 //    render /m/{id} with; each route gets its own HTML file in each language: the public pages
 //    rendered by React at build time, the others an empty shell; each with `<html lang dir>`, its
 //    title and description and <link rel="modulepreload"> for every chunk its screen needs, so
-//    nothing is discovered one by one.
+//    nothing is discovered one by one; the app's scripts are added after the page's first paint
+//    (scripts/start-after-paint.ts).
 // 3. The service worker (vite-plugin-pwa) is generated again over the prerendered pages: its
 //    precache list has each file's revision as served.
 // 4. Every text file the browser may get is written again as brotli (.br) and gzip (.gz) for the
@@ -37,6 +38,7 @@ import { LANGUAGES, type Language } from '../src/shared/constants.ts';
 import { getTextDirection } from '../src/shared/languages.ts';
 import type { AppRoute } from '../src/web/routes.ts';
 import { buildFolder } from './build-folder.ts';
+import { startAfterPaint, startScript } from './start-after-paint.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const configFile = join(root, 'vite.config.ts');
@@ -126,22 +128,6 @@ function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(link, '').replace('</title>', () => `</title>\n    <style>${css}</style>`);
 }
 
-/**
- * The page is on screen before any JavaScript runs, so the scripts come after the fonts: on a
- * phone's connection they would otherwise share its bandwidth with what the first paint needs.
- */
-function lowerScriptPriority(html: string): string {
-  return html
-    .replaceAll(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
-}
-
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -217,6 +203,8 @@ async function buildInto(outDir: string): Promise<void> {
     pathToFileURL(join(outDir, SERVER_RENDER_ENTRY)).href
   )) as PrerenderModule;
 
+  const start = startScript();
+  writeFileSync(join(outDir, start.file), start.text);
   const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
   const assets = listFiles(join(outDir, 'assets')).map((file) => relative(outDir, file));
   const fonts = PRELOADED_FONTS.flatMap((pattern) => assets.filter((file) => pattern.test(file)));
@@ -245,7 +233,7 @@ async function buildInto(outDir: string): Promise<void> {
         .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
       const file = pageFileOf(route, language);
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), lowerScriptPriority(html));
+      writeFileSync(join(outDir, file), startAfterPaint(html, start.file));
       (pages[index] as (typeof pages)[number]).files[language] = file;
     }
   }
@@ -288,6 +276,7 @@ export function isWebBuildStale(outDir = DEFAULT_WEB_ROOT): boolean {
     'src/markup',
     'scripts/build-web.ts',
     'scripts/class-groups.ts',
+    'scripts/start-after-paint.ts',
     'vite.config.ts',
   ];
   return sources.some((source) => {

@@ -56,7 +56,11 @@ takePageState(queryClient);
  * pressed between the commit and a later effect lands outside the field that replaced the page's.
  */
 function RestoreTypedFields({ into, from }: { into: HTMLElement; from: TypedFields }) {
-  useLayoutEffect(() => restoreTypedFields(into, from.take()), [into, from]);
+  useLayoutEffect(() => {
+    restoreTypedFields(into, from.take());
+    // The page answers from now on (the end-to-end tests wait for this mark).
+    document.documentElement.toggleAttribute('data-started', true);
+  }, [into, from]);
   return null;
 }
 

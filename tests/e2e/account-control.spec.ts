@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { resetUserFor } from './support/fixtures.ts';
 import {
   expectNoSeriousViolations,
@@ -6,6 +6,7 @@ import {
   signUp as signUpAs,
   toasts,
 } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 // Issue 16, "Accounts a player controls", as a player does it (the mobile project runs it at
 // 390×844 with touch): change the password, sign out everywhere, delete the account, and set a new

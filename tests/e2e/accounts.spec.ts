@@ -1,6 +1,7 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { premiumCodeFor } from './support/fixtures.ts';
 import { expectNoSeriousViolations, toasts } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 const PASSWORD = 'Forge2025Mail';
 

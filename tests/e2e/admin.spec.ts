@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { premiumCodeFor, readFixtures } from './support/fixtures.ts';
 import {
   expectNoSeriousViolations,
@@ -7,6 +7,7 @@ import {
   toasts,
   unique,
 } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 const PASSWORD = 'Forge2025Mail';
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { readFixtures } from './support/fixtures.ts';
 import { expectNoSeriousViolations, signIn, unique } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 /**
  * Signs the admin in on an API context of its own (not the page's cookies) and publishes a

@@ -1,7 +1,8 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { toDiscordMessages, visibleText } from '../../src/markup/index.ts';
 import { readFixtures } from './support/fixtures.ts';
 import { expectNoSeriousViolations, signIn, toasts, unique } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

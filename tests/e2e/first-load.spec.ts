@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { isFirstHeadingKept, watchFirstLoad } from './support/first-load.ts';
+import { test } from './support/test.ts';
 
 // The first load as a phone gets it (docs/decisions/007-react-prerendered-and-precompressed.md).
 
-test('the home page comes prerendered, compressed, with its chunks preloaded', async ({
+test('the home page comes prerendered, compressed, naming the chunks its app starts with', async ({
   request,
 }) => {
   const response = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -12,13 +13,39 @@ test('the home page comes prerendered, compressed, with its chunks preloaded', a
   expect(response.headers().vary).toContain('accept-encoding');
   const html = await response.text();
   expect(html).toMatch(/<div id="root">.*<h1[^>]*>Forge your kingdom mail<\/h1>/s);
-  expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/home-page-[^"]+\.js"/);
+  // The app's scripts are the start script's to add, after the first paint.
+  expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  const start = html.match(
+    /<script defer src="(\/assets\/start-[^"]+\.js)" data-entry="(\/assets\/[^"]+\.js)" data-modules="([^"]*)"><\/script>/,
+  );
+  expect(start).toBeTruthy();
+  const [, startScript, entry, modules] = start as RegExpMatchArray;
+  expect((modules as string).split(' ')).toContainEqual(
+    expect.stringMatching(/^\/assets\/home-page-[^ ]+\.js$/),
+  );
+  for (const script of [startScript, entry]) {
+    const asset = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  }
+});
 
-  const script = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1];
-  expect(script).toBeTruthy();
-  const asset = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
-  expect(asset.headers()['content-encoding']).toBe('gzip');
-  expect(asset.headers()['cache-control']).toContain('immutable');
+test('the app is fetched only once the page is painted, and then takes it over', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const { painted, fetched } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\/assets\/(index|vendor)-[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(painted).toBeGreaterThan(0);
+  expect(fetched).toHaveLength(2);
+  for (const start of fetched) expect(start).toBeGreaterThan(painted as number);
+  // Started: the tool answers.
+  await page.getByRole('button', { name: /Manual Builder/ }).click();
+  await expect(page.getByTestId('mode-panel-manual')).toBeVisible();
 });
 
 test('a path no route knows answers 404 with the not-found page', async ({ page }) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TONE_BUTTONS } from '../../src/shared/constants.ts';
 import { actAsModelServer, clickAndCaptureFormat, toasts } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 const DRAFT =
   'rally on the enemy fort at X:233 Y:871 at 21:00 UTC. do not attack alone. bring full marches';

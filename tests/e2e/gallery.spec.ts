@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { readFixtures } from './support/fixtures.ts';
 import {
   expectNoSeriousViolations,
@@ -8,6 +8,7 @@ import {
   toasts,
   unique,
 } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 // The community gallery as players use it: one shares mails from Final Dispatch, the
 // admin approves and rejects them, another player votes and comments, and the author follows them

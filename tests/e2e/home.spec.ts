@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 test.describe('home page', () => {
   test('shows the header, banner, about panel, three mode cards and footer', async ({ page }) => {

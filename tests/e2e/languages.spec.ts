@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
 import { text } from './support/locales.ts';
+import { test } from './support/test.ts';
 
 // Every page renders in each of the players' languages: on the old runtime a Spanish,
 // Portuguese, Russian, Chinese or Arabic browser hung every page at 100% CPU.

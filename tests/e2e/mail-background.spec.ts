@@ -1,9 +1,10 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import {
   clickAndCaptureFormat,
   expectNoSeriousViolations,
   expectNoSidewaysOverflow,
 } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 // Where the mail is read (a game mail's parchment or the alliance description's blue board): the
 // player says so in AI Assist's options; the title swatches, the request, the previews and Final

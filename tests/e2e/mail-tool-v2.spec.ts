@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { validate } from '../../src/markup/index.ts';
 import {
   clickAndCaptureFormat,
@@ -6,6 +6,7 @@ import {
   signInAsAdmin,
   toasts,
 } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 // The second version's module is in development: the admin opens it. Its status is
 // left alone here; module-rollout.spec.ts moves it.

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fillTemplate, parseDetails } from '../../src/markup/index.ts';
 import { getTemplate } from '../../src/shared/templates/index.ts';
 import { expectNoSeriousViolations, signInAsAdmin, toasts } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 /**
  * Issue 18: the mail tool's third version on its three pages, as the admin (the module is in

@@ -1,11 +1,4 @@
-import {
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
 import { SESSION_HINT_STORAGE_KEY } from '../../src/web/lib/storage.ts';
 import { readFixtures } from './support/fixtures.ts';
@@ -19,6 +12,7 @@ import {
   toasts,
 } from './support/helpers.ts';
 import { text } from './support/locales.ts';
+import { test } from './support/test.ts';
 
 /**
  * Issue 18: the board moves the mail tool's second and third versions, and who may open them (and

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { readFixtures } from './support/fixtures.ts';
 import {
   expectNoSeriousViolations,
@@ -6,6 +6,7 @@ import {
   signIn,
   signInAsAdmin,
 } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 /**
  * Issue 18: a module's status decides who may open it. Both projects run at once against one

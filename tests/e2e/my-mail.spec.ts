@@ -1,5 +1,6 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations, toasts } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 // My mail: a visitor's mails are kept by the browser, imported at sign-up, then the
 // account's to rename and delete.

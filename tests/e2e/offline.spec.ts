@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { TIMINGS } from '../../src/shared/constants.ts';
 import { readFixtures } from './support/fixtures.ts';
 import { actAsModelServer, signIn, signUp } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 // A phone on mobile data loses its network. The built-in engine runs in the page (a Web Worker),
 // so AI Assist still writes the mail; with a model configured, the page's engine answers when the

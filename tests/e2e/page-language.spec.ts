@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
 import { getTextDirection, LANGUAGE_COOKIE } from '../../src/shared/languages.ts';
 import { firstPaint, isFirstHeadingKept, watchFirstLoad } from './support/first-load.ts';
 import { text } from './support/locales.ts';
+import { test } from './support/test.ts';
 
 // The first HTML of a page is in the reader's language: the one they chose (a cookie the language
 // switcher sets), else their browser's (Accept-Language). No English paints first.

@@ -1,8 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
 import { SESSION_HINT_STORAGE_KEY } from '../../src/web/lib/storage.ts';
 import { expectNoSidewaysOverflow, signInAsAdmin, toasts, unique } from './support/helpers.ts';
 import { text } from './support/locales.ts';
+import { test } from './support/test.ts';
 
 // Rough edges a new player found, each in the language where it showed, at 390×844 in the mobile
 // project (and on the desktop too): symbols picked in Spanish, Arabic tabs and draft box, the

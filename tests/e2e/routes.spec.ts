@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readFixtures } from './support/fixtures.ts';
+import { test } from './support/test.ts';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { FORMAT_MODES, REWRITE_STYLES, TONES } from '../../src/shared/constants.ts';
 import type { FormatRequestInput, FormatResponse } from '../../src/shared/schemas/format.ts';
 import { RUBRIC_DRAFTS } from '../fixtures/drafts.ts';
+import { test } from './support/test.ts';
 
 // The engine the browser runs (its Web Worker) and the server's POST /api/format-message answer the
 // same request with the same mail and warnings, byte for byte: every draft of the eval set (the

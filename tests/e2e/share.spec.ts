@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { visibleText } from '../../src/markup/index.ts';
 import { isFirstHeadingKept, watchFirstLoad } from './support/first-load.ts';
 import { readFixtures } from './support/fixtures.ts';
 import { expectNoSeriousViolations, signIn, toasts, unique } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { countChars, validate, visibleText } from '../../src/markup/index.ts';
 import { LIMITS } from '../../src/shared/constants.ts';
+import { test } from './support/test.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fillTemplate, parseDetails } from '../../src/markup/index.ts';
 import { getTemplate, TEMPLATES } from '../../src/shared/templates/index.ts';
-
 import { readFixtures } from './support/fixtures.ts';
 import { expectNoSeriousViolations, signIn } from './support/helpers.ts';
+import { test } from './support/test.ts';
 
 async function openTemplates(page: Page) {
   const card = page.getByRole('button', { name: /Templates/ });

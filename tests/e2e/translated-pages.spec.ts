@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/shared/constants.ts';
 import { expectNoSeriousViolations } from './support/helpers.ts';
 import { flattenLocale, text } from './support/locales.ts';
+import { test } from './support/test.ts';
 
 // Issue 17: in each language the home page, the sign-in page and the account page are shown whole
 // in that language (no English string left but the brand and game names, which every locale writes

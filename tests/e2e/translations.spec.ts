@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInAsAdmin, toasts } from './support/helpers.ts';
 import { text } from './support/locales.ts';
+import { test } from './support/test.ts';
 
 // Issue 17: an admin corrects a string of a language on the dashboard; a player in that language
 // sees the correction at the next page load, and the shipped text again once it is removed. Both
