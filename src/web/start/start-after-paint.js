@@ -24,8 +24,9 @@
     app.src = entry;
     document.head.append(app);
   };
-  // A page opened in the background is not painted until it is shown: it starts at once.
-  if (document.visibilityState !== 'visible') {
+  // A page with nothing prerendered (a screen drawn in the browser) has nothing to paint first,
+  // and one opened in the background is not painted until it is shown: they start at once.
+  if (!document.getElementById('root')?.hasChildNodes() || document.visibilityState !== 'visible') {
     start();
     return;
   }

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import START_SCRIPT from './start-after-paint.js?raw';
 
 /** The start script's element as a built page has it (without its `src`: nothing is fetched). */
-function builtPage(dataset: Record<string, string>) {
+function builtPage(
+  dataset: Record<string, string>,
+  prerendered = '<h1>Forge your kingdom mail</h1>',
+) {
+  document.body.innerHTML = `<div id="root">${prerendered}</div>`;
   const script = document.createElement('script');
   Object.assign(script.dataset, dataset);
   document.body.append(script);
@@ -81,6 +85,16 @@ test('a page opened in the background starts at once: it is not painted until sh
   const added = recordAdded();
   new Function(START_SCRIPT)();
   expect(added).toEqual([`module ${window.location.origin}/assets/index-1.js crossorigin=`]);
+});
+
+test('a screen with nothing prerendered starts at once: there is nothing to paint first', () => {
+  builtPage({ entry: '/assets/index-1.js', modules: '/assets/account-page-4.js' }, '');
+  const added = recordAdded();
+  new Function(START_SCRIPT)();
+  expect(added).toEqual([
+    `modulepreload ${window.location.origin}/assets/account-page-4.js crossorigin=`,
+    `module ${window.location.origin}/assets/index-1.js crossorigin=`,
+  ]);
 });
 
 test('a page without the entry named starts nothing', async () => {
