@@ -119,6 +119,8 @@ interface Patterns {
   time: RegExp;
   /** A weekday or date, at a given place (sticky). */
   day: RegExp;
+  /** The same, the next one from a given place (global): where the next day may start. */
+  nextDay: RegExp;
   /** What may come between a day and the time after it (`, `, ` at `), at a given place. */
   dayToTime: RegExp;
   /** What may come between a time and the day after it (`, `, ` on `), at a given place. */
@@ -132,6 +134,7 @@ function buildPatterns(): Patterns {
   return {
     time: new RegExp(TIME_PATTERN, 'giu'),
     day: new RegExp(dayPattern('d'), 'yiu'),
+    nextDay: new RegExp(dayPattern('d'), 'giu'),
     dayToTime: new RegExp(`[,，]?${BLANK}*${AT}?`, 'yiu'),
     timeToDay: new RegExp(`[,，]?${BLANK}*${ON}?`, 'yiu'),
   };
@@ -140,7 +143,7 @@ function buildPatterns(): Patterns {
 /** Every time holds the letters `UTC` (in any case, as the patterns read them). */
 const MENTIONS_UTC = /utc/i;
 
-/** The match of sticky `pattern` at `at`, if any. */
+/** The match of sticky `pattern` at `at`, or of global `pattern` from `at` on, if any. */
 function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
   pattern.lastIndex = at;
   return pattern.exec(text);
@@ -172,8 +175,11 @@ function readNext(found: Patterns, text: string, from: number): Reading | undefi
   if (!first) return undefined;
   let reading: Reading = { start: first.index, end: 0, time: first };
   for (let at = from; at <= first.index; at += 1) {
-    const before = matchAt(found.day, text, at);
-    if (!before) continue;
+    // The next place a day starts, found by the pattern itself rather than tried place by place:
+    // the match there is the one the sticky pattern would give at that place.
+    const before = matchAt(found.nextDay, text, at);
+    if (!before || before.index > first.index) break;
+    at = before.index;
     const between = matchAt(found.dayToTime, text, at + before[0].length);
     const timeAtEnd = between && timeAt(found, text, at + before[0].length + between[0].length);
     if (timeAtEnd) {

@@ -44,10 +44,24 @@ function DeleteLink({ id }: { id: string }) {
   );
 }
 
-/** The shared mail as the game shows it, with Copy, 'Open in Manual Builder' and, for its maker, Delete. */
-function SharedMailView({ mail }: { mail: SharedMail }) {
+/**
+ * 'Shared on …', in the reader's time zone once the page is taken over. Its own component: the
+ * switch from the server's UTC is a render React does at once, in one task, which should hold this
+ * line and not the whole mail.
+ */
+function SharedOn({ createdAt }: { createdAt: string }) {
   const { t, i18n } = useTranslation();
   const timeZone = useDisplayTimeZone();
+  return (
+    <p className="text-ink-700 text-sm">
+      {t('pages.sharedMail.sharedOn', { date: formatDate(createdAt, i18n.language, timeZone) })}
+    </p>
+  );
+}
+
+/** The shared mail as the game shows it, with Copy, 'Open in Manual Builder' and, for its maker, Delete. */
+function SharedMailView({ mail }: { mail: SharedMail }) {
+  const { t } = useTranslation();
   return (
     <MailCard
       markup={mail.formattedMessage}
@@ -55,11 +69,7 @@ function SharedMailView({ mail }: { mail: SharedMail }) {
       label={t('pages.sharedMail.title')}
       header={
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <p className="text-ink-700 text-sm">
-            {t('pages.sharedMail.sharedOn', {
-              date: formatDate(mail.createdAt, i18n.language, timeZone),
-            })}
-          </p>
+          <SharedOn createdAt={mail.createdAt} />
           <CharCounter
             count={countChars(mail.formattedMessage)}
             thresholds={COUNTER_THRESHOLDS.aiResult}
