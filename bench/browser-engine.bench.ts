@@ -123,6 +123,8 @@ export default async function run(): Promise<void> {
   await withServerAndChromium(async (server, browser) => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${server.url}/`);
+    // The page starts its app after its first paint (docs/decisions/019-start-after-paint.md).
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
     const started = page.waitForEvent('worker');
     await page.getByRole('textbox', { name: 'Your draft' }).click();
     const engineUrl = (await started).url();

@@ -31,4 +31,7 @@ test('the start script is named by its content', () => {
   expect(file).toMatch(/^assets\/start-[\w-]{10}\.js$/);
   expect(startScript().file).toBe(file);
   expect(text).toContain('data-entry');
+  // Without its comments, and still a script that parses.
+  expect(text).not.toMatch(/^\s*\/\//m);
+  expect(() => new Function(text)).not.toThrow();
 });

@@ -8,9 +8,16 @@ import { readFileSync } from 'node:fs';
 
 const START_SOURCE = new URL('../src/web/start/start-after-paint.js', import.meta.url);
 
-/** The start script as built: its text and its hashed file name under assets/. */
+/**
+ * The start script as built: its text without its comments and indentation (every page fetches it
+ * before anything else of the app), and its hashed file name under assets/.
+ */
 export function startScript(): { file: string; text: string } {
-  const text = readFileSync(START_SOURCE, 'utf8');
+  const text = readFileSync(START_SOURCE, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//') && !/^\/\*\*.*\*\/$/.test(line))
+    .join('\n');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10);
   return { file: `assets/start-${hash}.js`, text };
 }
