@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { isFirstHeadingKept, watchFirstLoad } from './support/first-load.ts';
 import { test } from './support/test.ts';
 
@@ -67,6 +67,44 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
   });
+
+  test('the sign-in form, sent by the browser itself, never puts the password in an address', async ({
+    page,
+  }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/auth/signin');
+    await signInFormFilled(page);
+    await Promise.all([page.waitForEvent('framenavigated'), page.keyboard.press('Enter')]);
+    expect(addresses.filter((address) => address.includes(PASSWORD))).toEqual([]);
+  });
+});
+
+const PASSWORD = 'hunter2-never-in-a-url';
+
+async function signInFormFilled(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill('player@example.com');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(PASSWORD);
+  await password.focus();
+}
+
+test('before its app has started, the sign-in form is not sent at all', async ({ page }) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  // The app never starts: its entry cannot be fetched.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/auth/signin', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  await signInFormFilled(page);
+  const navigated = page.waitForEvent('framenavigated', { timeout: 1500 }).then(
+    () => true,
+    () => false,
+  );
+  await page.keyboard.press('Enter');
+  expect(await navigated).toBe(false);
+  expect(new URL(page.url()).search).toBe('');
+  expect(addresses.filter((address) => address.includes(PASSWORD))).toEqual([]);
 });
 
 test('a first visit takes the prerendered page over without a hydration error', async ({

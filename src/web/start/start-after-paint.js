@@ -8,6 +8,15 @@
   if (!(script instanceof HTMLScriptElement)) return;
   const { entry, modules = '' } = script.dataset;
   if (!entry) return;
+  // Until the app has started (it marks <html data-started>), a form is never sent by the browser
+  // itself: the sign-in form would put the password in the page's address.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!document.documentElement.hasAttribute('data-started')) event.preventDefault();
+    },
+    true,
+  );
   /** When a page that never paints content starts anyway. */
   const NO_PAINT_START_MS = 3000;
   const start = () => {

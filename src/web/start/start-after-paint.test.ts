@@ -97,6 +97,24 @@ test('a screen with nothing prerendered starts at once: there is nothing to pain
   ]);
 });
 
+test('until the app has started, a form is not sent by the browser itself', () => {
+  builtPage({ entry: '/assets/index-1.js', modules: '' });
+  recordAdded();
+  new Function(START_SCRIPT)();
+  const form = document.createElement('form');
+  document.body.append(form);
+  const send = () => {
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(send()).toBe(true);
+  document.documentElement.toggleAttribute('data-started', true);
+  // Started: the app's own handlers decide.
+  expect(send()).toBe(false);
+  document.documentElement.removeAttribute('data-started');
+});
+
 test('a page without the entry named starts nothing', async () => {
   builtPage({ modules: '/assets/vendor-2.js' });
   const added = recordAdded();

@@ -38,7 +38,7 @@ export function AdminLoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? (
         <p
           role="alert"

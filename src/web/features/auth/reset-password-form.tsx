@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   const onSubmit = handleSubmit((form) => reset.mutate(form.password));
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-ink-700">{t('pages.resetPassword.text')}</p>
       <NewPasswordFields
         label={t('account.security.newPassword')}

@@ -26,7 +26,7 @@ export function SignInForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <AccountEmailField error={errors.email?.message} {...registerField('email')} />
       <PasswordField
         label={t('auth.fields.password')}

@@ -29,7 +29,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <AccountEmailField error={errors.email?.message} {...registerField('email')} />
       <NewPasswordFields
         label={t('auth.fields.password')}
