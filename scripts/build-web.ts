@@ -5,8 +5,8 @@
 // 2. Vite builds src/web/prerender.tsx for Node, kept in server/ beside the app for the server to
 //    render /m/{id} with; each route gets its own HTML file in each language: the public pages
 //    rendered by React at build time, the others an empty shell; each with `<html lang dir>`, its
-//    title and description and <link rel="modulepreload"> for every chunk its screen needs, so
-//    nothing is discovered one by one; the app's scripts are added after the page's first paint
+//    title and description and every chunk its screen needs, named to its start script so nothing
+//    is discovered one by one: the script adds them after the page's first paint
 //    (scripts/start-after-paint.ts).
 // 3. The service worker (vite-plugin-pwa) is generated again over the prerendered pages: its
 //    precache list has each file's revision as served.

@@ -41,7 +41,7 @@ test('adds the screen’s modules and then the entry once a frame has been paint
   const added = recordAdded();
   new Function(START_SCRIPT)();
   expect(added).toEqual([]);
-  // The first frame, then the fonts it asked for (none here), then the next frame.
+  // happy-dom has no paint timing: the next frame, drawn.
   await vi.advanceTimersByTimeAsync(100);
   const origin = window.location.origin;
   expect(added).toEqual([

@@ -28,16 +28,13 @@ export async function appStarted(page: Page): Promise<void> {
 function waitsForTheApp(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (!EARLY.has(options?.waitUntil ?? 'load')) await appStarted(page);
+  const thenStarted = async <T>(navigation: Promise<T>, waitUntil = 'load') => {
+    const response = await navigation;
+    if (!EARLY.has(waitUntil)) await appStarted(page);
     return response;
   };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (!EARLY.has(options?.waitUntil ?? 'load')) await appStarted(page);
-    return response;
-  };
+  page.goto = (url, options) => thenStarted(goto(url, options), options?.waitUntil);
+  page.reload = (options) => thenStarted(reload(options), options?.waitUntil);
 }
 
 function pagesWaitForTheApp(context: BrowserContext, javaScriptEnabled: boolean): BrowserContext {
