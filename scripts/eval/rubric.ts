@@ -368,7 +368,8 @@ function findLowerCaseStart(line: string): string | undefined {
   const rest = lead.replace(QA_LABEL, '');
   const first = rest.split(/\s+/u)[0] ?? '';
   if (startsLowerCase(first) && !isExemptFirstWord(first)) return first;
-  const after = new RegExp(`(\\S+?)[${SENTENCE_END}…]+\\s+["'“‘«(¡¿]*(\\S+)`, 'gu');
+  // An ellipsis before a small letter trails off inside its sentence ("so... mostly?").
+  const after = new RegExp(`(\\S+?)[${SENTENCE_END}]+(?<!\\.\\.\\.)\\s+["'“‘«(¡¿]*(\\S+)`, 'gu');
   for (const match of rest.matchAll(after)) {
     const before = match[1]!.toLowerCase();
     const word = match[2]!;

@@ -89,6 +89,8 @@ export const TEXT_SPEAK: ReadonlyMap<string, string> = new Map([
   ['vcs', 'vocês'],
   ['td', 'todo'],
   ['vlw', 'valeu'],
+  // Full says "hit me up" as "message me".
+  ['hmu', 'hit me up message'],
   ['tb', 'também'],
   ['tmj', 'tamo junto'],
   ['yrs', 'years'],
@@ -148,7 +150,7 @@ export const GAME_TERMS: readonly (readonly [string, RegExp])[] = [
 
 /** Words the game writes in capitals, so capitals in a mail are not the engine's shouting. */
 export const GAME_ACRONYMS: ReadonlySet<string> = new Set(
-  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ DM DMS КВК КВ АОО МГЕ КД ДКП КП ЛС'.split(
+  'KVK MGE AOO KP DKP UTC GMT RSS NAP LK AM PM VIP ID TP OK GG R4S HP FAQ DM DMS KD DPS AFK MTG PVP PVE AOE КВК КВ АОО МГЕ КД ДКП КП ЛС'.split(
     ' ',
   ),
 );

@@ -26,6 +26,13 @@ export const GAME_TERMS: Record<string, string> = {
   rss: 'RSS',
   ceroli: 'Ceroli',
   discord: 'Discord',
+  pvp: 'PvP',
+  pve: 'PvE',
+  kd: 'KD',
+  aoe: 'AoE',
+  dps: 'DPS',
+  afk: 'AFK',
+  mtg: 'MTG',
 };
 
 /**
@@ -48,6 +55,10 @@ export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<strin
     'barb forts': 'Barb Forts',
     'more than gems': 'More Than Gems',
     'karuak ceremony': 'Karuak Ceremony',
+    karuak: 'Karuak',
+    ark: 'Ark',
+    'google play': 'Google Play',
+    'app store': 'App Store',
     'golden kingdom': 'Golden Kingdom',
     'champions of olympia': 'Champions of Olympia',
     'osiris league': 'Osiris League',

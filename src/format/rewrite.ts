@@ -186,7 +186,8 @@ export function isEnglish(text: string): boolean {
  * characters (all in the BMP, \s the same set), and a faster match.
  */
 const SENTENCE_END = /[.!?…]\s/;
-const SENTENCE_BREAK = /(?<=[.!?…])\s+(?=\S)/u;
+/** An ellipsis before a small letter ("so... mostly?") trails off inside its sentence. */
+const SENTENCE_BREAK = /(?<=[.!?…])(?<!\.\.\.|…)\s+(?=\S)|(?<=\.\.\.|…)\s+(?=[^\s\p{Ll}])/u;
 
 /**
  * The lines split last: reading a draft as a mail splits its first and last lines several times
@@ -215,7 +216,7 @@ export function splitSentences(line: string): string[] {
 /** What may stand before a sentence's first letter: spaces, quotes, a bullet, a dash. */
 const SENTENCE_LEAD = /^[\s"'“‘«(•·¡¿—–~-]*/u;
 /** A sentence inside a line that starts in lower case. */
-const INNER_SENTENCE = /([.!?…]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu;
+const INNER_SENTENCE = /((?<!\.\.)[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu;
 
 /** Upper-cases the first letter of the line, after its lead. */
 function capitaliseStart(text: string): string {

@@ -520,3 +520,56 @@ describe('accents, text-speak and names tidied alike', () => {
     ).toContain('Fiquem espertos.\n');
   });
 });
+
+describe('what blind readers found left untidied', () => {
+  it("writes Saturday's and Sunday's short forms as days beside a time, a reset or another day", () => {
+    expect(
+      keep('slots are 19:00 utc and 21:00 utc sat, pick one. season resets sun. MTG is thu–sat'),
+    ).toBe(
+      'Alliance Notice\n━━━━━━━━━━━━━━━━\nSlots are 19:00 UTC and 21:00 UTC Sat, pick one.\nSeason resets Sun.\nMTG is Thu–Sat.',
+    );
+    // The verb and the star stay words.
+    expect(keep('we sat in the sun all day and waited for the rally')).toContain(
+      'We sat in the sun all day',
+    );
+  });
+
+  it('spells out the chat words players use for commanders, requirements, accounts and questions', () => {
+    const mail = keep(
+      'tell us what cmdrs u have, need a tank and dps. 142 ppl hit 100% of reqs. every zeroed acc is free kp. donate and ull fit in. any q hmu',
+    );
+    expect(mail).toContain('Tell us what commanders you have, need a tank and DPS.');
+    expect(mail).toContain('142 people hit 100% of requirements.');
+    expect(mail).toContain('Every zeroed account is free KP.');
+    expect(mail).toContain("Donate and you'll fit in.");
+    expect(mail).toContain('Any questions? Hit me up.');
+  });
+
+  it("reads 'its' as it's before what only a verb takes, and 'ur f2p' as you're", () => {
+    expect(tidyBeforePolish('its back this week, and if ur f2p... skip', 'en')).toBe(
+      "it's back this week, and if you're f2p... skip",
+    );
+  });
+
+  it('lets an ellipsis before a small letter trail off inside its sentence', () => {
+    const mail = keep('reqs scale with power so... mostly? if ur f2p... skip the wheel. See you');
+    expect(mail).toContain('Requirements scale with power so... mostly?');
+    expect(mail).toContain("If you're f2p... skip the wheel.");
+  });
+
+  it('opens a Spanish FAQ question after its label, with the accent of the word that asks', () => {
+    expect(openSpanishMarks('P: Cuando es el Ark?')).toBe('P: ¿Cuándo es el Ark?');
+    expect(openSpanishMarks('Pregunta: como llego a la zona?')).toBe(
+      'Pregunta: ¿cómo llego a la zona?',
+    );
+  });
+
+  it('spells out Spanish and Portuguese chat words and unaccented words', () => {
+    expect(tidyAfterPolish('entrar al dc, link en la desc, cero drama porfa', 'es', false)).toBe(
+      'entrar al Discord, link en la descripción, cero drama por favor',
+    );
+    expect(tidyAfterPolish('Vlw galera, da pra resolver em portugues', 'pt', false)).toBe(
+      'Valeu galera, dá pra resolver em português',
+    );
+  });
+});

@@ -30,11 +30,11 @@ const UR_DOING =
  * or at a joining word.
  */
 const YOU_ARE_STATE =
-  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:active|inactive|safe|sick|busy|early|ok|okay|fine|sure|away|afk)(?:\s*(?:[.,!?;:)]|$)|\s+(?:and|or|but|then|so|if|when|until|for|to|in|on|at|by|with|now|today|tonight|pls|please)(?![\p{L}\p{N}'’-])))/giu;
+  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:active|inactive|safe|sick|busy|early|ok|okay|fine|sure|away|afk|f2p|p2p)(?:\s*(?:[.,!?;:)]|$)|\s+(?:and|or|but|then|so|if|when|until|for|to|in|on|at|by|with|now|today|tonight|pls|please)(?![\p{L}\p{N}'’-])))/giu;
 
 /** "its too fast", "its a pain", "next time its kick": "its" before these means it's. */
 const IT_IS =
-  /(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
+  /(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|back|showing|live|open|out|due|worth|possible|better|best|worse|hard|late|early|true|official|final|urgent|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
 
 /** "ill add stuff", "ill send it": "ill" before a verb is I'll ("ill" is said of a person). */
 const I_WILL =
@@ -303,11 +303,16 @@ const AFTER_QUESTION_MARK =
  */
 const OPENING_WHAT = /^((?:[-•]\s+|\d{1,2}[.)]\s+)?)(Que|QUE)(?=\s[^.!?\n]*(?:\?|:$))/u;
 
-function accentSpanishQuestion(text: string): string {
-  const asked = text.replace(AFTER_QUESTION_MARK, (word) => {
+/** The words that ask right after "¿", with their accents. */
+function accentAskingWords(text: string): string {
+  return text.replace(AFTER_QUESTION_MARK, (word) => {
     const accented = SPANISH_ASKING[word.toLowerCase()]!;
     return word === word.toUpperCase() ? accented.toUpperCase() : keepCase(word, accented);
   });
+}
+
+function accentSpanishQuestion(text: string): string {
+  const asked = accentAskingWords(text);
   const opening = asked.match(OPENING_WHAT);
   // A label asks in a few words: "Que necesitan:"; a longer line before a colon says something.
   if (!opening || (/:$/u.test(asked) && (asked.match(/\p{L}+/gu)?.length ?? 0) > 4)) return asked;
@@ -334,11 +339,14 @@ function accentEnding(word: string): string {
 const SPANISH_ME =
   /(?<![\p{L}\p{N}])([Aa]|[Pp]ara) mi(?=[^\S\n]*(?:[,.;:!?)]|$)|[^\S\n]+(?:por|o|y|me|tambi[eé]n|no)(?![\p{L}\p{N}]))/gu;
 
-/** "sat"/"sun" are days beside a time, a slash or after "on", "until", "next": "closes sat 12:00 UTC". */
+/**
+ * "sat"/"sun" are days beside a time, a slash, after "on", "until", "next", a reset, another day and
+ * a dash, or a time: "closes sat 12:00 UTC", "resets sun", "thu–sat", "21:00 UTC sat".
+ */
 const SAT_SUN_BEFORE =
   /(?<![\p{L}\p{N}'’#@-])(?:sat|sun)(?=\.?[^\S\n]*(?:\d|\/)|\.?,?[^\S\n]+(?:at|@)[^\S\n]*\d|[^\S\n]+(?:night|morning|evening|afternoon)(?![\p{L}]))/giu;
 const SAT_SUN_AFTER =
-  /(?<=(?:^|[^\p{L}])(?:on|until|till|til|by|next|this|every|from|before|after)[^\S\n]+|\/)(?:sat|sun)(?![\p{L}\p{N}])/giu;
+  /(?<=(?:^|[^\p{L}])(?:on|until|till|til|by|next|this|every|from|before|after|resets?|thru|through)[^\S\n]+|\/|(?:^|[^\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?[^\S\n]*[-–—&][^\S\n]*|(?:^|[^\p{L}])(?:utc|gmt|[ap]m)[^\S\n]+|[\uE000-\uF8FF\d][^\S\n]+)(?:sat|sun)(?![\p{L}\p{N}])/giu;
 
 /** A word in capitals calling attention, and then the message: "ATENCIÓN nos movemos" → "ATENCIÓN: nos…". */
 const ATTENTION =
@@ -365,8 +373,9 @@ const DURING =
  */
 const SPANISH_SENTENCE =
   /(?:[^.!?¡¿\n]|\.(?=\d|\p{L}\.))*[.!?]+\s*|(?:[^.!?¡¿\n]|\.(?=\d|\p{L}\.))+$/gu;
-/** What a sentence may open with before its words: a list's marker, a quote, a bracket. */
-const SENTENCE_LEAD = /^\s*(?:[-*•·▪]\s+|\d{1,2}[.)]\s+)?["“«(]?/u;
+/** What a sentence may open with before its words: a list's marker, a question's label ("P:"), a quote, a bracket. */
+const SENTENCE_LEAD =
+  /^\s*(?:[-*•·▪]\s+|\d{1,2}[.)]\s+)?(?:(?:[PQR]|Pregunta|Respuesta)\s*:\s*)?["“«(]?/iu;
 /** The last pause of a sentence, a comma and a space: "…en #kvk-ordenes, no antes!". */
 const LAST_PAUSE = /[,;]\s+(?=[^,;]*$)/u;
 
@@ -388,7 +397,8 @@ export function openSpanishMarks(text: string): string {
       pause && (tail.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 4
         ? pause.index! + pause[0].length
         : (sentence.match(SENTENCE_LEAD)?.[0].length ?? 0);
-    return `${sentence.slice(0, at)}${opening}${sentence.slice(at)}`;
+    const opened = `${sentence.slice(0, at)}${opening}${sentence.slice(at)}`;
+    return opening === '¿' ? accentAskingWords(opened) : opened;
   });
 }
 
@@ -458,7 +468,7 @@ const RUN_ONS = [PLEASE_THEN_ORDER, BEFORE_DONT];
 const PAUSES = [PLEASE_THEN_CLAUSE, BEFORE_LETS];
 /** "Any questions ask Juno": the question asked, then whom to ask ("Any questions? Ask Juno"). */
 const QUESTIONS_THEN_ASK =
-  /(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:any |other |more )?questions) (ask|dm|message|mail|ping|contact|talk|go)(?![\p{L}])/giu;
+  /(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:any |other |more )?questions) (ask|dm|message|mail|ping|contact|talk|go|hit|write|reach|check|see)(?![\p{L}])/giu;
 /** A sentence that leads into another clause: "If you agree, please reply". */
 const LEADING_CLAUSE =
   /^(?:[-•]\s+)?(?:if|when|once|after|before|as soon as|since|whenever|until|while)\b/iu;
