@@ -42,7 +42,7 @@ const MAIN_VARIANTS: readonly (readonly [Tone, Intensity])[] = [
   ['motivational', 'balanced'],
   ['intense', 'full'],
 ];
-const EXAMPLES_PER_RULE = 4;
+const EXAMPLES_PER_RULE = Number(process.env.EVAL_EXAMPLES ?? 4);
 
 function intensityOf(mail: FormattedMail): Intensity | undefined {
   if (mail.mode === 'format') return 'format';

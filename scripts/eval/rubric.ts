@@ -367,7 +367,9 @@ function findLowerCaseStart(line: string): string | undefined {
   // "A: always" starts its answer in lower case as surely as a sentence would.
   const rest = lead.replace(QA_LABEL, '');
   const first = rest.split(/\s+/u)[0] ?? '';
-  if (startsLowerCase(first) && !isExemptFirstWord(first)) return first;
+  // A numbered item of one word is a name in a ranking ("3) zaza"), written as its player does.
+  const isRankedName = lead !== line && /^\S+$/u.test(rest.trim());
+  if (startsLowerCase(first) && !isExemptFirstWord(first) && !isRankedName) return first;
   // An ellipsis before a small letter trails off inside its sentence ("so... mostly?").
   const after = new RegExp(`(\\S+?)[${SENTENCE_END}]+(?<!\\.\\.\\.)\\s+["'“‘«(¡¿]*(\\S+)`, 'gu');
   for (const match of rest.matchAll(after)) {

@@ -5,6 +5,7 @@ import {
   type MailDocument,
   type MailSection,
   NUMBER_MARKER,
+  PLACE_ITEM,
   SIGNATURE,
 } from './document.ts';
 import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
@@ -434,6 +435,11 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     }
     return { title: bracketed[1]!, isTitleWritten: false, rest: [bracketed[2]!, ...others] };
   }
+  // "MGE results: 1st Voidd": the podium's first place is the list's first line, not the title's.
+  const podium = first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u);
+  if (podium && next !== undefined && /^(?:1(?:st|º|°|\))|#1)\s/iu.test(podium[2]!)) {
+    return { title: trimTitle(podium[1]!), isTitleWritten: false, rest: [podium[2]!, ...others] };
+  }
   const isLabel = /[:：]$/u.test(first) && next !== undefined && isListItem(next);
   // "Questions?" over its answer stays with it, and is no title.
   const isQuestion = /[?？؟]$/u.test(first.trim());
@@ -862,6 +868,50 @@ function splitInlineList(line: string): string[] {
   return [`${match[1]}${match[2]!.trim()}`, ...items.map((item) => `• ${item}`), ...after];
 }
 
+/** A placing on a podium or a ranking: "1st", "2nd", "3º", "2)", "#3". */
+const PLACING =
+  /(?<![\p{L}\p{N}])(?:([1-9])(?:st|nd|rd|th)|(10)th|([1-9])[º°ª]|([1-9])\)|#([1-9]))(?=\s+\S)/giu;
+
+function placingNumber(match: RegExpMatchArray): number {
+  return Number(match.slice(1).find((group) => group !== undefined));
+}
+
+/** What ends the last name of a podium: a dash, a comma or a sentence's end, and the remark after it. */
+const AFTER_PODIUM = /\s+[—–-]\s+|[,;]\s+|[.!]\s+/u;
+
+/**
+ * "1st Voidd 2nd SirLancelot 3rd yuki.chan — everyone stayed under cap": placings in a row, one a
+ * line under the line's label, and the remark after the last one a sentence of its own.
+ */
+function splitPodium(bulleted: string): string[] {
+  if (!/\d/u.test(bulleted)) return [bulleted];
+  // A bullet the emoji between places left ("🥇 2nd … 🥈 3rd …") goes; a numbered item stays.
+  const line = bulleted.startsWith('•') ? bulleted.replace(/^•\s*/u, '') : bulleted;
+  if (isListItem(line)) return [bulleted];
+  const placings = [...line.matchAll(PLACING)];
+  const numbers = placings.map(placingNumber);
+  // "1st time warning, 2nd time kick" is a ladder: a podium has three places, or goes on from a
+  // line before ("🥇 2nd … 3rd …").
+  if (placings.length < (numbers[0] === 1 ? 3 : 2)) return [bulleted];
+  if (numbers.some((number, index) => index > 0 && number !== numbers[index - 1]! + 1)) {
+    return [bulleted];
+  }
+  const head = line.slice(0, placings[0]!.index).trim();
+  const items = placings.map((placing, index) =>
+    line
+      .slice(placing.index, placings[index + 1]?.index ?? line.length)
+      .trim()
+      .replace(/[\s,;:·|—–.。-]+$/u, ''),
+  );
+  const last = items.pop()!;
+  const cut = last.match(AFTER_PODIUM);
+  const remark = cut ? last.slice(cut.index! + cut[0].length).trim() : '';
+  items.push(cut ? last.slice(0, cut.index) : last);
+  if (items.some((item) => wordsOf(item).length > INLINE_ITEM_MAX_WORDS)) return [bulleted];
+  const label = head === '' ? [] : [/[:：]$/u.test(head) ? head : `${head}:`];
+  return [...label, ...items, ...(remark === '' ? [] : [capitalise(remark)])];
+}
+
 /** Day words a schedule names its items by. */
 const DAY = `(?:${weekdayAlternation(['en', 'es', 'pt', 'ru'], { withShortForms: true })}|day \\d{1,2}|день \\d{1,2})`;
 const DAY_START = new RegExp(
@@ -1187,7 +1237,8 @@ export function structureDraft(
       const shaped = splitLongLine(normaliseListMarker(line))
         .flatMap(splitSchedule)
         .flatMap(splitRow)
-        .flatMap(splitInlineList);
+        .flatMap(splitInlineList)
+        .flatMap(splitPodium);
       const before = current.lines[current.lines.length - 1] ?? '';
       if (isAfterBlank && !continuesList(before, shaped[0]!)) sections.push({ lines: [] });
       sections[sections.length - 1]!.lines.push(...shaped);
@@ -1243,7 +1294,7 @@ function continuesList(before: string, line: string): boolean {
  * salutation or a line ending in a symbol or bracket stays as written.
  */
 function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WORDS): string {
-  if (findListMarker(line) !== '' || /[,，،;]$/u.test(line)) return line;
+  if (findListMarker(line) !== '' || /[,，،;]$/u.test(line) || PLACE_ITEM.test(line)) return line;
   if (/\p{Script=Arabic}/u.test(line)) return line;
   const bare = line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '');
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends

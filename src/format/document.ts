@@ -38,5 +38,8 @@ export function findListMarker(line: string): string {
   return line.match(LIST_MARKER)?.[0] ?? '';
 }
 
+/** A podium's place ("3rd yuki.chan", "2º Lobo"): an item of its ranking, no sentence. */
+export const PLACE_ITEM = /^(?:\d{1,2}(?:st|nd|rd|th)|[1-9][º°ª])\s/iu;
+
 /** A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor". */
 export const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$)/u;

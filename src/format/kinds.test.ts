@@ -108,4 +108,31 @@ describe('kind of mail (issue 21, rule 2)', () => {
     // One word, or a run of words too long for a title, names no thing.
     expect(writeKindTitle('everyone go to the hill now', 'notice', 'en')).toBe('Alliance Notice');
   });
+
+  it('titles a purge, shields, tech and results by their topic, not the generic notice', () => {
+    expect(
+      writeKindTitle(
+        'LAST WARNING. under 10m power = kicked sun\nwe need the spots',
+        'orders',
+        'en',
+      ),
+    ).toBe('Purge Warning');
+    expect(writeKindTitle('чистка в пт. кто не заходил 5+ дней', 'notice', 'ru')).toBe(
+      'Чистка альянса',
+    );
+    expect(
+      writeKindTitle('guys bubble up tonight!! 8h shield before u log off', 'notice', 'en'),
+    ).toBe('Shield Alert');
+    // An attack that asks for shields is an alert, titled as one.
+    expect(writeKindTitle('ATAQUE!! nos pegan, pongan escudo', 'alert', 'es')).toBe(
+      'Alerta de guerra',
+    );
+    expect(writeKindTitle('galera doa na tech da aliança pfv', 'notice', 'pt')).toBe(
+      'Doações de tecnologia',
+    );
+    expect(writeKindTitle('نصيحة للي عندهم T4 وما فتحوا T5', 'notice', 'ar')).toBe(
+      'تكنولوجيا التحالف',
+    );
+    expect(writeKindTitle('итоги АОО: победа 1.2М против 870к', 'thanks', 'ru')).toBe('Итоги');
+  });
 });

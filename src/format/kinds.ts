@@ -85,9 +85,10 @@ type Titles = Record<MailLanguage, string>;
 
 /**
  * What a draft is about, in every language the engine writes, by the first topic its words name:
- * the title when the draft has no header of its own and no short topic could be cut from it.
+ * the title when the draft has no header of its own and no short topic could be cut from it (a
+ * third element names the kind of mail the topic does not title).
  */
-const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
+const TOPIC_TITLES: readonly (readonly [RegExp, Titles, TitleKey?])[] = [
   [
     /\b(?:scam|phishing|estafa|golpe)|мошен|احتيال|نصب|冒充|诈骗|骗子/iu,
     {
@@ -109,6 +110,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
       ru: 'Смена руководства',
       ar: 'تغيير القيادة',
       zh: '领导层变动',
+    },
+  ],
+  [
+    // A purge warned of in the first line, or in more than one: "under 10M = kicked Sunday".
+    /\b(?:purge|purga|expurgo|limpeza|kicked|inactiv|inativ)|чистк|تطهير|تصفية|清人|清理/iu,
+    {
+      en: 'Purge Warning',
+      es: 'Aviso de purga',
+      pt: 'Aviso de limpeza',
+      ru: 'Чистка альянса',
+      ar: 'تنبيه التصفية',
+      zh: '清人通知',
     },
   ],
   [
@@ -184,6 +197,33 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
     },
   ],
   [
+    /\b(?:(?:doar|doa|doou|doem|doe|donar|donen|dona|donate|donating)\s+(?:\p{L}+\s+)?(?:tech|tecnolog))/iu,
+    {
+      en: 'Tech Donations',
+      es: 'Donaciones de tecnología',
+      pt: 'Doações de tecnologia',
+      ru: 'Донат в техи',
+      ar: 'التبرع بالتكنولوجيا',
+      zh: '科技捐献',
+    },
+  ],
+  [
+    // Unlocking T5 is a research goal: "وما فتحوا T5", "unlock T5".
+    /\b(?:tech|tecnolog|(?:unlock\w*|open|abrir|desbloque\w*|liberar)\s+t5)|технолог|техи|открыт\w*\s+т5|(?:فتح|فتحوا|تفتح)\s+T5|تقنية|التقنية|تكنولوجيا|التكنولوجيا|科技/iu,
+    {
+      en: 'Alliance Tech',
+      es: 'Tecnología de la alianza',
+      pt: 'Tecnologia da aliança',
+      ru: 'Технологии альянса',
+      ar: 'تكنولوجيا التحالف',
+      zh: '联盟科技',
+    },
+  ],
+  [
+    /\b(?:results?|resultados?)\b|итог|результат|النتائج|نتائج|战报|结果/iu,
+    { en: 'Results', es: 'Resultados', pt: 'Resultados', ru: 'Итоги', ar: 'النتائج', zh: '战报' },
+  ],
+  [
     /\b(?:fuerte|forte|barb fort)|крепост|форт|الفورت|القلعة|الحصون|حصون|要塞|城寨/iu,
     {
       en: 'Fort Rally',
@@ -209,6 +249,19 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles])[] = [
       ar: 'المزارع',
       zh: '农场',
     },
+  ],
+  [
+    // Shields as the mail's topic; an attack that asks for them is an alert, titled as one.
+    /\b(?:shields?|bubble|escudos?)\b|щит|الدرع|درع|护盾|开盾|罩子|新手保护/iu,
+    {
+      en: 'Shield Alert',
+      es: 'Aviso de escudos',
+      pt: 'Aviso de escudos',
+      ru: 'Ставим щиты',
+      ar: 'تنبيه الدروع',
+      zh: '开盾提醒',
+    },
+    'alert',
   ],
   [/\bkvk\b|квк/iu, { en: 'KvK', es: 'KvK', pt: 'KvK', ru: 'KvK', ar: 'KvK', zh: 'KvK' }],
 ];
@@ -320,10 +373,10 @@ export function writeTopicTitle(
     if (named) return named;
   }
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
-  const topic = TOPIC_TITLES.find(([pattern], index) =>
+  const topic = TOPIC_TITLES.find(([pattern, , otherKind], index) =>
     index < WHOLE_MAIL_TOPICS
       ? pattern.test(text)
-      : key !== 'recruitment' && isWholeTopic(pattern, text),
+      : key !== 'recruitment' && key !== otherKind && isWholeTopic(pattern, text),
   )?.[1][language];
   if (topic) return topic;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];

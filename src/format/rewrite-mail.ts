@@ -5,6 +5,7 @@ import {
   LIST_MARKER,
   type MailDocument,
   type MailSection,
+  PLACE_ITEM,
   SIGNATURE,
 } from './document.ts';
 import type { Fact } from './facts.ts';
@@ -60,13 +61,17 @@ const COMMAS: Partial<Record<string, string>> = { zh: '，', ar: '،' };
 /** A prose line of three words or more ends with a sentence mark ("Ask Ana" → "Ask Ana."). */
 function punctuateProse(line: string, language: DraftLanguage): string {
   if (findListMarker(line) !== '' || /[.!?…:;)"”。！？：؟]$/u.test(line)) return line;
+  if (PLACE_ITEM.test(line)) return line;
   if ((line.match(/[\p{L}\p{N}]+/gu) ?? []).length < 3) return line;
   return `${line}${language === 'zh' ? '。' : '.'}`;
 }
 
 function capitaliseAfterMarker(line: string): string {
   const marker = findListMarker(line);
-  return marker + capitaliseSentences(line.slice(marker.length));
+  const item = line.slice(marker.length);
+  // A numbered item of one word is a name in a ranking ("3) zaza"), written as its player does.
+  if (/\d/u.test(marker) && /^\S+$/u.test(item)) return line;
+  return marker + capitaliseSentences(item);
 }
 
 function mapLines(sections: MailSection[], map: (line: string) => string): MailSection[] {

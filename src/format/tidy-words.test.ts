@@ -572,4 +572,19 @@ describe('what blind readers found left untidied', () => {
       'Valeu galera, dá pra resolver em português',
     );
   });
+
+  it("sets a podium's places one a line, keeps its names as written and its remark a sentence", () => {
+    expect(
+      keep('MGE results: 1st Voidd 🥇 2nd SirLancelot 3rd yuki.chan — everyone stayed under cap'),
+    ).toBe(
+      'MGE Results\n━━━━━━━━━━━━━━━━\n1st Voidd\n2nd SirLancelot\n3rd yuki.chan\nEveryone stayed under cap.',
+    );
+    expect(
+      keep('we won!\ntop 3 DKP: 1) IronHide_07 2) Mrs.Bl00d 3) zaza\nrest week now'),
+    ).toContain('Top 3 DKP:\n1) IronHide_07\n2) Mrs.Bl00d\n3) zaza');
+    // A ladder of two is no podium.
+    expect(keep('rule reminder: no attacking allies. 1st time warning, 2nd time kick.')).toContain(
+      '1st time warning, 2nd time kick.',
+    );
+  });
 });
