@@ -543,3 +543,35 @@ describe('intense says the whole body short and firm; motivational calls without
     );
   });
 });
+
+describe('clauses cut where blind readers found them broken', () => {
+  it('keeps what follows a condition with it, and cuts a later order', () => {
+    const intense = mailInTone(
+      'KVK DAY 1\nhospitals: if full, heal and WAIT\nif u go, go all in, stopping halfway is the worst\nif you dont want to come thats fine, nobody will be mad, just tell us before friday',
+      'intense',
+    ).text;
+    expect(intense).toContain('Hospitals: if full, heal and WAIT.');
+    expect(intense).toContain('If you go, go all in');
+    expect(intense).toContain('nobody will be mad. Tell us before Friday');
+  });
+
+  it('drops a "please" after a joining word or a comma, with no dash or stop in its place', () => {
+    const draft =
+      'need ~40 ppl on each flag so pls send 1 march\nif ur city is outside territory after thurs, pls tp in';
+    const intense = mailInTone(`FLAGS\n${draft}`, 'intense').text;
+    expect(intense).toContain('Need ~40 people on each flag so send 1 march.');
+    expect(intense).toContain('If your city is outside territory after Thurs, teleport in.');
+    const motivational = mailInTone(`FLAGS\n${draft}`, 'motivational').text;
+    expect(motivational).toContain('so please send 1 march');
+    expect(motivational).toContain('after Thurs, please teleport in');
+  });
+
+  it('calls no one to join a thing said to be so, and says "we" where "you" is a subject', () => {
+    const mail = mailInTone(
+      'rally cap for our leaders is ~1.4M troops. spend what u were gonna spend anyway and hit the tiers',
+      'motivational',
+    ).text;
+    expect(mail).toContain('Rally cap for our leaders is ~1.4M troops.');
+    expect(mail).not.toMatch(/Let's rally cap|Time to rally cap|what us were/u);
+  });
+});

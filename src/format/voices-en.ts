@@ -507,7 +507,8 @@ function cutBeforeSecondOrder(sentence: string, cut: string): string {
   });
 }
 /** A condition's order is the question's answer (conditionAsQuestion), not a second sentence. */
-const CONDITION_START = /^(?:if|when|once|unless|before|after)\b/iu;
+/** A sentence that opens with its condition: what follows the comma is the condition's. */
+export const CONDITION_START = /^(?:if|when|once|unless|before|after)\b/iu;
 
 export function firmUpEnglish(text: string, tone: FirmTone): string {
   return text

@@ -28,6 +28,7 @@ import {
   sayArabicOrderAsOurs,
 } from './voices-ar.ts';
 import {
+  CONDITION_START,
   factOf,
   firmUpEnglish,
   isHedgedNeed,
@@ -103,12 +104,12 @@ function speakAsWe(text: string): string {
       .replace(/\byourselves\b|\byourself\b/giu, 'ourselves')
       // "you" as the subject of a clause ("before you march") is "we"…
       .replace(
-        /(^|[,;]\s*|\b(?:before|after|when|if|so|and|but|until|till|while|once|because|as|where|that|then|unless)\s+)you\b/giu,
+        /(^|[,;]\s*|\b(?:before|after|when|if|so|and|but|until|till|while|once|because|as|where|that|then|unless|what|which|whatever|how)\s+)you\b/giu,
         '$1we',
       )
       // …so is "you" before its own verb ("every rally you can", "what you have most of")…
       .replace(
-        /\b(?<!(?:tell|ask|give|send|show|help|let|thank|make|want|need|see|get|got)\s)you(?=\s+(?:can|can't|cannot|could|will|won't|would|should|must|may|might|have|had|get|got|need|want|send|see|do|don't|did|didn't|know|think|own|use|find|hold|bring|take|still)\b)/giu,
+        /\b(?<!(?:tell|ask|give|send|show|help|let|thank|make|want|need|see|get|got)\s)you(?=\s+(?:can|can't|cannot|could|will|won't|would|should|must|may|might|have|had|get|got|need|want|send|see|do|don't|did|didn't|know|think|own|use|find|hold|bring|take|still|were|are|go|plan|spend|buy)\b)/giu,
         'we',
       )
       // …and after a verb ("30 helps cost you nothing") it is "us".
@@ -146,6 +147,17 @@ function isJoinable(action: string): boolean {
   // "OK, listen up" is the writer's call to the readers: "OK, let's listen up" would have the
   // writer listen too.
   if (/^listen\b/iu.test(action)) return false;
+  // "Rally cap for our leaders is ~1.4M troops": a thing said to be so, no order to join.
+  const copula = action.match(/\s(?:is|are)\s/iu);
+  const beforeCopula = copula ? action.slice(0, copula.index) : '';
+  if (
+    copula &&
+    !/,|\b(?:that|which|who|what|it|its|there|this|these|those|they|we|you|he|she|where|when|if)\b/iu.test(
+      beforeCopula,
+    )
+  ) {
+    return false;
+  }
   return wordCount(action) <= 22;
 }
 
@@ -866,6 +878,11 @@ function dropInnerPlease(text: string, tone: Tone): string {
         if (/^\W*(?:also|and|so|ok|okay|btw|guys)?\W*$/iu.test(before)) {
           return tone === 'intense' ? ' ' : found;
         }
+        // "…on each so pls send 1 march", "…after Thurs, pls tp in": a joining word or a comma
+        // already parts the clauses; no dash goes after it.
+        if (/(?:,|(?<![\p{L}])(?:so|and|then|or|but))$/iu.test(before.trimEnd())) {
+          return tone === 'intense' ? ' ' : found;
+        }
         return tone === 'intense' ? '. ' : ' — please ';
       }
       // "Min 20 a day please it's mostly wood": the reason is a sentence of its own.
@@ -894,9 +911,32 @@ const INTENSE_CLAUSE = new RegExp(
   'iu',
 );
 
+const ENGLISH_CLAUSES = new RegExp(ENGLISH_CLAUSE.source, 'giu');
+const INTENSE_CLAUSES = new RegExp(INTENSE_CLAUSE.source, 'giu');
+/** A short label before a clause: "Hospitals: if full, heal". */
+const CLAUSE_LABEL = /^[^:：]{1,25}[:：]\s*/u;
+
+/**
+ * Cuts a sentence where `pattern` finds a second order, except after a condition: "If you go, go
+ * all in" and "Hospitals: if full, heal and WAIT" keep what follows from the condition.
+ */
+function cutAtOrders(sentence: string, pattern: RegExp): string[] {
+  const clauses: string[] = [];
+  let from = 0;
+  for (const match of sentence.matchAll(pattern)) {
+    const before = sentence.slice(from, match.index).replace(CLAUSE_LABEL, '').trim();
+    // The first comma after a condition opens what follows from it; a later one may cut.
+    if (CONDITION_START.test(before) && !before.includes(',')) continue;
+    clauses.push(sentence.slice(from, match.index));
+    from = match.index + match[0].length;
+  }
+  clauses.push(sentence.slice(from));
+  return clauses;
+}
+
 /** An English sentence's orders one by one; intense makes each its own short sentence. */
 function splitClauses(sentence: string, tone: Tone): string[] {
-  const clauses = sentence.split(tone === 'intense' ? INTENSE_CLAUSE : ENGLISH_CLAUSE);
+  const clauses = cutAtOrders(sentence, tone === 'intense' ? INTENSE_CLAUSES : ENGLISH_CLAUSES);
   if (tone !== 'intense') return clauses;
   const end = sentence.match(/[.!?…]$/u)?.[0] ?? '.';
   const ended =
