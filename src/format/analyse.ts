@@ -84,7 +84,7 @@ const ADDRESS_LEAD =
   /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
 
 const SIGN_OFF =
-  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
+  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|مع تحيات|تحياتي|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
 /** How a letter is signed off, over the names that sign it: "Saludos,", "مع التحية،". */
 const LETTER_CLOSE =
   /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|تحياتي|此致敬礼|此致)[,،，]$/iu;
@@ -1023,11 +1023,24 @@ const ORDER_LEAD =
 
 const WORD_AND_NUMBER = /^(\p{L}+)\s*[\d٠-٩]/u;
 
+const SHORT_VALUE_WORDS = 5;
+
+function isShortDashValue(line: string): boolean {
+  const value = line.slice(line.search(/\s[-–—]\s/u) + 3);
+  return !/[,，،]/u.test(value) && countWords(value, SHORT_VALUE_WORDS + 1) <= SHORT_VALUE_WORDS;
+}
+
+const DAY_KEY = new RegExp(`^(?:${DAY}|(?:day|día|dia|день)\\s?\\d|\\d)`, 'iu');
+
 /** How a line is shaped, for lines of one unmarked list: key and value, key and dash, first word. */
 function lineShape(line: string): string | undefined {
   if (QA_LINE.test(line)) return undefined;
   if (KEY_VALUE_LINE.test(line) && !/[.!?。！？]\s/u.test(line.split(/[:：]/u)[0]!)) return 'key';
-  if (DASH_VALUE_LINE.test(line)) return 'dash';
+  // "Sat 8th — AOO 14:00 UTC", "Day2 gems/dust - save": a day's line is an item of its schedule.
+  // "второй раз - кик": a short key and value is an item too; a sentence with a dash is not.
+  if (DASH_VALUE_LINE.test(line)) {
+    return DAY_KEY.test(line) ? 'dash:day' : isShortDashValue(line) ? 'dash:short' : 'dash';
+  }
   // "第1名 留给 小白", "2-3名 …", "4-10名 …": ranks, one a line.
   if (RANK_LINE.test(line)) return 'rank';
   // "day 1 build" / "day 2 research", "rank 1 …" / "rank 2 …": a word and a number.
@@ -1059,7 +1072,14 @@ function findUnmarkedItems(lines: readonly string[]): boolean[] {
     }
   };
   const shapes = lines.map(lineShape);
-  mark((_, start, index) => shapes[index] !== undefined && shapes[index] === shapes[start]);
+  const isDash = (index: number) => shapes[index]?.startsWith('dash') === true;
+  mark(
+    (_, start, index) =>
+      shapes[index] !== undefined && shapes[index] === shapes[start] && shapes[start] !== 'dash',
+  );
+  // Two sentences with a dash among others are no list ("После — флаг сносим, всех…" / "Хотите
+  // поговорить — дискорд…" closing a letter): three lines with a dash in a row are.
+  mark((_, start, index) => isDash(index) && isDash(start), 3);
   // Two orders among sentences are no list ("Bring packs" / "Meet at X:540 after tp" in a notice
   // read as a layout half bulleted): three in a row are.
   if (!items.includes(true)) mark((line) => isOrderLine(line) && !QA_LINE.test(line), 3);

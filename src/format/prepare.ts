@@ -57,7 +57,8 @@ function replaceUnshownSymbols(line: string): string {
   return line.replace(PICTOGRAPH_RUN, (run: string, offset: number) => {
     // Joiners and variation selectors with no pictograph to join stood for nothing.
     if (!PICTOGRAPH.test(run)) return run.replace(PICTOGRAPH_JOINERS, '');
-    const shown = stripUnrenderable(run);
+    // "🤦‍♂️": a sign joined to a pictograph is part of it, no symbol of its own to show.
+    const shown = stripUnrenderable(run.replace(/\u200D[\u2640\u2642\u26A7]/gu, ''));
     const isEdge = offset === 0 || offset + run.length >= line.length;
     // A heart or a swords the game shows, ending a line of words, only decorated it: "nos vemos ❤"
     // would read "nos vemos. ❤." once the sentence ends; a frame ("⚠ WARNING ⚠") stays.
@@ -69,7 +70,7 @@ function replaceUnshownSymbols(line: string): string {
     // Before a signature the emoji ended the message: "tudo igual 🤝 — Dante" signs on its own line.
     if (SIGNATURE_AFTER.test(line.slice(offset + run.length))) return '\n';
     // Before a mark or a closing bracket the emoji stood for nothing: "(thumbs 👍)" → "(thumbs)".
-    if (/[)\]}.,!?;:，。！？：；、،؟]/u.test(after)) return '';
+    if (/[)\]}.,!?;:，。！？：；、،؟）」』】]/u.test(after)) return '';
     if (!/[\p{L}\p{N}\])]/u.test(before)) return ' ';
     // The phrases after the first are the list's items; the first leads them.
     if (isList) return '\n- ';

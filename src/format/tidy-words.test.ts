@@ -587,4 +587,36 @@ describe('what blind readers found left untidied', () => {
       '1st time warning, 2nd time kick.',
     );
   });
+
+  it('leaves no sign of an emoji behind: a joined ♂, a pause before a full-width bracket', () => {
+    expect(keep('pedimos coleta\nusem comandante de coleta (tem gente com Guan Yu 🤦‍♂️)')).toContain(
+      '(tem gente com Guan Yu)',
+    );
+    expect(keep('夜间值班表\n08:00–12:00 UTC：老王（他说反正他失眠😂）')).toContain(
+      '（他说反正他失眠）',
+    );
+  });
+
+  it('reads a full-width numbered list as one list, and an Arabic sign-off as the closing', () => {
+    const chinese = keep(
+      '要塞规则\n再说一遍规则\n1．每天两轮\n2．开车的用 Lohar\n3．跟车的派一个部队',
+    );
+    expect(chinese).toContain('1．每天两轮\n2．开车的用 Lohar\n3．跟车的派一个部队');
+    expect(chinese).not.toContain('•');
+    const arabic = keep(
+      'الألقاب\nكل واحد ياخذ اللقب ساعة وحدة\nاللي ينام بدون ما يقول بنشيله عنه\nمع تحيات الملك',
+    );
+    expect(arabic).toContain('\n\nمع تحيات الملك');
+  });
+
+  it('keeps two sentences with a dash closing a letter in prose; three such lines are a list', () => {
+    const letter = keep(
+      '[WaR] → [RUS2]\nнаш НАП с вами расторгается с четверга\nпосле — флаг сносим, всех в радиусе считаем целью\nхотите поговорить — дискорд Shtorm#4410, пока не поздно',
+    );
+    expect(letter).not.toContain('•');
+    const thanks = keep(
+      'obrigado a todos\nLuna - liderou os rallys toda noite\nTigrão - diplomacia com [PTX], sem eles não dava\nBiscoito - ficou na guarnição 2 dias',
+    );
+    expect(thanks).toContain('• Luna - liderou os rallys toda noite');
+  });
 });
