@@ -551,6 +551,15 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     if (said !== undefined) {
       return { title: topic, isTitleWritten: false, rest: [capitalise(said), ...others] };
     }
+    // "⚠ ALERTA: hay un tal…": the topic that leads the first line before its colon is the title,
+    // said once.
+    const led = first.startsWith(topic)
+      ? first.slice(topic.length).match(/^\s*[:：]\s*(\S.*)$/u)
+      : null;
+    // A label over its inline list ("农场规则：a，b，c") keeps its list.
+    if (led && splitInlineList(first).length === 1) {
+      return { title: topic, isTitleWritten: false, rest: [capitalise(led[1]!), ...others] };
+    }
     return { title: topic, isTitleWritten: true, rest: lines };
   }
   const body = lines.join('\n');
