@@ -1368,7 +1368,7 @@ const SMALL_WORD =
   /(?:^|\s)(?!(?:is|are|a|an|the|and|or|of|on|in|at|to|for|by|with|from|vs)(?![\p{L}\p{N}]))\p{Ll}/u;
 /** Whom a header calls on at its end: "…a [LOBO] chicos", "…aberta, galera". */
 const TITLE_VOCATIVE =
-  /(?<=\S(?:\s+\S+){2,}?),?\s+(?:chicos|chicas|galera|pessoal|gente|guys|everyone|ребята|ребят)$/iu;
+  /(?<=\S(?:\s+\S+){2,}?)(?<!\s(?:to|the|our|all|aos|os|as|los|las|al|a|à|para|для|к)),?\s+(?:chicos|chicas|galera|pessoal|gente|guys|everyone|fam|new (?:people|ppl|members|players|friends|guys)|newcomers|ребята|ребят)$/iu;
 
 /**
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied
