@@ -73,7 +73,7 @@ const GREETING = new RegExp(
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
 const SALUTATION =
-  /^((?:to |para |a |для |إلى |الى )?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导))\s*[:,،]\s*/iu;
+  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们))\s*[:,،：，]\s*/iu;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
 const ADDRESS_LINE = new RegExp(
   `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS})?[\\s,!.:;，！。、،\\p{So}]*$`,
@@ -563,7 +563,9 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     return { title: topic, isTitleWritten: true, rest: lines };
   }
   const body = lines.join('\n');
-  const kind = detectKind(body);
+  // A letter that greets another alliance by its tag ("致 [WLF] 联盟各位") is between alliances.
+  const read = detectKind(body);
+  const kind = read === 'notice' && SALUTATION.test(`${greeting},`) ? 'diplomacy' : read;
   // Whom the greeting names ("Olá [VKG]", "[RVN] leadership") is what a letter is about: its tag
   // goes first, before the writer's own.
   const about =

@@ -619,4 +619,12 @@ describe('what blind readers found left untidied', () => {
     );
     expect(thanks).toContain('• Luna - liderou os rallys toda noite');
   });
+
+  it("greets another alliance's members in a letter's first line, titled as between alliances", () => {
+    const letter = keep(
+      '致 [WLF] 联盟各位：\n我们是 [CN9]，关于资源点的建议\n同意的话回个邮件就行',
+    );
+    expect(letter.split('\n')[0]).toBe('与[WLF]的协议');
+    expect(letter).toContain('致 [WLF] 联盟各位，');
+  });
 });
