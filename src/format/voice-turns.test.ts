@@ -174,9 +174,9 @@ describe('news, needs and thanks are said in the tone, in six languages', () => 
     expect(createVoice('intense', 'en')('join pls need 6 more people')).toBe(
       'Join! 6 more people needed.',
     );
-    // Motivational keeps the player's "please" with the request it goes with.
+    // Motivational makes a call of the request, the need its reason.
     expect(createVoice('motivational', 'en')('join pls need 6 more people')).toBe(
-      'Join, please — we need 6 more people',
+      "Let's join — we need 6 more people!",
     );
     expect(createVoice('motivational', 'en')('registration is open now pls sign up')).toBe(
       'Registration is open now — please sign up',
@@ -186,9 +186,13 @@ describe('news, needs and thanks are said in the tone, in six languages', () => 
     );
   });
 
-  it('motivational makes no call of a request the player said "please" in', () => {
+  it('motivational makes a call of a request the player said "please" in, without the "please"', () => {
     expect(createVoice('motivational', 'en')('Please be online at 20:00 UTC Saturday.')).toBe(
-      'Please be online at 20:00 UTC Saturday.',
+      "Let's be online at 20:00 UTC Saturday!",
+    );
+    // A request no call is made of keeps its "please".
+    expect(createVoice('motivational', 'en')('If you can, please reply by Friday.')).toBe(
+      'If you can, please reply by Friday.',
     );
     expect(createVoice('motivational', 'en')('Be online at 20:00 UTC Saturday.')).toBe(
       "Let's be online at 20:00 UTC Saturday!",

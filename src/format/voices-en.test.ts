@@ -311,12 +311,12 @@ describe('intense cuts run-ons and drops what softens an order', () => {
     expect(createVoice('motivational', 'en')(sentence)).toBe(
       "Min 20 donations a day please, it's mostly wood anyway.",
     );
-    // "also pls stop…": a lead word is no sentence; motivational keeps the "please".
+    // "also pls stop…": a lead word is no sentence; motivational calls on everyone without it.
     expect(createVoice('intense', 'en')('also pls stop asking for gems in chat')).toBe(
       'Stop asking for gems in chat!',
     );
-    expect(createVoice('motivational', 'en')('also pls stop asking for gems in chat')).toMatch(
-      /^Also pls stop asking/u,
+    expect(createVoice('motivational', 'en')('also pls stop asking for gems in chat')).toBe(
+      "Let's also stop asking for gems in chat!",
     );
   });
 
@@ -560,10 +560,10 @@ describe('clauses cut where blind readers found them broken', () => {
       'need ~40 ppl on each flag so pls send 1 march\nif ur city is outside territory after thurs, pls tp in';
     const intense = mailInTone(`FLAGS\n${draft}`, 'intense').text;
     expect(intense).toContain('Need ~40 people on each flag so send 1 march.');
-    expect(intense).toContain('If your city is outside territory after Thurs, teleport in.');
+    expect(intense).toContain('City outside territory after Thurs? Teleport in.');
     const motivational = mailInTone(`FLAGS\n${draft}`, 'motivational').text;
     expect(motivational).toContain('so please send 1 march');
-    expect(motivational).toContain('after Thurs, please teleport in');
+    expect(motivational).toContain('City outside territory after Thurs? Please teleport in!');
   });
 
   it('calls no one to join a thing said to be so, and says "we" where "you" is a subject', () => {

@@ -70,6 +70,8 @@ const COUNT_FIRST = new RegExp(`^(?:\\d|${FACT})`, 'u');
 const CONDITION = /^if (you(?:'re| are| were|'ve| have)?)\s+(.+)$/iu;
 /** "If your question isn't here ask in #qa" → "Question not here? Ask in #qa." */
 const YOUR_THING_NOT = /^if your (\p{L}+) (?:isn't|is not|aren't|are not) (.+)$/iu;
+/** "If your city is outside territory after Thurs, teleport in" → "City outside territory…? Teleport in!" */
+const YOUR_THING_IS = /^if your (\p{L}+) (?:is|are) (?!not\b)(.+)$/iu;
 /**
  * What intense may answer a condition with besides an order: what follows for the reader or for us
  * ("If you sign up and don't show we lose" → "Sign up and don't show? We lose.").
@@ -88,10 +90,11 @@ function conditionAsQuestion(
   readFact: FactReader,
 ): string | undefined {
   const yours = body.match(YOUR_THING_NOT);
-  const match = yours ? undefined : body.match(CONDITION);
-  if (!match && !yours) return undefined;
+  const state = yours ? undefined : body.match(YOUR_THING_IS);
+  const match = yours || state ? undefined : body.match(CONDITION);
+  if (!match && !yours && !state) return undefined;
   const subject = match?.[1] ?? '';
-  const split = findOrder((match?.[2] ?? yours?.[2])!, readFact, tone === 'intense');
+  const split = findOrder((match?.[2] ?? yours?.[2] ?? state?.[2])!, readFact, tone === 'intense');
   if (!split) return undefined;
   const [condition, order] = split;
   const words = condition.split(/\s+/u);
@@ -104,13 +107,15 @@ function conditionAsQuestion(
   const isHave = /(?:'ve| have)$/iu.test(subject) && !/^got\b/iu.test(condition);
   const asked = yours
     ? `${capitalise(yours[1]!.toLowerCase())} not ${condition}`
-    : isHave && PARTICIPLE.test(condition)
-      ? // "If you have been offline 5+ days" asks "Have you been…?": "Have been…?" has no subject.
-        `Have you ${condition}`
-      : // "If you have 0 tech donations" asks of the count: "0 tech donations?"
-        isHave && !COUNT_FIRST.test(condition)
-        ? `Have ${condition}`
-        : capitalise(condition);
+    : state
+      ? `${capitalise(state[1]!.toLowerCase())} ${condition}`
+      : isHave && PARTICIPLE.test(condition)
+        ? // "If you have been offline 5+ days" asks "Have you been…?": "Have been…?" has no subject.
+          `Have you ${condition}`
+        : // "If you have 0 tech donations" asks of the count: "0 tech donations?"
+          isHave && !COUNT_FIRST.test(condition)
+          ? `Have ${condition}`
+          : capitalise(condition);
   const lead = order.match(new RegExp(`^${ORDER_LEAD}`, 'iu'))![0];
   const bare = order.slice(lead.length);
   if (tone === 'intense') {

@@ -87,6 +87,8 @@ function readOrder(sentence: string): Order | undefined {
 }
 
 const TRAILING_PLEASE = /,?\s+please([.!?…]?)$/iu;
+/** Every "please" of a sentence, with the comma that set it apart. */
+const PLEASE_WORD = /(?:^|,?\s+)(?:please|pls|plz)\b,?(?=\s|[.!?…]|$)/giu;
 /** Who to write to: motivational invites ("Apply to Ragnar today!") rather than "let's apply". */
 const CONTACT_VERBS =
   /^(?:contact|message|mail|apply|ping|dm|whisper|write|join us|come|ask|type|request|tell|send (?:\S+ )?(?:mail|message|dm|pm|a line)s?\b)\b/iu;
@@ -302,8 +304,20 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     // action would soften the one and add capitals to the other.
     if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence) || isShouted(sentence)) return sentence;
     if (CONDITION_AND_SANCTION.test(sentence)) return sentence;
-    // A request the player said "please" in stays theirs: a call ("Let's be online…") drops it.
-    if (/\b(?:please|pls|plz)\b/iu.test(sentence)) return sentence;
+    // A request said with "please" becomes a call without it ("please teleport in" → "let's
+    // teleport in!"); one that makes no call stays the player's, "please" and all.
+    if (/\b(?:please|pls|plz)\b/iu.test(sentence)) {
+      const bare = capitalise(
+        sentence
+          .replace(PLEASE_WORD, '')
+          .replace(/\s{2,}/gu, ' ')
+          .trim(),
+      );
+      // A "please" glued to other characters ("pls[ROME]") is no word to take out.
+      if (/\b(?:please|pls|plz)\b/iu.test(bare)) return sentence;
+      const called = ENGLISH_VOICES.motivational(bare, state);
+      return called === bare ? sentence : called;
+    }
     // "Need 6 more people" is a need, not an order to need: it asks who joins.
     if (NUMBERED_NEED.test(sentence) && !state.addressesNewcomers) {
       return capitalise(sentence.replace(NUMBERED_NEED, "We need $1 — who's joining?"));
