@@ -186,18 +186,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, TitleKey?])[] = [
     { en: 'MGE', es: 'MGE', pt: 'MGE', ru: 'МГЕ', ar: 'حدث MGE', zh: '最强执政官' },
   ],
   [
-    /\b(?:tech donations?|donate tech|donar tecnolog|doar tecnolog|doações)|донат|التبرع|تبرع|捐科技|捐献/iu,
-    {
-      en: 'Tech Donations',
-      es: 'Donaciones de tecnología',
-      pt: 'Doações de tecnologia',
-      ru: 'Донат в техи',
-      ar: 'التبرع بالتكنولوجيا',
-      zh: '科技捐献',
-    },
-  ],
-  [
-    /\b(?:(?:doar|doa|doou|doem|doe|donar|donen|dona|donate|donating)\s+(?:\p{L}+\s+)?(?:tech|tecnolog))/iu,
+    // "galera doa na tech", "donate to the war tech": a word of giving before the tech.
+    /\b(?:tech donations?|doações|(?:doar|doa|doou|doem|doe|donar|donen|dona|donate|donating)\s+(?:\p{L}+\s+)?(?:tech|tecnolog))|донат|التبرع|تبرع|捐科技|捐献/iu,
     {
       en: 'Tech Donations',
       es: 'Donaciones de tecnología',
