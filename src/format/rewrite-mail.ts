@@ -410,30 +410,31 @@ function frameContext(
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
   const said = all.join('\n').toLowerCase();
+  const topic = topicOf(document);
   // A line names the event the mail is about, not one it mentions in passing.
-  const event = findSubjectEvent(topicOf(document));
+  const event = findSubjectEvent(topic);
   const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
   return {
     isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
     isShort: body.filter((line) => line.trim() !== '').length <= 2,
-    time: findEventTime(all, facts, event, topicOf(document)),
-    deadline: findDeadline(all, facts, event, topicOf(document)),
+    time: findEventTime(all, facts, event, topic),
+    deadline: findDeadline(all, facts, event, topic),
     event,
-    tag: topicOf(document).match(TAG)?.[0],
+    tag: topic.match(TAG)?.[0],
     hasExceptions: EXCEPTIONS.test(said),
     said,
     seed,
     addressesNewcomers,
     moods: withSchedule(
       readTopicMoods(
-        topicOf(document),
+        topic,
         withWelcome(
           readMoods(all.join('\n'), {
             isGreeted: isGreeted(document),
             addressesNewcomers,
             event,
           }),
-          topicOf(document),
+          topic,
         ),
       ),
       all,
@@ -505,15 +506,15 @@ function voiceFor(
   };
 }
 
+/** The mail at a rewriting level, from the player's tidied words (`kept`). */
 function rewriteLevel(
   analysis: DraftAnalysis,
-  level: Level,
+  kept: MailDocument,
+  level: RewriteStyle,
   tone: Tone,
   frame: FrameContext,
 ): MailDocument {
   const { document, language } = analysis;
-  const kept = keepWords(analysis);
-  if (level === 'format') return kept;
   const isVoiced = rank(level) >= rank('balanced') && language !== 'other';
   const kind = frameKind(analysis.kind, document, isStern(frame));
   const isFaq = frame.moods?.has('faq') ?? false;
@@ -683,6 +684,9 @@ export function rewriteMail(
   request: FormatRequest,
 ): RewrittenMail {
   const levels = levelsFor(request);
+  const kept = keepWords(analysis);
+  // Keep my words sends the tidied words alone: no frame is read for it.
+  if (levels.every((level) => level === 'format')) return { candidates: [kept], isUnchanged: false };
   const lines = analysis.document.sections.flatMap((section) => section.lines);
   const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')), analysis.language);
   // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
@@ -693,7 +697,9 @@ export function rewriteMail(
   if (isAlarm && frameKind(analysis.kind, analysis.document, false) !== 'alert') {
     (frame.moods as Set<Mood>).add('alarm');
   }
-  const candidates = levels.map((level) => rewriteLevel(analysis, level, request.tone, frame));
+  const candidates = levels.map((level) =>
+    level === 'format' ? kept : rewriteLevel(analysis, kept, level, request.tone, frame),
+  );
   const isUnchanged =
     request.mode === 'improve' &&
     levels[0] !== 'minimal' &&
