@@ -293,13 +293,21 @@ function hasOwnClosing(document: MailDocument, body: readonly string[]): boolean
   return words <= OWN_CLOSING_WORDS && OWN_CLOSING.test(last);
 }
 
-/** Where a mail says what it is about: the player's own title, and its first lines. */
-function topicOf(document: MailDocument): string {
-  const first = document.sections
-    .flatMap((section) => [section.heading ?? '', ...section.lines])
-    .filter((line) => line !== '')
-    .slice(0, 2);
-  return [document.isTitleWritten ? '' : document.title, ...first].join('\n');
+/** What a mail is about, as its frame is read from it. */
+interface MailSubject {
+  /** Where a mail says what it is about: the player's own title, and its first lines. */
+  topic: string;
+  /** The whole mail: title, greeting, and the body with its headings. */
+  text: string;
+}
+
+function readSubject(document: MailDocument): MailSubject {
+  const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
+  const first = body.filter((line) => line !== '').slice(0, 2);
+  return {
+    topic: [document.isTitleWritten ? '' : document.title, ...first].join('\n'),
+    text: `${document.title}\n${document.greeting ?? ''}\n${body.join('\n')}`,
+  };
 }
 
 /** A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order. */
@@ -344,12 +352,8 @@ const URGENT =
  * recruitment whatever else it says, a treaty a diplomatic letter only when it is written to the
  * other side, an alert only when an enemy attacks, and a welcome is no recruitment.
  */
-export function frameKind(kind: MailKind, document: MailDocument, isStern: boolean): MailKind {
-  const topic = topicOf(document);
-  const all = document.sections
-    .flatMap((section) => [section.heading ?? '', ...section.lines])
-    .join('\n');
-  const text = `${document.title}\n${document.greeting ?? ''}\n${all}`;
+function frameKind(kind: MailKind, subject: MailSubject, isStern: boolean): MailKind {
+  const { topic, text } = subject;
   if (RECRUITING.test(topic)) return 'recruitment';
   if ((THANKS_TOPIC.test(topic) || RESULT_TOPIC.test(topic)) && !isStern) return 'thanks';
   const isLetterOut = OUTSIDE_LETTER.test(text) || TREATY_TOPIC.test(topic);
@@ -403,14 +407,15 @@ function findSubjectEvent(topic: string): GameEvent | undefined {
 
 function frameContext(
   document: MailDocument,
+  topic: string,
   facts: readonly Fact[],
   seed: number,
   language: DraftLanguage,
 ): FrameContext {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
-  const said = all.join('\n').toLowerCase();
-  const topic = topicOf(document);
+  const text = all.join('\n');
+  const said = text.toLowerCase();
   // A line names the event the mail is about, not one it mentions in passing.
   const event = findSubjectEvent(topic);
   const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
@@ -429,7 +434,7 @@ function frameContext(
       readTopicMoods(
         topic,
         withWelcome(
-          readMoods(all.join('\n'), {
+          readMoods(text, {
             isGreeted: isGreeted(document),
             addressesNewcomers,
             event,
@@ -454,14 +459,19 @@ const FORBIDDEN_LIST =
 const STERN =
   /\b(?:kick\w*|last warning|final warning|warned|punish\w*|fined?|banned|expuls\w*|advertencia|sanci[oó]n\w*|castigo|advertência|puni\w*|multa)\b|кик|исключ|предупрежд|наказ|штраф|обнул|طرد|تحذير|عقوبة|إنذار|踢|警告|处罚|清零|拉黑/iu;
 
-function isStern(frame: FrameContext): boolean {
-  // A warning of danger to come is said calmly too: its orders stay as the player gave them.
-  const moods = frame.moods;
-  return (
-    (moods?.has('warning') ?? false) ||
-    (moods?.has('alarm') ?? false) ||
-    STERN.test(frame.said ?? '')
-  );
+/**
+ * A stern mail: a member warned or punished, a scam warned of, or danger on its way (a warning of
+ * danger to come is said calmly too: its orders stay as the player gave them).
+ */
+function isStern(moods: ReadonlySet<Mood>): boolean {
+  return moods.has('warning') || moods.has('alarm') || moods.has('discipline');
+}
+
+/** How a mail is framed: its frame context, the kind its lines are chosen for, and its sternness. */
+interface MailFrame {
+  frame: FrameContext;
+  kind: MailKind;
+  isStern: boolean;
 }
 
 /** A question, or a line an FAQ labels as one or as its answer ("Q:", "R:", "В:", "答："). */
@@ -484,10 +494,8 @@ function isCheered(voiced: string, text: string): boolean {
 function voiceFor(
   tone: Tone,
   language: MailLanguage,
-  kind: MailKind,
-  frame: FrameContext,
+  { frame, kind, isStern: isSternMail }: MailFrame,
 ): (text: string, facts: readonly Fact[]) => string {
-  const isSternMail = isStern(frame);
   const isIntense = tone === 'intense';
   const options = {
     addressesNewcomers: !isIntense && (frame.addressesNewcomers || kind === 'recruitment'),
@@ -512,16 +520,16 @@ function rewriteLevel(
   kept: MailDocument,
   level: RewriteStyle,
   tone: Tone,
-  frame: FrameContext,
+  framing: MailFrame,
 ): MailDocument {
   const { document, language } = analysis;
+  const { frame, kind } = framing;
   const isVoiced = rank(level) >= rank('balanced') && language !== 'other';
-  const kind = frameKind(analysis.kind, document, isStern(frame));
   const isFaq = frame.moods?.has('faq') ?? false;
   const context: LevelContext = {
     level,
     language,
-    voice: isVoiced ? voiceFor(tone, language as MailLanguage, kind, frame) : undefined,
+    voice: isVoiced ? voiceFor(tone, language as MailLanguage, framing) : undefined,
   };
   const lineContext = { isBullet: true, isEnglish: language === 'en' };
   // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
@@ -688,17 +696,29 @@ export function rewriteMail(
   // Keep my words sends the tidied words alone: no frame is read for it.
   if (levels.every((level) => level === 'format')) return { candidates: [kept], isUnchanged: false };
   const lines = analysis.document.sections.flatMap((section) => section.lines);
-  const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')), analysis.language);
+  const subject = readSubject(analysis.document);
+  const frame = frameContext(
+    analysis.document,
+    subject.topic,
+    facts,
+    seedOf(lines.join('\n')),
+    analysis.language,
+  );
+  const moods = frame.moods as Set<Mood>;
   // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
   // attack under way is framed as orders or a notice: no cheer fits it.
   // A member warned or punished: no line tells the alliance to look out for each other.
-  if (STERN.test(frame.said ?? '')) (frame.moods as Set<Mood>).add('discipline');
-  const isAlarm = ALARM.test(topicOf(analysis.document));
-  if (isAlarm && frameKind(analysis.kind, analysis.document, false) !== 'alert') {
-    (frame.moods as Set<Mood>).add('alarm');
-  }
+  if (STERN.test(frame.said ?? '')) moods.add('discipline');
+  const isAlarm = ALARM.test(subject.topic);
+  if (isAlarm && frameKind(analysis.kind, subject, false) !== 'alert') moods.add('alarm');
+  const isSternMail = isStern(moods);
+  const framing: MailFrame = {
+    frame,
+    kind: frameKind(analysis.kind, subject, isSternMail),
+    isStern: isSternMail,
+  };
   const candidates = levels.map((level) =>
-    level === 'format' ? kept : rewriteLevel(analysis, kept, level, request.tone, frame),
+    level === 'format' ? kept : rewriteLevel(analysis, kept, level, request.tone, framing),
   );
   const isUnchanged =
     request.mode === 'improve' &&
