@@ -1,5 +1,6 @@
 import type { RewriteStyle, Tone } from '#shared/constants.ts';
 import type { DraftAnalysis } from './analyse.ts';
+import { readCaseless } from './caseless.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -353,17 +354,19 @@ const URGENT =
  * other side, an alert only when an enemy attacks, and a welcome is no recruitment.
  */
 function frameKind(kind: MailKind, subject: MailSubject, isStern: boolean): MailKind {
-  const { topic, text } = subject;
-  if (RECRUITING.test(topic)) return 'recruitment';
-  if ((THANKS_TOPIC.test(topic) || RESULT_TOPIC.test(topic)) && !isStern) return 'thanks';
-  const isLetterOut = OUTSIDE_LETTER.test(text) || TREATY_TOPIC.test(topic);
-  if (!isStern && isLetterOut && !WELCOME.test(topic)) return 'diplomacy';
-  if (UNDER_ATTACK.test(topic) && URGENT.test(topic)) return 'alert';
+  const topicSays = readCaseless(subject.topic);
+  const textSays = readCaseless(subject.text);
+  if (topicSays(RECRUITING)) return 'recruitment';
+  if ((topicSays(THANKS_TOPIC) || topicSays(RESULT_TOPIC)) && !isStern) return 'thanks';
+  const isLetterOut = textSays(OUTSIDE_LETTER) || topicSays(TREATY_TOPIC);
+  if (!isStern && isLetterOut && !topicSays(WELCOME)) return 'diplomacy';
+  const isUnderAttack = topicSays(UNDER_ATTACK) && topicSays(URGENT);
+  if (isUnderAttack) return 'alert';
   if (kind === 'thanks') return 'notice';
   if (kind === 'diplomacy') return 'notice';
-  if (kind === 'recruitment' && (WELCOME.test(topic) || !RECRUITING.test(text))) return 'notice';
+  if (kind === 'recruitment' && (topicSays(WELCOME) || !textSays(RECRUITING))) return 'notice';
   // "外面容易被打" in a farming guide names a danger, not an attack under way: no defence line.
-  if (kind === 'alert' && !(UNDER_ATTACK.test(topic) && URGENT.test(topic))) return 'orders';
+  if (kind === 'alert' && !isUnderAttack) return 'orders';
   return kind;
 }
 
@@ -694,7 +697,8 @@ export function rewriteMail(
   const levels = levelsFor(request);
   const kept = keepWords(analysis);
   // Keep my words sends the tidied words alone: no frame is read for it.
-  if (levels.every((level) => level === 'format')) return { candidates: [kept], isUnchanged: false };
+  if (levels.every((level) => level === 'format'))
+    return { candidates: [kept], isUnchanged: false };
   const lines = analysis.document.sections.flatMap((section) => section.lines);
   const subject = readSubject(analysis.document);
   const frame = frameContext(
