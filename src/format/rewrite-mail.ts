@@ -379,7 +379,7 @@ const VOSOTROS_DRAFT =
 
 /** A mail whose subject welcomes new members has the mood of a welcome. */
 function withWelcome(moods: Set<Mood>, topic: string): Set<Mood> {
-  if (WELCOME.test(topic)) moods.add('welcome');
+  if (readCaseless(topic)(WELCOME)) moods.add('welcome');
   return moods;
 }
 
@@ -421,7 +421,8 @@ function frameContext(
   const said = text.toLowerCase();
   // A line names the event the mail is about, not one it mentions in passing.
   const event = findSubjectEvent(topic);
-  const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
+  const addressesNewcomers =
+    readCaseless(document.title)(NEWCOMERS) || readCaseless(body[0] ?? '')(NEWCOMERS);
   return {
     isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
     isShort: body.filter((line) => line.trim() !== '').length <= 2,
@@ -429,7 +430,7 @@ function frameContext(
     deadline: findDeadline(all, facts, event, topic),
     event,
     tag: topic.match(TAG)?.[0],
-    hasExceptions: EXCEPTIONS.test(said),
+    hasExceptions: readCaseless(said)(EXCEPTIONS),
     said,
     seed,
     addressesNewcomers,
@@ -712,8 +713,8 @@ export function rewriteMail(
   // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
   // attack under way is framed as orders or a notice: no cheer fits it.
   // A member warned or punished: no line tells the alliance to look out for each other.
-  if (STERN.test(frame.said ?? '')) moods.add('discipline');
-  const isAlarm = ALARM.test(subject.topic);
+  if (readCaseless(frame.said ?? '')(STERN)) moods.add('discipline');
+  const isAlarm = readCaseless(subject.topic)(ALARM);
   if (isAlarm && frameKind(analysis.kind, subject, false) !== 'alert') moods.add('alarm');
   const isSternMail = isStern(moods);
   const framing: MailFrame = {
