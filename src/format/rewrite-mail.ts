@@ -198,8 +198,8 @@ function findEventTime(
     const at = line.indexOf(fact.text);
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
-    if (DEADLINE_BEFORE.test(line.slice(0, at))) continue;
-    if (DEADLINE_AFTER.test(line.slice(at + fact.text.length))) continue;
+    if (readCaseless(line.slice(0, at))(DEADLINE_BEFORE)) continue;
+    if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
     return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
   }
   return undefined;
@@ -232,7 +232,9 @@ function findDeadline(
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     const after = line.slice(at + fact.text.length);
-    if (!DEADLINE_BEFORE.test(line.slice(0, at)) && !DEADLINE_AFTER.test(after)) continue;
+    const isDeadline =
+      readCaseless(line.slice(0, at))(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
+    if (!isDeadline) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);
@@ -404,7 +406,7 @@ const EVENT_AS_TIME =
 function findSubjectEvent(topic: string): GameEvent | undefined {
   const event = findEvent(topic);
   const at = event ? (event.pattern.exec(topic)?.index ?? 0) : 0;
-  if (event && EVENT_AS_TIME.test(topic.slice(Math.max(0, at - 30), at))) return undefined;
+  if (event && readCaseless(topic.slice(Math.max(0, at - 30), at))(EVENT_AS_TIME)) return undefined;
   return event;
 }
 
@@ -680,9 +682,9 @@ function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean 
   let rewordable = 0;
   let reworded = 0;
   after.forEach((line, index) => {
-    const words = wordsOf(line);
     // Chinese writes no spaces: each character counts as a word.
     if ((line.match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []).length < REWORDABLE_WORDS) return;
+    const words = wordsOf(line);
     rewordable += 1;
     // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it.
     if (!` ${wordsOf(before[index]!)} `.includes(` ${words} `)) reworded += 1;

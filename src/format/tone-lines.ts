@@ -791,12 +791,8 @@ const USTEDES_LINE =
 
 /** Content words of a line (three letters and more, or a Han character), placeholders left out. */
 function contentWords(text: string): string[] {
-  return (
-    text
-      .replace(/\{\w+\}/gu, '')
-      .toLowerCase()
-      .match(/\p{Script=Han}|[\p{L}']{3,}/gu) ?? []
-  );
+  const words = text.includes('{') ? text.replace(/\{\w+\}/gu, '') : text;
+  return words.toLowerCase().match(/\p{Script=Han}|[\p{L}']{3,}/gu) ?? [];
 }
 
 /** A filled line most of whose words, event and time left out, the mail already says. */

@@ -95,6 +95,8 @@ const ASIDE_MIN_WORDS = 10;
 
 /** "you" becomes "we" in a call the writer joins: "heal before you march" → "before we march". */
 function speakAsWe(text: string): string {
+  // Each change is of a "you".
+  if (!/you/i.test(text)) return text;
   return (
     text
       .replace(/\byou are\b/giu, 'we are')
