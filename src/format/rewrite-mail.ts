@@ -456,10 +456,18 @@ function frameContext(
 
 /**
  * A label that opens a list of what the alliance forbids or does not tolerate: its items name what
- * not to do, whatever their grammar.
+ * not to do, whatever their grammar. The label is a word alone ("Never!") or ends in a colon
+ * ("What we do NOT tolerate:"), which is looked for first.
  */
-const FORBIDDEN_LIST =
-  /^\s*(?:do not|don'?t|never|not allowed|no|nunca|no hacer|não|nao|не|нельзя|لا|ممنوع|不要|别|禁止)\s*[:：!]*\s*$|(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
+const FORBIDDEN_WORD =
+  /^\s*(?:do not|don'?t|never|not allowed|no|nunca|no hacer|não|nao|не|нельзя|لا|ممنوع|不要|别|禁止)\s*[:：!]*\s*$/iu;
+const FORBIDDEN_LABEL =
+  /(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
+const LABEL_END = /[:：]\s*$/u;
+
+function isForbiddenList(label: string): boolean {
+  return FORBIDDEN_WORD.test(label) || (LABEL_END.test(label) && FORBIDDEN_LABEL.test(label));
+}
 
 /** Words of a warning or a disciplinary mail: its calls are said calmly, and nothing cheers. */
 const STERN =
@@ -546,11 +554,11 @@ function rewriteLevel(
     section.heading ?? (index === 0 ? `${document.title}:` : undefined);
   let sections = document.sections.map((section, index) => {
     const label = labelOf(section, index);
-    let isForbidden = label !== undefined && FORBIDDEN_LIST.test(label);
+    let isForbidden = label !== undefined && isForbiddenList(label);
     let isAnswer = false;
     const lines = section.lines.map((line) => {
       const isItem = findListMarker(line) !== '';
-      if (!isItem) isForbidden = FORBIDDEN_LIST.test(line);
+      if (!isItem) isForbidden = isForbiddenList(line);
       // An FAQ's questions and the answers under them say what is: they stay as written.
       const isAsked = isFaq && (FAQ_LINE.test(line) || isAnswer);
       isAnswer = isFaq && QUESTION_MARK.test(line);
