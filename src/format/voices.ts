@@ -157,6 +157,8 @@ function isGroup(subject: string): boolean {
 
 /** Letters mostly in capitals: a call added to it is shouted too ("LET'S FILL THE RALLY"). */
 function isShouted(text: string): boolean {
+  // A small ASCII letter is one no capital is written as: most sentences are read by it alone.
+  if (/[a-z]/.test(text)) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   return (
     letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
