@@ -1289,6 +1289,8 @@ const SMALL_WORD =
 /** Whom a header calls on at its end: "…a [LOBO] chicos", "…aberta, galera". */
 const TITLE_VOCATIVE =
   /(?<=\S(?:\s+\S+){2,}?),?\s+(?:chicos|chicas|galera|pessoal|gente|guys|everyone|ребята|ребят)$/iu;
+/** How such a header ends: its look back over the header is tried only then. */
+const ENDS_WITH_VOCATIVE = /(?:chicos|chicas|galera|pessoal|gente|guys|everyone|ребята|ребят)$/iu;
 
 /**
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied
@@ -1297,7 +1299,7 @@ const TITLE_VOCATIVE =
 function tidyTitle(written: string, language: DraftLanguage): string {
   if (written === '') return written;
   // "Bienvenidos a [LOBO] chicos": whom the header calls on is no part of its topic.
-  const raw = written.replace(TITLE_VOCATIVE, '');
+  const raw = ENDS_WITH_VOCATIVE.test(written) ? written.replace(TITLE_VOCATIVE, '') : written;
   // A symbol framing the title stands apart from its words: "⚠提醒⚠" → "⚠ 提醒 ⚠".
   const title = /\p{So}/u.test(raw)
     ? raw
