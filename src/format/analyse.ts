@@ -944,15 +944,24 @@ const endMark = sentenceEndMark;
 /** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
 function endListsAlike(lines: string[]): string[] {
   if (!lines.some((line) => findListMarker(line) !== '')) return lines;
-  const isLong = (line: string) =>
-    findListMarker(line) !== '' &&
-    countWords(line, 4) >= 4 &&
-    !ENDS_NEUTRAL.test(line) &&
-    !/\p{Script=Arabic}/u.test(line);
-  const items = lines.filter(isLong);
-  const isMarked = (line: string) => ENDS_MARKED.test(line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, ''));
-  if (!items.some(isMarked) || items.every(isMarked)) return lines;
-  return lines.map((line) => (isLong(line) && !isMarked(line) ? `${line}${endMark(line)}` : line));
+  const isLong = lines.map(
+    (line) =>
+      findListMarker(line) !== '' &&
+      countWords(line, 4) >= 4 &&
+      !ENDS_NEUTRAL.test(line) &&
+      !/\p{Script=Arabic}/u.test(line),
+  );
+  // A long item is marked by its last mark before any trailing emoji.
+  const isMarked = lines.map(
+    (line, index) => isLong[index] && ENDS_MARKED.test(line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '')),
+  );
+  const items = lines.flatMap((_, index) => (isLong[index] ? [index] : []));
+  if (!items.some((index) => isMarked[index]) || items.every((index) => isMarked[index])) {
+    return lines;
+  }
+  return lines.map((line, index) =>
+    isLong[index] && !isMarked[index] ? `${line}${endMark(line)}` : line,
+  );
 }
 
 /** "Escuadra 1 (caba): Ramiro…", "Q: …": a short key, a colon, its value. */

@@ -625,14 +625,14 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
   while (start < result.length) {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
-    const items = result.slice(start, end);
     // Chinese writes no spaces: one or two characters count as a word.
-    const isLong = (line: string) =>
-      (line.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length >= 4;
-    if (items.some((line) => isLong(line) && ITEM_END.test(line))) {
+    const isLong = result
+      .slice(start, end)
+      .map((line) => (line.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length >= 4);
+    if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!))) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
-        if (isLong(line) && /[\p{L}\p{N})\]]$/u.test(line)) {
+        if (isLong[index - start] && /[\p{L}\p{N})\]]$/u.test(line)) {
           result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
         }
       }
