@@ -692,10 +692,10 @@ function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean 
   after.forEach((line, index) => {
     // Chinese writes no spaces: each character counts as a word.
     if ((line.match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []).length < REWORDABLE_WORDS) return;
-    const words = wordsOf(line);
     rewordable += 1;
+    if (line === before[index]) return;
     // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it.
-    if (!` ${wordsOf(before[index]!)} `.includes(` ${words} `)) reworded += 1;
+    if (!` ${wordsOf(before[index]!)} `.includes(` ${wordsOf(line)} `)) reworded += 1;
   });
   return rewordable === 0 ? true : reworded * 3 < rewordable;
 }
