@@ -1005,15 +1005,24 @@ const endMark = sentenceEndMark;
 /** The items of one list end alike: when some end with a mark, the rest (of 4 words up) get one. */
 function endListsAlike(lines: string[]): string[] {
   if (!lines.some((line) => findListMarker(line) !== '')) return lines;
-  const isLong = (line: string) =>
-    findListMarker(line) !== '' &&
-    countWords(line, 4) >= 4 &&
-    !ENDS_NEUTRAL.test(line) &&
-    !/\p{Script=Arabic}/u.test(line);
-  const items = lines.filter(isLong);
-  const isMarked = (line: string) => ENDS_MARKED.test(line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, ''));
-  if (!items.some(isMarked) || items.every(isMarked)) return lines;
-  return lines.map((line) => (isLong(line) && !isMarked(line) ? `${line}${endMark(line)}` : line));
+  const isLong = lines.map(
+    (line) =>
+      findListMarker(line) !== '' &&
+      countWords(line, 4) >= 4 &&
+      !ENDS_NEUTRAL.test(line) &&
+      !/\p{Script=Arabic}/u.test(line),
+  );
+  // A long item is marked by its last mark before any trailing emoji.
+  const isMarked = lines.map(
+    (line, index) => isLong[index] && ENDS_MARKED.test(line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '')),
+  );
+  const items = lines.flatMap((_, index) => (isLong[index] ? [index] : []));
+  if (!items.some((index) => isMarked[index]) || items.every((index) => isMarked[index])) {
+    return lines;
+  }
+  return lines.map((line, index) =>
+    isLong[index] && !isMarked[index] ? `${line}${endMark(line)}` : line,
+  );
 }
 
 /** "Escuadra 1 (caba): Ramiro…", "Q: …": a short key, a colon, its value. */
@@ -1368,9 +1377,15 @@ const SHOUTED_WORDS = new RegExp(SHOUTED_WORD.source, 'gu');
 /** A word in small letters that Title Case would capitalise: "today" in "TITLES today", not "is". */
 const SMALL_WORD =
   /(?:^|\s)(?!(?:is|are|a|an|the|and|or|of|on|in|at|to|for|by|with|from|vs)(?![\p{L}\p{N}]))\p{Ll}/u;
-/** Whom a header calls on at its end: "…a [LOBO] chicos", "…aberta, galera". */
-const TITLE_VOCATIVE =
-  /(?<=\S(?:\s+\S+){2,}?)(?<!\s(?:to|the|our|all|aos|os|as|los|las|al|a|à|para|для|к)),?\s+(?:chicos|chicas|galera|pessoal|gente|guys|everyone|fam|new (?:people|ppl|members|players|friends|guys)|newcomers|ребята|ребят)$/iu;
+/** Whom a header calls on at its end: "…a [LOBO] chicos", "…aberta, galera", "…[W0LF] new ppl". */
+const TITLE_VOCATIVE_WORDS =
+  '(?:chicos|chicas|galera|pessoal|gente|guys|everyone|fam|new (?:people|ppl|members|players|friends|guys)|newcomers|ребята|ребят)';
+const TITLE_VOCATIVE = new RegExp(
+  `(?<=\\S(?:\\s+\\S+){2,}?)(?<!\\s(?:to|the|our|all|aos|os|as|los|las|al|a|à|para|для|к)),?\\s+${TITLE_VOCATIVE_WORDS}$`,
+  'iu',
+);
+/** How such a header ends: its look back over the header is tried only then. */
+const ENDS_WITH_VOCATIVE = new RegExp(`${TITLE_VOCATIVE_WORDS}$`, 'iu');
 
 /**
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied
@@ -1379,7 +1394,7 @@ const TITLE_VOCATIVE =
 function tidyTitle(written: string, language: DraftLanguage): string {
   if (written === '') return written;
   // "Bienvenidos a [LOBO] chicos": whom the header calls on is no part of its topic.
-  const raw = written.replace(TITLE_VOCATIVE, '');
+  const raw = ENDS_WITH_VOCATIVE.test(written) ? written.replace(TITLE_VOCATIVE, '') : written;
   // A symbol framing the title stands apart from its words: "⚠提醒⚠" → "⚠ 提醒 ⚠".
   const title = /\p{So}/u.test(raw)
     ? raw

@@ -1,3 +1,4 @@
+import { readCaseless } from './caseless.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 
 /**
@@ -55,7 +56,8 @@ export function detectKind(text: string): MailKind {
   // A courtesy at the end makes no thank-you of a draft that asks for something before it.
   const said = text.replace(CLOSING_THANKS, '');
   const read = said.trim() === '' ? text : said;
-  return KIND_WORDS.find(([, pattern]) => pattern.test(read))?.[0] ?? 'notice';
+  const says = readCaseless(read);
+  return KIND_WORDS.find(([, pattern]) => says(pattern))?.[0] ?? 'notice';
 }
 
 /** Game topics a written English title starts with, by the first keyword found in the draft. */

@@ -1,5 +1,6 @@
 import type { RewriteStyle, Tone } from '#shared/constants.ts';
 import type { DraftAnalysis } from './analyse.ts';
+import { readCaseless } from './caseless.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -202,8 +203,8 @@ function findEventTime(
     const at = line.indexOf(fact.text);
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
-    if (DEADLINE_BEFORE.test(line.slice(0, at))) continue;
-    if (DEADLINE_AFTER.test(line.slice(at + fact.text.length))) continue;
+    if (readCaseless(line.slice(0, at))(DEADLINE_BEFORE)) continue;
+    if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
     return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
   }
   return undefined;
@@ -236,7 +237,9 @@ function findDeadline(
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     const after = line.slice(at + fact.text.length);
-    if (!DEADLINE_BEFORE.test(line.slice(0, at)) && !DEADLINE_AFTER.test(after)) continue;
+    const isDeadline =
+      readCaseless(line.slice(0, at))(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
+    if (!isDeadline) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);
@@ -298,13 +301,21 @@ function hasOwnClosing(document: MailDocument, body: readonly string[]): boolean
   return words <= OWN_CLOSING_WORDS && OWN_CLOSING.test(last);
 }
 
-/** Where a mail says what it is about: the player's own title, and its first lines. */
-function topicOf(document: MailDocument): string {
-  const first = document.sections
-    .flatMap((section) => [section.heading ?? '', ...section.lines])
-    .filter((line) => line !== '')
-    .slice(0, 2);
-  return [document.isTitleWritten ? '' : document.title, ...first].join('\n');
+/** What a mail is about, as its frame is read from it. */
+interface MailSubject {
+  /** Where a mail says what it is about: the player's own title, and its first lines. */
+  topic: string;
+  /** The whole mail: title, greeting, and the body with its headings. */
+  text: string;
+}
+
+function readSubject(document: MailDocument): MailSubject {
+  const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
+  const first = body.filter((line) => line !== '').slice(0, 2);
+  return {
+    topic: [document.isTitleWritten ? '' : document.title, ...first].join('\n'),
+    text: `${document.title}\n${document.greeting ?? ''}\n${body.join('\n')}`,
+  };
 }
 
 /** A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order. */
@@ -349,22 +360,20 @@ const URGENT =
  * recruitment whatever else it says, a treaty a diplomatic letter only when it is written to the
  * other side, an alert only when an enemy attacks, and a welcome is no recruitment.
  */
-export function frameKind(kind: MailKind, document: MailDocument, isStern: boolean): MailKind {
-  const topic = topicOf(document);
-  const all = document.sections
-    .flatMap((section) => [section.heading ?? '', ...section.lines])
-    .join('\n');
-  const text = `${document.title}\n${document.greeting ?? ''}\n${all}`;
-  if (RECRUITING.test(topic)) return 'recruitment';
-  if ((THANKS_TOPIC.test(topic) || RESULT_TOPIC.test(topic)) && !isStern) return 'thanks';
-  const isLetterOut = OUTSIDE_LETTER.test(text) || TREATY_TOPIC.test(topic);
-  if (!isStern && isLetterOut && !WELCOME.test(topic)) return 'diplomacy';
-  if (UNDER_ATTACK.test(topic) && URGENT.test(topic)) return 'alert';
+function frameKind(kind: MailKind, subject: MailSubject, isStern: boolean): MailKind {
+  const topicSays = readCaseless(subject.topic);
+  const textSays = readCaseless(subject.text);
+  if (topicSays(RECRUITING)) return 'recruitment';
+  if ((topicSays(THANKS_TOPIC) || topicSays(RESULT_TOPIC)) && !isStern) return 'thanks';
+  const isLetterOut = textSays(OUTSIDE_LETTER) || topicSays(TREATY_TOPIC);
+  if (!isStern && isLetterOut && !topicSays(WELCOME)) return 'diplomacy';
+  const isUnderAttack = topicSays(UNDER_ATTACK) && topicSays(URGENT);
+  if (isUnderAttack) return 'alert';
   if (kind === 'thanks') return 'notice';
   if (kind === 'diplomacy') return 'notice';
-  if (kind === 'recruitment' && (WELCOME.test(topic) || !RECRUITING.test(text))) return 'notice';
+  if (kind === 'recruitment' && (topicSays(WELCOME) || !textSays(RECRUITING))) return 'notice';
   // "外面容易被打" in a farming guide names a danger, not an attack under way: no defence line.
-  if (kind === 'alert' && !(UNDER_ATTACK.test(topic) && URGENT.test(topic))) return 'orders';
+  if (kind === 'alert' && !isUnderAttack) return 'orders';
   return kind;
 }
 
@@ -377,7 +386,7 @@ const VOSOTROS_DRAFT =
 
 /** A mail whose subject welcomes new members has the mood of a welcome. */
 function withWelcome(moods: Set<Mood>, topic: string): Set<Mood> {
-  if (WELCOME.test(topic)) moods.add('welcome');
+  if (readCaseless(topic)(WELCOME)) moods.add('welcome');
   return moods;
 }
 
@@ -402,43 +411,46 @@ const EVENT_AS_TIME =
 function findSubjectEvent(topic: string): GameEvent | undefined {
   const event = findEvent(topic);
   const at = event ? (event.pattern.exec(topic)?.index ?? 0) : 0;
-  if (event && EVENT_AS_TIME.test(topic.slice(Math.max(0, at - 30), at))) return undefined;
+  if (event && readCaseless(topic.slice(Math.max(0, at - 30), at))(EVENT_AS_TIME)) return undefined;
   return event;
 }
 
 function frameContext(
   document: MailDocument,
+  topic: string,
   facts: readonly Fact[],
   seed: number,
   language: DraftLanguage,
 ): FrameContext {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
-  const said = all.join('\n').toLowerCase();
+  const text = all.join('\n');
+  const said = text.toLowerCase();
   // A line names the event the mail is about, not one it mentions in passing.
-  const event = findSubjectEvent(topicOf(document));
-  const addressesNewcomers = NEWCOMERS.test(document.title) || NEWCOMERS.test(body[0] ?? '');
+  const event = findSubjectEvent(topic);
+  const addressesNewcomers =
+    readCaseless(document.title)(NEWCOMERS) || readCaseless(body[0] ?? '')(NEWCOMERS);
   return {
     isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
     isShort: body.filter((line) => line.trim() !== '').length <= 2,
-    time: findEventTime(all, facts, event, topicOf(document)),
-    deadline: findDeadline(all, facts, event, topicOf(document)),
+    time: findEventTime(all, facts, event, topic),
+    deadline: findDeadline(all, facts, event, topic),
     event,
-    tag: topicOf(document).match(TAG)?.[0],
-    hasExceptions: EXCEPTIONS.test(said),
+    tag: topic.match(TAG)?.[0],
+    hasExceptions: readCaseless(said)(EXCEPTIONS),
     said,
     seed,
     addressesNewcomers,
     moods: withSchedule(
       readTopicMoods(
-        topicOf(document),
+        topic,
         withWelcome(
-          readMoods(all.join('\n'), {
+          readMoods(text, {
             isGreeted: isGreeted(document),
             addressesNewcomers,
             event,
           }),
-          topicOf(document),
+          topic,
         ),
       ),
       all,
@@ -449,23 +461,36 @@ function frameContext(
 
 /**
  * A label that opens a list of what the alliance forbids or does not tolerate: its items name what
- * not to do, whatever their grammar.
+ * not to do, whatever their grammar. The label is a word alone ("Never!") or ends in a colon
+ * ("What we do NOT tolerate:"), which is looked for first.
  */
-const FORBIDDEN_LIST =
-  /^\s*(?:do not|don'?t|never|not allowed|no|nunca|no hacer|não|nao|не|нельзя|لا|ممنوع|不要|别|禁止)\s*[:：!]*\s*$|(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
+const FORBIDDEN_WORD =
+  /^\s*(?:do not|don'?t|never|not allowed|no|nunca|no hacer|não|nao|не|нельзя|لا|ممنوع|不要|别|禁止)\s*[:：!]*\s*$/iu;
+const FORBIDDEN_LABEL =
+  /(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
+const LABEL_END = /[:：]\s*$/u;
+
+function isForbiddenList(label: string): boolean {
+  return FORBIDDEN_WORD.test(label) || (LABEL_END.test(label) && FORBIDDEN_LABEL.test(label));
+}
 
 /** Words of a warning or a disciplinary mail: its calls are said calmly, and nothing cheers. */
 const STERN =
   /\b(?:kick\w*|last warning|final warning|warned|punish\w*|fined?|banned|expuls\w*|advertencia|sanci[oó]n\w*|castigo|advertência|puni\w*|multa)\b|кик|исключ|предупрежд|наказ|штраф|обнул|طرد|تحذير|عقوبة|إنذار|踢|警告|处罚|清零|拉黑/iu;
 
-function isStern(frame: FrameContext): boolean {
-  // A warning of danger to come is said calmly too: its orders stay as the player gave them.
-  const moods = frame.moods;
-  return (
-    (moods?.has('warning') ?? false) ||
-    (moods?.has('alarm') ?? false) ||
-    STERN.test(frame.said ?? '')
-  );
+/**
+ * A stern mail: a member warned or punished, a scam warned of, or danger on its way (a warning of
+ * danger to come is said calmly too: its orders stay as the player gave them).
+ */
+function isStern(moods: ReadonlySet<Mood>): boolean {
+  return moods.has('warning') || moods.has('alarm') || moods.has('discipline');
+}
+
+/** How a mail is framed: its frame context, the kind its lines are chosen for, and its sternness. */
+interface MailFrame {
+  frame: FrameContext;
+  kind: MailKind;
+  isStern: boolean;
 }
 
 /** A question, or a line an FAQ labels as one or as its answer ("Q:", "R:", "В:", "答："). */
@@ -488,10 +513,8 @@ function isCheered(voiced: string, text: string): boolean {
 function voiceFor(
   tone: Tone,
   language: MailLanguage,
-  kind: MailKind,
-  frame: FrameContext,
+  { frame, kind, isStern: isSternMail }: MailFrame,
 ): (text: string, facts: readonly Fact[]) => string {
-  const isSternMail = isStern(frame);
   const isIntense = tone === 'intense';
   const options = {
     addressesNewcomers: !isIntense && (frame.addressesNewcomers || kind === 'recruitment'),
@@ -510,22 +533,22 @@ function voiceFor(
   };
 }
 
+/** The mail at a rewriting level, from the player's tidied words (`kept`). */
 function rewriteLevel(
   analysis: DraftAnalysis,
-  level: Level,
+  kept: MailDocument,
+  level: RewriteStyle,
   tone: Tone,
-  frame: FrameContext,
+  framing: MailFrame,
 ): MailDocument {
   const { document, language } = analysis;
-  const kept = keepWords(analysis);
-  if (level === 'format') return kept;
+  const { frame, kind } = framing;
   const isVoiced = rank(level) >= rank('balanced') && language !== 'other';
-  const kind = frameKind(analysis.kind, document, isStern(frame));
   const isFaq = frame.moods?.has('faq') ?? false;
   const context: LevelContext = {
     level,
     language,
-    voice: isVoiced ? voiceFor(tone, language as MailLanguage, kind, frame) : undefined,
+    voice: isVoiced ? voiceFor(tone, language as MailLanguage, framing) : undefined,
   };
   const lineContext = { isBullet: true, isEnglish: language === 'en' };
   // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
@@ -536,11 +559,11 @@ function rewriteLevel(
     section.heading ?? (index === 0 ? `${document.title}:` : undefined);
   let sections = document.sections.map((section, index) => {
     const label = labelOf(section, index);
-    let isForbidden = label !== undefined && FORBIDDEN_LIST.test(label);
+    let isForbidden = label !== undefined && isForbiddenList(label);
     let isAnswer = false;
     const lines = section.lines.map((line) => {
       const isItem = findListMarker(line) !== '';
-      if (!isItem) isForbidden = FORBIDDEN_LIST.test(line);
+      if (!isItem) isForbidden = isForbiddenList(line);
       // An FAQ's questions and the answers under them say what is: they stay as written.
       const isAsked = isFaq && (FAQ_LINE.test(line) || isAnswer);
       isAnswer = isFaq && QUESTION_MARK.test(line);
@@ -607,14 +630,14 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
   while (start < result.length) {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
-    const items = result.slice(start, end);
     // Chinese writes no spaces: one or two characters count as a word.
-    const isLong = (line: string) =>
-      (line.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length >= 4;
-    if (items.some((line) => isLong(line) && ITEM_END.test(line))) {
+    const isLong = result
+      .slice(start, end)
+      .map((line) => (line.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length >= 4);
+    if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!))) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
-        if (isLong(line) && /[\p{L}\p{N})\]]$/u.test(line)) {
+        if (isLong[index - start] && /[\p{L}\p{N})\]]$/u.test(line)) {
           result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
         }
       }
@@ -672,12 +695,12 @@ function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean 
   let rewordable = 0;
   let reworded = 0;
   after.forEach((line, index) => {
-    const words = wordsOf(line);
     // Chinese writes no spaces: each character counts as a word.
     if ((line.match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? []).length < REWORDABLE_WORDS) return;
     rewordable += 1;
+    if (line === before[index]) return;
     // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it.
-    if (!` ${wordsOf(before[index]!)} `.includes(` ${words} `)) reworded += 1;
+    if (!` ${wordsOf(before[index]!)} `.includes(` ${wordsOf(line)} `)) reworded += 1;
   });
   return rewordable === 0 ? true : reworded * 3 < rewordable;
 }
@@ -688,17 +711,35 @@ export function rewriteMail(
   request: FormatRequest,
 ): RewrittenMail {
   const levels = levelsFor(request);
+  const kept = keepWords(analysis);
+  // Keep my words sends the tidied words alone: no frame is read for it.
+  if (levels.every((level) => level === 'format'))
+    return { candidates: [kept], isUnchanged: false };
   const lines = analysis.document.sections.flatMap((section) => section.lines);
-  const frame = frameContext(analysis.document, facts, seedOf(lines.join('\n')), analysis.language);
+  const subject = readSubject(analysis.document);
+  const frame = frameContext(
+    analysis.document,
+    subject.topic,
+    facts,
+    seedOf(lines.join('\n')),
+    analysis.language,
+  );
+  const moods = frame.moods as Set<Mood>;
   // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
   // attack under way is framed as orders or a notice: no cheer fits it.
   // A member warned or punished: no line tells the alliance to look out for each other.
-  if (STERN.test(frame.said ?? '')) (frame.moods as Set<Mood>).add('discipline');
-  const isAlarm = ALARM.test(topicOf(analysis.document));
-  if (isAlarm && frameKind(analysis.kind, analysis.document, false) !== 'alert') {
-    (frame.moods as Set<Mood>).add('alarm');
-  }
-  const candidates = levels.map((level) => rewriteLevel(analysis, level, request.tone, frame));
+  if (readCaseless(frame.said ?? '')(STERN)) moods.add('discipline');
+  const isAlarm = readCaseless(subject.topic)(ALARM);
+  if (isAlarm && frameKind(analysis.kind, subject, false) !== 'alert') moods.add('alarm');
+  const isSternMail = isStern(moods);
+  const framing: MailFrame = {
+    frame,
+    kind: frameKind(analysis.kind, subject, isSternMail),
+    isStern: isSternMail,
+  };
+  const candidates = levels.map((level) =>
+    level === 'format' ? kept : rewriteLevel(analysis, kept, level, request.tone, framing),
+  );
   const isUnchanged =
     request.mode === 'improve' &&
     levels[0] !== 'minimal' &&

@@ -456,13 +456,15 @@ const TAG_QUESTION = /(?<=\p{L}) (beleza|blz|né)(?=\?)/giu;
  * a comma: "If you agree, please reply"); "a day please it's mostly wood" → "a day please, it's…",
  * "good luck everyone let's go" → "good luck everyone, let's go".
  */
+// Each pattern reads the words after the place first: most places fail there, before the slower
+// look back.
 const PLEASE_THEN_ORDER =
-  /(?<=\p{L}{2,}(?<!\b(?:to|and|or|so|must|will|can|you|i|we|just|also)))(?= please (?:sign|join|read|send|reply|donate|use|be|come|help|shield|heal|stay|ask|follow|mail|message|check|do|don't|make|keep|tell|put|fill|bring|log|hit|move|teleport|register|vote|type|write|answer|let|contact|dm|ping|report|wait)\b)/giu;
+  /(?= please (?:sign|join|read|send|reply|donate|use|be|come|help|shield|heal|stay|ask|follow|mail|message|check|do|don't|make|keep|tell|put|fill|bring|log|hit|move|teleport|register|vote|type|write|answer|let|contact|dm|ping|report|wait)\b)(?<=\p{L}{2,}(?<!\b(?:to|and|or|so|must|will|can|you|i|we|just|also)))/giu;
 const PLEASE_THEN_CLAUSE =
-  /(?<=\p{L} please)(?= (?:it's|its|we|we're|i|i'm|need|they|they're|there's|you're|this|that's)\b)/giu;
+  /(?= (?:it's|its|we|we're|i|i'm|need|they|they're|there's|you're|this|that's)\b)(?<=\p{L} please)/giu;
 const BEFORE_LETS =
-  /(?<=\p{L}{2,}(?<!\b(?:and|so|then|now|but|or|ok|okay|just|also|please|i|we|you|to)))(?= let's\b)/giu;
-const BEFORE_DONT = /(?<=\b(?:first|now|then|today|tonight|asap))(?= (?:don't|do not)\b)/giu;
+  /(?= let's\b)(?<=\p{L}{2,}(?<!\b(?:and|so|then|now|but|or|ok|okay|just|also|please|i|we|you|to)))/giu;
+const BEFORE_DONT = /(?= (?:don't|do not)\b)(?<=\b(?:first|now|then|today|tonight|asap))/giu;
 /** Run-ons a new sentence ends; after "please" or before "let's" a comma is pause enough. */
 const RUN_ONS = [PLEASE_THEN_ORDER, BEFORE_DONT];
 const PAUSES = [PLEASE_THEN_CLAUSE, BEFORE_LETS];

@@ -1,4 +1,5 @@
 import type { Tone } from '#shared/constants.ts';
+import { readCaseless } from './caseless.ts';
 import type { MailKind } from './kinds.ts';
 import type { MailLanguage } from './language.ts';
 import { matchSpanishAddress } from './spanish-address.ts';
@@ -693,8 +694,9 @@ const TOPIC_MOOD_WORDS: Readonly<Record<TopicMood, RegExp>> = {
 
 /** The moods a mail's subject gives it: a result, a tech donation, a migration, a purge. */
 export function readTopicMoods(topic: string, moods: Set<Mood>): Set<Mood> {
+  const says = readCaseless(topic);
   for (const [mood, pattern] of Object.entries(TOPIC_MOOD_WORDS)) {
-    if (pattern.test(topic)) moods.add(mood as Mood);
+    if (says(pattern)) moods.add(mood as Mood);
   }
   return moods;
 }
@@ -732,8 +734,9 @@ export function readMoods(
   flags: { isGreeted: boolean; addressesNewcomers: boolean; event?: GameEvent },
 ): Set<Mood> {
   const moods = new Set<Mood>();
+  const says = readCaseless(text);
   for (const [mood, pattern] of Object.entries(MOOD_WORDS)) {
-    if (pattern.test(text)) moods.add(mood as Mood);
+    if (says(pattern)) moods.add(mood as Mood);
   }
   if (flags.event?.isBattle) moods.add('battle');
   // "Stay under 5M or you get zeroed" is a cap with its sanction, not a scam warning.
@@ -748,7 +751,8 @@ export function readMoods(
  * a rally, a pass before KvK), in the order of `GAME_EVENTS`.
  */
 export function findEvent(text: string): GameEvent | undefined {
-  return GAME_EVENTS.find((candidate) => candidate.pattern.test(text));
+  const says = readCaseless(text);
+  return GAME_EVENTS.find((candidate) => says(candidate.pattern));
 }
 
 /** What the chosen lines may name or must not contradict or repeat. */
@@ -787,12 +791,8 @@ const USTEDES_LINE =
 
 /** Content words of a line (three letters and more, or a Han character), placeholders left out. */
 function contentWords(text: string): string[] {
-  return (
-    text
-      .replace(/\{\w+\}/gu, '')
-      .toLowerCase()
-      .match(/\p{Script=Han}|[\p{L}']{3,}/gu) ?? []
-  );
+  const words = text.includes('{') ? text.replace(/\{\w+\}/gu, '') : text;
+  return words.toLowerCase().match(/\p{Script=Han}|[\p{L}']{3,}/gu) ?? [];
 }
 
 /** A filled line most of whose words, event and time left out, the mail already says. */

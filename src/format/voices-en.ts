@@ -497,6 +497,12 @@ const TRAILING_GUYS = /,?\s+guys([.!]?)$/iu;
 /** "Join with full marches thanks": an order's trailing thanks; a thank-you itself keeps it. */
 const TRAILING_THANKS =
   /(?<=^(?!\s*(?:thanks|thank|ty)\b)\S+(?:\s+\S+){2,}?),?\s+(?:thanks|thx|ty)([.!]?)$/iu;
+/** How such a sentence ends: its look back over the whole sentence is tried only then. */
+const ENDS_WITH_THANKS = /(?:thanks|thx|ty)[.!]?$/iu;
+
+function dropTrailingThanks(sentence: string): string {
+  return ENDS_WITH_THANKS.test(sentence) ? sentence.replace(TRAILING_THANKS, '$1') : sentence;
+}
 const SECOND_ORDER =
   / (?=(?:heal|shield|hide|tp|teleport|log in|come back) (?:first|now|asap|up|immediately|right away)\b)/gu;
 /** Words after which "shield up" is the sentence's own order: "please shield up", "and heal first". */
@@ -655,11 +661,12 @@ function firmUpSentence(sentence: string, tone: FirmTone): string {
   text = text.replace(WE_WILL, '$1$2 ');
   // A comma chain is cut into its short sentences here, so each is said again on its own.
   if (!CONDITION_START.test(text)) text = splitIntenseCommas(text).map(splitAndClause).join(' ');
-  text = dropFiller(text)
-    .replace(APOLOGY_BUT, (_, before: string) => (before === '' ? '' : '. '))
-    .replace(TRAILING_GUYS, '$1')
-    .replace(TRAILING_APOLOGY, '$1')
-    .replace(TRAILING_THANKS, '$1');
+  text = dropTrailingThanks(
+    dropFiller(text)
+      .replace(APOLOGY_BUT, (_, before: string) => (before === '' ? '' : '. '))
+      .replace(TRAILING_GUYS, '$1')
+      .replace(TRAILING_APOLOGY, '$1'),
+  );
   return text.replace(
     /(^|[.!]\s+)(\p{Ll})/gu,
     (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,

@@ -98,6 +98,8 @@ const ASIDE_MIN_WORDS = 10;
 
 /** "you" becomes "we" in a call the writer joins: "heal before you march" → "before we march". */
 function speakAsWe(text: string): string {
+  // Each change is of a "you".
+  if (!/you/i.test(text)) return text;
   return (
     text
       .replace(/\byou are\b/giu, 'we are')
@@ -169,6 +171,8 @@ function isGroup(subject: string): boolean {
 
 /** Letters mostly in capitals: a call added to it is shouted too ("LET'S FILL THE RALLY"). */
 function isShouted(text: string): boolean {
+  // A small ASCII letter is one no capital is written as: most sentences are read by it alone.
+  if (/[a-z]/.test(text)) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   return (
     letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readCaseless } from './caseless.ts';
+import { NEWCOMERS } from './rewrite-mail.ts';
+import { GAME_EVENTS } from './tone-lines.ts';
+
+/** Word lists as the engine writes them, and ones that name case or letters in capitals. */
+const PATTERNS = [
+  ...GAME_EVENTS.map((event) => event.pattern),
+  NEWCOMERS,
+  /\b(?:kick\w*|last warning|sanci[oó]n\w*)\b|кик|警告/iu,
+  /^(?:[•*-]\s*)?(?:q|question)\s*\d*\s*[:：]|\bfaq\b/imu,
+  /\bUTC\b/iu,
+  /\p{Lu}{3}/iu,
+  /ſ/iu,
+];
+
+/** Pieces of drafts, with letters whose cases are odd ("ſ", the Kelvin sign, "İ", "µ"). */
+const PIECES = [
+  'Rally',
+  'RALLY',
+  'rallies',
+  'fort',
+  'MIGRAÇÃO',
+  'sanción',
+  'SANCIÓN',
+  'АТАКА',
+  'кик',
+  '警告',
+  'Q1:',
+  'faq',
+  'utc',
+  'ſcam',
+  'ſ',
+  '\u212Aick',
+  'İ',
+  'µ',
+  'ß',
+  'ÿ',
+  '🔥',
+  '⚠\uFE0F',
+  '\u200D',
+  '\uE000',
+  ' ',
+  '\n',
+  ', ',
+];
+
+describe('readCaseless', () => {
+  it('finds the words a case-insensitive pattern finds, in any text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        const says = readCaseless(text);
+        for (const pattern of PATTERNS) expect(says(pattern)).toBe(pattern.test(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a word in capitals as the list writes it in small letters', () => {
+    const says = readCaseless('RALLY ON THE FORT AT 21:00 UTC');
+    expect(says(GAME_EVENTS.find((event) => event.name.en === 'the fort')!.pattern)).toBe(true);
+    expect(says(NEWCOMERS)).toBe(false);
+  });
+});
