@@ -132,6 +132,11 @@ function isGreeting(title: string): boolean {
  * "Fam", "Pessoal", "شباب" alone, or words torn from the draft's greeting line ("ورحمة الله" from
  * "السلام عليكم ورحمة الله", "Fam" from "hey [WLF] fam").
  */
+/** Words that only call on the readers, before what a line says. */
+const CALLING_WORDS: ReadonlySet<string> = new Set(
+  'galera pessoal gente guys chicos ребята ребят народ fam everyone'.split(' '),
+);
+
 function isGreetingPart(title: string, draft: string): boolean {
   const words = toLooseWords(title.replace(/\[[^\]]*\]/gu, ' ')).map((word) => word.toLowerCase());
   if (words.length > 0 && words.every((word) => ADDRESS_WORDS.has(word))) return true;
@@ -148,6 +153,10 @@ function isGreetingPart(title: string, draft: string): boolean {
   // What is left of the greeting line without the title is a greeting alone ("hey wlf").
   const key = toWordsKey(title);
   const rest = toWordsKey(first).replace(key, '').trim();
+  // "galera, presentes da aliança": after a word that only calls on the readers, the title is the
+  // topic the line names, not a part of the greeting.
+  const calling = rest.replace(/ (?:sobre|about|acerca de|про|о|عن)$/u, '');
+  if (CALLING_WORDS.has(calling) && toWordsKey(first).startsWith(`${rest} `)) return false;
   return (
     key !== '' &&
     rest !== toWordsKey(first) &&

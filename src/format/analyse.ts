@@ -62,13 +62,15 @@ const CLOSING_MAX_WORDS = 8;
 /** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
 const GREETED_WORDS =
   '(?:all|everyone|everybody|guys|team|fam|family|folks|people|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+/** Whom a greeting calls new ("salve galera nova", "hola gente nueva", "welcome guys new"). */
+const GREETED_NEW = '(?:nova|novas|novo|novos|nueva|nuevas|nuevo|nuevos|new)';
 /**
  * A greeting at the start of a line, whole: "hey [WLF] fam", "GOOD MORNING WARRIORS", "Bom dia",
  * "السلام عليكم ورحمة الله وبركاته", "各位早上好", "Fala galera" (not "fala sério": "fala" greets only
  * whom it names). Latin and Cyrillic ones end at a word's end.
  */
 const GREETING = new RegExp(
-  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
+  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}(?:\\s+${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
   'iu',
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
@@ -146,7 +148,7 @@ function isHeading(line: string): boolean {
 }
 
 /** The last characters `trimTitle` may drop. */
-const TITLE_END_TRIMMED = /[\s,;:!?.—–-]/u;
+const TITLE_END_TRIMMED = /[\s,;:：!?.—–-]/u;
 
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
@@ -156,7 +158,7 @@ export function trimTitle(text: string): string {
   const opened = text.match(/[¡¿][^!?]*([!?])[!?]*\s*$/u);
   if (opened) return text.replace(/[!?]+\s*$/u, opened[1]!).trim();
   return text
-    .replace(/(?:[\s,;:!?]|\s[—–-])+$/u, '')
+    .replace(/(?:[\s,;:：!?]|\s[—–-])+$/u, '')
     .replace(/(?<!\.\p{L})\.+$/u, '')
     .trim();
 }
@@ -180,6 +182,9 @@ const GREETED = new RegExp(
 );
 
 /** The player's greeting at the start of a line, and the rest of the line. */
+/** The words of a list's label a greeting may lead into. */
+const LABEL_MAX_WORDS = 5;
+
 function splitGreeting(line: string): { greeting?: string; rest: string } {
   // A short first line ending in a comma is a salutation: "To [ABC] leadership,".
   if (/^[^.!?\n]{2,40},$/u.test(line.trim()) && wordsOf(line).length <= 5) {
@@ -204,6 +209,10 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
   const match = line.match(GREETING);
   if (!match) return { rest: line };
   const after = line.slice(match[0].length).trim();
+  // "всем привет, у нас перестановки:": a greeting that leads into its list's label stays with it.
+  if (/[:：]$/u.test(after) && countWords(after, LABEL_MAX_WORDS + 1) <= LABEL_MAX_WORDS) {
+    return { rest: line };
+  }
   // "GOOD MORNING WARRIORS ☀": a symbol after the greeting is no line of its own.
   const rest = /[\p{L}\p{N}]/u.test(after) ? after : '';
   return { greeting: match[0].replace(/[\s,!.:;，！。：；、،]+$/u, ''), rest };
@@ -483,7 +492,9 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     const found = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
     // "lembrete: farm só na [FRM]…": one word of topic says more after the player's own word.
     const topic =
-      found !== undefined && countTitleWords(found, wordsOf(found)) === 1
+      found !== undefined &&
+      countTitleWords(found, wordsOf(found)) === 1 &&
+      !ATTENTION_WORD.test(lead[1].trim())
         ? `${lead[1]}: ${found}`
         : (found ?? writeGenericLeadTitle(lead[1], body, language));
     return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
@@ -624,7 +635,7 @@ const READ_PLEA =
 const READ_REMARK =
   /^\s+[—–-]\s+((?:please |pls |plz )?read\b.*|(?:por favor )?le(?:ed|an|er)\b.*|(?:por favor )?leiam?\b.*|(?:внимательно )?(?:читайте|прочитайте|прочтите)\b.*|اقرأ.*|اقرؤوا.*|important.*|importante.*|важно.*)$/iu;
 
-/** "Lembrete" and the draft's topic in the engine's words: "Lembrete: Fazendas". */
+/** "Lembrete" and the draft's topic in the engine's words: "Lembrete: Farm". */
 function writeGenericLeadTitle(
   lead: string,
   body: string,
@@ -632,12 +643,15 @@ function writeGenericLeadTitle(
 ): string | undefined {
   if (!GENERIC_TITLES.test(lead) || language === 'other') return undefined;
   const topic = writeTopicTitle(body, detectKind(body), language);
-  return topic === undefined ? undefined : `${capitalise(lead.trim())}: ${topic}`;
+  if (topic === undefined) return undefined;
+  return ATTENTION_WORD.test(lead.trim()) ? topic : `${capitalise(lead.trim())}: ${topic}`;
 }
 
+/** A call for attention ("انتبهوا", "Внимание"): a topic after it says all it does. */
+const ATTENTION_WORD = /^(?:attention|atención|atencion|atenção|внимание|انتبهوا|انتبه|注意)$/iu;
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
-  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|внимание|объявление|تذكير|تنبيه|إعلان|提醒|通知|公告|注意)$/iu;
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意)$/iu;
 
 /**
  * A first line a player set apart as a header: framed by symbols, in capitals, right over a list

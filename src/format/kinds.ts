@@ -20,7 +20,7 @@ export type MailKind =
 const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   [
     'alert',
-    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|alerta|enemig|inimig|guerra|ataque)|тревог|враг|атак|تنبيه|عدو|هجوم|警报|敌人|紧急|进攻|🚨/iu,
+    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|incoming|rall(?:y|ies) (?:is |are )?coming|zero(?:ing|ed)|zere|zera|alerta|enemig|inimig|guerra|ataque)|тревог|враг|атак|تنبيه|عدو|هجوم|警报|敌人|紧急|进攻|🚨/iu,
   ],
   [
     'recruitment',
@@ -52,7 +52,11 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
 const CLOSING_THANKS =
   /[\s,，.。!！]*(?:谢谢(?:大家)?|感谢|thanks|thank you|thx|ty|gracias|obrigad[oa]|valeu|спасибо|شكرا(?:ً)?(?: لكم)?)[\s!！.。~]*$/iu;
 
-export function detectKind(text: string): MailKind {
+/** A channel's name ("#farm-ataques") names no kind of mail. */
+const CHANNEL = /#[\p{L}\p{N}_-]+/gu;
+
+export function detectKind(written: string): MailKind {
+  const text = written.includes('#') ? written.replace(CHANNEL, '') : written;
   // A courtesy at the end makes no thank-you of a draft that asks for something before it.
   const said = text.replace(CLOSING_THANKS, '');
   const read = said.trim() === '' ? text : said;
@@ -61,7 +65,7 @@ export function detectKind(text: string): MailKind {
 }
 
 /** Game topics a written English title starts with, by the first keyword found in the draft. */
-const TOPICS: readonly (readonly [RegExp, string])[] = [
+const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
   [/\blost temple\b/i, 'Lost Temple'],
   [/\bsunset canyon\b/i, 'Sunset Canyon'],
   [/\blost kingdom\b/i, 'Lost Kingdom'],
@@ -70,6 +74,8 @@ const TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\bsanctum\b/i, 'Sanctum'],
   [/\baltar\b/i, 'Altar'],
   [/\bpass (?:fight|battle|opening)\b/i, 'Pass Fight'],
+  // Shields up is an alert whatever the mail's kind: "Shield Alert", never "Shield Notice".
+  [/\b(?:shield|bubble) up\b/i, 'Shield', 'Alert'],
   [/\bkvk\b/i, 'KvK'],
   [/\bmge\b|\bmightiest governor\b/i, 'MGE'],
   [/\b(?:aoo|ark of osiris)\b/i, 'Ark of Osiris'],
@@ -88,9 +94,9 @@ type Titles = Record<MailLanguage, string>;
 /**
  * What a draft is about, in every language the engine writes, by the first topic its words name:
  * the title when the draft has no header of its own and no short topic could be cut from it (a
- * third element names the kind of mail the topic does not title).
+ * third element names the kinds of mail the topic does not title).
  */
-const TOPIC_TITLES: readonly (readonly [RegExp, Titles, TitleKey?])[] = [
+const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])[] = [
   [
     /\b(?:scam|phishing|estafa|golpe)|мошен|احتيال|نصب|冒充|诈骗|骗子/iu,
     {
@@ -216,6 +222,17 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, TitleKey?])[] = [
     { en: 'Results', es: 'Resultados', pt: 'Resultados', ru: 'Итоги', ar: 'النتائج', zh: '战报' },
   ],
   [
+    /\b(?:alliance gifts?|gifts?|regalos|presentes)\b|подар|الهدايا|هدايا|礼物/iu,
+    {
+      en: 'Alliance Gifts',
+      es: 'Regalos de la alianza',
+      pt: 'Presentes da aliança',
+      ru: 'Подарки альянса',
+      ar: 'هدايا التحالف',
+      zh: '联盟礼物',
+    },
+  ],
+  [
     /\b(?:fuerte|forte|barb fort)|крепост|форт|الفورت|القلعة|الحصون|حصون|要塞|城寨/iu,
     {
       en: 'Fort Rally',
@@ -227,6 +244,11 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, TitleKey?])[] = [
     },
   ],
   [
+    /\brall(?:y|ies)\b|ралли|رالي|集结/iu,
+    { en: 'Rally', es: 'Rally', pt: 'Rally', ru: 'Ралли', ar: 'رالي', zh: '集结' },
+    ['thanks'],
+  ],
+  [
     // The governor titles players ask for ("need title?", "títulos", "官职"), not a kingdom's title.
     /\b(?:titles|(?:need|want|ask(?: for)?|request)(?: an?| the)? title|t[ií]tulos)\b|титул|الألقاب|官职|头衔/iu,
     { en: 'Titles', es: 'Títulos', pt: 'Títulos', ru: 'Титулы', ar: 'الألقاب', zh: '官职' },
@@ -236,11 +258,12 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, TitleKey?])[] = [
     {
       en: 'Farms',
       es: 'Granjas',
-      pt: 'Fazendas',
+      pt: 'Farm',
       ru: 'Фермы',
       ar: 'المزارع',
       zh: '农场',
     },
+    ['alert'],
   ],
   [
     // Shields as the mail's topic; an attack that asks for them is an alert, titled as one.
@@ -253,7 +276,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, TitleKey?])[] = [
       ar: 'تنبيه الدروع',
       zh: '开盾提醒',
     },
-    'alert',
+    ['alert'],
   ],
   [/\bkvk\b|квк/iu, { en: 'KvK', es: 'KvK', pt: 'KvK', ru: 'KvK', ar: 'KvK', zh: 'KvK' }],
 ];
@@ -339,7 +362,7 @@ const PARTY = String.raw`(?:(?:the )?(?:kingdom|reino|королевством|�
  * "NAP مع مملكة #2190", "пакт с [RVN]".
  */
 const TREATY_WITH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])((?:nap|non[- ]aggression pact|pacto(?: de no agresión| de não agressão)?|acuerdo|acordo|пакт(?: о ненападении)?|перемирие|اتفاقية عدم اعتداء|اتفاقية|اتفاق)\s+(?:with|con|com|с|со|مع)\s+(${PARTY})(?:\s*(?:,|and|&|y|e|и|و)\s*${PARTY})?)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])((?:nap|non[- ]aggression pact|pacto(?: de no agresión| de não agressão)?|acuerdo|acordo|пакт(?: о ненападении)?|перемирие|اتفاقية عدم اعتداء|اتفاقية|اتفاق)\s+(?:with|con|com|с|со|مع)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?(${PARTY})(?:\s*(?:,|and|&|y|e|и|و)\s*${PARTY})?)(?![\p{L}\p{N}])`,
   'iu',
 );
 
@@ -365,15 +388,23 @@ export function writeTopicTitle(
     if (named) return named;
   }
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
-  const topic = TOPIC_TITLES.find(([pattern, , otherKind], index) =>
+  const topic = TOPIC_TITLES.find(([pattern, , otherKinds], index) =>
     index < WHOLE_MAIL_TOPICS
       ? pattern.test(text)
-      : key !== 'recruitment' && key !== otherKind && isWholeTopic(pattern, text),
+      : key !== 'recruitment' && !otherKinds?.includes(key) && isWholeTopic(pattern, text),
   )?.[1][language];
   if (topic) return topic;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
   const tagged = TAGGED_TITLES[key]?.[language];
-  return tag && tagged ? tagged.replace('{tag}', tag) : undefined;
+  if (tag && tagged) return tagged.replace('{tag}', tag);
+  // An alert with no tag names what is hit: "Alerta: Farm", "تنبيه: المزارع".
+  const hit =
+    key === 'alert'
+      ? TOPIC_TITLES.find(
+          ([pattern, , otherKinds]) => otherKinds?.includes('alert') && pattern.test(text),
+        )
+      : undefined;
+  return hit && tagged ? tagged.replace('{tag}', hit[1][language]) : undefined;
 }
 
 /** What a mail of each kind is called, in each language the engine writes. */
@@ -481,9 +512,12 @@ const QA_MARK = /(?:^|\n|[.!?؟？。]\s*)(?:q|p|в|س|问)\s*[:：]/giu;
 /** A list of rules under its label, whatever else the draft names: "regras:", "правила:". */
 const RULES_LABEL = /^(?:rules|regras|reglas|normas|правила|القواعد|规则|规矩)\s*[:：]\s*$/imu;
 
-/** Two questions or more, each marked: a Q&A, whatever its topics. */
+/** A question and its answer after an arrow on one line: "¿donde me pongo? -> cerca del ali". */
+const ANSWERED = /[?？؟]\s*(?:->|→|=>)\s*\S/gu;
+
+/** Two questions or more, each marked or answered after an arrow: a Q&A, whatever its topics. */
 function isQuestionsAndAnswers(text: string): boolean {
-  return (text.match(QA_MARK)?.length ?? 0) >= 2;
+  return (text.match(QA_MARK)?.length ?? 0) >= 2 || (text.match(ANSWERED)?.length ?? 0) >= 2;
 }
 
 /**
@@ -523,9 +557,10 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   const isNap = language !== 'en' || /\bnap\b|non[- ]aggression/iu.test(text);
   const tag = key === 'diplomacy' && isNap ? findOtherParty(text) : undefined;
   if (tag) return TAGGED_TITLES.diplomacy![language].replace('{tag}', tag);
-  const topic =
-    language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text))?.[1] : undefined;
-  const noun = KIND_NOUNS[key];
+  const found =
+    language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text)) : undefined;
+  const topic = found?.[1];
+  const noun = found?.[2] ?? KIND_NOUNS[key];
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
   const written = writeTopicTitle(text, key, language);
   if (written !== undefined) return written;

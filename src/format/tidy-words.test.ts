@@ -627,4 +627,43 @@ describe('what blind readers found left untidied', () => {
     expect(letter.split('\n')[0]).toBe('与[WLF]的协议');
     expect(letter).toContain('致 [WLF] 联盟各位，');
   });
+
+  it('keeps whom a greeting calls new with it, and a greeting that leads into a list label', () => {
+    expect(
+      keep(
+        'BEM VINDOS AO [BRV]\n\nsalve galera nova! aqui vai o basico pra vcs se acharem:\n1. muda a cidade\n2. entra no discord',
+      ),
+    ).toContain('Salve galera nova,\n\nAqui vai o basico pra vocês se acharem:');
+    expect(
+      keep('Изменения\n\nвсем привет, у нас перестановки:\n- Лиса уходит\n- новый Р4 Dimon'),
+    ).toContain('Всем привет, у нас перестановки:');
+  });
+
+  it("reads a Spanish FAQ's 'q' as asking only where it asks, and an answer's 'si' as yes", () => {
+    const faq = keep(
+      'preguntas q siempre me hacen:\n¿donde me pongo? -> cerca del ali\n¿me atacaron q hago? -> escudo\n¿tengo q estar en discord? -> si, obligatorio',
+    );
+    expect(faq.split('\n')[0]).toBe('Preguntas y respuestas');
+    expect(faq).toContain('¿Me atacaron qué hago?');
+    expect(faq).toContain('¿Tengo que estar en Discord? -> sí, obligatorio.');
+  });
+
+  it('titles gifts, a rally and shields by their topic, never by a channel name', () => {
+    const title = (draft: string) => keep(draft).split('\n')[0];
+    expect(
+      title(
+        'lots of gold chests from the last fort run, go open ur alliance gifts before they expire!!',
+      ),
+    ).toBe('Alliance Gifts');
+    expect(title('rally a la fortaleza de los rojos en X:455 Y:910 en 5 min!! unanse porfa')).toBe(
+      'Rally',
+    );
+    expect(title('SHIELD UP NOW everyone, 3 big rallies coming from K2145 on our flags')).toBe(
+      'Shield Alert',
+    );
+    expect(
+      title('galera sobre farm\nse alguem bater no seu farm manda print no #farm-ataques'),
+    ).toBe('Farm');
+    expect(title('头衔申请方式：\n要公爵的在联盟频道打 “头衔+坐标”')).toBe('头衔申请方式');
+  });
 });

@@ -248,6 +248,18 @@ export function tidyBeforePolish(line: string, language: DraftLanguage): string 
   });
 }
 
+/**
+ * Whether a "q" asks where it stands in a question: "¿q hacemos?", "¿me atacaron q hago?", but not
+ * after a word a "que" follows ("¿tengo q estar?", "¿hay q ir?"). "pq" and "xq" ask wherever they stand.
+ */
+function isAskingWord(key: string, text: string, offset: number): boolean {
+  if (key !== 'q') return true;
+  return !THAT_FOLLOWS.test(text.slice(0, offset));
+}
+/** Words a "que" that does not ask follows: "tengo que", "hay que", "creo que", "más que". */
+const THAT_FOLLOWS =
+  /(?<![\p{L}])(?:tengo|tenés|tienes|tiene|tenemos|tienen|hay|creo|crees|cree|dice|dicen|digo|sé|sabes|sabe|ya|lo|más|mas|menos|antes|después|despues|así|asi|mejor|peor|hasta|parece|quiero|quieres|quiere|quieren|querés|necesito|necesitas|necesita|ojalá|es|son)\s+$/iu;
+
 /** Whether the sentence around `offset` asks: it ends with a question mark, or opens with "¿". */
 function isInQuestion(text: string, offset: number): boolean {
   const end = text.slice(offset).search(/[.!?？؟]/u);
@@ -265,7 +277,10 @@ function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): 
     // "P:", "q:" label a question; a whole word before a colon is a label too ("Tambien: …").
     if (key.length <= 2 && text.charAt(offset + word.length) === ':') return word;
     const asked = questions?.[key];
-    const meaning = asked !== undefined && isInQuestion(text, offset) ? asked : speak[key];
+    const meaning =
+      asked !== undefined && isInQuestion(text, offset) && isAskingWord(key, text, offset)
+        ? asked
+        : speak[key];
     if (meaning === undefined) return word;
     return isShouted || (word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word))
       ? meaning.toUpperCase()
@@ -503,6 +518,8 @@ const SPANISH_IF_NOT =
  */
 const SHOUTED_NOW =
   /(?<=(?<!\p{L})(?:NOW|ASAP|YA|AHORA|AGORA|JÁ|СЕЙЧАС|СРОЧНО))(?= (?!(?:if|when|until|si|se|cuando|quando|если|когда)(?!\p{L}))\p{Ll})/gu;
+/** A Spanish answer that opens with "si" says yes: "-> si, obligatorio", "R: si". */
+const ANSWER_YES = /(?<=(?:->|→|=>|(?<![\p{L}])R:)\s*)si(?=\s*(?:[,.!]|$))/gu;
 /** Spanish "como" opening a how-to before a verb: "como farmear sin…" → "cómo farmear". */
 const SPANISH_HOW = /(?<=^(?:[-•]\s+)?|[.!?¿]\s*)([Cc])omo(?= \p{L}+(?:ar|er|ir)(?:lo|la|se)?\b)/gu;
 
@@ -535,6 +552,8 @@ function addPauses(text: string, language: DraftLanguage): string {
   if (language === 'pt' && /as \d/iu.test(result))
     result = result.replace(PORTUGUESE_AT, (_, a: string) => (a === 'A' ? 'Às' : 'às'));
   if (language === 'es' && /sino /u.test(result)) result = result.replace(SPANISH_IF_NOT, 'si no');
+  // "¿tengo q estar? -> si, obligatorio": an answer's "si" is yes.
+  if (language === 'es' && /si\b/iu.test(result)) result = result.replace(ANSWER_YES, 'sí');
   if (language === 'es' && /como /iu.test(result))
     result = result.replace(SPANISH_HOW, (_, c: string) => (c === 'C' ? 'Cómo' : 'cómo'));
   return result;

@@ -349,6 +349,14 @@ const SPANISH_MOTIVATIONAL: Turns = [
     '¡Juntos $1 $2!',
     { isCheer: true },
   ),
+  // "tenemos la tech del ali…": what is ours already is theirs to have ("tendrás"); "hay" says a thing.
+  turn(
+    /^(?:tenemos|ofrecemos) ((?:el|la|los|las|nuestr[oa]s?) .+?)[.!]?$/iu,
+    '¡Con nosotros tendrás $1!',
+    {
+      isForNewcomers: true,
+    },
+  ),
   turn(/^(tenemos|ofrecemos) (.+?)[.!]?$/iu, '¡Con nosotros hay $2!', { isForNewcomers: true }),
   turn(
     /^¡?([^,;:]{2,40}?) (está|están) (golpeando|atacando) (a )?(nuestr[^,;]+?)[.!]?$/iu,

@@ -574,4 +574,16 @@ describe('clauses cut where blind readers found them broken', () => {
     expect(mail).toContain('Rally cap for our leaders is ~1.4M troops.');
     expect(mail).not.toMatch(/Let's rally cap|Time to rally cap|what us were/u);
   });
+
+  it('keeps a clause that already says "we" as the writer said it, and a two-word lead with its order', () => {
+    expect(
+      mailInTone(
+        'PLAN\nkeep at least 2 full heals worth of rss, we r not refilling u in a fight',
+        'motivational',
+      ).text,
+    ).toContain('we are not refilling you in a fight');
+    expect(mailInTone('FAQ\nanything else just ask an R4', 'intense').text).toContain(
+      'Anything else just ask an R4.',
+    );
+  });
 });

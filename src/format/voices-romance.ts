@@ -10,7 +10,7 @@ import { STATEMENT_TURNS, turnStatement } from './voice-turns.ts';
 /** A Spanish or Portuguese infinitive that opens an order ("apuntarse", "llevar", "participar"). */
 const ROMANCE_INFINITIVE = /^(\p{L}{2,}(?:ar|er|ir|ír)(?:se|nos)?|pôr)(?=[\s,.!]|$)/iu;
 const NOT_INFINITIVES = new Set(
-  'lugar hogar mar mujer mulher ayer par ser bar militar popular familiar nivel primer tener poder hacer cualquier qualquer mejor peor mayor menor favor señor amor calor color valor honor error líder lider ataque jugar azar collar dólar altar pilar radar billar'.split(
+  'lugar hogar mar mujer mulher ayer par ser bar militar popular familiar nivel primer tener poder hacer cualquier qualquer mejor peor mayor menor favor señor amor calor color valor honor error líder lider ataque jugar azar collar dólar altar pilar radar billar placar par lar bazar polar solar escolar titular regular particular'.split(
     ' ',
   ),
 );

@@ -321,4 +321,22 @@ describe('intense and motivational say chat words and reminders as an officer do
       )('Proibido abrir rali paralelo, porque fica todo mundo separado.'),
     ).toBe('Proibido abrir rali paralelo. Fica todo mundo separado.');
   });
+
+  it('says a Portuguese noun in -ar, a Russian saying and an Arabic welcome as the player did', () => {
+    expect(mail('AOO\nplacar final 1.5M x 980k', 'motivational').text).toContain(
+      'Placar final 1.5M x 980k.',
+    );
+    expect(
+      mail('ФОРТЫ\nзакрыли все 40\nтак держать, сегодня в то же время', 'motivational').text,
+    ).toContain('Так держать, сегодня в то же время');
+    expect(mail('تجنيد [ARB]\nراسلني أو راسل Abu_Fahad\nمرحبا بالكل', 'intense').text).toContain(
+      'مرحبا بالكل',
+    );
+    expect(
+      mail(
+        '[ESP] RECLUTANDO\nbuscamos gente activa\ntenemos la tech del ali al maximo',
+        'motivational',
+      ).text,
+    ).toContain('¡Con nosotros tendrás la tech del ali al máximo!');
+  });
 });

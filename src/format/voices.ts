@@ -96,8 +96,22 @@ const CONTACT_VERBS =
 const MAX_ASIDES = 2;
 const ASIDE_MIN_WORDS = 10;
 
-/** "you" becomes "we" in a call the writer joins: "heal before you march" → "before we march". */
+/** A clause that already says "we" ("we are not refilling you"): its "you" is the reader. */
+const OUR_CLAUSE = /^(?:we|we're|we'll|we've|we are|we will|we r)\b/iu;
+
+/**
+ * "you" becomes "we" in a call the writer joins: "heal before you march" → "before we march"; a
+ * clause of the call that is already the writer's own ("…, we are not refilling you") keeps it.
+ */
 function speakAsWe(text: string): string {
+  if (!/,\s+we\b/iu.test(text)) return speakClauseAsWe(text);
+  return text
+    .split(/(,\s+)/u)
+    .map((clause) => (OUR_CLAUSE.test(clause) ? clause : speakClauseAsWe(clause)))
+    .join('');
+}
+
+function speakClauseAsWe(text: string): string {
   // Each change is of a "you".
   if (!/you/i.test(text)) return text;
   return (
@@ -462,7 +476,11 @@ function caseLike(text: string, original: string): string {
  * "всем быть у X к 12:30" → "Все вместе — у X к 12:30". Only verbs of the list (voices-ru.ts) are
  * said so; an order already said as ours ("в чате не флудим") stays.
  */
+/** Sayings that are no order to turn: "так держать" (keep it up) is said as it is. */
+const RUSSIAN_SAYINGS = /^так держать(?=[\s,.!]|$)/iu;
+
 function callRussian(clause: string, state: VoiceState): string | undefined {
+  if (RUSSIAN_SAYINGS.test(clause)) return undefined;
   const duty = clause.match(RUSSIAN_DUTY);
   const order = readRussianOrder(duty ? `${duty[1] ? 'всем ' : ''}${duty[2]}` : clause);
   if (order && order.form !== 'we' && (duty === null || order.before === '')) {
@@ -791,7 +809,8 @@ function voiceArabic(tone: Tone): SentenceVoice {
       // A greeting, a reminder's lead and a call to the members are said without: only the news
       // and the orders stay ("مرحبا بالجميع فقط تذكير ان التسجيل يغلق بكرة" → "التسجيل يغلق بكرة").
       const lead = body.replace(ARABIC_INTENSE_LEAD, '');
-      const bare = (lead === '' ? body : lead).replace(ARABIC_TRAILING_CALL, '');
+      // "مرحبا بالكل" is a welcome whole: without its greeting no words are left to say.
+      const bare = (wordCount(lead) < 2 ? body : lead).replace(ARABIC_TRAILING_CALL, '');
       // A rule said as a verbal noun ("التبرع للتقنية كل يوم"): every other one is said a duty.
       if (ARABIC_DUTY_NOUN.test(bare) && bare === full && !state.isOutside) {
         state.orders += 1;
@@ -945,6 +964,8 @@ function cutAtOrders(sentence: string, pattern: RegExp): string[] {
     const before = sentence.slice(from, match.index).replace(CLAUSE_LABEL, '').trim();
     // The first comma after a condition opens what follows from it; a later one may cut.
     if (CONDITION_START.test(before) && !before.includes(',')) continue;
+    // "anything else just ask an R4": two words with no verb lead the order, no sentence of their own.
+    if (wordCount(before) < 3 && /\b(?:just|so)\b/iu.test(match[0])) continue;
     clauses.push(sentence.slice(from, match.index));
     from = match.index + match[0].length;
   }
