@@ -91,6 +91,20 @@ type TitleKey = MailKind | 'rules' | 'qa';
 
 type Titles = Record<MailLanguage, string>;
 
+/** Farms as a mail's topic; an alert about them is titled by what is hit ("Alerta: Farm"). */
+const FARMS_TOPIC: readonly [RegExp, Titles, readonly TitleKey[]] = [
+  /\b(?:farms?|fazendas|granjas)\b|ферм|المزارع|农场/iu,
+  {
+    en: 'Farms',
+    es: 'Granjas',
+    pt: 'Farm',
+    ru: 'Фермы',
+    ar: 'المزارع',
+    zh: '农场',
+  },
+  ['alert'],
+];
+
 /**
  * What a draft is about, in every language the engine writes, by the first topic its words name:
  * the title when the draft has no header of its own and no short topic could be cut from it (a
@@ -253,18 +267,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     /\b(?:titles|(?:need|want|ask(?: for)?|request)(?: an?| the)? title|t[ií]tulos)\b|титул|الألقاب|官职|头衔/iu,
     { en: 'Titles', es: 'Títulos', pt: 'Títulos', ru: 'Титулы', ar: 'الألقاب', zh: '官职' },
   ],
-  [
-    /\b(?:farms?|fazendas|granjas)\b|ферм|المزارع|农场/iu,
-    {
-      en: 'Farms',
-      es: 'Granjas',
-      pt: 'Farm',
-      ru: 'Фермы',
-      ar: 'المزارع',
-      zh: '农场',
-    },
-    ['alert'],
-  ],
+  FARMS_TOPIC,
   [
     // Shields as the mail's topic; an attack that asks for them is an alert, titled as one.
     /\b(?:shields?|bubble|escudos?)\b|щит|الدرع|درع|护盾|开盾|罩子|新手保护/iu,
@@ -398,13 +401,8 @@ export function writeTopicTitle(
   const tagged = TAGGED_TITLES[key]?.[language];
   if (tag && tagged) return tagged.replace('{tag}', tag);
   // An alert with no tag names what is hit: "Alerta: Farm", "تنبيه: المزارع".
-  const hit =
-    key === 'alert'
-      ? TOPIC_TITLES.find(
-          ([pattern, , otherKinds]) => otherKinds?.includes('alert') && pattern.test(text),
-        )
-      : undefined;
-  return hit && tagged ? tagged.replace('{tag}', hit[1][language]) : undefined;
+  const isFarmsHit = key === 'alert' && FARMS_TOPIC[0].test(text);
+  return isFarmsHit && tagged ? tagged.replace('{tag}', FARMS_TOPIC[1][language]) : undefined;
 }
 
 /** What a mail of each kind is called, in each language the engine writes. */
