@@ -7,6 +7,7 @@ import { analyseDraft } from './analyse.ts';
 import { extractFacts } from './facts.ts';
 import { prepareDraft } from './prepare.ts';
 import { rewriteMail } from './rewrite-mail.ts';
+import { mailInTone } from './test/mail-in-tone.ts';
 import { chooseToneLines, findEvent, readMoods, TONE_LINES } from './tone-lines.ts';
 
 /** A blind round's drafts; a file emptied by mistake would let the loops below check nothing. */
@@ -531,4 +532,19 @@ describe('no closing returns in mail after mail', () => {
       }
     }, 30_000);
   }
+});
+
+describe('frame lines that would contradict the mail', () => {
+  it('calls no one to an event that is over, and says no "ask away" under "read before asking"', () => {
+    const gifts = mailInTone(
+      'lots of gold chests from the last fort run, go open ur alliance gifts before they expire!!',
+      'motivational',
+    ).text;
+    expect(gifts).not.toMatch(/miss the fort|the fort, governors|get ready for the fort/iu);
+    const faq = mailInTone(
+      'FAQ for new members (read before asking pls)\n\nQ: where do i move my city?\nA: inside our territory\n\nQ: do i need discord?\nA: yes',
+      'motivational',
+    ).text;
+    expect(faq).not.toContain('Ask away');
+  });
 });

@@ -53,7 +53,11 @@ export type Mood =
   /** Members warned or punished ("last warning, next time it's kick"): no call to look out for each other. */
   | 'discipline'
   /** A warning of danger with no enemy attacking yet ("shield up if under 20M"): no cheer. */
-  | 'alarm';
+  | 'alarm'
+  /** The mail's event is over ("chests from the last fort run", "вчера"): no line calls to it. */
+  | 'past'
+  /** The draft asks to be read before anyone asks ("read before asking"): no "ask away". */
+  | 'read-first';
 
 /** What a line needs of the mail besides its kind. */
 type Need = 'time' | 'deadline' | 'event' | 'tag' | 'no-exceptions' | Mood;
@@ -236,11 +240,11 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       }),
       line(CALLS, 'Eyes on {event}, governors!', {
         needs: ['event'],
-        avoids: [...NO_CHEER, 'result'],
+        avoids: [...NO_CHEER, 'result', 'past'],
       }),
       line(CALLS, 'Governors, get ready for {event}!', {
         needs: ['event'],
-        avoids: [...NO_CHEER, 'result'],
+        avoids: [...NO_CHEER, 'result', 'past'],
       }),
       line(CALLS, 'A new chapter begins, governors!', { needs: ['leadership'] }),
       line(['thanks'], 'What a performance, governors!', { needs: ['achievement'] }),
@@ -316,20 +320,23 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       }),
       line(MEMBERS, 'See you {at}, governors!', {
         needs: ['event', 'battle'],
-        avoids: ['warning', 'faq', 'cap'],
+        avoids: ['warning', 'faq', 'cap', 'past'],
       }),
       line(MEMBERS, 'Bring your best {at}, governors!', {
         needs: ['event', 'battle'],
-        avoids: ['warning', 'faq', 'cap'],
+        avoids: ['warning', 'faq', 'cap', 'past'],
       }),
-      line(CALLS, 'Good luck {at}, governors!', { needs: ['event'], avoids: ['warning', 'faq'] }),
+      line(CALLS, 'Good luck {at}, governors!', {
+        needs: ['event'],
+        avoids: ['warning', 'faq', 'past'],
+      }),
       line(CALLS, 'Make {event} count, governors!', {
         needs: ['event'],
-        avoids: ['warning', 'faq', 'cap'],
+        avoids: ['warning', 'faq', 'cap', 'past'],
       }),
       line(['reminder', 'schedule', 'notice'], "Don't miss {event}, governors!", {
         needs: ['event'],
-        avoids: ['warning', 'faq', 'cap'],
+        avoids: ['warning', 'faq', 'cap', 'past'],
       }),
       line(['alert'], 'Together we hold!', { needs: ['battle'], avoids: NO_CHEER }),
       line(['alert', 'notice', 'orders'], 'Stay sharp and look out for each other!', {
@@ -350,7 +357,10 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         avoids: ['faq', 'leadership', 'purge', 'newcomers', 'battle'],
       }),
       line(CALLS, "Let's stand behind our new leaders together!", { needs: ['leadership'] }),
-      line(CALLS, "Ask away, governors — we're here to help!", { needs: ['faq'] }),
+      line(CALLS, "Ask away, governors — we're here to help!", {
+        needs: ['faq'],
+        avoids: ['read-first'],
+      }),
       line(CALLS, 'Stick to the plan and everyone wins!', {
         needs: ['cap'],
         avoids: ['migration'],
@@ -439,7 +449,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       // A fight every governor is called to; MGE or the Wheel is each governor's own choice.
       line(['orders', 'reminder', 'schedule', 'notice'], "{Event}. Don't miss it.", {
         needs: ['event', 'battle'],
-        avoids: ['warning', 'faq', 'result', 'cap'],
+        avoids: ['warning', 'faq', 'result', 'cap', 'past'],
       }),
       line(['alert', 'notice', 'orders'], 'Stay alert.', {
         needs: ['warning'],
@@ -724,6 +734,9 @@ const MOOD_WORDS: Readonly<
     /\b(?:new (?:king|queen|r5|leader\w*)|leadership change|step(?:ping)? down|stepped down|hand(?:ing)? over|nuevo (?:rey|líder|r5)|nueva líder|novo (?:rei|líder|r5)|nova liderança)\b|нов(?:ый|ого|ым) (?:корол|лидер|р5|r5|глав)|смена (?:руковод|лидер)|теперь [рr]5|лидерк|сняли с [рr]4|الملك الجديد|القائد الجديد|أسلّم|أسلم|تسليم القيادة|سلمت القيادة|新国王|新盟主|新的盟主|换盟主/iu,
   proposal:
     /\b(?:propos(?:al|e|ed|ing)|would you|propuesta|proponemos|propone\w*|proposta|propomos|topariam|toparia)\b|предлага|предложени|نقترح|اقتراح|建议|提议|提案/iu,
+  past: /\b(?:last (?:fort )?run|from the last|yesterday|last night|ayer|anoche|ontem|ontem à noite)\b|вчера|أمس|امس|昨天|昨晚/iu,
+  'read-first':
+    /\bread (?:this |it |all )?(?:before|b4) (?:asking|you ask)|\bleer antes de preguntar|\bleiam antes de perguntar|прочита\p{L}* перед|اقرأ\p{L}* قبل|先看再问|看完再问/iu,
   relaxed:
     /\b(?:chill|casual|relaxed|no drama|no pressure|no shame|that'?s fine|it'?s fine|nobody will be mad|friendly|sin problema|no pasa nada|tudo bem|sem problema|tranquil\w*|relajad\w*|sin drama|de boa|sem drama|sem pressão)\b|без драмы|без давления|спокойн|بدون دراما|بدون ضغط|佛系|休闲|轻松/iu,
 };
