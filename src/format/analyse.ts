@@ -75,7 +75,7 @@ const GREETING = new RegExp(
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
 const SALUTATION =
-  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们))\s*[:,،：，]\s*/iu;
+  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体))\s*[:,،：，]\s*/iu;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
 const ADDRESS_LINE = new RegExp(
   `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS})?[\\s,!.:;，！。、،\\p{So}]*$`,
@@ -419,6 +419,14 @@ interface TitleChoice {
 function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
+  // A letter greeting another alliance by its tag ("致 [WLF] 全体") is titled by what it is, with
+  // that alliance: "与[WLF]的协议", never a fragment of its first sentence.
+  if (TAG_IN.test(greeting) && SALUTATION.test(`${greeting},`)) {
+    const body = lines.join('\n');
+    const kind = readLetterKind(body, greeting);
+    const title = writeKindTitle(`${greeting}\n${body}`, kind, language);
+    return { title, isTitleWritten: true, rest: lines, kind };
+  }
   // "【MGE 最强执政官 安排】本周：骑兵": the bracketed header is the title, what follows it the body;
   // a short bracketed line with no sentence in it ("【招人】2088王国 [龙] 龙腾联盟") is one header.
   const bracketed = first.match(/^(【[^】]{1,24}】)\s*(\S.*)$/u);
@@ -574,9 +582,7 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     return { title: topic, isTitleWritten: true, rest: lines };
   }
   const body = lines.join('\n');
-  // A letter that greets another alliance by its tag ("致 [WLF] 联盟各位") is between alliances.
-  const read = detectKind(body);
-  const kind = read === 'notice' && SALUTATION.test(`${greeting},`) ? 'diplomacy' : read;
+  const kind = readLetterKind(body, greeting);
   // Whom the greeting names ("Olá [VKG]", "[RVN] leadership") is what a letter is about: its tag
   // goes first, before the writer's own.
   const about =
@@ -1329,7 +1335,16 @@ export function structureDraft(
           .map(openMarks),
       })),
   };
-  return { language, kind: kind ?? detectKind(lines.join('\n')), document };
+  return { language, kind: kind ?? readLetterKind(lines.join('\n'), opening), document };
+}
+
+/**
+ * The kind of mail the draft is; a letter that greets another alliance by its tag ("致 [WLF] 全体")
+ * is between alliances, whatever else it says.
+ */
+function readLetterKind(body: string, greeting = ''): MailKind {
+  const read = detectKind(body);
+  return read === 'notice' && SALUTATION.test(`${greeting},`) ? 'diplomacy' : read;
 }
 
 /** Across a blank line, a list goes on: its label and first item, or two items of one kind. */

@@ -146,7 +146,7 @@ function seedOf(text: string): number {
  * word letters too.
  */
 export const NEWCOMERS =
-  /(?<![\p{L}\p{N}])(?:migrat\p{L}*|incoming|newcomers?|new members?|transfer\p{L}*|migraci\p{L}*|migraç\p{L}*|migrant\p{L}*)(?![\p{L}\p{N}])|миграц|мигрант|переселен|новичк|الهجرة|المهاجرين|الجدد|移民|迁入|新人|新来的/iu;
+  /(?<![\p{L}\p{N}])(?:migrat\p{L}*|incoming|newcomers?|new members?|new (?:folks|people|ppl|players|guys|friends)|welcome to|welcome aboard|glad to have you|transfer\p{L}*|migraci\p{L}*|migraç\p{L}*|migrant\p{L}*|bienvenid\p{L}*|bem[- ]vind\p{L}*|novatos|nuevos)(?![\p{L}\p{N}])|миграц|мигрант|переселен|новичк|добро пожаловать|الهجرة|المهاجرين|الجدد|移民|迁入|新人|新来的|欢迎/iu;
 
 /** Words that state an exception to a rule: "No exceptions." would contradict them. */
 const EXCEPTIONS =
@@ -332,7 +332,7 @@ const RECRUITING =
  * قيادة…", "致…"), or a treaty proposed ("NAP", "pacto", "互不侵犯").
  */
 const OUTSIDE_LETTER =
-  /^(?:[•*-]\s*)?(?:to|para|a la|al|para a|к|إلى|الى|致)\s*:?\s*(?:the\s+)?(?:leadership|leaders?|r5|liderazgo|líderes|liderança|líderes|руководств|лидер|قيادة|قادة|盟主|领导)/imu;
+  /^(?:[•*-]\s*)?(?:to|para|a la|al|para a|к|إلى|الى|致)\s*:?\s*(?:the\s+)?(?:\[[^\]\s]{1,8}\]\s*)?(?:leadership|leaders?|r5|liderazgo|líderes|liderança|líderes|руководств|лидер|قيادة|قادة|盟主|领导|联盟各位|各位|全体)/imu;
 /**
  * A treaty offered: the mail's subject, not a treaty its orders mention in passing ("NAP with
  * K3170, don't hit their flags" in KvK orders, "договоры в силе" in a change of leaders).
@@ -476,7 +476,7 @@ function isForbiddenList(label: string): boolean {
 
 /** Words of a warning or a disciplinary mail: its calls are said calmly, and nothing cheers. */
 const STERN =
-  /\b(?:kick\w*|last warning|final warning|warned|punish\w*|fined?|banned|expuls\w*|advertencia|sanci[oó]n\w*|castigo|advertência|puni\w*|multa)\b|кик|исключ|предупрежд|наказ|штраф|обнул|طرد|تحذير|عقوبة|إنذار|踢|警告|处罚|清零|拉黑/iu;
+  /\b(?:kick\w*|last warning|final warning|warned|punish\w*|fined?|banned|expuls\w*|report to (?:an? )?r4|advertencia|sanci[oó]n\w*|castigo|advertência|puni\w*|multa)\b|кик|исключ|предупрежд|наказ|штраф|обнул|طرد|تحذير|عقوبة|إنذار|踢|警告|处罚|清零|拉黑|自己去找|没按|不按规定/iu;
 
 /**
  * A stern mail: a member warned or punished, a scam warned of, or danger on its way (a warning of

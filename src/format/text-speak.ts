@@ -301,6 +301,10 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     mts: 'muitos',
     ngm: 'ninguém',
     td: 'tudo',
+    // "td dia", "td mundo": before its noun, "td" is todo.
+    'td dia': 'todo dia',
+    'td mundo': 'todo mundo',
+    'td semana': 'toda semana',
     tds: 'todos',
     sla: 'sei lá',
     hj: 'hoje',

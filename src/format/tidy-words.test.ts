@@ -666,4 +666,11 @@ describe('what blind readers found left untidied', () => {
     ).toBe('Farm');
     expect(title('头衔申请方式：\n要公爵的在联盟频道打 “头衔+坐标”')).toBe('头衔申请方式');
   });
+
+  it('asks nothing of a number that starts a statement, and spells "td dia" as todo dia', () => {
+    expect(keep('matchmaking done\n3318 is the big one (top 5 all 100M+)')).toContain(
+      '3318 is the big one (top 5 all 100M+).',
+    );
+    expect(keep('galera doa na tech td dia pfv')).toContain('todo dia');
+  });
 });

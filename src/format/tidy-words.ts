@@ -613,7 +613,7 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
  * that also start statements ("who has T5 joins", "кто не может", "quando abrir") are not read.
  */
 const QUESTION =
-  /^(?:[•\d٠-٩.)\s]*)(?:(?:q|p|в|вопрос|pregunta|pergunta|س|سؤال)\s*[:：]|问[:：]|¿|(?:(?:(?:when|where|what|who|why|how|which)\s+)?(?:(?:do|does|did|can|could|should|will|would)\s+(?:i|you|u|we|they|he|she|anyone|someone|everyone|anybody)|(?:is|are|was|were)\s+(?:i|you|u|we|they|he|she|it|anyone|someone|everyone|anybody|the|my|our|your|their|this|that|there))|(?:when|where|what|who|why|how|which)\s+(?:is|are|do|does|did|will|should)|cuándo|dónde|qué|quién|cómo|por qué|هل)\s)|(?:吗|呢)$/iu;
+  /^(?:[•\s]*(?:[\d٠-٩]{1,2}[.)]\s*)?)(?:(?:q|p|в|вопрос|pregunta|pergunta|س|سؤال)\s*[:：]|问[:：]|¿|(?:(?:(?:when|where|what|who|why|how|which)\s+)?(?:(?:do|does|did|can|could|should|will|would)\s+(?:i|you|u|we|they|he|she|anyone|someone|everyone|anybody)|(?:is|are|was|were)\s+(?:i|you|u|we|they|he|she|it|anyone|someone|everyone|anybody|the|my|our|your|their|this|that|there))|(?:when|where|what|who|why|how|which)\s+(?:is|are|do|does|did|will|should)|cuándo|dónde|qué|quién|cómo|por qué|هل)\s)|(?:吗|呢)$/iu;
 
 /**
  * The mark that ends a sentence in its script: "。" for a Chinese one, "." otherwise; a question

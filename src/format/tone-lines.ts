@@ -320,23 +320,23 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       }),
       line(MEMBERS, 'See you {at}, governors!', {
         needs: ['event', 'battle'],
-        avoids: ['warning', 'faq', 'cap', 'past'],
+        avoids: ['warning', 'faq', 'cap', 'past', 'result'],
       }),
       line(MEMBERS, 'Bring your best {at}, governors!', {
         needs: ['event', 'battle'],
-        avoids: ['warning', 'faq', 'cap', 'past'],
+        avoids: ['warning', 'faq', 'cap', 'past', 'result'],
       }),
       line(CALLS, 'Good luck {at}, governors!', {
         needs: ['event'],
-        avoids: ['warning', 'faq', 'past'],
+        avoids: ['warning', 'faq', 'past', 'result'],
       }),
       line(CALLS, 'Make {event} count, governors!', {
         needs: ['event'],
-        avoids: ['warning', 'faq', 'cap', 'past'],
+        avoids: ['warning', 'faq', 'cap', 'past', 'result'],
       }),
       line(['reminder', 'schedule', 'notice'], "Don't miss {event}, governors!", {
         needs: ['event'],
-        avoids: ['warning', 'faq', 'cap', 'past'],
+        avoids: ['warning', 'faq', 'cap', 'past', 'result'],
       }),
       line(['alert'], 'Together we hold!', { needs: ['battle'], avoids: NO_CHEER }),
       line(['alert', 'notice', 'orders'], 'Stay sharp and look out for each other!', {
@@ -365,7 +365,8 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         needs: ['cap'],
         avoids: ['migration'],
       }),
-      line(['thanks'], 'Proud of every one of you!'),
+      // Not after players are called out ("…you two report to R4"): pride in everyone rings false.
+      line(['thanks'], 'Proud of every one of you!', { avoids: ['warning', 'discipline'] }),
       line(['thanks'], 'On to the next win!', { needs: ['achievement', 'battle'] }),
       line(['thanks'], 'Keep it up, governors!'),
       line(['thanks'], 'This is what we do together!', { needs: ['achievement'] }),

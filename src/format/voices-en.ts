@@ -442,6 +442,8 @@ function ourPlan(body: string, tone: FirmTone): string | undefined {
   if (!match || /\b(?:if|unless|or|when|once|until|after)\b/iu.test(body) || AT_A_TIME.test(body)) {
     return undefined;
   }
+  // "we go together, nobody solos": a plan that already says "together" is said once.
+  if (/\btogether\b/iu.test(body)) return undefined;
   return `Together ${lowerFirst(body)}!`;
 }
 

@@ -70,7 +70,7 @@ const SPANISH_PLEASE =
  * same ending ("orden", "también") are left out.
  */
 const SPANISH_IMPERATIVE =
-  /^(?!(?:también|orden|volumen|examen|joven|origen|imagen|resumen|desorden|capitán|sultán|alemán|guardián|almacén|según|quien|bien)\b)\p{L}{3,}(?:en|an)(?:se|los|las|lo|la|les|le|nos)?(?=[\s,.!]|$)/iu;
+  /^(?!(?:también|orden|volumen|examen|joven|origen|imagen|resumen|desorden|capitán|sultán|alemán|guardián|almacén|según|quien|bien)\b)(?![\p{L}]*[kwKW])\p{L}{3,}(?:en|an)(?:se|los|las|lo|la|les|le|nos)?(?=[\s,.!]|$)/iu;
 
 /** "pongan" and the other plural orders whose infinitive no rule of endings gives. */
 const IRREGULAR_ORDERS: Readonly<Record<string, string>> = {
@@ -151,7 +151,8 @@ export function infinitiveOfOrder(word: string): string | undefined {
   if (irregular) return `${irregular}${clitic}`;
   // Only "-en" has one reading, an "-ar" verb: "-an" may be "-er" or "-ir" ("lean", "pidan").
   const stem = lower.match(/^(\p{L}{2,})en$/u)?.[1];
-  if (!stem || lower.length < 5) return undefined;
+  // A "k" or "w" is in names, not in Spanish verbs: "Kraken por llenar el hospital" thanks Kraken.
+  if (!stem || lower.length < 5 || /[kw]/u.test(stem)) return undefined;
   return `${withoutAccents(spellArStem(stem))}ar${clitic}`;
 }
 

@@ -30,7 +30,12 @@ import {
  * answer ("Não mudou em 24h? Vai ser considerado inativo."), in both tones.
  */
 
-const PORTUGUESE_DUTY = /^(.{2,30}?) (?:devem|precisam|têm que|tem que|precisam de) (\p{L}.*)$/iu;
+/**
+ * A group's duty: "os farms devem…", "R4s têm que…"; in the singular only of people ("o pessoal tem
+ * que…"): "nome tem q ter a tag" speaks of a thing, which no call can address.
+ */
+const PORTUGUESE_DUTY =
+  /^(.{2,30}?) (?:devem|precisam|têm que|precisam de) (\p{L}.*)$|^((?:o |a )?(?:pessoal|galera|geral|time|equipe)) tem que (\p{L}.*)$/iu;
 /** A duty of everyone, in the singular: "Cada um precisa juntar…", "Todo mundo tem que estar…". */
 const EVERYONE_DUTY =
   /^(cada um|todo mundo|geral|a galera|galera|todos) (?:(?:precisa(?: de)?|tem que|deve|têm que|precisam) )?(?=\p{L}+(?:ar|er|ir|pôr)\b)/iu;
@@ -359,7 +364,8 @@ function voiceMotivational(
   const duty = plain.match(PORTUGUESE_DUTY);
   if (duty) {
     state.orders += 1;
-    return exclaimOnce(`${capitalise(duty[1]!)}, bora ${duty[2]!.replace(/[.!]$/u, '')}`, state);
+    const [who, what] = [duty[1] ?? duty[3]!, duty[2] ?? duty[4]!];
+    return exclaimOnce(`${capitalise(who)}, bora ${what.replace(/[.!]$/u, '')}`, state);
   }
   const impersonal = plain.match(IMPERSONAL_DUTY);
   if (impersonal) {
@@ -410,7 +416,7 @@ function voiceIntenseClause(clause: string, isWelcome: boolean): string {
     return endFirmly(`${capitalise(everyone[1]!)}: ${plain.slice(everyone[0].length)}`);
   }
   const duty = plain.match(PORTUGUESE_DUTY);
-  if (duty) return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!}`);
+  if (duty) return endFirmly(`${capitalise(duty[1] ?? duty[3]!)}: ${duty[2] ?? duty[4]!}`);
   const impersonal = plain.match(IMPERSONAL_DUTY);
   if (impersonal) {
     const action = plain.slice(impersonal[0].length);

@@ -339,4 +339,33 @@ describe('intense and motivational say chat words and reminders as an officer do
       ).text,
     ).toContain('¡Con nosotros tendrás la tech del ali al máximo!');
   });
+
+  it('makes no verb of a name, no call of a thing, and no "together" of a letter to another alliance', () => {
+    const thanks = mail(
+      'GRACIAS FAMILIA\nespecialmente a:\n- Kraken por llenar el hospital\n- Mili y su guarnicion',
+      'motivational',
+    ).text;
+    expect(thanks).toContain('Kraken por llenar el hospital');
+    expect(thanks).not.toMatch(/krakar|Vamos, kraken/iu);
+    expect(
+      mail('REGRAS DE FARM\n- nome tem q ter a tag da main\n- max 3 farms', 'motivational').text,
+    ).toContain('Nome tem que ter a tag da main');
+    const letter = mail(
+      '致 [WLF] 全体：\n按照上周谈好的，北边圣坛归我们\n请不要再来我们旗子附近采集',
+      'motivational',
+    ).text;
+    expect(letter.split('\n')[0]).toContain('[WLF]');
+    expect(letter).not.toMatch(/大家一起|咱们/u);
+  });
+
+  it('calls no newcomer to join what is theirs to do, and says "together" once', () => {
+    const welcome = mail(
+      'Welcome to [DRG] Dragon Sons!!\nglad to have you, here are the basics:\n- join our discord\n- teleport inside the territory',
+      'motivational',
+    ).text;
+    expect(welcome).not.toMatch(/Let's join our Discord|Let's teleport/u);
+    expect(
+      mail('ALTAR\nwe go together, nobody solos the altar', 'motivational').text,
+    ).not.toContain('Together we go together');
+  });
 });

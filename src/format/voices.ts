@@ -720,7 +720,10 @@ function voiceChinese(tone: Tone): SentenceVoice {
     const end = sentence.match(CHINESE_END)![0];
     const body = sentence.slice(0, sentence.length - end.length);
     if (tone === 'motivational') {
-      if (state.addressesNewcomers || state.holdsCalls || ASKING.test(body)) return sentence;
+      // A letter to another alliance makes no "咱们"/"大家一起" of its requests: they are theirs.
+      if (state.addressesNewcomers || state.holdsCalls || state.isOutside || ASKING.test(body)) {
+        return sentence;
+      }
       const turn = CHINESE_MOTIVATIONAL.find(([pattern]) => pattern.test(body));
       if (!turn) return sentence;
       state.orders += 1;
