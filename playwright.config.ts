@@ -28,13 +28,16 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A translation override changes a language's strings for every page at once: it runs after
+      // both projects (below), never beside a test that hydrates a prerendered page.
+      testIgnore: /translations\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       // Module rollout moves the global mailforge-v2/v3 modules, so it runs once (desktop) with a
       // phone context inside; the same-mail check runs the same engine code on any screen.
-      testIgnore: /(module-rollout|same-mail)\.spec\.ts/,
+      testIgnore: /(module-rollout|same-mail|translations)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -42,6 +45,12 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 2,
       },
+    },
+    {
+      name: 'overrides',
+      testMatch: /translations\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {
