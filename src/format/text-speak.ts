@@ -143,6 +143,7 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     tmbn: 'también',
     tb: 'también',
     xfa: 'por favor',
+    lvl: 'nivel',
     porfa: 'por favor',
     desc: 'descripción',
     'al dc': 'al Discord',
@@ -301,6 +302,9 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     mts: 'muitos',
     ngm: 'ninguém',
     td: 'tudo',
+    qdo: 'quando',
+    qnd: 'quando',
+    lvl: 'nível',
     // "td dia", "td mundo": before its noun, "td" is todo.
     'td dia': 'todo dia',
     'td mundo': 'todo mundo',
