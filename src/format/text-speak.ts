@@ -303,7 +303,6 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     ngm: 'ninguém',
     td: 'tudo',
     qdo: 'quando',
-    qnd: 'quando',
     lvl: 'nível',
     // "td dia", "td mundo": before its noun, "td" is todo.
     'td dia': 'todo dia',
