@@ -181,10 +181,10 @@ const GREETED = new RegExp(
   'iu',
 );
 
-/** The player's greeting at the start of a line, and the rest of the line. */
 /** The words of a list's label a greeting may lead into. */
 const LABEL_MAX_WORDS = 5;
 
+/** The player's greeting at the start of a line, and the rest of the line. */
 function splitGreeting(line: string): { greeting?: string; rest: string } {
   // A short first line ending in a comma is a salutation: "To [ABC] leadership,".
   if (/^[^.!?\n]{2,40},$/u.test(line.trim()) && wordsOf(line).length <= 5) {
@@ -421,7 +421,7 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   const next = others.find((line) => line.trim() !== '');
   // A letter greeting another alliance by its tag ("致 [WLF] 全体") is titled by what it is, with
   // that alliance: "与[WLF]的协议", never a fragment of its first sentence.
-  if (TAG_IN.test(greeting) && SALUTATION.test(`${greeting},`)) {
+  if (SALUTATION.test(`${greeting},`)) {
     const body = lines.join('\n');
     const kind = readLetterKind(body, greeting);
     const title = writeKindTitle(`${greeting}\n${body}`, kind, language);
@@ -582,7 +582,8 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     return { title: topic, isTitleWritten: true, rest: lines };
   }
   const body = lines.join('\n');
-  const kind = readLetterKind(body, greeting);
+  // A letter's salutation was read above: the body says the kind.
+  const kind = detectKind(body);
   // Whom the greeting names ("Olá [VKG]", "[RVN] leadership") is what a letter is about: its tag
   // goes first, before the writer's own.
   const about =

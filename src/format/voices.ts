@@ -935,24 +935,25 @@ function dropInnerPlease(text: string, tone: Tone): string {
   );
 }
 
-/** Where an English sentence holds a second order: ", everyone else join…", ", send helps…". */
-const ENGLISH_CLAUSE = new RegExp(
+/**
+ * Where an English sentence holds a second order: ", everyone else join…", ", send helps…" (global:
+ * `cutAtOrders` reads every place).
+ */
+const ENGLISH_CLAUSES = new RegExp(
   // Not before a list of duties: "Mira handles rallies, garrison + KvK calls".
   `,\\s+(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s(?![+&/]))`,
-  'iu',
+  'giu',
 );
 
 /**
  * Intense also cuts a sentence where "so" or "just" leads to an order: "We are 3 kingdoms vs them
  * so don't be scared just stay grouped" → three short sentences.
  */
-const INTENSE_CLAUSE = new RegExp(
-  `(?<!\\b(?:or|and|to))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSE.source}`,
-  'iu',
+const INTENSE_CLAUSES = new RegExp(
+  `(?<!\\b(?:or|and|to))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSES.source}`,
+  'giu',
 );
 
-const ENGLISH_CLAUSES = new RegExp(ENGLISH_CLAUSE.source, 'giu');
-const INTENSE_CLAUSES = new RegExp(INTENSE_CLAUSE.source, 'giu');
 /** A short label before a clause: "Hospitals: if full, heal". */
 const CLAUSE_LABEL = /^[^:：]{1,25}[:：]\s*/u;
 
