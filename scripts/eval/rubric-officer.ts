@@ -237,6 +237,8 @@ const TEXT_SPEAK_LEFT =
 /** "its too fast", "lets go": the apostrophe of it's and let's left out. */
 const APOSTROPHE_LEFT =
   /(?<![\p{L}'’])(?:its (?:too|a|an|the|not|ok|kick|time|so|over|your|our)|lets (?:go|do|get|make|win|show))(?![\p{L}'’])/iu;
+/** A word stretched in chat ("nowww", "pleaseee"); names ("jaxxx") stretch x, z or k. */
+const STRETCHED_WORD = /(?<![\p{L}\p{N}#@'’[])\p{Ll}*([^\P{Ll}xzk])\1\1\p{Ll}*(?![\p{L}\p{N}'’\]])/u;
 const EVENT_NAMES =
   /\b(?:lost temple|ark of osiris|sunset canyon|lost kingdom|mightiest governor)\b/u;
 const LABEL_WITHOUT_COLON =
@@ -257,6 +259,8 @@ export function checkTidy(mail: Reading): Verdict {
     if (speak) return fail(`text-speak '${speak[0]}' left: "${excerpt(line)}"`);
     const apostrophe = withoutQuotes(line).match(APOSTROPHE_LEFT);
     if (apostrophe) return fail(`'${apostrophe[0]}' without its apostrophe`);
+    const stretched = withoutQuotes(line).match(STRETCHED_WORD);
+    if (stretched) return fail(`stretched word '${stretched[0]}' left`);
     const event = line.match(EVENT_NAMES);
     if (event) return fail(`'${event[0]}' in lower case`);
     if (LABEL_WITHOUT_COLON.test(line)) return fail(`label without its colon: "${excerpt(line)}"`);

@@ -643,6 +643,14 @@ describe('tidy in every language, meaning kept', () => {
     expect(judge('spelling', draft, ['T', 'Type "title pls" in chat.'])).toBe('pass');
   });
 
+  it('fails a word stretched in chat, not a name made of a stretch', () => {
+    const draft = draftOf('hit the rallies nowww\nbuilders: jaxxx and Bo');
+    expect(judge('tidy', draft, ['T', 'Hit the rallies now.', 'Builders: jaxxx and Bo.'])).toBe(
+      'pass',
+    );
+    expect(judge('tidy', draft, ['T', 'Hit the rallies nowww.'])).toBe('fail');
+  });
+
   it('fails a label without its colon, not a sentence that starts like one', () => {
     const draft = draftOf('rank 1 goes to Khan\nstep 2 take the altar');
     expect(judge('tidy', draft, ['T', 'Rank 1 goes to Khan, ranks 2-5 for the council.'])).toBe(

@@ -16,6 +16,24 @@ function keep(message: string): string {
 }
 
 describe('tidy words', () => {
+  it('says letters stretched in chat once, keeping a double letter an English word has', () => {
+    expect(tidyBeforePolish('hit the rallies nowww pleaseee, gooood luck guysss', 'en')).toBe(
+      'hit the rallies now please, good luck guys',
+    );
+    expect(tidyBeforePolish('vamooos galeraaa', 'pt')).toBe('vamos galera');
+    expect(tidyBeforePolish('ураааа, всееем спасибо', 'ru')).toBe('ура, всем спасибо');
+    expect(tidyBeforePolish('الحقوااا', 'ar')).toBe('الحقوا');
+  });
+
+  it('keeps the stretches names and laughs are made of', () => {
+    // A player's name in small letters, a name as a fact, a tag, a laugh, a word of one letter.
+    expect(tidyBeforePolish('builders: jaxxx and Zeee place flags', 'en')).toBe(
+      'builders: jaxxx and Zeee place flags',
+    );
+    expect(tidyBeforePolish('[AAA] zzz hmm هههه', 'en')).toBe('[AAA] zzz hmm هههه');
+    expect(tidyBeforePolish('type "nooo" in chat', 'en')).toBe('type "nooo" in chat');
+  });
+
   it("reads 'ur' and 'your' as you're before a state or an amount, and keeps 'your' otherwise", () => {
     expect(tidyBeforePolish('help if ur a good fit, your under 20M', 'en')).toBe(
       "help if you're a good fit, you're under 20M",

@@ -1,5 +1,6 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
+import { extractFacts } from './facts.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
 
@@ -203,9 +204,49 @@ function outsideQuotes(line: string, tidy: (text: string) => string): string {
   return result + tidy(line.slice(cursor));
 }
 
+/** A letter typed three times or more in a row: "nowww", "vamooos", "дааа", "الحقوااا". */
+const STRETCHED = /([^\P{L}xzkXZK])\1\1/u;
+const STRETCHED_RUN = /([^\P{L}xzkXZK])\1{2,}/gu;
+/** A word, not a tag's ("[AAA]"), a channel's, a mention's or a link's part. */
+const WORD = /(?<![\p{L}\p{N}_#@[/'’.-])\p{L}+(?![\p{L}\p{N}_\]/'’-])/gu;
+/** English words with a double letter that a stretch hides: "gooood" is good, "coool" cool. */
+const ENGLISH_DOUBLES = new Set(
+  'good cool soon too see need feel all will well kill full still hell pull tell sell yell boom moon'.split(
+    ' ',
+  ),
+);
+
+/** A word in small letters, in capitals, or with a capital first only ("Nowww"). */
+function isPlainCase(word: string): boolean {
+  const rest = word.slice(1);
+  return word === word.toUpperCase() || rest === rest.toLowerCase();
+}
+
+/**
+ * Letters stretched in chat said once: "nowww" → "now", "pleaseee" → "please", "vamooos" →
+ * "vamos", "GOOOO" → "GO"; in English a double letter the word has stays ("gooood" → "good").
+ * A name (a fact), a word of one letter repeated ("zzz", "هههه"), a word in mixed capitals and
+ * a run of x, z or k, which names are made of ("jaxxx", "zzap") and laughs ("kkkk"), stay.
+ */
+function unstretch(line: string, language: DraftLanguage): string {
+  if (!STRETCHED.test(line)) return line;
+  const facts = extractFacts(line);
+  return line.replace(WORD, (word: string, offset: number) => {
+    if (!STRETCHED.test(word) || /\p{Script=Han}/u.test(word)) return word;
+    if (new Set(word.toLowerCase()).size === 1 || !isPlainCase(word)) return word;
+    const end = offset + word.length;
+    if (facts.some((fact) => fact.start < end && fact.end > offset)) return word;
+    const once = word.replace(STRETCHED_RUN, '$1');
+    if (language !== 'en') return once;
+    const twice = word.replace(STRETCHED_RUN, '$1$1');
+    return ENGLISH_DOUBLES.has(twice.toLowerCase()) ? twice : once;
+  });
+}
+
 /** Before the shared polish: "ur"/"your", "its" and "lets" that mean you're, it's, let's; laughs out. */
-export function tidyBeforePolish(line: string, language: DraftLanguage): string {
+export function tidyBeforePolish(written: string, language: DraftLanguage): string {
   const isEnglish = language === 'en';
+  const line = outsideQuotes(written, (part) => unstretch(part, language));
   if (!isEnglish && !HAS_LAUGH.test(line)) return line;
   return outsideQuotes(line, (part) => {
     let text = part;
