@@ -1179,6 +1179,26 @@ function isClosingLine(line: string, before: string, closing: readonly string[])
   return dash === undefined || !before.trim().startsWith(dash) || countWords(line, 3) <= 2;
 }
 
+/** A closing that wishes or thanks ("good luck", "thanks all", "удачи", "大家加油"): said with a "!". */
+const CLOSING_WISH =
+  /^(?:thanks?|thank you|cheers|good luck|see you|gracias|suerte|nos vemos|obrigad[oa]|valeu|boa sorte|спасибо|удачи|شكرا|بالتوفيق|حياكم)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦)|加油$/iu;
+/** What may close a line after its words: emoji, their joiners, spaces. */
+const TRAILING_SYMBOLS = /[\p{So}\p{Sk}\u200d\ufe0f\s]*$/u;
+
+/**
+ * "Good luck" → "Good luck!", "Thanks all 🙏" → "Thanks all! 🙏": a short wish ends as one (a
+ * sentence of three words or more gets its full stop as prose; "Valeu, liderança" and "Thanks -
+ * King Aldric" sign).
+ */
+function endWish(line: string): string {
+  const symbols = line.match(TRAILING_SYMBOLS)![0];
+  const words = line.slice(0, line.length - symbols.length);
+  if (!CLOSING_WISH.test(words.trim()) || /[.!?…,:;)"”。！？，：؟،]$/u.test(words)) return line;
+  if (/[,，،\-—–]/u.test(words) || countWords(words, 3) >= 3 || isSigner(words)) return line;
+  const mark = HAN.test(words) ? '！' : '!';
+  return `${words}${mark}${symbols === '' ? '' : ` ${symbols.trim()}`}`;
+}
+
 /** The player's greeting on the first line, and their closing at the end (lines or a sentence). */
 function takeGreetingAndClosing(lines: string[]): {
   greeting?: string;
@@ -1234,7 +1254,11 @@ function takeGreetingAndClosing(lines: string[]): {
     }
     break;
   }
-  return { greeting, closing: closing.length > 0 ? closing : undefined, lines: body };
+  return {
+    greeting,
+    closing: closing.length > 0 ? closing.map(endWish) : undefined,
+    lines: body,
+  };
 }
 
 /**

@@ -198,6 +198,19 @@ describe('tidy words', () => {
 });
 
 describe('structure an officer sends as is', () => {
+  it('ends a short closing wish as one, and leaves a signature and a longer sentence be', () => {
+    const rally = 'rally at 20:00 UTC on the fort, fill leads fast';
+    expect(keep(`${rally}\ngood luck`).split('\n').at(-1)).toBe('Good luck!');
+    expect(keep(`${rally}\nthx all\n- Kaela R5`).split('\n').slice(-2)).toEqual([
+      'Thanks all!',
+      '- Kaela R5',
+    ]);
+    expect(keep(`${rally}\nthanks for the support`).split('\n').at(-1)).toBe(
+      'Thanks for the support.',
+    );
+    expect(keep(`${rally}\nvaleu, liderança`).split('\n').at(-1)).toBe('Valeu, liderança');
+  });
+
   it('keeps a day range one item, and the items of a schedule bulleted', () => {
     const mail = keep(
       'plan\n\nMon - pass opens\nWed/Thu - hold the pass. leads are Olaf and Mira\nSat/Sun - rest',
