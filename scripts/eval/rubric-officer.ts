@@ -238,7 +238,8 @@ const TEXT_SPEAK_LEFT =
 const APOSTROPHE_LEFT =
   /(?<![\p{L}'’])(?:its (?:too|a|an|the|not|ok|kick|time|so|over|your|our)|lets (?:go|do|get|make|win|show))(?![\p{L}'’])/iu;
 /** A word stretched in chat ("nowww", "pleaseee"); names ("jaxxx") stretch x, z or k. */
-const STRETCHED_WORD = /(?<![\p{L}\p{N}#@'’[])\p{Ll}*([^\P{Ll}xzk])\1\1\p{Ll}*(?![\p{L}\p{N}'’\]])/u;
+const STRETCHED_WORD =
+  /(?<![\p{L}\p{N}#@'’[])\p{Ll}*([^\P{Ll}xzk])\1\1\p{Ll}*(?![\p{L}\p{N}'’\]])/u;
 const EVENT_NAMES =
   /\b(?:lost temple|ark of osiris|sunset canyon|lost kingdom|mightiest governor)\b/u;
 const LABEL_WITHOUT_COLON =

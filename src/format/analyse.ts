@@ -1183,7 +1183,7 @@ function isClosingLine(line: string, before: string, closing: readonly string[])
 const CLOSING_WISH =
   /^(?:thanks?|thank you|cheers|good luck|see you|gracias|suerte|nos vemos|obrigad[oa]|valeu|boa sorte|спасибо|удачи|شكرا|بالتوفيق|حياكم)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦)|加油$/iu;
 /** What may close a line after its words: emoji, their joiners, spaces. */
-const TRAILING_SYMBOLS = /[\p{So}\p{Sk}\u200d\ufe0f\s]*$/u;
+const TRAILING_SYMBOLS = /(?:\p{So}|\p{Sk}|\u200d|\ufe0f|\s)*$/u;
 
 /**
  * "Good luck" → "Good luck!", "Thanks all 🙏" → "Thanks all! 🙏": a short wish ends as one (a

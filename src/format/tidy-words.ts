@@ -1,6 +1,6 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import { extractFacts } from './facts.ts';
+import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
 
