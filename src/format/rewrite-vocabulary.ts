@@ -199,6 +199,10 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'push',
   'ask',
   'share',
+  'open',
+  'grab',
+  'buy',
+  'dm',
 ]);
 
 /** "No hitting allies" → "We don't hit allies": gerunds of the orders players forbid, and their verb. */

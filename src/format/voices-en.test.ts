@@ -587,3 +587,36 @@ describe('clauses cut where blind readers found them broken', () => {
     );
   });
 });
+
+describe('orders round 9 found left as written', () => {
+  it('says a condition after a comma apart, as its own turn', () => {
+    const sentence =
+      "Inactives (7d+) get kicked at Sunday reset, if you're on vacation tell an R4 before then.";
+    for (const tone of ['motivational', 'intense'] as const) {
+      expect(createVoice(tone, 'en')(sentence)).toMatch(
+        /^Inactives \(7d\+\) get kicked at Sunday reset\. On vacation\? Tell an R4 before then[.!]$/u,
+      );
+    }
+    // The condition opens a later clause: what follows it is not cut off.
+    expect(createVoice('intense', 'en')("Shields up tonight, if you can't, message Kai.")).toBe(
+      'Shields up tonight, if you cannot, message Kai.',
+    );
+  });
+
+  it('reads "open", "grab", "buy" as orders, and "open" alone as a state', () => {
+    expect(
+      createVoice('motivational', 'en')('Gift level up soon, open your chests before they expire.'),
+    ).toBe("Gift level up soon, let's open our chests before they expire!");
+    expect(createVoice('intense', 'en')('Grab the gold tasks only.')).toBe(
+      'Grab the gold tasks only!',
+    );
+    const open = 'Rank 2-3: open, bid in #mge until Thursday.';
+    expect(createVoice('motivational', 'en')(open)).toBe(open);
+  });
+
+  it("keeps a shouted DON'T shouted in a firm order", () => {
+    expect(createVoice('intense', 'en')("DON'T buy gems just for it.")).toBe(
+      'DO NOT buy gems just for it!',
+    );
+  });
+});

@@ -707,8 +707,10 @@ export function splitIntenseCommas(clause: string): string[] {
     const isBanAlone = words.length === 2 && /^no$/iu.test(words[0]!) && parts.length > 0;
     if ((words.length < 3 && !isBanAlone) || /[=→]/u.test(before)) break;
     if (LIST_END.test(rest.slice(match.index + match[0].length))) break;
-    // "If you are over, we'll sort it out": a condition keeps what follows from it.
-    if (CONDITION_START.test(before.trim())) break;
+    // "If you are over, we'll sort it out": a condition keeps what follows from it, as one that
+    // opens a later clause does ("Shields up tonight, if you can't, message Kai").
+    const lastClause = before.slice(before.lastIndexOf(',') + 1).trim();
+    if (CONDITION_START.test(before.trim()) || CONDITION_START.test(lastClause)) break;
     // "(new job, we wish him luck)": no cut inside brackets.
     if ((before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length) break;
     parts.push(`${before}.`);

@@ -61,8 +61,13 @@ interface Order {
   isNegative: boolean;
   /** The player said "never", not "don't": only then is an order forbidden for good. */
   isNever: boolean;
+  /** The player shouted the "don't" ("DON'T buy gems"): a firm order keeps it shouted. */
+  isShoutedNegation: boolean;
   action: string;
 }
+
+/** Verbs that are also said of a state ("Rank 2-3: open, bid…"): an order only with its object. */
+const VERBS_WITH_OBJECT = new Set(['open']);
 
 const ADDRESSEE =
   'everyone else|everyone online|all online|every governor|all members|all governors|everyone|everybody|governors|all';
@@ -78,10 +83,12 @@ function readOrder(sentence: string): Order | undefined {
   const [, addressee, negation, adverb = '', verb = '', next = '', rest = ''] = match;
   if (!ORDER_VERBS.has(verb.toLowerCase())) return undefined;
   if (!negation && NOUN_FOLLOWERS.has(next.trim().toLowerCase())) return undefined;
+  if (next === '' && VERBS_WITH_OBJECT.has(verb.toLowerCase())) return undefined;
   return {
     addressee,
     isNegative: negation !== undefined,
     isNever: negation?.toLowerCase() === 'never',
+    isShoutedNegation: negation !== undefined && negation === negation.toUpperCase(),
     action: `${adverb}${verb}${next}${rest}`,
   };
 }
@@ -435,7 +442,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     }
     // "Don't hit them this time" stays for this time: "do not", never a "never" the player did not
     // say. No capitals: "Do NOT be scared!" shouts an encouragement, and the player's own stay.
-    const not = order.isNever ? 'never ' : order.isNegative ? 'do not ' : '';
+    const said = order.isNever ? 'never ' : order.isNegative ? 'do not ' : '';
+    const not = order.isShoutedNegation ? said.toUpperCase() : said;
     const action = `${not}${lowerFirst(order.action)}`;
     const firm = order.addressee ? `${capitalise(order.addressee)}: ${action}` : capitalise(action);
     // One order a mail may carry the '!', the first; the rest end in a full stop.
@@ -954,6 +962,9 @@ const INTENSE_CLAUSES = new RegExp(
   'giu',
 );
 
+/** A condition that opens a clause after a comma: "…at reset, if you're on vacation…". */
+const CONDITION_AFTER_COMMA = /,\s+(?=if\s)/iu;
+
 /** A short label before a clause: "Hospitals: if full, heal". */
 const CLAUSE_LABEL = /^[^:：]{1,25}[:：]\s*/u;
 
@@ -967,7 +978,9 @@ function cutAtOrders(sentence: string, pattern: RegExp): string[] {
   for (const match of sentence.matchAll(pattern)) {
     const before = sentence.slice(from, match.index).replace(CLAUSE_LABEL, '').trim();
     // The first comma after a condition opens what follows from it; a later one may cut.
-    if (CONDITION_START.test(before) && !before.includes(',')) continue;
+    // "Shields up tonight, if you can't, message Kai": the condition may open a later clause.
+    const clause = before.slice(before.lastIndexOf(',') + 1).trim();
+    if (CONDITION_START.test(clause)) continue;
     // "anything else just ask an R4": two words with no verb lead the order, no sentence of their own.
     if (wordCount(before) < 3 && /\b(?:just|so)\b/iu.test(match[0])) continue;
     clauses.push(sentence.slice(from, match.index));
@@ -1200,31 +1213,49 @@ export function createVoice(
   };
   const prepare = (text: string) =>
     isFirm ? firmUpEnglish(dropInnerPlease(text, tone), tone as 'motivational' | 'intense') : text;
+  /**
+   * "Inactives get kicked at reset, if you're on vacation tell an R4": a condition after a comma
+   * that a whole sentence's turn says ("On vacation? Tell an R4") is its own sentence.
+   */
+  const sayConditionApart = (sentence: string): string | undefined => {
+    const at = sentence.search(CONDITION_AFTER_COMMA);
+    if (at === -1 || CONDITION_START.test(sentence)) return undefined;
+    const before = sentence.slice(0, at);
+    if (wordCount(before) < 3) return undefined;
+    const exclamations = state.exclamations;
+    const condition = rephrase(capitalise(sentence.slice(at).replace(/^,\s+/u, '')));
+    if (condition === undefined) {
+      state.exclamations = exclamations;
+      return undefined;
+    }
+    return `${voiceSentence(`${before}.`)} ${condition}`;
+  };
+  const voiceSentence = (sentence: string): string => {
+    if (language !== 'en') return voiceOne(sentence);
+    const rephrased = rephrase(sentence) ?? sayConditionApart(sentence);
+    if (rephrased !== undefined) return rephrased;
+    const clauses = splitClauses(sentence, tone);
+    if (clauses.length === 1) return voiceOne(sentence);
+    const voiced = clauses.map((clause, index) => {
+      mayTurn = index === clauses.length - 1;
+      const result = index === 0 ? voiceOne(clause) : voice(clause, state);
+      mayTurn = true;
+      return result;
+    });
+    // Each order its own sentence in intense; one sentence of calls in the other tones.
+    return tone === 'intense'
+      ? voiced.map((clause) => capitalise(clause)).join(' ')
+      : voiced
+          // Only the sentence's last clause keeps its end: no "shield up!, heal up".
+          .map((clause, index) => {
+            const joined = index === 0 ? clause : lowerFirst(clause);
+            return index === voiced.length - 1 ? joined : joined.replace(/[.!]$/u, '');
+          })
+          .join(', ');
+  };
   return withFacts((text) =>
     splitSentences(prepare(text))
-      .map((sentence) => {
-        if (language !== 'en') return voiceOne(sentence);
-        const rephrased = rephrase(sentence);
-        if (rephrased !== undefined) return rephrased;
-        const clauses = splitClauses(sentence, tone);
-        if (clauses.length === 1) return voiceOne(sentence);
-        const voiced = clauses.map((clause, index) => {
-          mayTurn = index === clauses.length - 1;
-          const result = index === 0 ? voiceOne(clause) : voice(clause, state);
-          mayTurn = true;
-          return result;
-        });
-        // Each order its own sentence in intense; one sentence of calls in the other tones.
-        return tone === 'intense'
-          ? voiced.map((clause) => capitalise(clause)).join(' ')
-          : voiced
-              // Only the sentence's last clause keeps its end: no "shield up!, heal up".
-              .map((clause, index) => {
-                const joined = index === 0 ? clause : lowerFirst(clause);
-                return index === voiced.length - 1 ? joined : joined.replace(/[.!]$/u, '');
-              })
-              .join(', ');
-      })
+      .map((sentence) => voiceSentence(sentence))
       .join(' '),
   );
 }
