@@ -256,6 +256,10 @@ export const SMALL_WORDS = new Set(
 
 /** Words after a verb that show it is a noun: "rally leader Hannibal", "rally point". */
 export const NOUN_FOLLOWERS = new Set([
+  // "heal speedups", "build speed-ups": the speedups of a kind, not an order to heal.
+  'speedups',
+  'speed-ups',
+  'speedup',
   'leader',
   'leaders',
   'lead',

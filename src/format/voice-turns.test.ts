@@ -641,9 +641,16 @@ describe('no rewrite reverses a mail or changes who acts', () => {
         expect(createVoice(tone, language)(sentence)).toBe(sentence);
       }
     }
+    // No stock "Hold the line" after an attack on ours: the order that follows may be to hold back.
     expect(createVoice('intense', 'en')('DOOM is hitting our farms at the pass')).toBe(
-      'DOOM is hitting our farms at the pass. Hold the line.',
+      'DOOM is hitting our farms at the pass',
     );
+    // "We got 3318 and 3402" is a matchmaking, no result to praise.
+    for (const tone of ['motivational', 'intense'] as const) {
+      expect(createVoice(tone, 'en')('We got 3318, 3402 and 3377.')).toBe(
+        'We got 3318, 3402 and 3377.',
+      );
+    }
   });
 
   it('the items of a list of what is not tolerated stay what they are', () => {

@@ -276,13 +276,6 @@ const ENGLISH_MOTIVATIONAL: Turns = [
   turn(new RegExp(`^we are (.+?)${END}$`, 'iu'), 'Proud to say it: we are $1!', {
     isForNewcomers: true,
   }),
-  turn(
-    new RegExp(
-      `^(.{2,40}?) (is|are) (hitting|attacking|rallying|zeroing|farming|burning) (our .+?)${END}$`,
-      'iu',
-    ),
-    '$1 $2 $3 $4 — we defend together.',
-  ),
 ];
 
 const ENGLISH_INTENSE: Turns = [
@@ -305,7 +298,7 @@ const ENGLISH_INTENSE: Turns = [
   ),
   turn(
     new RegExp(
-      `^we (got|won|took|finished|earned|reached|held|beat|killed|smashed|crushed) (?!\\p{L}+ed\\b)(.+?)${END}$`,
+      `^we (got|won|took|finished|earned|reached|held|beat|killed|smashed|crushed) (?!\\p{L}+ed\\b)(?!(?:[\\uE000-\\uF8FF]|\\d+),)(.+?)${END}$`,
       'iu',
     ),
     'We $1 $2. Well earned.',
@@ -323,13 +316,6 @@ const ENGLISH_INTENSE: Turns = [
     new RegExp(`^(?:congrats|congratulations) to (.+?)${END}$`, 'iu'),
     'Congratulations to $1. Earned.',
     { isPraise: true },
-  ),
-  turn(
-    new RegExp(
-      `^(.{2,40}?) (is|are) (hitting|attacking|rallying|zeroing|farming|burning) (our .+?)${END}$`,
-      'iu',
-    ),
-    '$1 $2 $3 $4. Hold the line.',
   ),
 ];
 

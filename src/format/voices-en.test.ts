@@ -620,3 +620,26 @@ describe('orders round 9 found left as written', () => {
     );
   });
 });
+
+describe('stock words round 9 found out of place', () => {
+  it('adds no "we defend together" or "Hold the line" to an attack on ours', () => {
+    const alert =
+      '⚠ heads up: someone in [NoX] is burning our farms near X:77 Y:903, farms shield up now, dont send troops yet';
+    for (const tone of ['motivational', 'intense'] as const) {
+      expect(body(alert, tone)).not.toMatch(/defend together|Hold the line/u);
+    }
+    expect(createVoice('intense', 'en')('Farms shield up now.')).toBe('Farms: shield up now.');
+    // "for now" is no urgency, and a plural without one names no group given an order.
+    expect(createVoice('intense', 'en')('R4s stay the same for now.')).toBe(
+      'R4s stay the same for now.',
+    );
+  });
+
+  it('reads "heal speedups" as the speedups, not an order to heal', () => {
+    for (const tone of ['motivational', 'intense'] as const) {
+      expect(createVoice(tone, 'en')('Save heal speedups especially.')).not.toMatch(
+        /let's heal|^Heal/u,
+      );
+    }
+  });
+});

@@ -216,10 +216,23 @@ const GROUP_ORDER =
 const NOT_A_GROUP =
   /^(?:we|you|u|they|i|he|she|it|people|this|that|these|those|who|which|and|but|so|if|then|also|there|here|what|when|where|why|how|let|let's|just|pls|please|only|no|not|don't|do|everyone|all|nobody|noone|anyone)\b|\b(?:will|can|should|must|would|could|may|might|is|are|was|were|to|not|never)$/iu;
 
+/** An order to do a thing at once: "shield up now", "teleport in asap". */
+const URGENT_ORDER =
+  /^(?:shield|teleport|tp|garrison|reinforce|move|join|fill|heal|recall)\b.*(?<!\bfor )\b(?:now|asap|immediately)\b/iu;
+
 const DESCRIBING = /^(?:free|new|extra|more|daily|weekly|full|big|small|best|last|next)\s/iu;
 
+/** The group in one word, where two words read no order: "Farms shield up now". */
+const ONE_WORD_GROUP_ORDER = /^((?:all |every |the )?\p{L}[\p{L}\d]*) (\p{L}+)\b(.*)$/iu;
+
 function readGroupOrder(sentence: string): [string, string] | undefined {
-  const match = sentence.match(GROUP_ORDER);
+  const twoWords = sentence.match(GROUP_ORDER);
+  const oneWord =
+    twoWords && !ORDER_VERBS.has(twoWords[2]!.toLowerCase())
+      ? sentence.match(ONE_WORD_GROUP_ORDER)
+      : null;
+  // Only an urgent order reads after a one-word group: "Full heal before…" names no group.
+  const match = oneWord && URGENT_ORDER.test(`${oneWord[2]}${oneWord[3]}`) ? oneWord : twoWords;
   if (!match) return undefined;
   const [, group, verb, rest] = match as unknown as [string, string, string, string];
   // "Every time you log in" is a time, not a group: no group is named with a pronoun in it.
@@ -232,7 +245,12 @@ function readGroupOrder(sentence: string): [string, string] | undefined {
   if (ORDER_VERBS.has(group.split(' ')[0]!.toLowerCase())) return undefined;
   // "Scouts report 3 rallies" is news: after a plural, the verb's bare form says what they do. Only
   // after a singular ("Main army tp to…") is it an order.
-  if (/s$/iu.test(group) || /^(?:report|say|think|know|see|hear|want|like)$/iu.test(verb)) {
+  // "Farms shield up now" is one: an order with its "now" is said to them, whatever their number.
+  const isUrgent = URGENT_ORDER.test(`${verb}${rest}`);
+  if (
+    (/s$/iu.test(group) && !isUrgent) ||
+    /^(?:report|say|think|know|see|hear|want|like)$/iu.test(verb)
+  ) {
     return undefined;
   }
   if (NOUN_FOLLOWERS.has(rest.trim().split(' ')[0]!.toLowerCase())) return undefined;
@@ -272,8 +290,9 @@ const MOTIVATIONAL_TURNS: readonly Turn[] = [
   ],
   [/^proud of (?:you|u) all[.!]?$/iu, 'We are proud of every one of you!'],
   [
-    // "We got matched with…" is news of what happened to us, not a result won.
-    /^we (got|won|took|finished|earned|reached|hit|beat|held|killed) (?!\p{L}+ed\b)(.+?)[.!]?$/iu,
+    // "We got matched with…", "we got 3318, 3402 and 3377" (kingdoms) are news of what happened to
+    // us, not a result won.
+    /^we (got|won|took|finished|earned|reached|hit|beat|held|killed) (?!\p{L}+ed\b)(?!(?:[\uE000-\uF8FF]|\d+),)(.+?)[.!]?$/iu,
     'Together we $1 $2!',
   ],
   [
