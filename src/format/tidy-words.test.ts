@@ -198,6 +198,25 @@ describe('tidy words', () => {
 });
 
 describe('structure an officer sends as is', () => {
+  it('sets a Russian clause of что, чтобы, если or который apart with a comma', () => {
+    expect(tidyAfterPolish('Разведка видела что 2140 телепортируется к нам.', 'ru', false)).toBe(
+      'Разведка видела, что 2140 телепортируется к нам.',
+    );
+    expect(tidyAfterPolish('Щит нужен чтобы не зерануло, помогу если надо.', 'ru', false)).toBe(
+      'Щит нужен, чтобы не зерануло, помогу, если надо.',
+    );
+    // A joining or governing word before it takes no comma; a numbered item's bracket neither.
+    for (const line of [
+      'Так что все в щит.',
+      'И что делать?',
+      'За что нас.',
+      'Даже если придут.',
+      '6) если не уверены — спросите.',
+    ]) {
+      expect(tidyAfterPolish(line, 'ru', false)).toBe(line);
+    }
+  });
+
   it('ends a short closing wish as one, and leaves a signature and a longer sentence be', () => {
     const rally = 'rally at 20:00 UTC on the fort, fill leads fast';
     expect(keep(`${rally}\ngood luck`).split('\n').at(-1)).toBe('Good luck!');

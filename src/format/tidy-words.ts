@@ -564,6 +564,14 @@ const ANSWER_YES = /(?<=(?:->|→|=>|(?<![\p{L}])R:)\s*)si(?=\s*(?:[,.!]|$))/gu;
 /** Spanish "como" opening a how-to before a verb: "como farmear sin…" → "cómo farmear". */
 const SPANISH_HOW = /(?<=^(?:[-•]\s+)?|[.!?¿]\s*)([Cc])omo(?= \p{L}+(?:ar|er|ir)(?:lo|la|se)?\b)/gu;
 
+/**
+ * Russian sets a clause that "что", "чтобы", "если" or "который" opens apart with a comma: "видела
+ * что 2140…" → "видела, что 2140…". Not after a word that joins or governs it ("и что", "так что",
+ * "за что", "даже если", "потому что").
+ */
+const RUSSIAN_SUBCLAUSE =
+  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|чем|так|лишь|потому|только|именно|вот|даже|что|как|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради)) (?=(?:что|чтобы|если|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}]))/giu;
+
 /** The commas and accents a sentence of chat left out, in its language. */
 function addPauses(text: string, language: DraftLanguage): string {
   const toCapital = (_: string, label: string, letter: string) => label + letter.toUpperCase();
@@ -597,6 +605,9 @@ function addPauses(text: string, language: DraftLanguage): string {
   if (language === 'es' && /si\b/iu.test(result)) result = result.replace(ANSWER_YES, 'sí');
   if (language === 'es' && /como /iu.test(result))
     result = result.replace(SPANISH_HOW, (_, c: string) => (c === 'C' ? 'Cómo' : 'cómo'));
+  if (language === 'ru' && /(?:что|если|котор)/iu.test(result)) {
+    result = result.replace(RUSSIAN_SUBCLAUSE, ', ');
+  }
   return result;
 }
 
