@@ -126,6 +126,11 @@ function countWords(text: string, max: number): number {
   return count;
 }
 
+/** Chinese characters of a text: two say about as much as a word. */
+function countHan(text: string): number {
+  return HAN.test(text) ? (text.match(/\p{Script=Han}/gu) ?? []).length : 0;
+}
+
 const FIRST_WORD = /^[\p{L}\p{N}'’]+/u;
 
 function isShoutedLine(line: string): boolean {
@@ -1029,7 +1034,8 @@ function endListsAlike(lines: string[]): string[] {
   const isLong = lines.map(
     (line) =>
       findListMarker(line) !== '' &&
-      countWords(line, 4) >= 4 &&
+      // Chinese writes no spaces: two characters say about as much as a word.
+      (countWords(line, 4) >= 4 || countHan(line) >= 8) &&
       !ENDS_NEUTRAL.test(line) &&
       !/\p{Script=Arabic}/u.test(line),
   );

@@ -81,5 +81,12 @@ describe('the items of one list', () => {
       '• 农民号去联盟领土里采集资源。',
       '• 好',
     ]);
+    // A word in Latin letters among Chinese ones is no one long word: "KvK期间…" is an item of length.
+    expect(
+      endItemsAlike(
+        ['1、咱们不打本服的城，抓到直接踢。', '5、KvK期间战力低于20M的去失落之地只打野'],
+        'zh',
+      ),
+    ).toEqual(['1、咱们不打本服的城，抓到直接踢。', '5、KvK期间战力低于20M的去失落之地只打野。']);
   });
 });

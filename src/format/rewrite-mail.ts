@@ -619,6 +619,8 @@ function rewriteLevel(
 
 /** A list item's end mark, in every script. */
 const ITEM_END = /[.!?…。！？؟]$/u;
+/** A word of an item (its number too), one or two Chinese characters as one. */
+const ITEM_WORD = /\p{Script=Han}{1,2}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 
 /**
  * The items of one list end alike: when the tone ends some with a mark ("— get ready!"), the
@@ -630,10 +632,10 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
   while (start < result.length) {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
-    // Chinese writes no spaces: one or two characters count as a word.
+    // Chinese writes no spaces: one or two characters count as a word ("KvK期间" is two words).
     const isLong = result
       .slice(start, end)
-      .map((line) => (line.match(/\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu) ?? []).length >= 4);
+      .map((line) => (line.match(ITEM_WORD) ?? []).length >= 4);
     if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!))) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
