@@ -354,7 +354,7 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   if (words.length > TOPIC_MAX_WORDS && RELATIVE_DAY.test(words[words.length - 1]!)) words.pop();
   const topic = words.join(' ');
   // "Aqui é o R5", "this is R4 Ana", "я Р5": who writes is no topic.
-  if (SELF_INTRODUCTION.test(topic)) return undefined;
+  if (SELF_INTRODUCTION.test(topic) || CLAUSE_TOPIC.test(topic)) return undefined;
   // The whole sentence is no topic cut from it.
   if (!/[\p{L}\p{N}]/u.test(sentence.slice(topic.length))) return undefined;
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
@@ -386,7 +386,14 @@ const SELF_INTRODUCTION =
 /** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
 const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
 /** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally". */
-const TOPIC_TRAILING = /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже)$/iu;
+const TOPIC_TRAILING =
+  /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже|every|each|cada|каждый|каждого|каждому|كل|لكل|بكل)$/iu;
+/**
+ * A topic that opens a clause is no title: whoever did a thing ("Кто открыл сундуки…", "someone
+ * bought the big pack") or a call to come at once ("الحقوا تجمع").
+ */
+const CLAUSE_TOPIC =
+  /^(?:who|whoever|whatever|someone|somebody|anyone|anybody|nobody|кто|кого|кому|что|если|когда|quien|quién|quienes|el que|los que|quem|o que|اللي|الي|من|لو|اذا|إذا|谁|如果|ставьте|поставьте|الحقوا|حطوا|ارسلوا)(?![\p{L}])/iu;
 /** Today, tonight, tomorrow: a day a topic may name ("KvK Orders for Tomorrow"). */
 const RELATIVE_DAY =
   /^(?:today|tonight|tomorrow|tmrw|hoy|mañana|manana|hoje|amanhã|amanha|сегодня|завтра|اليوم|غدا|بكرة|今天|今晚|明天)$/iu;

@@ -717,6 +717,21 @@ describe('what blind readers found left untidied', () => {
     expect(title('头衔申请方式：\n要公爵的在联盟频道打 “头衔+坐标”')).toBe('头衔申请方式');
   });
 
+  it('titles no clause cut from the first sentence: whoever did a thing, a call to come', () => {
+    const title = (draft: string) => keep(draft).split('\n')[0];
+    expect(title('кто открыл сундуки с подарков — спасибо, подарки уже 24 уровень')).toBe(
+      'Подарки альянса',
+    );
+    expect(
+      title('🚨 الحقوا!! تجمع من [K9] على مدينة سارة عند X:211 Y:590 ارسلوا تعزيزات بسرعة'),
+    ).toBe('تنبيه: [K9]');
+    expect(title('WHOEVER keeps hitting [BSR] farms STOP. we have NAP with them')).toBe(
+      'NAP with [BSR]',
+    );
+    // A quantifier left at the end of a cut topic goes: "شكرا لكل" (thanks to every…).
+    expect(title('شكرا لكل اللي شاركوا في التجمعات على الحصون امس')).not.toMatch(/لكل$/u);
+  });
+
   it('asks nothing of a number that starts a statement, and spells "td dia" as todo dia', () => {
     expect(keep('matchmaking done\n3318 is the big one (top 5 all 100M+)')).toContain(
       '3318 is the big one (top 5 all 100M+).',
