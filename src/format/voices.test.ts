@@ -195,6 +195,14 @@ describe('Chinese orders are said again in the tone', () => {
     );
   });
 
+  it('motivational says "咱们" on every other ban of a mail, not on each', () => {
+    const voice = createVoice('motivational', 'zh');
+    const said = ['不准打盟友。', '不要跑到别人旗子旁边。', '不要等别人。', '不要刷屏。'].map(
+      (sentence) => voice(sentence),
+    );
+    expect(said.filter((sentence) => sentence.includes('咱们'))).toHaveLength(2);
+  });
+
   it('motivational names no "咱们" with whom a ban is for, nor makes "别人" a ban', () => {
     for (const sentence of ['T3别来送', '自己人不要抢', '没名额的积分别超过500万']) {
       expect(createVoice('motivational', 'zh')(sentence)).toBe(sentence);

@@ -754,6 +754,8 @@ function voiceChinese(tone: Tone): SentenceVoice {
       const turn = CHINESE_MOTIVATIONAL.find(([pattern]) => pattern.test(body));
       if (!turn) return sentence;
       state.orders += 1;
+      // Calls alternate with the player's own orders: "咱们" on every rule reads as a tic.
+      if (state.orders % 2 === 0 && turn[1].includes('咱们')) return sentence;
       const voiced = body.replace(turn[0], turn[1]);
       return exclaimOnce(voiced, state, '', '！');
     }
