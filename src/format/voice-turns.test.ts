@@ -860,6 +860,12 @@ describe('Spanish and Portuguese orders are said again in the tone, whatever for
     expect(say('es', 'motivational', ['No ataquen solos que perdemos tropas'])).toEqual([
       '¡Nada de atacar solos que perdemos tropas!',
     ]);
+    // A ban that says its own "nothing" is no "Nada de poner nada": it stays the player's.
+    for (const language of ['es', 'pt'] as const) {
+      const ban =
+        language === 'es' ? 'No poner nada fuera del territorio' : 'Não colocar nada fora';
+      expect(say(language, 'motivational', [ban])).toEqual([ban]);
+    }
     expect(
       say(
         'es',

@@ -312,7 +312,8 @@ function readBan(plain: string): SpanishOrder | undefined {
 function sayCalmly(sentence: string, plain: string, state: VoiceState): string {
   if (state.isOutside) return sentence;
   const ban = readBan(plain);
-  if (ban) return endFirmly(sayAsNadaDe(ban));
+  const calmBan = ban && sayAsNadaDe(ban);
+  if (ban) return calmBan ? endFirmly(calmBan) : sentence;
   const infinitive = readInfinitive(plain);
   if (!infinitive || /^(?:estar|ser|tener|haber)$/iu.test(infinitive) || ASKING.test(plain)) {
     return sentence;
@@ -343,8 +344,10 @@ function voiceMotivational(
   }
   const ban = readBan(plain);
   if (ban) {
+    const nadaDe = sayAsNadaDe(ban);
+    if (nadaDe === undefined) return sentence;
     state.orders += 1;
-    return exclaimOnce(sayAsNadaDe(ban), state, '¡');
+    return exclaimOnce(nadaDe, state, '¡');
   }
   const vosotros = readVosotros(plain);
   if (vosotros) {

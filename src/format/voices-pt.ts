@@ -349,7 +349,8 @@ function voiceMotivational(
   // A warning makes no call of its orders; a ban it says calmly ("Nada de atacar aliados.").
   if (state.holdsCalls) {
     const ban = state.isOutside ? undefined : readBan(plain);
-    return ban ? endFirmly(sayAsNadaDe(ban)) : sentence;
+    const calmBan = ban && sayAsNadaDe(ban);
+    return calmBan ? endFirmly(calmBan) : sentence;
   }
   const everyone = plain.match(EVERYONE_DUTY);
   if (everyone && !ASKING.test(plain.slice(everyone[0].length))) {
@@ -377,8 +378,10 @@ function voiceMotivational(
   }
   const ban = readBan(plain);
   if (ban) {
+    const nadaDe = sayAsNadaDe(ban);
+    if (nadaDe === undefined) return sentence;
     state.orders += 1;
-    return exclaimOnce(sayAsNadaDe(ban), state);
+    return exclaimOnce(nadaDe, state);
   }
   if (ASKING.test(withoutAccents(plain))) return sentence;
   const infinitive = readInfinitive(plain);

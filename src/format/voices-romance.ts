@@ -120,6 +120,12 @@ export function turnFirmly(language: 'es' | 'pt', sentence: string, state: Voice
  * A ban said as Spanish and Portuguese both say one, "Nada de atacar solos", without its end mark
  * (a warning ends it calmly, a call with its one "!").
  */
-export function sayAsNadaDe(ban: { infinitive: string; rest: string }): string {
+export function sayAsNadaDe(ban: { infinitive: string; rest: string }): string | undefined {
+  // "no poner nada fuera" says its "nothing" already: "Nada de poner nada" would say it twice.
+  if (OWN_NEGATIVE.test(ban.rest)) return undefined;
   return `Nada de ${lowerFirst(ban.infinitive)}${ban.rest.replace(/[.!]$/u, '')}`;
 }
+
+/** A word of a ban's own that says "no one", "nothing" or "never". */
+const OWN_NEGATIVE =
+  /(?<![\p{L}])(?:nada|nadie|ningún|ninguno|ninguna|nunca|jamás|ninguém|nenhum|nenhuma|jamais)(?![\p{L}])/iu;
