@@ -866,6 +866,10 @@ describe('Spanish and Portuguese orders are said again in the tone, whatever for
         language === 'es' ? 'No poner nada fuera del territorio' : 'Não colocar nada fora';
       expect(say(language, 'motivational', [ban])).toEqual([ban]);
     }
+    // A "nothing" or "no one" further on says nothing twice: the ban is still "nada de".
+    expect(
+      say('es', 'motivational', ['No pongan banderas sin avisar que no sirven pa nada']),
+    ).toEqual(['¡Nada de poner banderas sin avisar que no sirven pa nada!']);
     expect(
       say(
         'es',

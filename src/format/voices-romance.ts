@@ -126,6 +126,5 @@ export function sayAsNadaDe(ban: { infinitive: string; rest: string }): string |
   return `Nada de ${lowerFirst(ban.infinitive)}${ban.rest.replace(/[.!]$/u, '')}`;
 }
 
-/** A word of a ban's own that says "no one", "nothing" or "never". */
-const OWN_NEGATIVE =
-  /(?<![\p{L}])(?:nada|nadie|ningún|ninguno|ninguna|nunca|jamás|ninguém|nenhum|nenhuma|jamais)(?![\p{L}])/iu;
+/** A ban whose thing is "nothing" ("poner nada fuera"); "a nadie", "pa nada" later read well. */
+const OWN_NEGATIVE = /^\s*nada(?![\p{L}])/iu;
