@@ -240,9 +240,9 @@ export const LOOSE_TEXT_SPEAK: Partial<Record<string, readonly string[]>> = {
   en: 'u r ur urself pls plz ppl thx tmrw b4 bc lol prob accts whos thats shes im dont doesnt rn w w/ wasnt theres sry obv'.split(
     ' ',
   ),
-  es: 'q xq pq tmb xfa'.split(' '),
+  es: 'q xq pq tmb xfa estabamos rompio'.split(' '),
   'pt-BR': 'vc vcs pq q qnd pfv tb msm mto hj blz nao'.split(' '),
-  ru: 'плз пж спс щас'.split(' '),
+  ru: 'плз пж спс щас ща лвл ресы скок'.split(' '),
 };
 
 /**

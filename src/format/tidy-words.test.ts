@@ -449,6 +449,29 @@ describe('the pauses and accents chat leaves out', () => {
 });
 
 describe('accents, text-speak and names tidied alike', () => {
+  it('spells Russian chat words and the level with its number', () => {
+    expect(tidyAfterPolish('Форт 7 лвл, скок ресов надо? Ща скажу, всем прив.', 'ru', false)).toBe(
+      'Форт 7 уровня, сколько ресурсов надо? Сейчас скажу, всем привет.',
+    );
+    expect(tidyAfterPolish('Лвл фортов 5–7, ноды лвл 5 только у нас.', 'ru', false)).toBe(
+      'Уровень фортов 5–7, ноды уровня 5 только у нас.',
+    );
+  });
+
+  it('restores the Spanish accents of "está", "sé" and the past tenses chat leaves out', () => {
+    expect(
+      tidyAfterPolish(
+        'Nadie la rompio, estabamos secos y se que tenia razon, ya esta ok.',
+        'es',
+        false,
+      ),
+    ).toBe('Nadie la rompió, estábamos secos y sé que tenía razón, ya está ok.');
+    // "esta" as "this" stays.
+    expect(tidyAfterPolish('Esta semana tenemos KvK.', 'es', false)).toBe(
+      'Esta semana tenemos KvK.',
+    );
+  });
+
   const es = (line: string, isShouted = false) => tidyAfterPolish(line, 'es', isShouted);
   const pt = (line: string) => tidyAfterPolish(line, 'pt', false);
 

@@ -564,6 +564,30 @@ const ANSWER_YES = /(?<=(?:->|→|=>|(?<![\p{L}])R:)\s*)si(?=\s*(?:[,.!]|$))/gu;
 /** Spanish "como" opening a how-to before a verb: "como farmear sin…" → "cómo farmear". */
 const SPANISH_HOW = /(?<=^(?:[-•]\s+)?|[.!?¿]\s*)([Cc])omo(?= \p{L}+(?:ar|er|ir)(?:lo|la|se)?\b)/gu;
 
+/** Chat's "лвл" (level), with the number it goes with: "форт 7 лвл", "лвл 5", "Лвл фортов". */
+const RUSSIAN_LEVEL = /(\d\s?)?(?<![\p{L}])(лвл|Лвл|ЛВЛ)(?![\p{L}])/gu;
+
+/**
+ * "форт 7 лвл" and "ноды лвл 5" are of a level ("уровня"); "Лвл фортов 5–7" opens with the level
+ * it names ("Уровень").
+ */
+function spellLevel(
+  _: string,
+  number: string | undefined,
+  word: string,
+  offset: number,
+  text: string,
+): string {
+  const isOf = number !== undefined || /\p{L}\s+$/u.test(text.slice(0, offset));
+  const level = `${number ?? ''}${isOf ? 'уровня' : 'уровень'}`;
+  if (word === 'ЛВЛ') return level.toUpperCase();
+  return word === 'Лвл' ? capitaliseFirst(level) : level;
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
  * Russian sets a clause that "что", "чтобы", "если" or "который" opens apart with a comma: "видела
  * что 2140…" → "видела, что 2140…". Not after a word that joins or governs it ("и что", "так что",
@@ -652,6 +676,7 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
         );
       }
     }
+    if (language === 'ru' && /лвл/iu.test(text)) text = text.replace(RUSSIAN_LEVEL, spellLevel);
     if (language === 'ru' && text.includes('течении')) text = text.replace(DURING, '$1 течение');
     if (language === 'ru' && /аля/iu.test(text)) text = text.replace(OF_ALLIANCE, '$1альянса');
     if (!isShouted) text = addPauses(text, language);
