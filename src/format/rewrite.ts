@@ -1,4 +1,5 @@
 import type { RewriteStyle } from '#shared/constants.ts';
+import { countAsciiWords } from './ascii-words.ts';
 import { extractFacts, type Fact } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import {
@@ -284,7 +285,7 @@ function tidyPunctuation(text: string): string {
 }
 
 export function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/gu) ?? []).length;
+  return countAsciiWords(text, true) ?? (text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/gu) ?? []).length;
 }
 
 /** Sentences long enough to be prose get a full stop; list items stay bare. */
