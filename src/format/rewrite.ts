@@ -385,11 +385,17 @@ export function dropFillers(text: string): string {
     .join(' ');
 }
 
-const DANGLING_END = /\b(?:a|an|the|to|of|at|on|in|for|with|and|or|by|from)[.!?…]?$/iu;
+/**
+ * `(?<!\w)` is a leading `\b` before a word that starts with a letter: the same boundary under
+ * 'iu', which V8 tries many times faster at each position of the text.
+ */
+const DANGLING_END = /(?<!\w)(?:a|an|the|to|of|at|on|in|for|with|and|or|by|from)[.!?…]?$/iu;
 const DOUBLED_WORD = /\b(\p{L}+)\s+\1\b/iu;
 
 /** Whether a rewritten text still reads as a sentence: nothing dangling, no word said twice. */
 export function readsAsSentence(rewritten: string, original: string): boolean {
+  // Words left as they were read as they did: the patterns below would find the same in both.
+  if (rewritten === original) return wordCount(rewritten) > 0;
   if (DANGLING_END.test(rewritten) && !DANGLING_END.test(original)) return false;
   if (DOUBLED_WORD.test(rewritten) && !DOUBLED_WORD.test(original)) return false;
   return wordCount(rewritten) > 0;
