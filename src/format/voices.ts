@@ -140,10 +140,11 @@ const NOT_A_CALL =
   /\?|^(?:q|a|question|answer)\s*[:.]|^(?:if|when|unless|once|after|before|while|whoever|anyone|those|who)\b/iu;
 /**
  * An order that is a condition with its sanction: "Go over and you get fined", "hit them and we
- * kick you". Neither a call nor a firm order may be made of it: its words stay.
+ * kick you". Neither a call nor a firm order may be made of it: its words stay. (`(?<!\w)or` is
+ * `\bor`: the same boundary under 'iu', which V8 tries many times faster at each position.)
  */
 const CONDITION_AND_SANCTION =
-  /^\S+(?:\s+\S+){0,5}?\s+(?:and|or)\s+(?:you|u|ur|you'll|you're|we|we'll|it's|it is)\b|\bor (?:else|you|u|we|get)\b/iu;
+  /^\S+(?:\s+\S+){0,5}?\s+(?:and|or)\s+(?:you|u|ur|you'll|you're|we|we'll|it's|it is)\b|(?<!\w)or (?:else|you|u|we|get)\b/iu;
 /** A question or an answer to one: its words stay as asked. */
 /** The writer speaking of themself: "tell me", "my city": no call says "let's tell me". */
 const FIRST_PERSON = /\b(?:me|my|mine|myself|i|i'm|i'll|i've)\b/iu;
