@@ -1,18 +1,22 @@
 /**
  * Words counted fast. The engine counts a line's words often (is it prose, a cry, long enough to
  * reword?) with patterns such as `[\p{L}\p{N}]+`, which V8 matches several times slower than an
- * ASCII class. In a text of ASCII characters and the engine's fact placeholders only (most English
- * lines), a letter or a digit is one of [A-Za-z0-9] and no character is Han, so its words are
- * read from its character codes, with the same count as the pattern's.
+ * ASCII class. In a text of ASCII characters, general punctuation (U+2000–U+2027: spaces, dashes,
+ * quotes, bullets, "…", none a letter, digit or mark) and the engine's fact placeholders only
+ * (most English lines, rewritten ones too), a letter or a digit is one of [A-Za-z0-9] and no
+ * character is Han, so its words are read from its character codes, with the pattern's count.
  */
 
 /** The engine's private-use fact placeholders (rewrite.ts), which some counts read as words. */
 const PLACEHOLDER_FIRST = 0xe000;
 
-/** A character neither ASCII nor a placeholder: a test without the 'u' flag, of one small class. */
-const BEYOND_ASCII = /[\u0080-\uDFFF\uF900-\uFFFF]/;
+/**
+ * A character neither ASCII, general punctuation nor a placeholder: a test without the 'u' flag,
+ * of one small class.
+ */
+const BEYOND_ASCII = /[\u0080-\u1FFF\u2028-\uDFFF\uF900-\uFFFF]/;
 
-/** Whether the text holds ASCII characters and placeholders only. */
+/** Whether the text's only letters and digits are ASCII ones (see above). */
 export function isAsciiText(text: string): boolean {
   return !BEYOND_ASCII.test(text);
 }

@@ -684,7 +684,7 @@ function levelsFor(request: FormatRequest): Level[] {
  */
 function wordsOf(line: string): string {
   const lower = line.toLowerCase();
-  // In ASCII (and placeholders) the letters and digits are [a-z0-9]: the same words, read faster.
+  // With ASCII letters and digits only, they are [a-z0-9] (ascii-words.ts): the same words, faster.
   const words = isAsciiText(lower)
     ? lower.match(/[a-z0-9\uE000-\uF8FF]+/g)
     : lower.match(/\p{Script=Han}|[\p{L}\p{M}\p{N}\uE000-\uF8FF]+/gu);
