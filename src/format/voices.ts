@@ -998,7 +998,7 @@ function splitClauses(sentence: string, tone: Tone): string[] {
             : `${clause.replace(/[,;]$/u, '')}${end === '!' ? '.' : end}`,
         );
   // A formula's commas part its terms ("T4 x1, T5 x2"): no cut inside it.
-  return ended.flatMap((clause) => (FORMULA.test(clause) ? [clause] : splitIntenseCommas(clause)));
+  return ended.flatMap((clause) => (isFormula(clause) ? [clause] : splitIntenseCommas(clause)));
 }
 
 const CONTRACTIONS: Readonly<Record<string, string>> = {
@@ -1034,6 +1034,15 @@ function spellOutContractions(text: string): string {
  * lunes"). No call or turn can reword it without changing what it says: it stays as written.
  */
 const FORMULA = /[=→⇒]|->|(?<![\p{L}])[x×х]\s?\d|\d\s?[x×х](?![\p{L}])/u;
+/**
+ * What every formula holds: a sign, an arrow's ">" or a digit (a fact is a placeholder while a
+ * sentence is voiced, so most sentences hold none). A quick test, which `FORMULA` is read after.
+ */
+const MAY_BE_FORMULA = /[=→⇒>0-9]/;
+
+function isFormula(text: string): boolean {
+  return MAY_BE_FORMULA.test(text) && FORMULA.test(text);
+}
 
 export interface VoiceOptions {
   /** The mail speaks to newcomers (recruitment, migration rules): no "let's" on their duties. */
@@ -1095,7 +1104,7 @@ export function createVoice(
   // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone
   // where a turn rewords it; else it stays as the player wrote it, with no stock words added.
   const voice: SentenceVoice = (sentence, voiceState) => {
-    if (FORMULA.test(sentence)) return sentence;
+    if (isFormula(sentence)) return sentence;
     if (language === 'en' && tone === 'intense' && isHedgedNeed(sentence, readLineFact)) {
       return sentence;
     }
@@ -1131,7 +1140,7 @@ export function createVoice(
     return said.replace(/¡/u, '').replace(/!$/u, '.').replace(/！$/u, '。');
   };
   const voiceOne = (written: string): string => {
-    if (FORMULA.test(written)) return written;
+    if (isFormula(written)) return written;
     // Intense gives the reason after an order a sentence of its own, each voiced by itself.
     const parts =
       tone === 'intense' && language !== 'en' && !state.isOutside
@@ -1198,7 +1207,7 @@ export function createVoice(
   }
   /** A whole sentence said again (voices-en.ts), with the mail's one '!' kept to. */
   const rephrase = (sentence: string): string | undefined => {
-    if (!isFirm || FORMULA.test(sentence)) return undefined;
+    if (!isFirm || isFormula(sentence)) return undefined;
     const said = rephraseEnglish(sentence, tone as 'motivational' | 'intense', readLineFact);
     if (said === undefined || !said.endsWith('!')) return said;
     if (state.exclamations >= MAX_EXCLAMATIONS) return `${said.slice(0, -1)}.`;
