@@ -241,6 +241,8 @@ const ORDER_IF_YOU_ARE =
   /^(\S+)((?:\s.{1,40}?)?)\s+if you(?:('re| are)\s+|\s+(?=(?:need|have|got|see|missed|still|don't|can't|haven't|didn't|want to)\s))(?!a\b|an\b|the\b)([^,;]{2,40})$/iu;
 
 function orderIfYouAre(body: string, tone: FirmTone, readFact: FactReader): string | undefined {
+  // A quick test of the words the pattern needs: no other letter is read as these, 'u' or not.
+  if (!/if you/i.test(body)) return undefined;
   const match = body.match(ORDER_IF_YOU_ARE);
   if (!match) return undefined;
   const [, first, rest, are, who] = match as unknown as [
@@ -539,7 +541,11 @@ const BAN_AFTER_ORDER =
 const SUBJECT_BEFORE_BAN =
   /\b(?:i|you|u|we|they|he|she|it|who|that|people|and|or|if|to|please|pls|just|why)$/iu;
 
+/** The ban's words, which a sentence must hold before its order is read (a quick test). */
+const HAS_BAN = /(?:don't|do not|dont)\s/u;
+
 function cutBeforeBan(sentence: string, tone: FirmTone): string {
+  if (!HAS_BAN.test(sentence)) return sentence;
   const match = sentence.match(BAN_AFTER_ORDER);
   if (!match || !ORDER_VERBS.has(match[1]!.toLowerCase())) return sentence;
   if (SUBJECT_BEFORE_BAN.test(match[2]!)) return sentence;
