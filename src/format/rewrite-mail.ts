@@ -307,7 +307,8 @@ function hasOwnClosing(document: MailDocument, body: readonly string[]): boolean
   const last = (body.at(-1) ?? '').replace(LIST_MARKER, '').trim();
   if (findListMarker(body.at(-1) ?? '') !== '') return false;
   const words = countWords(last);
-  return words <= OWN_CLOSING_WORDS && OWN_CLOSING.test(last);
+  // Read caselessly, as the other word lists are (caseless.ts): many times faster.
+  return words <= OWN_CLOSING_WORDS && readCaseless(last)(OWN_CLOSING);
 }
 
 /** What a mail is about, as its frame is read from it. */
