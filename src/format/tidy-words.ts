@@ -270,6 +270,12 @@ function isInQuestion(text: string, offset: number): boolean {
   return start !== -1 || (end !== -1 && /[?？؟]/u.test(text.charAt(offset + end)));
 }
 
+/**
+ * The letters every unaccented ending holds ("-cion", "-sao", "-coes"): a quick test before the
+ * endings' pattern, which reads back over every word of the text.
+ */
+const UNACCENTED_ENDING = /[cCsS](?:ion|ION|ao|AO|oes|OES)/;
+
 function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): string {
   const speak = TEXT_SPEAK[language as MailLanguage];
   const pattern = SPEAK_PATTERNS.get(language);
@@ -291,7 +297,7 @@ function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): 
   });
   if (language === 'es' && result.includes(' x ')) result = result.replace(SPANISH_X, 'por');
   const endings = ACCENT_ENDINGS[language as MailLanguage];
-  if (endings) result = result.replace(endings, accentEnding);
+  if (endings && UNACCENTED_ENDING.test(result)) result = result.replace(endings, accentEnding);
   if (language === 'es' && / mi\b/iu.test(result)) result = result.replace(SPANISH_ME, '$1 mí');
   if (language === 'es' && /que|¿/iu.test(result)) result = accentSpanishQuestion(result);
   return result;
