@@ -20,8 +20,11 @@ const ODD_CASE =
  */
 const BEYOND_ASCII = /[^\n\x20-\x7E]/;
 
-/** Whether the text holds a character of odd case, read by `BEYOND_ASCII` first. */
-function hasOddCase(text: string): boolean {
+/**
+ * Whether the text holds a character of odd case, read by `BEYOND_ASCII` first: a text without
+ * one is read the same case-insensitively with the 'u' flag or without it.
+ */
+export function hasOddCase(text: string): boolean {
   return BEYOND_ASCII.test(text) && ODD_CASE.test(text);
 }
 

@@ -1,4 +1,5 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
+import { hasOddCase } from './caseless.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
@@ -140,7 +141,7 @@ function escapeRegExp(text: string): string {
  */
 const NAME_PATTERNS = new Map<
   MailLanguage,
-  { pattern: RegExp; byKey: ReadonlyMap<string, string> }
+  { pattern: RegExp; mayHoldName: RegExp; byKey: ReadonlyMap<string, string> }
 >(
   (['en', 'es', 'pt', 'ru', 'ar', 'zh'] as const).map((language) => {
     const names = namesFor(language);
@@ -153,10 +154,29 @@ const NAME_PATTERNS = new Map<
       `(?<!${letter}|[#@\\-/\\[.'’])(?:${spellings.join('|')})(?!${letter}|[\\]\\-'’])`,
       'giu',
     );
+    // The names' first words in ASCII boundaries, without the 'u' flag: a quick test of a text
+    // (see `mayHoldName`).
+    const firstWords = new Set(
+      keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
+    );
+    const mayHoldName = new RegExp(
+      `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
+      'i',
+    );
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
-    return [language, { pattern, byKey }];
+    return [language, { pattern, mayHoldName, byKey }];
   }),
 );
+
+/**
+ * Whether a text may hold one of the names: where a name stands, the first word of its spelling
+ * stands in ASCII boundaries (its own are stricter). Without 'u', the test reads the same letters
+ * case-insensitively as the names' pattern does in a text with no letter of odd case (caseless.ts),
+ * and it is many times faster than the pattern, which a text without a name then needs no pass of.
+ */
+function mayHoldName(text: string, test: RegExp): boolean {
+  return hasOddCase(text) || test.test(text);
+}
 
 function toNameKey(text: string): string {
   return text.toLowerCase().replace(/'s\s/gu, ' ').replace(/\s+/gu, ' ');
@@ -576,8 +596,9 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
   return outsideQuotes(line, (part) => {
     let text = spellSpeak(part, language, isShouted);
     if (language === 'other') return text;
-    if (!isShouted) {
-      const { pattern, byKey } = NAME_PATTERNS.get(language)!;
+    const names = NAME_PATTERNS.get(language)!;
+    if (!isShouted && mayHoldName(text, names.mayHoldName)) {
+      const { pattern, byKey } = names;
       text = text.replace(pattern, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;
