@@ -318,6 +318,8 @@ const GOAL = new RegExp(
 );
 
 function goal(body: string, tone: FirmTone): string | undefined {
+  // A quick test of the goal's word first: no other letter is read as these, 'u' or not.
+  if (!/goal|target|aim/i.test(body)) return undefined;
   const match = body.match(GOAL);
   if (!match) return undefined;
   const [, what, word, scope, aim] = match as unknown as [string, string, string, string, string];
