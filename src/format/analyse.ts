@@ -825,24 +825,26 @@ const HAN_SENTENCE_BREAK = /(?<=[。！？])\s*(?=[^\s。！？）」』”])/u;
 
 /** A long line, one sentence a line; a Q&A's question or answer stays whole. */
 function splitLongLine(line: string): string[] {
+  // Read once: the test scans the whole line for a Han character.
+  const isHan = HAN.test(line);
   if (
-    line.length <= (HAN.test(line) ? SPLIT_HAN_LINE_CHARS : SPLIT_LINE_CHARS) ||
+    line.length <= (isHan ? SPLIT_HAN_LINE_CHARS : SPLIT_LINE_CHARS) ||
     // "农场规则：农场统一进 [ZH2]，…。被打了别找管理哈": a label's inline list is read whole first.
-    (HAN.test(line) && /^[^：:]{1,12}[：:]/u.test(line)) ||
+    (isHan && /^[^：:]{1,12}[：:]/u.test(line)) ||
     LIST_MARKER.test(line) ||
     SCHEDULE_LINE.test(line) ||
     QA_LINE.test(line)
   ) {
     return [line];
   }
-  const sentences = (HAN.test(line) ? line.split(HAN_SENTENCE_BREAK) : splitSentences(line)).reduce<
+  const sentences = (isHan ? line.split(HAN_SENTENCE_BREAK) : splitSentences(line)).reduce<
     string[]
   >((kept, sentence) => {
     const before = kept[kept.length - 1];
     if (before !== undefined && ABBREVIATION_END.test(before))
       kept[kept.length - 1] = `${before} ${sentence}`;
     // "我们赢了！1250 vs 980。": a score or Latin words alone is no Chinese sentence of its own.
-    else if (before !== undefined && HAN.test(line) && !HAN.test(sentence))
+    else if (before !== undefined && isHan && !HAN.test(sentence))
       kept[kept.length - 1] = `${before}${sentence}`;
     else kept.push(sentence);
     return kept;
