@@ -315,11 +315,13 @@ export function polishText(text: string, context: LineContext): string {
   // the player's to keep, and a mail that spells some out and not others reads untidy.
   if (context.isEnglish) {
     // "w/1" or "w/helps": the spelled-out word gets its space, so "1" stays a number of its own;
-    // "w/o" is one word ("without").
-    const spaced = result.replace(
-      /(?<![\p{L}\p{N}])(w\/)(?!o(?![\p{L}\p{N}]))(?=[\p{L}\p{N}\uE000-\uF8FF])/giu,
-      '$1 ',
-    );
+    // "w/o" is one word ("without"). A line without "w/" (most) is spared the pattern's look back.
+    const spaced = /w\//i.test(result)
+      ? result.replace(
+          /(?<![\p{L}\p{N}])(w\/)(?!o(?![\p{L}\p{N}]))(?=[\p{L}\p{N}\uE000-\uF8FF])/giu,
+          '$1 ',
+        )
+      : result;
     result = replaceWords(spaced, CHAT_SHORTHAND);
   }
   if (!context.keepsCase) {
