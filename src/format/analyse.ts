@@ -1037,7 +1037,7 @@ function endListsAlike(lines: string[]): string[] {
   );
   // A long item is marked by its last mark before any trailing emoji.
   const isMarked = lines.map(
-    (line, index) => isLong[index] && ENDS_MARKED.test(line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '')),
+    (line, index) => isLong[index] && ENDS_MARKED.test(withoutTrailingSymbols(line)),
   );
   const items = lines.flatMap((_, index) => (isLong[index] ? [index] : []));
   if (!items.some((index) => isMarked[index]) || items.every((index) => isMarked[index])) {
@@ -1365,10 +1365,23 @@ function continuesList(before: string, line: string): boolean {
  * A prose line of three words or more (`minWords`) ends with a mark; a list item, a label, a
  * salutation or a line ending in a symbol or bracket stays as written.
  */
+/** Spaces, symbols and emoji at a line's end. */
+const TRAILING_SYMBOLS = /(?:\s|\p{So}|\uFE0F)+$/u;
+const ENDS_WITH_SYMBOL = /(?:\s|\p{So}|\uFE0F)$/u;
+
+/**
+ * The line without its trailing spaces, symbols and emoji. Most lines end in a letter or a mark:
+ * a test of the last character (its last two code units hold it, a surrogate pair whole) finds
+ * that without `TRAILING_SYMBOLS`' try at every position of the line.
+ */
+function withoutTrailingSymbols(line: string): string {
+  return ENDS_WITH_SYMBOL.test(line.slice(-2)) ? line.replace(TRAILING_SYMBOLS, '') : line;
+}
+
 function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WORDS): string {
   if (findListMarker(line) !== '' || /[,，،;]$/u.test(line) || PLACE_ITEM.test(line)) return line;
   if (/\p{Script=Arabic}/u.test(line)) return line;
-  const bare = line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '');
+  const bare = withoutTrailingSymbols(line);
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
   // after it; a line that is all bracket or quote stays as written.
   const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);
