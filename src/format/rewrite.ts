@@ -372,13 +372,18 @@ export function clarifyText(text: string): string {
 }
 
 /**
+ * The filler words, or a letter 'iu' reads as one of theirs ("ſ" as "s", the Kelvin sign as "k"):
+ * a quick test without 'u' before `FILLER_WORDS`, whose look back is tried at every position.
+ */
+const MAY_HOLD_FILLER = /so yeah|basically|literally|kinda|sorta|lol|lmao|[\u017F\u212A]/i;
+
+/**
  * Balanced and above: filler goes — at a sentence's start ("just a reminder that …"), filler words
  * anywhere ("basically", "lol"). A hedge before a number stays ("like 500k" is an estimate, not a
  * target).
  */
 export function dropFillers(text: string): string {
-  const dropped = text
-    .replace(FILLER_WORDS, '')
+  const dropped = (MAY_HOLD_FILLER.test(text) ? text.replace(FILLER_WORDS, '') : text)
     .replace(/[^\S\n]{2,}/gu, ' ')
     .replace(/^[\s,]+|\s+(?=[,.!?;:])/gu, '')
     .trim();
