@@ -837,24 +837,26 @@ const HAN_SENTENCE_BREAK = /(?<=[。！？])\s*(?=[^\s。！？）」』”])/u;
 
 /** A long line, one sentence a line; a Q&A's question or answer stays whole. */
 function splitLongLine(line: string): string[] {
+  // Read once: the test scans the whole line for a Han character.
+  const isHan = HAN.test(line);
   if (
-    line.length <= (HAN.test(line) ? SPLIT_HAN_LINE_CHARS : SPLIT_LINE_CHARS) ||
+    line.length <= (isHan ? SPLIT_HAN_LINE_CHARS : SPLIT_LINE_CHARS) ||
     // "农场规则：农场统一进 [ZH2]，…。被打了别找管理哈": a label's inline list is read whole first.
-    (HAN.test(line) && /^[^：:]{1,12}[：:]/u.test(line)) ||
+    (isHan && /^[^：:]{1,12}[：:]/u.test(line)) ||
     LIST_MARKER.test(line) ||
     SCHEDULE_LINE.test(line) ||
     QA_LINE.test(line)
   ) {
     return [line];
   }
-  const sentences = (HAN.test(line) ? line.split(HAN_SENTENCE_BREAK) : splitSentences(line)).reduce<
+  const sentences = (isHan ? line.split(HAN_SENTENCE_BREAK) : splitSentences(line)).reduce<
     string[]
   >((kept, sentence) => {
     const before = kept[kept.length - 1];
     if (before !== undefined && ABBREVIATION_END.test(before))
       kept[kept.length - 1] = `${before} ${sentence}`;
     // "我们赢了！1250 vs 980。": a score or Latin words alone is no Chinese sentence of its own.
-    else if (before !== undefined && HAN.test(line) && !HAN.test(sentence))
+    else if (before !== undefined && isHan && !HAN.test(sentence))
       kept[kept.length - 1] = `${before}${sentence}`;
     else kept.push(sentence);
     return kept;
@@ -1048,7 +1050,7 @@ function endListsAlike(lines: string[]): string[] {
   );
   // A long item is marked by its last mark before any trailing emoji.
   const isMarked = lines.map(
-    (line, index) => isLong[index] && ENDS_MARKED.test(line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '')),
+    (line, index) => isLong[index] && ENDS_MARKED.test(withoutTrailingSymbols(line)),
   );
   const items = lines.flatMap((_, index) => (isLong[index] ? [index] : []));
   if (!items.some((index) => isMarked[index]) || items.every((index) => isMarked[index])) {
@@ -1195,8 +1197,8 @@ function isClosingLine(line: string, before: string, closing: readonly string[])
 /** A closing that wishes or thanks ("good luck", "thanks all", "удачи", "大家加油"): said with a "!". */
 const CLOSING_WISH =
   /^(?:thanks?|thank you|cheers|good luck|see you|gracias|suerte|nos vemos|obrigad[oa]|valeu|boa sorte|спасибо|удачи|شكرا|بالتوفيق|حياكم)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦)|加油$/iu;
-/** What may close a line after its words: emoji, their joiners, spaces. */
-const TRAILING_SYMBOLS = /(?:\p{So}|\p{Sk}|\u200d|\ufe0f|\s)*$/u;
+/** What may close a wish after its words: emoji, their joiners, spaces. */
+const WISH_SYMBOLS = /(?:\p{So}|\p{Sk}|\u200d|\ufe0f|\s)*$/u;
 
 /**
  * "Good luck" → "Good luck!", "Thanks all 🙏" → "Thanks all! 🙏": a short wish ends as one (a
@@ -1204,7 +1206,7 @@ const TRAILING_SYMBOLS = /(?:\p{So}|\p{Sk}|\u200d|\ufe0f|\s)*$/u;
  * King Aldric" sign).
  */
 function endWish(line: string): string {
-  const symbols = line.match(TRAILING_SYMBOLS)![0];
+  const symbols = line.match(WISH_SYMBOLS)![0];
   const words = line.slice(0, line.length - symbols.length);
   if (!CLOSING_WISH.test(words.trim()) || /[.!?…,:;)"”。！？，：؟،]$/u.test(words)) return line;
   if (/[,，،\-—–]/u.test(words) || countWords(words, 3) >= 3 || isSigner(words)) return line;
@@ -1396,6 +1398,19 @@ function continuesList(before: string, line: string): boolean {
   return previous !== '' && NUMBER_MARKER.test(previous) === NUMBER_MARKER.test(marker);
 }
 
+/** Spaces, symbols and emoji at a line's end. */
+const TRAILING_SYMBOLS = /(?:\s|\p{So}|\uFE0F)+$/u;
+const ENDS_WITH_SYMBOL = /(?:\s|\p{So}|\uFE0F)$/u;
+
+/**
+ * The line without its trailing spaces, symbols and emoji. Most lines end in a letter or a mark:
+ * a test of the last character (its last two code units hold it, a surrogate pair whole) finds
+ * that without `TRAILING_SYMBOLS`' try at every position of the line.
+ */
+function withoutTrailingSymbols(line: string): string {
+  return ENDS_WITH_SYMBOL.test(line.slice(-2)) ? line.replace(TRAILING_SYMBOLS, '') : line;
+}
+
 /**
  * A prose line of three words or more (`minWords`) ends with a mark; a list item, a label, a
  * salutation or a line ending in a symbol or bracket stays as written.
@@ -1403,7 +1418,7 @@ function continuesList(before: string, line: string): boolean {
 function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WORDS): string {
   if (findListMarker(line) !== '' || /[,，،;]$/u.test(line) || PLACE_ITEM.test(line)) return line;
   if (/\p{Script=Arabic}/u.test(line)) return line;
-  const bare = line.replace(/(?:\s|\p{So}|\uFE0F)+$/u, '');
+  const bare = withoutTrailingSymbols(line);
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
   // after it; a line that is all bracket or quote stays as written.
   const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);

@@ -13,6 +13,21 @@
 const ODD_CASE =
   /(?!\uFE0F)[^\n\x20-\x7E\u00A0-\u00B4\u00B6-\u00DE\u00E0-\u00FE\u0400-\u04FF\u0600-\u06FF\u200B-\u2027\u2600-\u27BF\u3000-\u303F\u4E00-\u9FFF\uE000-\uF8FF\uFF01-\uFF0F\uFF1A-\uFF20\u{1F000}-\u{1FAFF}]/u;
 
+/**
+ * A character outside printable ASCII and the line break: a text without one (most English drafts)
+ * holds no character of odd case, which this finds far faster than `ODD_CASE` (no 'u' flag, one
+ * small class).
+ */
+const BEYOND_ASCII = /[^\n\x20-\x7E]/;
+
+/**
+ * Whether the text holds a character of odd case, read by `BEYOND_ASCII` first: a text without
+ * one is read the same case-insensitively with the 'u' flag or without it.
+ */
+export function hasOddCase(text: string): boolean {
+  return BEYOND_ASCII.test(text) && ODD_CASE.test(text);
+}
+
 /** An escape in a pattern's source: it names no letter of the text (`\b`, `\p{Script=Han}`, `\uE000`). */
 const ESCAPE = /\\[pP]\{[^}]*\}|\\u\{[0-9a-fA-F]+\}|\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}|\\./gu;
 /** A class of letters by their case, which `i` widens to every case. */
@@ -47,7 +62,7 @@ function patternWithoutCase(pattern: RegExp): RegExp | undefined {
  * `PATTERN.test(text)`, the text put in small letters once for all of them.
  */
 export function readCaseless(text: string): (pattern: RegExp) => boolean {
-  const small = ODD_CASE.test(text) ? undefined : text.toLowerCase();
+  const small = hasOddCase(text) ? undefined : text.toLowerCase();
   return (pattern) => {
     const fast = small === undefined ? undefined : patternWithoutCase(pattern);
     return fast ? fast.test(small!) : pattern.test(text);

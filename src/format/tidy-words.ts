@@ -1,4 +1,5 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
+import { hasOddCase } from './caseless.ts';
 import { extractFacts } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
@@ -141,7 +142,7 @@ function escapeRegExp(text: string): string {
  */
 const NAME_PATTERNS = new Map<
   MailLanguage,
-  { pattern: RegExp; byKey: ReadonlyMap<string, string> }
+  { pattern: RegExp; mayHoldName: RegExp; byKey: ReadonlyMap<string, string> }
 >(
   (['en', 'es', 'pt', 'ru', 'ar', 'zh'] as const).map((language) => {
     const names = namesFor(language);
@@ -154,10 +155,29 @@ const NAME_PATTERNS = new Map<
       `(?<!${letter}|[#@\\-/\\[.'’])(?:${spellings.join('|')})(?!${letter}|[\\]\\-'’])`,
       'giu',
     );
+    // The names' first words in ASCII boundaries, without the 'u' flag: a quick test of a text
+    // (see `mayHoldName`).
+    const firstWords = new Set(
+      keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
+    );
+    const mayHoldName = new RegExp(
+      `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
+      'i',
+    );
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
-    return [language, { pattern, byKey }];
+    return [language, { pattern, mayHoldName, byKey }];
   }),
 );
+
+/**
+ * Whether a text may hold one of the names: where a name stands, the first word of its spelling
+ * stands in ASCII boundaries (its own are stricter). Without 'u', the test reads the same letters
+ * case-insensitively as the names' pattern does in a text with no letter of odd case (caseless.ts),
+ * and it is many times faster than the pattern, which a text without a name then needs no pass of.
+ */
+function mayHoldName(text: string, test: RegExp): boolean {
+  return hasOddCase(text) || test.test(text);
+}
 
 function toNameKey(text: string): string {
   return text.toLowerCase().replace(/'s\s/gu, ' ').replace(/\s+/gu, ' ');
@@ -263,15 +283,18 @@ export function tidyBeforePolish(written: string, language: DraftLanguage): stri
         .replace(/\(\s*\)/gu, '');
     }
     if (!isEnglish) return text;
-    if (/\b(?:ur|your)\s/iu.test(text)) {
+    // The quick tests below have no 'u' flag: a leading \b under 'iu' is tried at every position
+    // and is many times slower, and without 'u' a test finds at least what it did (its \b knows
+    // fewer word characters, no other letter is read as these), so no line is missed.
+    if (/\b(?:ur|your)\s/i.test(text)) {
       text = text
         .replace(YOU_ARE, (found) => keepCase(found, "you're"))
         .replace(UR_DOING, (found) => keepCase(found, "you're"))
         .replace(YOU_ARE_STATE, (found) => keepCase(found, "you're"));
     }
-    if (/\bits\s/iu.test(text)) text = text.replace(IT_IS, (found) => keepCase(found, "it's"));
-    if (/\blets\s/iu.test(text)) text = text.replace(LET_US, (found) => keepCase(found, "let's"));
-    if (/\bill\s/iu.test(text)) text = text.replace(I_WILL, "I'll");
+    if (/\bits\s/i.test(text)) text = text.replace(IT_IS, (found) => keepCase(found, "it's"));
+    if (/\blets\s/i.test(text)) text = text.replace(LET_US, (found) => keepCase(found, "let's"));
+    if (/\bill\s/i.test(text)) text = text.replace(I_WILL, "I'll");
     if (/\sn\s/u.test(text)) text = text.replace(AND, 'and');
     // In small letters (the polish gives a sentence its capital), in capitals in a shouted line.
     const inCase = (words: string) => (/\p{Ll}/u.test(text) ? words : words.toUpperCase());
@@ -308,6 +331,12 @@ function isInQuestion(text: string, offset: number): boolean {
   return start !== -1 || (end !== -1 && /[?？؟]/u.test(text.charAt(offset + end)));
 }
 
+/**
+ * The letters every unaccented ending holds ("-cion", "-sao", "-coes"): a quick test before the
+ * endings' pattern, which reads back over every word of the text.
+ */
+const UNACCENTED_ENDING = /[cCsS](?:ion|ION|ao|AO|oes|OES)/;
+
 function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): string {
   const speak = TEXT_SPEAK[language as MailLanguage];
   const pattern = SPEAK_PATTERNS.get(language);
@@ -329,7 +358,7 @@ function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): 
   });
   if (language === 'es' && result.includes(' x ')) result = result.replace(SPANISH_X, 'por');
   const endings = ACCENT_ENDINGS[language as MailLanguage];
-  if (endings) result = result.replace(endings, accentEnding);
+  if (endings && UNACCENTED_ENDING.test(result)) result = result.replace(endings, accentEnding);
   if (language === 'es' && / mi\b/iu.test(result)) result = result.replace(SPANISH_ME, '$1 mí');
   if (language === 'es' && /que|¿/iu.test(result)) result = accentSpanishQuestion(result);
   return result;
@@ -643,8 +672,9 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
   return outsideQuotes(line, (part) => {
     let text = spellSpeak(part, language, isShouted);
     if (language === 'other') return text;
-    if (!isShouted) {
-      const { pattern, byKey } = NAME_PATTERNS.get(language)!;
+    const names = NAME_PATTERNS.get(language)!;
+    if (!isShouted && mayHoldName(text, names.mayHoldName)) {
+      const { pattern, byKey } = names;
       text = text.replace(pattern, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;

@@ -816,9 +816,28 @@ function repeatsFilled(text: string, said: string): boolean {
   return words.length >= 2 && found * 2 > words.length;
 }
 
-/** A line most of whose words the mail already says ("Be ready." after "be ready at 20:00"). */
+/**
+ * The content words of the engine's own lines, read once per line: every mail of a tone reads
+ * those of all its lines (see `findLine`), and they never change. The lines are a fixed set, so
+ * this holds at most one entry per line and language.
+ */
+const lineWords = new Map<string, readonly string[]>();
+
+function contentWordsOfLine(text: string): readonly string[] {
+  let words = lineWords.get(text);
+  if (words === undefined) {
+    words = contentWords(text);
+    lineWords.set(text, words);
+  }
+  return words;
+}
+
+/**
+ * A line most of whose words the mail already says ("Be ready." after "be ready at 20:00").
+ * `text` is one of the engine's lines, unfilled.
+ */
 function repeats(text: string, said: string): boolean {
-  const words = contentWords(text);
+  const words = contentWordsOfLine(text);
   if (words.length === 0) return false;
   const found = words.filter((word) => said.includes(word)).length;
   // "Welcome aboard." under "Welcome to [WLF]": in a line of two words, one said is too many.
