@@ -62,6 +62,10 @@ const CLOSING_MAX_WORDS = 8;
 /** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
 const GREETED_WORDS =
   '(?:all|everyone|everybody|guys|team|fam|family|folks|people|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+/** A letter's first header line, to another alliance by its tag: "Para: R5 y R4 de [TKR]". */
+const LETTER_TO = /^(?:para|to|кому|إلى|الى|致)\s*[:：].*\[[^\]\s]{1,8}\]/iu;
+/** The labels of a letter's header lines: "Para:", "De:", "To:", "From:", "Кому:", "إلى:". */
+const LETTER_HEADER = /^(?:para|de|to|from|кому|от|إلى|الى|من|致|发件人|收件人)$/iu;
 /** Whom a greeting calls new ("salve galera nova", "hola gente nueva", "welcome guys new"). */
 const GREETED_NEW = '(?:nova|novas|novo|novos|nueva|nuevas|nuevo|nuevos|new)';
 /**
@@ -70,7 +74,7 @@ const GREETED_NEW = '(?:nova|novas|novo|novos|nueva|nuevas|nuevo|nuevos|new)';
  * whom it names). Latin and Cyrillic ones end at a word's end.
  */
 const GREETING = new RegExp(
-  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}(?:\\s+${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
+  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}(?:\\s+${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}(?:\\s+${GREETED_NEW})?|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
   'iu',
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
@@ -439,6 +443,12 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     const title = writeKindTitle(`${greeting}\n${body}`, kind, language);
     return { title, isTitleWritten: true, rest: lines, kind };
   }
+  // "Para: R5 y R4 de [TKR]…" over a letter: a letter to another alliance, titled with it.
+  if (LETTER_TO.test(first)) {
+    const title = writeKindTitle(lines.join('\n'), 'diplomacy', language);
+    // Only a title that names the alliance ("Acuerdo con [TKR]"); else the header stays the title.
+    if (title.includes('[')) return { title, isTitleWritten: true, rest: lines, kind: 'diplomacy' };
+  }
   // "【MGE 最强执政官 安排】本周：骑兵": the bracketed header is the title, what follows it the body;
   // a short bracketed line with no sentence in it ("【招人】2088王国 [龙] 龙腾联盟") is one header.
   const bracketed = first.match(/^(【[^】]{1,24}】)\s*(\S.*)$/u);
@@ -503,6 +513,8 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     !TYPING_LEAD.test(lead[1]) &&
     !isOneOfLabels(lead[1], others) &&
     !LIST_LABELS.test(lead[1].trim()) &&
+    // "Para: R5 y R4 de [TKR]", "From: [LBS]": a letter's header names whom it is to, no topic.
+    !LETTER_HEADER.test(lead[1].trim()) &&
     // "农场规则：农场统一进 [ZH2]，名字后面加F1…": a label over its inline list keeps its list.
     !(LABEL_TAIL.test(lead[1].trim()) && splitInlineList(first).length > 1)
   ) {
@@ -1468,6 +1480,11 @@ const TITLE_VOCATIVE = new RegExp(
 );
 /** How such a header ends: its look back over the header is tried only then. */
 const ENDS_WITH_VOCATIVE = new RegExp(`${TITLE_VOCATIVE_WORDS}$`, 'iu');
+/** "ATENÇÃO galera": a call for attention and whom it calls, of which the call is the title. */
+const CALL_AND_VOCATIVE = new RegExp(
+  `^((?:atenção|atencao|atención|atencion|attention|внимание|aviso|alerta|alert|importante|important|urgente|urgent)!*)[:：!]?\\s+${TITLE_VOCATIVE_WORDS}$`,
+  'iu',
+);
 
 /**
  * A title in Title Case (English) or with a capital (others). The title comes from the tidied
@@ -1476,7 +1493,9 @@ const ENDS_WITH_VOCATIVE = new RegExp(`${TITLE_VOCATIVE_WORDS}$`, 'iu');
 function tidyTitle(written: string, language: DraftLanguage): string {
   if (written === '') return written;
   // "Bienvenidos a [LOBO] chicos": whom the header calls on is no part of its topic.
-  const raw = ENDS_WITH_VOCATIVE.test(written) ? written.replace(TITLE_VOCATIVE, '') : written;
+  const called = written.match(CALL_AND_VOCATIVE)?.[1];
+  const raw =
+    called ?? (ENDS_WITH_VOCATIVE.test(written) ? written.replace(TITLE_VOCATIVE, '') : written);
   // A symbol framing the title stands apart from its words: "⚠提醒⚠" → "⚠ 提醒 ⚠".
   const title = /\p{So}/u.test(raw)
     ? raw

@@ -560,6 +560,10 @@ const QUESTIONS_THEN_ASK =
 const LEADING_CLAUSE =
   /^(?:[-•]\s+)?(?:if|when|once|after|before|as soon as|since|whenever|until|while)\b/iu;
 
+/** A clause that names whom its order is for: "so anyone sitting on credits", "those with T5". */
+const ADDRESSED_CLAUSE =
+  /^\s*(?:(?:so|and|also|then)\s+)?(?:anyone|anybody|everyone|everybody|whoever|those|all of you|people|players)\b/iu;
+
 /** Where one English sentence runs on into the next: a comma after a leading clause, else a stop. */
 function breakRunOn(text: string, pattern: RegExp): string {
   return text
@@ -569,6 +573,9 @@ function breakRunOn(text: string, pattern: RegExp): string {
           .slice(0, offset)
           .split(/[.!?]\s+/u)
           .at(-1) ?? '';
+      // "so anyone sitting on alliance credits please donate": whom the order is for comes first.
+      const clause = sentence.slice(sentence.lastIndexOf(',') + 1);
+      if (ADDRESSED_CLAUSE.test(clause)) return '';
       return LEADING_CLAUSE.test(sentence) ? ',' : '\uFFFF';
     })
     .replace(/\uFFFF (\p{L})/gu, (_: string, letter: string) => `. ${letter.toUpperCase()}`);

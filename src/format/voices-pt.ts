@@ -302,6 +302,14 @@ function isPortugueseOrderStart(clause: string): boolean {
 function readBan(plain: string): PortugueseOrder | undefined {
   const match = plain.match(/^(?:não|nada de) (\p{L}+)(?=[\s,.!]|$)(.*)$/iu);
   if (!match || /^(?:esquece|esqueçam|esqueça|esquecer)$/iu.test(match[1]!)) return undefined;
+  // "Não vai ter desculpa": a helper verb says what will be, no ban.
+  if (
+    /^(?:vai|vão|vou|vamos|tem|têm|é|são|está|estão|pode|podem|dá|precisa|precisam)$/iu.test(
+      match[1]!,
+    )
+  ) {
+    return undefined;
+  }
   const infinitive =
     readInfinitive(match[1]!) ??
     (/^não$/iu.test(plain.split(' ')[0]!) ? infinitiveOfOrder(match[1]!) : undefined);

@@ -17,8 +17,16 @@ const NOT_INFINITIVES = new Set(
 
 export function readInfinitive(sentence: string): string | undefined {
   const word = sentence.match(ROMANCE_INFINITIVE)?.[1];
-  return word && !NOT_INFINITIVES.has(word.toLowerCase()) ? word : undefined;
+  if (!word || NOT_INFINITIVES.has(word.toLowerCase())) return undefined;
+  // "Donar con gemas no es obligatorio": an infinitive its clause says something of is its
+  // subject, no order.
+  const clause = sentence.slice(word.length).split(/[,;.!?]/u, 1)[0]!;
+  return INFINITIVE_AS_SUBJECT.test(clause) ? undefined : word;
 }
+
+/** A copula after an infinitive: "(donar…) no es", "(doar…) não é", "(farmar) es poder". */
+const INFINITIVE_AS_SUBJECT =
+  /\s(?:no\s+|não\s+|nao\s+)?(?:es|son|era|será|sería|está|é|são|foi|será)(?=\s|$)/iu;
 
 /** Accents of a stem dropped: "apúnt" → "apunt" ("apúntense" is "apuntarse"). */
 export function withoutAccents(word: string): string {

@@ -983,10 +983,10 @@ const ENGLISH_CLAUSES = new RegExp(
 
 /**
  * Intense also cuts a sentence where "so" or "just" leads to an order: "We are 3 kingdoms vs them
- * so don't be scared just stay grouped" → three short sentences.
+ * so don't be scared just stay grouped" → three short sentences; "don't just watch it" is one ban.
  */
 const INTENSE_CLAUSES = new RegExp(
-  `(?<!\\b(?:or|and|to))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSES.source}`,
+  `(?<!\\b(?:or|and|to|not|don't|dont|never))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSES.source}`,
   'giu',
 );
 

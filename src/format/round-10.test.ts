@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { visibleText } from '#markup/index.ts';
+import { FormatRequestSchema } from '#shared/schemas/format.ts';
+import { formatWithBuiltinEngine } from './builtin-engine.ts';
+import { createVoice } from './voices.ts';
+
+function mail(message: string, tone = 'neutral', rewriteStyle?: string): string {
+  const request = FormatRequestSchema.parse(
+    rewriteStyle === undefined ? { message } : { message, mode: 'improve', tone, rewriteStyle },
+  );
+  return visibleText(formatWithBuiltinEngine(request).formattedMessage);
+}
+
+// What round 10's blind readers found wrong, each in a draft of its kind (the round's own drafts
+// are in the rubric, tests/fixtures/rubric-drafts.jsonl).
+describe('what round 10 found', () => {
+  it('keeps "don\'t just watch it" one ban in a firm order, never "do not. Watch it!"', () => {
+    const order = "If a flag is under attack ping @flag-defense in Discord, don't just watch it.";
+    expect(createVoice('intense', 'en')(order)).not.toMatch(/do not\. Watch/u);
+    expect(createVoice('intense', 'en')(order)).toMatch(/do not just watch it/u);
+  });
+
+  it('keeps whom a "please" order is for in its sentence', () => {
+    const draft =
+      'flags\nwe are 2 flags short of the cap, so any1 sitting on alliance credits pls donate';
+    expect(mail(draft)).toContain('so anyone sitting on alliance credits please donate.');
+  });
+
+  it("reads an infinitive that is a clause's subject as no order", () => {
+    const sentence = 'Donar con gemas no es obligatorio, con los recursos diarios alcanza.';
+    for (const tone of ['motivational', 'intense'] as const) {
+      expect(createVoice(tone, 'es')(sentence)).toBe(sentence);
+    }
+    expect(createVoice('motivational', 'pt')('Não vai ter desculpa amanhã.')).toBe(
+      'Não vai ter desculpa amanhã.',
+    );
+  });
+
+  it('keeps a greeting that calls its readers new whole, and titles a call without whom it calls', () => {
+    const welcome = mail('BEM VINDOS A [BRZ]\nfala galera nova, sejam bem vindos ao reino 2381!!');
+    expect(welcome).toContain('Fala galera nova,');
+    expect(welcome).not.toMatch(/^Nova/mu);
+    expect(mail('ATENÇÃO galera 🛡️\nvai ter zeragem hj a noite, bota escudo').split('\n')[0]).toBe(
+      'ATENÇÃO',
+    );
+  });
+
+  it('titles a letter to another alliance by that alliance, never by its "Para:" label', () => {
+    const letter =
+      'Para: R5 y R4 de [TKR] Tigres del Sur\nDe: [LBS] Lobos Blancos\nSaludos,\nles proponemos renovar el pacto hasta el final del KvK.\n- Draco, R5 [LBS]';
+    expect(mail(letter).split('\n')[0]).toBe('Acuerdo con [TKR]');
+  });
+});
