@@ -458,6 +458,13 @@ describe('accents, text-speak and names tidied alike', () => {
     );
   });
 
+  it('spells the words chat types wrong so often that their meaning is certain', () => {
+    expect(
+      keep('flags\nthx to all who donated builing mats, nobody teleports exept R4 untill tommorow'),
+    ).toContain('donated building mats, nobody teleports except R4 until tomorrow.');
+    expect(keep('boas vindas\npra quem ta comecando: poe seu nome, obg')).toContain('começando');
+  });
+
   it('restores the Spanish accents of "está", "sé" and the past tenses chat leaves out', () => {
     expect(
       tidyAfterPolish(
