@@ -177,6 +177,10 @@ const DEADLINE_BEFORE =
 const DEADLINE_AFTER =
   /^[^\n]{0,6}(?:latest|deadline|at the latest|como máximo|no máximo|крайний)|^\s*(?:utc\s*)?(?:截止|之前|以前|前)/iu;
 
+/** Words before a time that say something began then ("since 03:00", "desde las 3", "с 03:00"). */
+const SINCE_BEFORE =
+  /(?:\b(?:since|desde|from|a partir de)\b|(?<![\p{L}])(?:с|со|начиная с)(?=\s)|منذ|从|自从)[^\n]{0,12}$/iu;
+
 /** A line of the mail's title or first line that says a time, and asks nothing ("когда? — 19:00"). */
 function isOpeningTime(line: string, topic: string): boolean {
   const opening = topic
@@ -214,6 +218,8 @@ function findEventTime(
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
     if (readCaseless(line.slice(0, at))(DEADLINE_BEFORE)) continue;
     if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
+    // "scouting us since 03:00 UTC": a time something began is no start to call the mail to.
+    if (readCaseless(line.slice(0, at))(SINCE_BEFORE)) continue;
     return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
   }
   return undefined;

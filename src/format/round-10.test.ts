@@ -45,6 +45,15 @@ describe('what round 10 found', () => {
     );
   });
 
+  it('calls no one to a time something began ("scouting us since 03:00 UTC")', () => {
+    const alert = 'scouts alert\n[K9] has been scouting our farms since 03:00 UTC, shield up';
+    for (const tone of ['motivational', 'intense']) {
+      const style = tone === 'intense' ? 'fully-thematic' : 'balanced';
+      // The time is said once, where the draft says it: no closing line calls to it.
+      expect(mail(alert, tone, style).match(/03:00/gu)).toHaveLength(1);
+    }
+  });
+
   it('titles a letter to another alliance by that alliance, never by its "Para:" label', () => {
     const letter =
       'Para: R5 y R4 de [TKR] Tigres del Sur\nDe: [LBS] Lobos Blancos\nSaludos,\nles proponemos renovar el pacto hasta el final del KvK.\n- Draco, R5 [LBS]';
