@@ -60,3 +60,9 @@ describe('what round 10 found', () => {
     expect(mail(letter).split('\n')[0]).toBe('Acuerdo con [TKR]');
   });
 });
+
+describe('what round 10 found, in English calls', () => {
+  it('says "don\'t be" as a call English has', () => {
+    expect(createVoice('motivational', 'en')("Don't be that guy.")).toBe("Let's not be that guy.");
+  });
+});

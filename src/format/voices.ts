@@ -422,7 +422,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     }
     // "Don't forget the chest" is a reminder, not a rule: "Let's not forget the chest".
     // "Don't do it again" is said to the ones who did it: "Let's not do it again".
-    const isReminder = /^(?:forget|miss)\b|(?<!\w)again\b/iu.test(order.action);
+    // "Don't be that guy": "we don't be" is no English; "let's not be" is.
+    const isReminder = /^(?:forget|miss|be)\b|(?<!\w)again\b/iu.test(order.action);
     const not = order.addressee || isReminder ? "let's not" : "we don't";
     const call = order.isNegative ? `${not} ${action}` : `let's ${action}`;
     const who = order.addressee ? `${order.addressee}, ` : '';
