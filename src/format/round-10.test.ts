@@ -66,3 +66,15 @@ describe('what round 10 found, in English calls', () => {
     expect(createVoice('motivational', 'en')("Don't be that guy.")).toBe("Let's not be that guy.");
   });
 });
+
+describe('what round 9 and 10 found, in Russian calls', () => {
+  it('turns the questions to a person, never "пишите к"', () => {
+    const voice = createVoice('motivational', 'ru');
+    expect(voice('Вопросы к Старому или Ладе.')).toBe(
+      'Есть вопросы — обращайтесь к Старому или Ладе!',
+    );
+    expect(createVoice('motivational', 'ru')('Вопросы в дискорд.')).toBe(
+      'Есть вопросы — пишите в дискорд!',
+    );
+  });
+});

@@ -608,8 +608,12 @@ function voiceRussian(tone: Tone): SentenceVoice {
       const questions = clause.match(RUSSIAN_QUESTIONS_TO);
       if (questions) {
         isCalled = tone === 'motivational';
+        // "к Старому", "у Лады": one writes to no "к"; one turns to them, or asks them.
+        const to = questions[2]!.match(/^(к|ко|у)\s/iu)?.[1]?.toLowerCase();
+        const said = (questions[1] ?? 'пишите').toLowerCase();
+        const verb = to === undefined ? said : to === 'у' ? 'спрашивайте' : 'обращайтесь';
         return tone === 'motivational'
-          ? `Есть вопросы — ${(questions[1] ?? 'пишите').toLowerCase()} ${questions[2]}`
+          ? `Есть вопросы — ${verb} ${questions[2]}`
           : `Вопросы — ${questions[2]}`;
       }
       if (tone === 'motivational') {
