@@ -181,6 +181,10 @@ const DEADLINE_AFTER =
 const SINCE_BEFORE =
   /(?:\b(?:since|desde|from|a partir de)\b|(?<![\p{L}])(?:с|со|начиная с)(?=\s)|منذ|从|自从)[^\n]{0,12}$/iu;
 
+/** Whom a time tells when to find: "online até 23h", "on until 02:00", "на связи до 02:00". */
+const AVAILABLE_BEFORE =
+  /(?:\b(?:online|on|around|available|disponible|disponível|disponivel|conectad[oa])|онлайн|в сети|на связи|متواجد|موجود|在线)\s+(?:até|ate|hasta|until|till|til|до|حتى|到)\s*$/iu;
+
 /** A line of the mail's title or first line that says a time, and asks nothing ("когда? — 19:00"). */
 function isOpeningTime(line: string, topic: string): boolean {
   const opening = topic
@@ -218,8 +222,10 @@ function findEventTime(
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
     if (readCaseless(line.slice(0, at))(DEADLINE_BEFORE)) continue;
     if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
-    // "scouting us since 03:00 UTC": a time something began is no start to call the mail to.
+    // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
+    // the hour an officer is online until.
     if (readCaseless(line.slice(0, at))(SINCE_BEFORE)) continue;
+    if (readCaseless(line.slice(0, at))(AVAILABLE_BEFORE)) continue;
     return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
   }
   return undefined;
@@ -254,7 +260,7 @@ function findDeadline(
     const after = line.slice(at + fact.text.length);
     const isDeadline =
       readCaseless(line.slice(0, at))(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
-    if (!isDeadline) continue;
+    if (!isDeadline || readCaseless(line.slice(0, at))(AVAILABLE_BEFORE)) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);

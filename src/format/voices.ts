@@ -399,7 +399,7 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     }
     const order = readOrder(sentence);
     if (!order) return turnStatement(sentence, MOTIVATIONAL_TURNS);
-    if (CONTACT_VERBS.test(order.action)) {
+    if (CONTACT_VERBS.test(order.action) && !order.isNegative) {
       // Whom to write to stays an invitation to the reader: "Message Leonidas!".
       return exclaimOnce(capitalise(order.action), state);
     }

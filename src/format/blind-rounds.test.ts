@@ -11,7 +11,7 @@ function mail(message: string, tone = 'neutral', rewriteStyle?: string): string 
   return visibleText(formatWithBuiltinEngine(request).formattedMessage);
 }
 
-// What round 10's blind readers found wrong, each in a draft of its kind (the round's own drafts
+// What the blind rounds' readers found wrong, each in a draft of its kind (the rounds' own drafts
 // are in the rubric, tests/fixtures/rubric-drafts.jsonl).
 describe('what round 10 found', () => {
   it('keeps "don\'t just watch it" one ban in a firm order, never "do not. Watch it!"', () => {
@@ -76,5 +76,23 @@ describe('what round 9 and 10 found, in Russian calls', () => {
     expect(createVoice('motivational', 'ru')('Вопросы в дискорд.')).toBe(
       'Есть вопросы — пишите в дискорд!',
     );
+  });
+});
+
+describe('what round 11 found', () => {
+  it('keeps a ban on asking or messaging a ban, never "Ask for justice in chat!"', () => {
+    const voice = createVoice('motivational', 'en');
+    expect(voice("Don't ask for justice in chat.")).not.toMatch(/^Ask/u);
+    expect(voice("Don't message me in mail.")).toMatch(/^(?:Don't|We don't|Let's not)/u);
+    expect(voice('Message Kai for a spot.')).toBe('Message Kai for a spot!');
+  });
+
+  it('calls no one to the hour an officer is online until', () => {
+    const titles =
+      'qm quiser titulo de DUQUE manda as coordenadas no chat\nto online ate 23h UTC, arquiteto so pra quem ta construindo forte';
+    for (const tone of ['motivational', 'intense']) {
+      const style = tone === 'intense' ? 'fully-thematic' : 'balanced';
+      expect(mail(titles, tone, style).match(/23h/gu)).toHaveLength(1);
+    }
   });
 });
