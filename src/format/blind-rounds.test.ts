@@ -96,3 +96,14 @@ describe('what round 11 found', () => {
     }
   });
 });
+
+describe('what round 11 found left untidy', () => {
+  it('reads "your at" as you\'re, and "the new guys" as whom a thing is for, no vocative', () => {
+    expect(mail('rules\nif your at 0 deads after kvk u get kicked')).toContain(
+      "If you're at 0 deads after KvK you get kicked.",
+    );
+    expect(mail('schedule\nwed 20:00 UTC - voice call for the new guys')).toContain(
+      'voice call for the new guys.',
+    );
+  });
+});

@@ -15,7 +15,7 @@ import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './
 
 /** "if ur a good fit", "if your under 20M", "your near": "ur"/"your" before a state means you're. */
 const YOU_ARE =
-  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:a|an|the|not|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
 
 /**
  * Chat's "ur" (never the spelled "your") before a verb in -ing, a participle or a place one is
@@ -528,9 +528,9 @@ const OPENING_ASSENT =
 /** Whom a sentence speaks to at its start, before its words: "Galera a partir de hoje…". */
 const OPENING_VOCATIVE =
   /(?<=^(?:[-•¡¿]\s*)?|[.!?]\s+)(galera|pessoal|chicos|gente|guys|ребята|ребят)(?=\s+(?!(?:que|vai|vão|va|van|tá|está|do|da|de|del|is|are|who|with|что|кто)(?!\p{L}))\p{L})/giu;
-/** …and at its end: "Roda da Fortuna aberta galera." → "…aberta, galera." */
+/** …and at its end: "Roda da Fortuna aberta galera." → "…aberta, galera." ("the new guys" names them). */
 const CLOSING_VOCATIVE =
-  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
+  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
 /** Whom a sentence may call on, for a quick test before the patterns that look behind. */
 const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
 /** A tag asking for a yes: "chama no pv beleza?" → "…no pv, beleza?". */
