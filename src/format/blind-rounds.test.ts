@@ -107,3 +107,12 @@ describe('what round 11 found left untidy', () => {
     );
   });
 });
+
+describe('what round 11 found out of place', () => {
+  it('reads "набор в ралли" as a rally\'s sign-up, no recruiting ad', () => {
+    const fort =
+      '🏰 КРЕПОСТИ ВАРВАРОВ\nсегодня в 19:00 UTC бьём крепости 5-7 лвл\nнабор в ралли закрываем в 20:30';
+    expect(mail(fort, 'motivational', 'balanced')).not.toMatch(/альянс зовёт|место здесь/u);
+    expect(mail(fort, 'intense', 'fully-thematic')).not.toMatch(/Только бойцы/u);
+  });
+});

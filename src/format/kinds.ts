@@ -24,7 +24,7 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   ],
   [
     'recruitment',
-    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор|набира|ищем|требования|تجنيد|يجند|المتطلبات|الشروط|招募|招人/iu,
+    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор(?!\s+(?:в|на)\s+(?:ралли|рали|гарнизон|форт))|набира|ищем|требования|تجنيد|يجند|المتطلبات|الشروط|招募|招人/iu,
   ],
   [
     'diplomacy',

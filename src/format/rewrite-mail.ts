@@ -347,7 +347,7 @@ const THANKS_TOPIC =
 const RESULT_TOPIC =
   /\b(?:results?|resultados?|we won|ganamos|vencemos|ganhamos)\b|итоги|результат|победили|выиграли|النتائج|فزنا|انتصرنا|结果|战报|赢了/iu;
 const RECRUITING =
-  /\b(?:recruit\w*|looking for (?:active|new|strong)|buscan gente|buscamos|recluta\w*|recruta\w*)\b|набор|набира|ищем|تجنيد|يجند|招募|招人/iu;
+  /\b(?:recruit\w*|looking for (?:active|new|strong)|buscan gente|buscamos|recluta\w*|recruta\w*)\b|набор(?!\s+(?:в|на)\s+(?:ралли|рали|гарнизон|форт))|набира|ищем|تجنيد|يجند|招募|招人/iu;
 
 /**
  * A letter to another alliance or kingdom: addressed to its leaders ("To: leadership of…", "إلى
