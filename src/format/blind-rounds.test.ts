@@ -111,7 +111,7 @@ describe('what round 11 found left untidy', () => {
 describe('what round 11 found out of place', () => {
   it('reads "набор в ралли" as a rally\'s sign-up, no recruiting ad', () => {
     const fort =
-      '🏰 КРЕПОСТИ ВАРВАРОВ\nсегодня в 19:00 UTC бьём крепости 5-7 лвл\nнабор в ралли закрываем в 20:30';
+      '🏰 КРЕПОСТИ ВАРВАРОВ\nсегодня в 19:00 UTC бьём крепости 5-7 лвл\nралли водят: Fenrir, Шаман, Лисичка\n- в ралли идти с полным маршем, не надо 50к войск присылать\n- Лохар/Чероли лидером, кто не знает - спросите\nнабор в ралли закрываем в 20:30, кто опоздал сорян';
     expect(mail(fort, 'motivational', 'balanced')).not.toMatch(/альянс зовёт|место здесь/u);
     expect(mail(fort, 'intense', 'fully-thematic')).not.toMatch(/Только бойцы/u);
   });
