@@ -116,3 +116,16 @@ describe('what round 11 found out of place', () => {
     expect(mail(fort, 'intense', 'fully-thematic')).not.toMatch(/Только бойцы/u);
   });
 });
+
+describe('what round 11 found untidy in Arabic', () => {
+  it('ends an Arabic question once, never "؟؟"', () => {
+    const faq =
+      'أسئلة متكررة\nس: متى يفتح الممر لفل 4؟\nج: الخميس 12:00 UTC\nس: كيف اسجل بأرك اوزيريس؟\nج: اكتب اسمك بقناة #aoo قبل الجمعة';
+    for (const [tone, style] of [
+      ['motivational', 'balanced'],
+      ['intense', 'fully-thematic'],
+    ] as const) {
+      expect(mail(faq, tone, style)).not.toContain('؟؟');
+    }
+  });
+});

@@ -290,7 +290,7 @@ export function wordCount(text: string): number {
 
 /** Sentences long enough to be prose get a full stop; list items stay bare. */
 function endSentence(text: string): string {
-  if (wordCount(text) < 5 || /[.!?…:;)"”。！？]$/u.test(text)) return text;
+  if (wordCount(text) < 5 || /[.!?…:;)"”。！？؟]$/u.test(text)) return text;
   return `${text}${sentenceEndMark(text)}`;
 }
 
