@@ -4,6 +4,7 @@ import { extractFacts } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
+import { capitaliseFirst } from './voice-kit.ts';
 
 /**
  * Tidy words in every mode, around the shared polish (which spells out English shorthand): "ur"
@@ -618,10 +619,6 @@ function spellLevel(
   const level = `${number ?? ''}${isOf ? 'уровня' : 'уровень'}`;
   if (word === 'ЛВЛ') return level.toUpperCase();
   return word === 'Лвл' ? capitaliseFirst(level) : level;
-}
-
-function capitaliseFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -4,6 +4,11 @@
  * The voices of voices.ts and of each language's file (voices-es.ts, voices-pt.ts…) share it.
  */
 
+/** The text with its first character in capitals, whatever it is ("уровень" → "Уровень"). */
+export function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function lowerFirst(text: string): string {
   return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
 }

@@ -8,6 +8,8 @@
  * draft's language.
  */
 
+import { capitaliseFirst } from './voice-kit.ts';
+
 export type StatementLanguage = 'es' | 'pt' | 'ru' | 'ar' | 'zh';
 
 const FACT = '\\uE000-\\uF8FF';
@@ -31,7 +33,7 @@ const GOALS: Readonly<Record<StatementLanguage, GoalWords>> = {
       /^objetivo$/iu.test(word)
         ? `Nuestro objetivo${scope}: ${goal}, ¡y juntos lo alcanzamos!`
         : `Nuestra meta${scope}: ${goal}, ¡y juntos la alcanzamos!`,
-    intense: (word, scope, goal) => `${capitalFirst(word)}${scope}: ${goal}.`,
+    intense: (word, scope, goal) => `${capitaliseFirst(word)}${scope}: ${goal}.`,
   },
   pt: {
     pattern:
@@ -39,7 +41,7 @@ const GOALS: Readonly<Record<StatementLanguage, GoalWords>> = {
     // "Meta da ali" names whose goal it is already: "A meta da ali", not "Nossa meta da ali".
     motivational: (word, scope, goal) =>
       `${/^ d[ao] (?:ali|aliança|tag)\b/iu.test(scope) ? (/^objetivo$/iu.test(word) ? 'O objetivo' : 'A meta') : /^objetivo$/iu.test(word) ? 'Nosso objetivo' : 'Nossa meta'}${scope}: ${goal} — juntos a gente chega lá!`,
-    intense: (word, scope, goal) => `${capitalFirst(word)}${scope}: ${goal}.`,
+    intense: (word, scope, goal) => `${capitaliseFirst(word)}${scope}: ${goal}.`,
   },
   ru: {
     pattern:
@@ -60,10 +62,6 @@ const GOALS: Readonly<Record<StatementLanguage, GoalWords>> = {
     intense: (_word, _scope, goal) => `目标：${goal}。`,
   },
 };
-
-function capitalFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function sayGoal(
   sentence: string,
@@ -97,7 +95,7 @@ function dropFillers(sentence: string, language: StatementLanguage): string {
   const dropped = sentence.replace(FILLERS[language], '').replace(/\s{2,}/gu, ' ');
   if (dropped === sentence || !/\p{L}/u.test(dropped)) return sentence;
   // "Lo siento pero es la regla" → "Es la regla": the sentence keeps its capital.
-  return /^\p{Lu}/u.test(sentence) ? capitalFirst(dropped.trimStart()) : dropped.trimStart();
+  return /^\p{Lu}/u.test(sentence) ? capitaliseFirst(dropped.trimStart()) : dropped.trimStart();
 }
 
 /**
@@ -236,7 +234,7 @@ function splitChain(sentence: string, language: StatementLanguage): string | und
   if (sentences.length < 2) return undefined;
   if (isChinese) return `${sentences.join('。')}${end === '' ? '。' : end}`;
   const last = end === '' || end === '!' ? '.' : end;
-  return `${sentences.map((part, index) => (index === 0 ? part : capitalFirst(part))).join('. ')}${last}`;
+  return `${sentences.map((part, index) => (index === 0 ? part : capitaliseFirst(part))).join('. ')}${last}`;
 }
 
 /** A goal said in the tone ("Meta: 3B" → "Nuestra meta: 3B, ¡y juntos la alcanzamos!"), if it is one. */

@@ -1,4 +1,5 @@
 import type { MailLanguage } from './language.ts';
+import { capitaliseFirst } from './voice-kit.ts';
 
 /**
  * How motivational and intense say a sentence that is no order, in each language: a need, a
@@ -112,10 +113,6 @@ function lowerArticle(words: string): string {
     /^(?:The|Our|El|La|Los|Las|Nuestro|Nuestra|Nuestros|O|A|Os|As|Nosso|Nossa)(?=\s)/u,
     (article) => article.toLowerCase(),
   );
-}
-
-function capitaliseFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Motivational says an event's start as a kick-off; "opens" (a pass, a window) keeps its verb. */
