@@ -527,6 +527,14 @@ function cutBeforeSecondOrder(sentence: string, cut: string): string {
 /** A sentence that opens with its condition: what follows the comma is the condition's. */
 export const CONDITION_START = /^(?:if|when|once|unless|before|after)\b/iu;
 
+/**
+ * Whether the last clause of `text` (after its last comma, or all of it) opens with a condition:
+ * "Shields up tonight, if you can't" — what follows is what the condition leads to.
+ */
+export function endsInCondition(text: string): boolean {
+  return CONDITION_START.test(text.slice(text.lastIndexOf(',') + 1).trim());
+}
+
 export function firmUpEnglish(text: string, tone: FirmTone): string {
   return text
     .split(/(?<=[.!?])\s+/u)
@@ -718,8 +726,7 @@ export function splitIntenseCommas(clause: string): string[] {
     if (LIST_END.test(rest.slice(match.index + match[0].length))) break;
     // "If you are over, we'll sort it out": a condition keeps what follows from it, as one that
     // opens a later clause does ("Shields up tonight, if you can't, message Kai").
-    const lastClause = before.slice(before.lastIndexOf(',') + 1).trim();
-    if (CONDITION_START.test(before.trim()) || CONDITION_START.test(lastClause)) break;
+    if (CONDITION_START.test(before.trim()) || endsInCondition(before)) break;
     // "(new job, we wish him luck)": no cut inside brackets.
     if ((before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length) break;
     parts.push(`${before}.`);

@@ -29,6 +29,7 @@ import {
 } from './voices-ar.ts';
 import {
   CONDITION_START,
+  endsInCondition,
   factOf,
   firmUpEnglish,
   isHedgedNeed,
@@ -1012,8 +1013,7 @@ function cutAtOrders(sentence: string, pattern: RegExp): string[] {
     const before = sentence.slice(from, match.index).replace(CLAUSE_LABEL, '').trim();
     // The first comma after a condition opens what follows from it; a later one may cut.
     // "Shields up tonight, if you can't, message Kai": the condition may open a later clause.
-    const clause = before.slice(before.lastIndexOf(',') + 1).trim();
-    if (CONDITION_START.test(clause)) continue;
+    if (endsInCondition(before)) continue;
     // "anything else just ask an R4": two words with no verb lead the order, no sentence of their own.
     if (wordCount(before) < 3 && /\b(?:just|so)\b/iu.test(match[0])) continue;
     clauses.push(sentence.slice(from, match.index));
@@ -1264,12 +1264,9 @@ export function createVoice(
     if (at === -1 || CONDITION_START.test(sentence)) return undefined;
     const before = sentence.slice(0, at);
     if (wordCount(before) < 3) return undefined;
-    const exclamations = state.exclamations;
+    // `rephrase` counts a '!' only for a sentence it says: nothing to take back when it says none.
     const condition = rephrase(capitalise(sentence.slice(at).replace(/^,\s+/u, '')));
-    if (condition === undefined) {
-      state.exclamations = exclamations;
-      return undefined;
-    }
+    if (condition === undefined) return undefined;
     return `${voiceSentence(`${before}.`)} ${condition}`;
   };
   const voiceSentence = (sentence: string): string => {
