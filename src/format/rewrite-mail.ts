@@ -220,12 +220,13 @@ function findEventTime(
     const at = line.indexOf(fact.text);
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
-    if (readCaseless(line.slice(0, at))(DEADLINE_BEFORE)) continue;
+    // The words before the time, put in small letters once for every list read in them.
+    const saysBefore = readCaseless(line.slice(0, at));
+    if (saysBefore(DEADLINE_BEFORE)) continue;
     if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
     // the hour an officer is online until.
-    if (readCaseless(line.slice(0, at))(SINCE_BEFORE)) continue;
-    if (readCaseless(line.slice(0, at))(AVAILABLE_BEFORE)) continue;
+    if (saysBefore(SINCE_BEFORE) || saysBefore(AVAILABLE_BEFORE)) continue;
     return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
   }
   return undefined;
@@ -258,9 +259,9 @@ function findDeadline(
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     const after = line.slice(at + fact.text.length);
-    const isDeadline =
-      readCaseless(line.slice(0, at))(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
-    if (!isDeadline || readCaseless(line.slice(0, at))(AVAILABLE_BEFORE)) continue;
+    const saysBefore = readCaseless(line.slice(0, at));
+    const isDeadline = saysBefore(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
+    if (!isDeadline || saysBefore(AVAILABLE_BEFORE)) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);

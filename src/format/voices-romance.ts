@@ -26,7 +26,7 @@ export function readInfinitive(sentence: string): string | undefined {
 
 /** A copula after an infinitive: "(donar…) no es", "(doar…) não é", "(farmar) es poder". */
 const INFINITIVE_AS_SUBJECT =
-  /\s(?:no\s+|não\s+|nao\s+)?(?:es|son|era|será|sería|está|é|são|foi|será)(?=\s|$)/iu;
+  /\s(?:no\s+|não\s+|nao\s+)?(?:es|son|era|será|sería|está|é|são|foi)(?=\s|$)/iu;
 
 /** Accents of a stem dropped: "apúnt" → "apunt" ("apúntense" is "apuntarse"). */
 export function withoutAccents(word: string): string {
