@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { visibleText } from '#markup/index.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
 import { formatWithBuiltinEngine } from './builtin-engine.ts';
+import { mailInTone } from './test/mail-in-tone.ts';
 import { createVoice } from './voices.ts';
 
-function mail(message: string, tone = 'neutral', rewriteStyle?: string): string {
-  const request = FormatRequestSchema.parse(
-    rewriteStyle === undefined ? { message } : { message, mode: 'improve', tone, rewriteStyle },
+/** Keep my words' mail; `mailInTone` gives the rewrites as the home page sends them. */
+function mail(message: string): string {
+  return visibleText(
+    formatWithBuiltinEngine(FormatRequestSchema.parse({ message })).formattedMessage,
   );
-  return visibleText(formatWithBuiltinEngine(request).formattedMessage);
 }
+
+const TONES = ['motivational', 'intense'] as const;
 
 // What the blind rounds' readers found wrong, each in a draft of its kind (the rounds' own drafts
 // are in the rubric, tests/fixtures/rubric-drafts.jsonl).
@@ -28,7 +31,7 @@ describe('what round 10 found', () => {
 
   it("reads an infinitive that is a clause's subject as no order", () => {
     const sentence = 'Donar con gemas no es obligatorio, con los recursos diarios alcanza.';
-    for (const tone of ['motivational', 'intense'] as const) {
+    for (const tone of TONES) {
       expect(createVoice(tone, 'es')(sentence)).toBe(sentence);
     }
     expect(createVoice('motivational', 'pt')('Não vai ter desculpa amanhã.')).toBe(
@@ -47,10 +50,9 @@ describe('what round 10 found', () => {
 
   it('calls no one to a time something began ("scouting us since 03:00 UTC")', () => {
     const alert = 'scouts alert\n[K9] has been scouting our farms since 03:00 UTC, shield up';
-    for (const tone of ['motivational', 'intense']) {
-      const style = tone === 'intense' ? 'fully-thematic' : 'balanced';
+    for (const tone of TONES) {
       // The time is said once, where the draft says it: no closing line calls to it.
-      expect(mail(alert, tone, style).match(/03:00/gu)).toHaveLength(1);
+      expect(mailInTone(alert, tone).text.match(/03:00/gu)).toHaveLength(1);
     }
   });
 
@@ -90,9 +92,8 @@ describe('what round 11 found', () => {
   it('calls no one to the hour an officer is online until', () => {
     const titles =
       'qm quiser titulo de DUQUE manda as coordenadas no chat\nto online ate 23h UTC, arquiteto so pra quem ta construindo forte';
-    for (const tone of ['motivational', 'intense']) {
-      const style = tone === 'intense' ? 'fully-thematic' : 'balanced';
-      expect(mail(titles, tone, style).match(/23h/gu)).toHaveLength(1);
+    for (const tone of TONES) {
+      expect(mailInTone(titles, tone).text.match(/23h/gu)).toHaveLength(1);
     }
   });
 });
@@ -112,8 +113,8 @@ describe('what round 11 found out of place', () => {
   it('reads "набор в ралли" as a rally\'s sign-up, no recruiting ad', () => {
     const fort =
       '🏰 КРЕПОСТИ ВАРВАРОВ\nсегодня в 19:00 UTC бьём крепости 5-7 лвл\nралли водят: Fenrir, Шаман, Лисичка\n- в ралли идти с полным маршем, не надо 50к войск присылать\n- Лохар/Чероли лидером, кто не знает - спросите\nнабор в ралли закрываем в 20:30, кто опоздал сорян';
-    expect(mail(fort, 'motivational', 'balanced')).not.toMatch(/альянс зовёт|место здесь/u);
-    expect(mail(fort, 'intense', 'fully-thematic')).not.toMatch(/Только бойцы/u);
+    expect(mailInTone(fort, 'motivational').text).not.toMatch(/альянс зовёт|место здесь/u);
+    expect(mailInTone(fort, 'intense').text).not.toMatch(/Только бойцы/u);
   });
 });
 
@@ -121,11 +122,8 @@ describe('what round 11 found untidy in Arabic', () => {
   it('ends an Arabic question once, never "؟؟"', () => {
     const faq =
       'أسئلة متكررة\nس: متى يفتح الممر لفل 4؟\nج: الخميس 12:00 UTC\nس: كيف اسجل بأرك اوزيريس؟\nج: اكتب اسمك بقناة #aoo قبل الجمعة';
-    for (const [tone, style] of [
-      ['motivational', 'balanced'],
-      ['intense', 'fully-thematic'],
-    ] as const) {
-      expect(mail(faq, tone, style)).not.toContain('؟؟');
+    for (const tone of TONES) {
+      expect(mailInTone(faq, tone).text).not.toContain('؟؟');
     }
   });
 });
