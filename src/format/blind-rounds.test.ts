@@ -127,3 +127,40 @@ describe('what round 11 found untidy in Arabic', () => {
     }
   });
 });
+
+describe('what the rubric drafts of rounds 10 and 11 show left thin or untidy', () => {
+  it("calls a list of rules' orders in motivational though its sanction is a kick", () => {
+    const rules =
+      'ПРАВИЛА АЛЬЯНСА\n1. не трогать фермы в радиусе 5 клеток от крепости\n2. нападать на чужих вне квк только с разрешения р4\nнарушил 3 раза - кик без разговоров';
+    const { text } = mailInTone(rules, 'motivational');
+    expect(text).toContain('1. Не трогаем фермы в радиусе 5 клеток от крепости.');
+    expect(text).toContain('Нарушил 3 раза - кик без разговоров.');
+  });
+
+  it('makes no call of the team of an order that answers a question picking its readers', () => {
+    const voice = createVoice('motivational', 'pt');
+    expect(voice('Vai sumir mais de 4 dias? Avisa por mail senão é kick.')).toBe(
+      'Vai sumir mais de 4 dias? Avisa por mail senão é kick.',
+    );
+  });
+
+  it('says "every time you log in" as "every time we log in" in a call', () => {
+    expect(createVoice('motivational', 'en')('Help everyone, every time you log in.')).toMatch(
+      /every time we log in/u,
+    );
+  });
+
+  it("puts two phrases of one shape an emoji parted on two lines, a time's colon no label", () => {
+    const text = mail(
+      'AOO THIS SATURDAY\nteam A 13:00 UTC 📌 team B 20:00 UTC\nmeet at the center 15 min before',
+    );
+    expect(text).toContain('Team A 13:00 UTC.\nTeam B 20:00 UTC.');
+  });
+
+  it('ends the short items of a list alike when the tone ended most of them', () => {
+    const schedule =
+      'KvK Schedule\nday 1 build ⚒ day 2 research ⚒ day 3 troops ⚒ day 4 kill barbs\nsave ur speedups for day 3';
+    const { text } = mailInTone(schedule, 'intense');
+    expect(text).toMatch(/Day 3: troops\./u);
+  });
+});

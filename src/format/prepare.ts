@@ -76,12 +76,18 @@ function replaceUnshownSymbols(line: string): string {
     if (isList) return '\n- ';
     if (/\p{Script=Han}/u.test(before)) return '，';
     // After a word or two the emoji set a label apart ("Mon 🛡 shields" → "Mon: shields"); after a
-    // phrase it ended it ("3.1B total 🏆 special thanks" → "total. Special thanks").
+    // phrase it ended it ("3.1B total 🏆 special thanks" → "total. Special thanks"). A time's or a
+    // number's own mark ("13:00", "1.5M") ends no phrase.
     const phrase = line
       .slice(0, offset)
-      .split(/[.,;:·|!?]/u)
+      .split(/[,;·|!?]|[.:](?!\d)/u)
       .at(-1)!
       .trim();
+    // Two phrases of one shape ("team A 13:00 📌 team B 20:00") are two lines.
+    const next = line.slice(offset + run.length).match(/^\p{L}+/u)?.[0];
+    if (next !== undefined && phrase.split(/\s+/u)[0]!.toLowerCase() === next.toLowerCase()) {
+      return '\n';
+    }
     return phrase.split(/\s+/u).length <= 2 ? ': ' : '. ';
   });
 }

@@ -24,7 +24,15 @@ const STERN =
 
 describe('the voice of a stern mail', () => {
   it('makes no call in motivational of the orders a warning gives the culprits', () => {
-    expect(rewrite(STERN, 'motivational').body.join(' ')).not.toMatch(/let's/iu);
+    const warning = STERN.replace('Farm rules', 'Farm hitters');
+    expect(rewrite(warning, 'motivational').body.join(' ')).not.toMatch(/let's/iu);
+  });
+
+  it("calls a list of rules' orders calmly in motivational, its sanction said as written", () => {
+    const body = rewrite(STERN, 'motivational').body.join(' ');
+    expect(body).toMatch(/let's shield before we log off\./iu);
+    expect(body).toContain('Anyone who hits a farm gets kicked.');
+    expect(body).not.toContain('!');
   });
 
   it('says its orders firmly in intense', () => {

@@ -548,8 +548,9 @@ function voiceFor(
     isOutside: kind === 'diplomacy',
     isThanks: !isSternMail && (kind === 'thanks' || (frame.moods?.has('achievement') ?? false)),
   };
-  // A warning to members gives the culprits' orders: no call of the team is made of them.
-  const isWarning = frame.moods?.has('warning') ?? false;
+  // A warning to members gives the culprits' orders: no call of the team is made of them. A list
+  // of rules with its sanctions ("3 strikes = kick") is everyone's: its orders are called calmly.
+  const isWarning = (frame.moods?.has('warning') ?? false) && !(frame.moods?.has('rules') ?? false);
   if (isIntense || !isSternMail) return createVoice(tone, language, options);
   if (isWarning) return createVoice(tone, language, { ...options, isStern: true });
   const voice = createVoice(tone, language, options);
@@ -660,13 +661,23 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
     // Chinese writes no spaces: one or two characters count as a word ("KvK期间" is two words).
-    const isLong = result
+    const counts = result
       .slice(start, end)
-      .map((line) => (countAsciiWords(line, false) ?? (line.match(ITEM_WORD) ?? []).length) >= 4);
-    if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!))) {
+      .map((line) => countAsciiWords(line, false) ?? (line.match(ITEM_WORD) ?? []).length);
+    const isLong = counts.map((count) => count >= 4);
+    // The short items' own words, without their number ("1) IronHide_07" is a name alone).
+    const words = result
+      .slice(start, end)
+      .map((line) => line.slice(findListMarker(line).length).match(ITEM_WORD)?.length ?? 0);
+    // A list the tone ended most items of ("Day 1: build!", "Day 2: research.") ends its short
+    // items too: "Day 3: troops." beside them (a name or two words, "Líder: Zumbi", end bare).
+    const marked = result.slice(start, end).filter((line) => ITEM_END.test(line)).length;
+    const isMostlyMarked = marked * 2 > end - start;
+    if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!)) || isMostlyMarked) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
-        if (isLong[index - start] && /[\p{L}\p{N})\]]$/u.test(line)) {
+        const isEnded = isLong[index - start] || (isMostlyMarked && words[index - start]! >= 3);
+        if (isEnded && /[\p{L}\p{N})\]]$/u.test(line)) {
           result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
         }
       }

@@ -136,7 +136,7 @@ function speakClauseAsWe(text: string): string {
       .replace(/(?<!\w)yourselves\b|(?<!\w)yourself\b/giu, 'ourselves')
       // "you" as the subject of a clause ("before you march") is "we"…
       .replace(
-        /(^|[,;]\s*|(?<!\w)(?:before|after|when|if|so|and|but|until|till|while|once|because|as|where|that|then|unless|what|which|whatever|how)\s+)you\b/giu,
+        /(^|[,;]\s*|(?<!\w)(?:before|after|when|whenever|if|so|and|but|until|till|while|once|because|as|where|that|then|unless|what|which|whatever|how|time|moment)\s+)you\b/giu,
         '$1we',
       )
       // …so is "you" before its own verb ("every rally you can", "what you have most of")…
@@ -1294,7 +1294,26 @@ export function createVoice(
   };
   return withFacts((text) =>
     splitSentences(prepare(text))
-      .map((sentence) => voiceSentence(sentence))
+      .map((sentence, index, sentences) =>
+        isAnswerToCondition(sentences[index - 1], tone, language)
+          ? sentence
+          : voiceSentence(sentence),
+      )
       .join(' '),
+  );
+}
+
+/**
+ * "Vai sumir mais de 4 dias? Avisa por mail": the order after a question that picks its readers is
+ * theirs alone, so motivational makes no call of the team of it.
+ */
+function isAnswerToCondition(
+  before: string | undefined,
+  tone: Tone,
+  language: MailLanguage,
+): boolean {
+  // English reads its conditions itself ("Not sure? Let's send what we have most of").
+  return (
+    tone === 'motivational' && language !== 'en' && before !== undefined && /[?？؟]$/u.test(before)
   );
 }
