@@ -276,6 +276,21 @@ function countTitleWords(text: string, words: readonly string[]): number {
 }
 
 /** Words that read as a title: short, one phrase, no greeting, no sentence, no text-speak. */
+/** A header's closing aside in brackets: "horario de la semana (todo en UTC!!)". */
+const CLOSING_ASIDE = /\s*\([^()]{1,30}\)[!.]*$/u;
+const ASIDE_HEADER_MAX_WORDS = 4;
+
+/**
+ * A header whose words are a title but for its closing aside ("Horario de la semana (todo en
+ * UTC!)"): the whole line is the title, never cut before its aside and repeated in the body.
+ */
+function isAsideHeader(candidate: string): boolean {
+  const base = candidate.replace(CLOSING_ASIDE, '');
+  // A question in the brackets ("(Sun Tzu prime? No its Richard)") is the body's, as is a sentence.
+  if (base === candidate || base.length < 3 || /[?？؟]/u.test(candidate)) return false;
+  return countWords(base, ASIDE_HEADER_MAX_WORDS + 1) <= ASIDE_HEADER_MAX_WORDS && isTitleLike(base);
+}
+
 function isTitleLike(candidate: string): boolean {
   const words = wordsOf(candidate);
   const count = countTitleWords(candidate, words);
@@ -487,7 +502,9 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     !isLabel &&
     !isQuestion &&
     !(/:(?!\d)/u.test(first) && isOneOfLabels(first.split(':')[0]!, others)) &&
-    (isTitleLike(trimTitle(first)) || isHeaderLine(first, others[0] ?? ''))
+    (isTitleLike(trimTitle(first)) ||
+      isAsideHeader(trimTitle(first)) ||
+      isHeaderLine(first, others[0] ?? ''))
   ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
   }

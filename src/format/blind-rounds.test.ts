@@ -164,3 +164,30 @@ describe('what the rubric drafts of rounds 10 and 11 show left thin or untidy', 
     expect(text).toMatch(/Day 3: troops\./u);
   });
 });
+
+describe('what rounds 10 and 11 found left untidy in Keep my words', () => {
+  it('writes out the chat words and accents the readers found left', () => {
+    expect(
+      mail('thanks\nhuge thanks to all who hit the altar last nite, 3 of us got zeroed yday'),
+    ).toContain('last night, 3 of us got zeroed yesterday.');
+    expect(
+      mail('welcome\nask an officer if smth is unclear, your native lang in discord'),
+    ).toContain('if something is unclear, your native language in Discord');
+    expect(mail('aviso\nqm quiser título manda coords, a gnt divide os barbaros atoa')).toContain(
+      'Quem quiser título manda coords, a gente divide os bárbaros à toa.',
+    );
+    expect(mail('purga\nse metio en el puesto 7, meta minima 8M, no sean egoista')).toContain(
+      'Se metió en el puesto 7, meta mínima 8M, no sean egoísta.',
+    );
+    expect(mail('reclutamos\nbuscamos gente para kvk2')).toContain('KvK2');
+  });
+
+  it('titles a header with its closing aside whole, never repeating it in the body', () => {
+    const text = mail(
+      'horario de la semana (todo en UTC!!)\nlun - 12:00 fuertes\nmie - 20:00 rally\nsab - 14:00 campeones de midgard',
+    );
+    expect(text.split('\n')[0]).toBe('Horario de la semana (todo en UTC!)');
+    expect(text).not.toContain('¡Horario');
+    expect(text).toContain('Sáb - 14:00 Campeones de Midgard');
+  });
+});

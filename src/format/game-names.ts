@@ -7,6 +7,11 @@
 /** Game words players type in lower case, in Latin letters, in a draft of any language. */
 export const GAME_TERMS: Record<string, string> = {
   kvk: 'KvK',
+  // A KvK's number written on it ("kvk2"): the players' name for the second KvK.
+  kvk1: 'KvK1',
+  kvk2: 'KvK2',
+  kvk3: 'KvK3',
+  kvk4: 'KvK4',
   mge: 'MGE',
   aoo: 'AoO',
   kp: 'KP',
@@ -65,6 +70,9 @@ export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<strin
     'wheel of fortune': 'Wheel of Fortune',
     'shrine of war': 'Shrine of War',
     'altar of darkness': 'Altar of Darkness',
+    'champions of midgard': 'Champions of Midgard',
+    'tribal village': 'Tribal Village',
+    'tribal villages': 'Tribal Villages',
     'sanctum of wisdom': 'Sanctum of Wisdom',
     'kingdom vs kingdom': 'Kingdom vs Kingdom',
     'heroic anthem': 'Heroic Anthem',
@@ -102,6 +110,7 @@ export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<strin
     'más que gemas': 'Más Que Gemas',
     'campeones del olimpo': 'Campeones del Olimpo',
     'liga de osiris': 'Liga de Osiris',
+    'campeones de midgard': 'Campeones de Midgard',
   },
   pt: {
     'arca de osíris': 'Arca de Osíris',
@@ -120,6 +129,7 @@ export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<strin
     'reino perdido': 'Reino Perdido',
     mobilização: 'Mobilização',
     'campeões do olimpo': 'Campeões do Olimpo',
+    'campeões de midgard': 'Campeões de Midgard',
   },
   ru: {
     'ковчег осириса': 'Ковчег Осириса',
