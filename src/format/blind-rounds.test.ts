@@ -190,4 +190,17 @@ describe('what rounds 10 and 11 found left untidy in Keep my words', () => {
     expect(text).not.toContain('¡Horario');
     expect(text).toContain('Sáb - 14:00 Campeones de Midgard');
   });
+
+  it('sets an English condition apart from its answer, an order from its ban, a closing thanks', () => {
+    expect(mail('rally\nif ur under 20M just reinforce dont start ur own lol')).toContain(
+      "If you're under 20M, just reinforce, don't start your own.",
+    );
+    expect(mail('shields\nif you are not in K2150 by 18:00 UTC you will be stuck')).toContain(
+      'If you are not in K2150 by 18:00 UTC, you will be stuck.',
+    );
+    expect(mail('shields\nanyone under 30M go 24h shield, no excuses thanks')).toContain(
+      'no excuses, thanks.',
+    );
+    expect(mail('thanks\nmany thanks to all of you')).toContain('Many thanks to all of you');
+  });
 });

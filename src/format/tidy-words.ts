@@ -551,9 +551,26 @@ const PLEASE_THEN_CLAUSE =
 const BEFORE_LETS =
   /(?= let's\b)(?<=\p{L}{2,}(?<!\b(?:and|so|then|now|but|or|ok|okay|just|also|please|i|we|you|to)))/giu;
 const BEFORE_DONT = /(?= (?:don't|do not)\b)(?<=\b(?:first|now|then|today|tonight|asap))/giu;
+/** "just reinforce don't start your own": an order, then the ban that goes with it. */
+const ORDER_THEN_DONT =
+  /(?= (?:don't|do not|never)\b)(?<=(?<!\w)(?:reinforce|rally|join|shield|heal|attack|hit|wait|teleport|gather|farm|donate|help|come|stay|march|defend|garrison|retreat|fill|send|hold|report|ask|tell))/giu;
 /** Run-ons a new sentence ends; after "please" or before "let's" a comma is pause enough. */
 const RUN_ONS = [PLEASE_THEN_ORDER, BEFORE_DONT];
-const PAUSES = [PLEASE_THEN_CLAUSE, BEFORE_LETS];
+const PAUSES = [PLEASE_THEN_CLAUSE, BEFORE_LETS, ORDER_THEN_DONT];
+
+/**
+ * "If you're under 20M just reinforce", "if you are not in K2150 by 18:00 UTC you will be stuck":
+ * a condition that ends on a number or a time, before its answer, takes a comma there.
+ */
+const CONDITION_THEN_ANSWER =
+  /^((?:[-•]\s+)?(?:if|when|once|as soon as|until)\s(?:[^,.!?;:]|(?<=\d)[:.](?=\d))*?(?:\d[\p{L}+]{0,3}|\butc|\bgmt))(?= (?:just|then|you|we|i|they|everyone|please|ping|dm|tell|send|ask|go|join|shield|stay|reinforce|rally|teleport)\b)/iu;
+
+/**
+ * "no excuses thanks" → "No excuses, thanks": a thanks that closes a sentence is set apart, unless
+ * a word makes it the sentence's own ("many thanks", "say thanks").
+ */
+const CLOSING_THANKS =
+  /(?<=\p{L}{2,})(?<!(?<!\w)(?:many|big|huge|special|great|massive|say|said|says|give|gave|and|all|no|our|my|with|a|the|word|get|got|send|sent|deserve|deserves|a lot of))(?= (?:thanks|thank you)(?:[.!]+|$))/giu;
 /** "Any questions ask Juno": the question asked, then whom to ask ("Any questions? Ask Juno"). */
 const QUESTIONS_THEN_ASK =
   /(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:any |other |more )?questions) (ask|dm|message|mail|ping|contact|talk|go|hit|write|reach|check|see)(?![\p{L}])/giu;
@@ -651,7 +668,11 @@ function addPauses(text: string, language: DraftLanguage): string {
       (_, lead: string, verb: string) => `${lead}? ${verb.charAt(0).toUpperCase()}${verb.slice(1)}`,
     );
   }
-  if (language === 'en' && / (?:please|let's|don't|do not) /iu.test(result)) {
+  if (language === 'en' && /^(?:[-•]\s+)?(?:if|when|once|as|until)\s/iu.test(result)) {
+    result = result.replace(CONDITION_THEN_ANSWER, '$1,');
+  }
+  if (language === 'en' && / thank/iu.test(result)) result = result.replace(CLOSING_THANKS, ',');
+  if (language === 'en' && / (?:please|let's|don't|do not|never) /iu.test(result)) {
     for (const pattern of RUN_ONS) result = breakRunOn(result, pattern);
     for (const pattern of PAUSES) result = result.replace(pattern, ',');
   }
