@@ -204,3 +204,21 @@ describe('what rounds 10 and 11 found left untidy in Keep my words', () => {
     expect(mail('thanks\nmany thanks to all of you')).toContain('Many thanks to all of you');
   });
 });
+
+describe('what round 11 found read wrong', () => {
+  it('reads Ceroli leading a rally as the commander, no Ceroli Crisis', () => {
+    const fort = '野蛮人要塞6级 X:702 Y:219 开集结了，5分钟，快来上车 主将用的Ceroli，带满编哈';
+    for (const tone of TONES) expect(mailInTone(fort, tone).text).not.toContain('塞罗利危机');
+    const rally = 'rally on the lvl 7 barb fort X:388 Y:1021 in 5 min, Ceroli cav lead';
+    for (const tone of TONES) expect(mailInTone(rally, tone).text).not.toMatch(/Ceroli Crisis/u);
+    expect(mailInTone('ceroli tonight 20:00 utc, everyone join', 'motivational').text).toMatch(
+      /Ceroli Crisis/u,
+    );
+  });
+
+  it('keeps the pause after a "please" intense leaves out', () => {
+    expect(createVoice('intense', 'en')('Join with full march please, Ceroli cav lead.')).toBe(
+      'Join with full march, Ceroli cav lead!',
+    );
+  });
+});

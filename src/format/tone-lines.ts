@@ -133,8 +133,9 @@ function event(pattern: RegExp, isBattle: boolean, name: Six, at: Six): GameEven
 
 /** Most specific first: a draft that names several is about the first of them here. */
 export const GAME_EVENTS: readonly GameEvent[] = [
+  // Ceroli is a commander too: "Ceroli cav lead", "主将用的Ceroli" name who leads a rally, no event.
   event(
-    /\bceroli\b|цероли|церроли|سيرولي|塞罗利/iu,
+    /\bceroli\b(?!\s*(?:cav|inf|arch|lead|leader|commander|primary|as (?:lead|primary))\b)(?<!(?:lead|leader|commander|primary|with|主将|用的)\s*[:：]?\s*ceroli)|цероли(?!\s*лидер)|церроли|سيرولي|塞罗利/iu,
     true,
     [
       'Ceroli Crisis',
@@ -179,7 +180,7 @@ export const GAME_EVENTS: readonly GameEvent[] = [
     ['at the pass', 'en el paso', 'na passagem', 'на перевале', 'عند الممر', '关卡'],
   ),
   event(
-    /\b(?:barb(?:arian)? )?forts?\b|\bfuertes?\b|\bfortes?\b|\bфорт|الفورت|الحصن|قلعة البرابرة|قلاع البرابرة|蛮族堡垒/iu,
+    /\b(?:barb(?:arian)? )?forts?\b|\bfuertes?\b|\bfortes?\b|\bфорт|الفورت|الحصن|قلعة البرابرة|قلاع البرابرة|蛮族堡垒|要塞/iu,
     true,
     ['the fort', 'el fuerte', 'o forte', 'форт', 'الحصن', '要塞'],
     ['at the fort', 'en el fuerte', 'no forte', 'у форта', 'عند الحصن', '要塞'],

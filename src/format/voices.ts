@@ -361,7 +361,10 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     if (/(?<!\w)(?:please|pls|plz)\b/iu.test(sentence)) {
       const bare = capitalise(
         sentence
-          .replace(PLEASE_WORD, '')
+          // The pause after the "please" stays: "full march please, Ceroli cav lead".
+          .replace(PLEASE_WORD, (found: string, offset: number) =>
+            offset > 0 && found.endsWith(',') ? ',' : '',
+          )
           .replace(/\s{2,}/gu, ' ')
           .trim(),
       );
@@ -971,8 +974,10 @@ function dropInnerPlease(text: string, tone: Tone): string {
       if (beforeReason)
         return tone === 'intense' ? '. ' : `${found.trimEnd().replace(/,$/u, '')}, `;
       // A "please" that parts no clauses ("no zeroing pls") is kept by motivational: without it
-      // the request reads harsher than the player's; intense says its orders without one.
-      return tone === 'intense' ? '' : found;
+      // the request reads harsher than the player's; intense says its orders without one, keeping
+      // the pause after it ("full march please, Ceroli cav lead" → "full march, Ceroli cav lead").
+      if (tone !== 'intense') return found;
+      return found.endsWith(',') ? ',' : '';
     },
   );
 }
