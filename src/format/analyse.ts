@@ -276,6 +276,14 @@ function countTitleWords(text: string, words: readonly string[]): number {
 }
 
 /** Words that read as a title: short, one phrase, no greeting, no sentence, no text-speak. */
+/** Whom a header line calls at its end: "shield up b4 bed ppl!!" is titled "Shield up b4 bed". */
+const CLOSING_CALL =
+  /(?<=(?:\S+\s+){2}\S+)\s+(?:(?:new|all|my|our)\s+)?(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
+
+function dropClosingCall(title: string): string {
+  return title.replace(CLOSING_CALL, '');
+}
+
 /** A header's closing aside in brackets: "horario de la semana (todo en UTC!!)". */
 const CLOSING_ASIDE = /\s*\([^()]{1,30}\)[!.]*$/u;
 const ASIDE_HEADER_MAX_WORDS = 4;
@@ -288,7 +296,9 @@ function isAsideHeader(candidate: string): boolean {
   const base = candidate.replace(CLOSING_ASIDE, '');
   // A question in the brackets ("(Sun Tzu prime? No its Richard)") is the body's, as is a sentence.
   if (base === candidate || base.length < 3 || /[?？؟]/u.test(candidate)) return false;
-  return countWords(base, ASIDE_HEADER_MAX_WORDS + 1) <= ASIDE_HEADER_MAX_WORDS && isTitleLike(base);
+  return (
+    countWords(base, ASIDE_HEADER_MAX_WORDS + 1) <= ASIDE_HEADER_MAX_WORDS && isTitleLike(base)
+  );
 }
 
 function isTitleLike(candidate: string): boolean {
@@ -506,7 +516,7 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
       isAsideHeader(trimTitle(first)) ||
       isHeaderLine(first, others[0] ?? ''))
   ) {
-    return { title: trimTitle(first), isTitleWritten: false, rest: others };
+    return { title: dropClosingCall(trimTitle(first)), isTitleWritten: false, rest: others };
   }
   // "farm account rules reminder:" over its list is the player's header, written as a label.
   if (isLabel && isTopicLabel(first)) {
@@ -574,7 +584,7 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
   if (/!$/u.test(sentence) && sentence !== first && isShortCry(sentence, language)) {
     return {
-      title: trimTitle(sentence),
+      title: dropClosingCall(trimTitle(sentence)),
       isTitleWritten: false,
       rest: [first.slice(sentence.length).trim(), ...others],
     };
@@ -893,8 +903,22 @@ function splitLongLine(line: string): string[] {
   return sentences.length > 1 ? sentences : [line];
 }
 
+/** A labelled answer on its question's line: "س: ابي لقب دوق؟ ج: راسل الملك". */
+const INLINE_ANSWER_AT = /(?<=[?？؟])\s*(?=(?:a|r|о|ج|答)\s*[:：])/iu;
+
+/**
+ * An FAQ that puts its answers under their questions puts them all so: a question with its answer
+ * on one line is parted there, like the others.
+ */
+function partInlineAnswers(lines: string[]): string[] {
+  const isParted = lines.some((line) => QA_LINE.test(line) && /[?？؟]$/u.test(line));
+  if (!isParted) return lines;
+  return lines.flatMap((line) => (QA_LINE.test(line) ? line.split(INLINE_ANSWER_AT) : [line]));
+}
+
 /** A short question and its answer stay one line: "Questions?" / "Ask Ana." → "Questions? Ask Ana." */
-function keepAnswers(lines: string[]): string[] {
+function keepAnswers(written: string[]): string[] {
+  const lines = partInlineAnswers(written);
   const kept: string[] = [];
   for (const line of lines) {
     const before = kept[kept.length - 1];
@@ -1044,7 +1068,7 @@ function splitRow(line: string): string[] {
 
 /** "Wed/Thu - hold the pass": a line opening with a day or a range of days and a dash or colon. */
 const SCHEDULE_LINE = new RegExp(
-  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?(?:\\s*utc)?)*\\s*[-–:]\\s*\\S`,
+  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?(?:\\s*utc)?)*(?:\\s+(?:all day|todo el d[ií]a|o dia (?:todo|inteiro)|весь день))?\\s*[-–:]\\s*\\S`,
   'iu',
 );
 

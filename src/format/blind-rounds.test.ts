@@ -221,4 +221,35 @@ describe('what round 11 found read wrong', () => {
       'Join with full march, Ceroli cav lead!',
     );
   });
+
+  it('says no duty of a rule that only limits what is allowed ("только с разрешения")', () => {
+    expect(createVoice('intense', 'ru')('Нападать на чужих вне КвК только с разрешения Р4.')).toBe(
+      'Нападать на чужих вне КвК только с разрешения Р4.',
+    );
+  });
+});
+
+describe('what round 11 found in titles and layout', () => {
+  it('ends no title on a preposition or on whom the header calls', () => {
+    expect(mail('بنبني حصن جديد عند X:220 Y:981، كل واحد يرسل جيش للبناء').split('\n')[0]).toBe(
+      'بنبني حصن جديد',
+    );
+    expect(
+      mail('shield up b4 bed ppl!! [SKY] is doing night raids around 02:00 UTC').split('\n')[0],
+    ).toBe('Shield Up Before Bed');
+  });
+
+  it('keeps a schedule\'s "all day" line in its list', () => {
+    expect(
+      mail('SCHEDULE\nMON 14:00 - forts\nWED all day - mobilization\nTHU 13:00 - pass 4'),
+    ).toContain('• WED all day - mobilization');
+  });
+
+  it("parts an FAQ's inline answer like the others, and an emoji before an aside adds no colon", () => {
+    const faq =
+      'أسئلة متكررة ❓ (اقروها قبل تسألون بالشات)\nس: متى يفتح الممر؟\nج: الخميس 12:00 UTC\nس: ابي لقب دوق وش اسوي؟ ج: راسل الملك بالخاص';
+    const text = mail(faq);
+    expect(text.split('\n')[0]).toBe('أسئلة متكررة (اقروها قبل تسألون بالشات)');
+    expect(text).toContain('س: ابي لقب دوق وش اسوي؟\nج: راسل الملك بالخاص');
+  });
 });

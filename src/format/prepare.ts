@@ -71,6 +71,9 @@ function replaceUnshownSymbols(line: string): string {
     if (SIGNATURE_AFTER.test(line.slice(offset + run.length))) return '\n';
     // Before a mark or a closing bracket the emoji stood for nothing: "(thumbs 👍)" → "(thumbs)".
     if (/[)\]}.,!?;:，。！？：；、،؟）」』】]/u.test(after)) return '';
+    // Before an aside in brackets it parted nothing: "أسئلة متكررة ❓ (اقروها…)" keeps its aside.
+    if (after === '（') return '';
+    if (after === '(') return ' ';
     if (!/[\p{L}\p{N}\])]/u.test(before)) return ' ';
     // The phrases after the first are the list's items; the first leads them.
     if (isList) return '\n- ';

@@ -104,14 +104,14 @@ export const TRAILING_SMALL_WORDS = new Set(
     'el la los las de del al en y por para con sin contra entre sobre un una ' +
     'o os as do da dos das em e no na nos nas um uma pelo pela às com sem ' +
     'в во на и с к по у о для за от до из под при про без через ' +
-    'في على و من إلى مع عن ضد'
+    'في على و من إلى الى مع عن ضد عند بين جنب'
   ).split(' '),
 );
 
 /** Who a mail speaks to: no topic for a title ("Everyone", "ВСЕМ"). */
 export const ADDRESSEES = new Set(
   (
-    'everyone everybody all guys team people governors members alliance warriors legends ' +
+    'everyone everybody all guys team people ppl governors members alliance warriors legends ' +
     'heroes fam family soldiers commanders kings lords friends ' +
     'todos todas gente pessoal galera amigos guerreros héroes guerreiros heróis ' +
     'всем все ребята воины бойцы друзья الجميع محاربون أبطال 勇士们 战友们 各位'

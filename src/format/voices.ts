@@ -570,6 +570,8 @@ function commandRussian(clause: string, state: VoiceState, isInPlace: boolean): 
     // Every other duty of a list is said as one ("Обязательно жертвовать в технологии…"); a
     // sign-up stays the player's choice.
     if (order.isForAll || order.isNegative || before !== '' || state.isOutside) return undefined;
+    // "нападать … только с разрешения Р4" limits what is allowed: no duty to attack.
+    if (/(?<![\p{L}])только(?![\p{L}])/iu.test(after)) return undefined;
     if (/^(?:записаться|записываться|регистрироваться|участвовать)$/iu.test(verb.infinitive)) {
       return undefined;
     }
