@@ -253,3 +253,14 @@ describe('what round 11 found in titles and layout', () => {
     expect(text).toContain('س: ابي لقب دوق وش اسوي؟\nج: راسل الملك بالخاص');
   });
 });
+
+describe('what the rubric drafts show left untidy in Spanish', () => {
+  it('writes a kingdom and UTC as the game does in every language, and the accents of orders', () => {
+    expect(mail('migracion a k1902\nmigramos el martes a k1902 a las 18 utc')).toContain(
+      'Migramos el martes a K1902 a las 18 UTC.',
+    );
+    expect(
+      mail('arca\na las 20:00 utc (14:00 mexico, 22:00 españa), quedense en los obeliscos'),
+    ).toContain('(14:00 México, 22:00 España), quédense en los obeliscos');
+  });
+});
