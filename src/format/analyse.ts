@@ -29,6 +29,7 @@ import {
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
 import {
+  isEnglishStatement,
   openSpanishMarks,
   sentenceEndMark,
   tidyAfterPolish,
@@ -90,7 +91,7 @@ const ADDRESS_LEAD =
   /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
 
 const SIGN_OFF =
-  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|مع تحيات|تحياتي|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
+  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|مع تحيات|تحياتي|اخوكم|أخوكم|اختكم|أختكم|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
 /** How a letter is signed off, over the names that sign it: "Saludos,", "مع التحية،". */
 const LETTER_CLOSE =
   /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|تحياتي|此致敬礼|此致)[,،，]$/iu;
@@ -231,8 +232,39 @@ function isSignOff(text: string): boolean {
   const words = countWords(text, CLOSING_MAX_WORDS + 1);
   if (words > CLOSING_MAX_WORDS || words === 0) return false;
   return (
-    SIGN_OFF.test(text.trim()) || (SIGNATURE.test(text.trim()) && words <= 4) || isSigner(text)
+    SIGN_OFF.test(text.trim()) ||
+    (SIGNATURE.test(text.trim()) && words <= 4) ||
+    isSigner(text) ||
+    SIGNING_BODY.test(text.trim())
   );
+}
+
+/** The alliance's leaders signing as one, on a line of its own: "القيادة", "— Leadership [FOX]". */
+const SIGNING_BODY =
+  /^(?:[-—–~]+\s*)?(?:the )?(?:leadership|council|management|la directiva|el consejo|liderazgo|a liderança|liderança|a diretoria|diretoria|руководство|совет|القيادة|الإدارة|الادارة|المجلس|管理层|盟主)(?:\s+\[[^\]\s]{1,8}\])?$/iu;
+
+/**
+ * A signer after a dash at the end of the last line: "…son unos cracks - Lupe", "…找他。—— 老K".
+ * Names only (a capital, or a script without capitals), a rank, a tag.
+ */
+const TRAILING_SIGNER =
+  /(?<=[\p{L}\p{N}.!?。！)\]]\s*)\s[-—–]{1,2}\s*(\S[^.!?。！,，:：]{0,30})$|(?<=[。！])[-—–]{1,2}\s*(\S[^.!?。！,，:：]{0,30})$/u;
+
+function splitTrailingSigner(line: string): [string, string] | undefined {
+  const found = line.match(TRAILING_SIGNER);
+  if (!found) return undefined;
+  const signer = (found[1] ?? found[2])!.trim();
+  const names = signer
+    .split(/\s+/u)
+    .filter((word) => !SIGNER_RANK.test(word) && !SIGNER_EXTRA.test(word));
+  const isName = (word: string) =>
+    /^(?:\p{Lu}|[^\p{Ll}\p{Lu}\p{N}])/u.test(word) &&
+    !/\d/u.test(word) &&
+    !(word.length > 1 && word === word.toUpperCase() && /^\p{Lu}+$/u.test(word));
+  const before = line.slice(0, found.index).trim();
+  if (names.length === 0 || names.length > 3 || !names.every(isName)) return undefined;
+  if (countWords(before, 3) < 3 && !HAN.test(before)) return undefined;
+  return [before, line.slice(found.index).trim()];
 }
 
 /** A rank a signer gives after or before their name: "R5", "Р4", "(R4)". */
@@ -283,6 +315,13 @@ const CLOSING_CALL =
 function dropClosingCall(title: string): string {
   return title.replace(CLOSING_CALL, '');
 }
+
+const LONE_ALLIANCE =
+  /^(?:the |la |a |o )?(?:alliance|alianza|aliança|ali|альянс|تحالف|التحالف|联盟)$/iu;
+
+/** The label of a day's or a week's plan: "agenda:", "schedule:", "расписание:", "日程：". */
+const AGENDA_LABEL =
+  /^(?:(?:this week'?s |today'?s |weekly )?(?:agenda|schedule|plan)|agenda|horario|cronograma|programação|programacion|programación|расписание|план|الجدول|جدول|日程|安排)[:：]$/iu;
 
 /** A header's closing aside in brackets: "horario de la semana (todo en UTC!!)". */
 const CLOSING_ASIDE = /\s*\([^()]{1,30}\)[!.]*$/u;
@@ -365,6 +404,10 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   const pause = sentence.search(TOPIC_PAUSE);
   let end = Math.min(firstFact, pause === -1 ? sentence.length : pause);
   if (language === 'en') end = findStopWord(sentence, end);
+  if (language === 'ar') {
+    const stop = sentence.slice(0, end).search(ARABIC_TOPIC_STOP);
+    if (stop > 0) end = stop;
+  }
   // "小号采集只能在联盟领土里采": a Chinese topic ends where the order's modal or verb starts.
   if (language === 'zh') {
     const stop = sentence.slice(0, end).search(ZH_TOPIC_STOP);
@@ -387,6 +430,8 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   // The whole sentence is no topic cut from it.
   if (!/[\p{L}\p{N}]/u.test(sentence.slice(topic.length))) return undefined;
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
+  // "تحالف [ARB] … يبحث عن لاعبين": the word "alliance" alone names no topic.
+  if (LONE_ALLIANCE.test(topic)) return undefined;
   const hasTopicWord = wordsOf(topic).some(
     (word) => word.length >= 3 && !TRAILING_SMALL_WORDS.has(word) && !ADDRESSEES.has(word),
   );
@@ -414,6 +459,8 @@ const SELF_INTRODUCTION =
   /(?:^|\s)(?:é|es|está|son|somos|soy|sou|estamos|is|are|am|this is|here is|это|я|мы|هذا|هذه|نحن|أنا|我是|我们是)(?=\s|$)/iu;
 /** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
 const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
+/** "التسجيل … مفتوح لين الخميس": an Arabic topic ends before "until" or "before" and its time. */
+const ARABIC_TOPIC_STOP = /\s(?:لين|حتى|لحد|قبل)\s/u;
 /** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally". */
 const TOPIC_TRAILING =
   /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже|every|each|cada|каждый|каждого|каждому|كل|لكل|بكل)$/iu;
@@ -500,6 +547,16 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     return { title: bracketed[1]!, isTitleWritten: false, rest: [bracketed[2]!, ...others] };
   }
   // "MGE results: 1st Voidd": the podium's first place is the list's first line, not the title's.
+  // "agenda: hoje 20h fortes, amanhã 13h treino AOO, domingo reset": the agenda is the title, its
+  // items the list (not one event of the three).
+  const agenda = splitInlineList(first);
+  if (agenda.length > 3 && AGENDA_LABEL.test(agenda[0]!)) {
+    return {
+      title: capitalise(agenda[0]!.replace(/[:：]$/u, '')),
+      isTitleWritten: false,
+      rest: [...agenda.slice(1), ...others],
+    };
+  }
   const podium = first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u);
   if (podium && next !== undefined && /^(?:1(?:st|º|°|\))|#1)\s/iu.test(podium[2]!)) {
     return { title: trimTitle(podium[1]!), isTitleWritten: false, rest: [podium[2]!, ...others] };
@@ -860,6 +917,21 @@ function markGlyphLists(lines: readonly string[]): string[] {
 }
 
 /** Bullets and dashes become '• '; numbers stay numbers, and a range ("2-3名") is no number. */
+/** A dash set right on its item's word, as on two lines or more in a row: "-mas de 50M: 3M". */
+const TIGHT_DASH = /^-(?=\p{L})/u;
+
+/** "-mas de 50M" / "-entre 25M y 50M": dashes set tight on their items mark a list all the same. */
+function spaceTightDashes(lines: string[]): string[] {
+  return lines.map((line, index) => {
+    const text = line.trim();
+    if (!TIGHT_DASH.test(text)) return line;
+    const isInList = [lines[index - 1], lines[index + 1]].some(
+      (next) => next !== undefined && TIGHT_DASH.test(next.trim()),
+    );
+    return isInList ? `- ${text.slice(1)}` : line;
+  });
+}
+
 function normaliseListMarker(line: string): string {
   // "1- هدنة" is numbered; "2-3名" and "4-10名" are ranks, not numbers of a list.
   return line
@@ -1314,6 +1386,13 @@ function takeGreetingAndClosing(lines: string[]): {
       body.pop();
       continue;
     }
+    // "…son unos cracks - Lupe": the name after the last sentence's dash signs the mail.
+    const signed = closing.length === 0 ? splitTrailingSigner(last) : undefined;
+    if (signed) {
+      body[body.length - 1] = signed[0];
+      closing.unshift(signed[1]);
+      break;
+    }
     const sentences = splitSentences(last);
     const final = sentences[sentences.length - 1] ?? '';
     if (closing.length === 0 && sentences.length > 1 && SIGN_OFF.test(final) && isSignOff(final)) {
@@ -1472,13 +1551,15 @@ function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WOR
   if (findListMarker(line) !== '' || /[,，،;]$/u.test(line) || PLACE_ITEM.test(line)) return line;
   if (/\p{Script=Arabic}/u.test(line)) return line;
   const bare = withoutTrailingSymbols(line);
+  // A channel's name alone ("#rally-calls") is no sentence to end.
+  if (/^#[\p{L}\p{N}_-]+$/u.test(bare)) return line;
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
   // after it; a line that is all bracket or quote stays as written.
   const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);
   if (ENDS_MARKED.test(bare) || (ENDS_NEUTRAL.test(bare) && !isBracketEnd) || SIGNATURE.test(line))
     return line;
   // "Q: can I solo Barb Forts" asks: it ends with a question mark.
-  if (QUESTION_LINE.test(line)) {
+  if (QUESTION_LINE.test(line) && !isEnglishStatement(line)) {
     return `${bare}${/\p{Script=Han}$/u.test(bare) ? '？' : '?'}${line.slice(bare.length)}`;
   }
   // Eight characters, or a pause ("下周继续，加油"), make a Chinese sentence; a closing remark
@@ -1561,8 +1642,7 @@ function tidyTitle(written: string, language: DraftLanguage): string {
  */
 function tidyDraft(text: string, language: DraftLanguage): string {
   const isEnglish = language === 'en';
-  return text
-    .split('\n')
+  return spaceTightDashes(text.split('\n'))
     .map((line) => {
       if (line === '') return line;
       const keepsCase = isShouted(line);

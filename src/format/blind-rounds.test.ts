@@ -264,3 +264,83 @@ describe('what the rubric drafts show left untidy in Spanish', () => {
     ).toContain('(14:00 México, 22:00 España), quédense en los obeliscos');
   });
 });
+
+describe('what round 12 found', () => {
+  it("keeps a player's name written with inner capitals as it is", () => {
+    const text = 'results\n3 - xXLunaXx 171k\n4 - Brutus 150k\nxXLunaXx did great';
+    for (const tone of TONES) expect(mailInTone(text, tone).text).not.toContain('XXLunaXx');
+  });
+
+  it('signs with the name after the last dash, and with the alliance leadership alone', () => {
+    expect(
+      mail('gracias\ngracias a todos los que vinieron anoche, son unos cracks - Lupe'),
+    ).toMatch(/son unos cracks\.\n+- Lupe$/u);
+    expect(mail('通知：阿豪升为R4，负责外交和领土，有事可以直接找他。—— 老K')).toMatch(
+      /找他。\n+—— 老K$/u,
+    );
+    const rules =
+      'قوانين التحالف [ARB]\n- ممنوع مهاجمة اي احد بدون اذن من R4\n- غياب 5 ايام بدون عذر = طرد\nالقيادة';
+    for (const tone of TONES) expect(mailInTone(rules, tone).text).toMatch(/القيادة$/u);
+  });
+
+  it('titles a mail by its topic, never the word "alliance" or a generic notice', () => {
+    expect(
+      mail('quien necesita duque o cientifico mandenme msj, estoy en el trono').split('\n')[0],
+    ).toBe('Títulos');
+    expect(
+      mail(
+        'agenda: hj 20h UTC fortes barbaros, amanha 13h UTC treino AOO, domingo 00h UTC reset',
+      ).split('\n')[0],
+    ).toBe('Agenda');
+    expect(
+      mail('تحالف [ARB] في المملكة 2766 يبحث عن لاعبين نشطين 15M+ للـ KvK الجاي، راسلوني').split(
+        '\n',
+      )[0],
+    ).toBe('[ARB] يجند');
+    expect(
+      mail('التسجيل في سفينة أوزيريس مفتوح لين الخميس 23:00 UTC، الحد الادنى 25M').split('\n')[0],
+    ).toBe('التسجيل في سفينة أوزيريس مفتوح');
+    expect(
+      mail(
+        'Greetings [V0ID] leadership,\n\nWe propose a non-attack agreement covering the farms of both alliances.',
+      ).split('\n')[0],
+    ).toBe('NAP with [V0ID]');
+  });
+
+  it('reads no order in "ontem", no duty in "the alliance", no ban in "不要求", no "一起" in "大家有事"', () => {
+    expect(
+      createVoice('motivational', 'pt')('Ontem perdemos o passo 5 porque 3 rallies saíram.'),
+    ).toBe('Ontem perdemos o passo 5 porque 3 rallies saíram.');
+    expect(createVoice('intense', 'ar')('التحالف قوي فيكم.')).not.toContain('إلزامي');
+    expect(createVoice('motivational', 'zh')('我们不要求大家充钱，有空就来。')).toBe(
+      '我们不要求大家充钱，有空就来。',
+    );
+    expect(createVoice('motivational', 'zh')('大家有事可以直接找他。')).toBe(
+      '大家有事可以直接找他。',
+    );
+  });
+
+  it('turns no sentence that leads into a list with its colon', () => {
+    const text =
+      'TERRITORIO\npessoal, conquistamos mais area essa semana entao segue o que precisa ser feito:\n- bandeiras novas em X:760 Y:410\n- coletem nas minas de ouro';
+    expect(mailInTone(text, 'intense').text).not.toMatch(/:\.|Missão cumprida/u);
+  });
+
+  it('tidies tight dashes, a channel alone, a statement after "Q:", Russian "кто" and "اخوكم"', () => {
+    expect(mail('objetivos de kills:\n-mas de 50M poder: 3M\n-entre 25M y 50M: 1M')).toContain(
+      '• Más de 50M poder: 3M\n• Entre 25M y 50M: 1M',
+    );
+    expect(
+      mail('rally on [DKx] flag in 5 min!! dont send pure archers again 🙄 #rally-calls'),
+    ).toMatch(/\n#rally-calls$/u);
+    expect(mail('FAQ\nQ: my friend want to join but we are full\nA: tell Nadir')).toContain(
+      'Q: My friend want to join but we are full.',
+    );
+    expect(mail('щиты\nставим щит всем кто не онлайн. если кто-то против, пишите')).toMatch(
+      /всем, кто не онлайн\. Если кто-то против/u,
+    );
+    expect(mail('شكرا\nشكرا للجميع على المشاركة\nاخوكم\nابو فهد - R4 [ARB]')).toMatch(
+      /اخوكم\nابو فهد/u,
+    );
+  });
+});

@@ -24,11 +24,11 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   ],
   [
     'recruitment',
-    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор(?!\s+(?:в|на)\s+(?:ралли|рали|гарнизон|форт))|набира|ищем|требования|تجنيد|يجند|المتطلبات|الشروط|招募|招人/iu,
+    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор(?!\s+(?:в|на)\s+(?:ралли|рали|гарнизон|форт))|набира|ищем|требования|تجنيد|يجند|يبحث عن لاعبين|نبحث عن لاعبين|ندور لاعبين|المتطلبات|الشروط|招募|招人/iu,
   ],
   [
     'diplomacy',
-    /\b(?:nap\b|non[- ]aggression|allied with|ally with|treaty|peace|ceasefire|truce|diplomac|pact|pacto|tratado|paz\b)|договор|пакт|перемири|معاهدة|هدنة|سلام|条约|和平|停战|互不侵犯/iu,
+    /\b(?:nap\b|non[- ]aggression|non[- ]attack|allied with|ally with|treaty|peace|ceasefire|truce|diplomac|pact|pacto|tratado|paz\b)|договор|пакт|перемири|معاهدة|هدنة|سلام|条约|和平|停战|互不侵犯/iu,
   ],
   [
     'thanks',
@@ -264,7 +264,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // The governor titles players ask for ("need title?", "títulos", "官职"), not a kingdom's title.
-    /\b(?:titles|(?:need|want|ask(?: for)?|request)(?: an?| the)? title|t[ií]tulos)\b|титул|الألقاب|官职|头衔/iu,
+    // The titles by name too: "quien necesita duque o cientifico", "кому герцога".
+    /\b(?:titles|(?:need|want|ask(?: for)?|request)(?: an?| the)? title|t[ií]tulos|duke|scientist|duque|cient[ií]fico|duquesa|cientista)\b|титул|герцог|لقب|الألقاب|官职|头衔|公爵|科学家/iu,
     { en: 'Titles', es: 'Títulos', pt: 'Títulos', ru: 'Титулы', ar: 'الألقاب', zh: '官职' },
   ],
   FARMS_TOPIC,
@@ -552,7 +553,7 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   // "this is about the NAP with K2055 and K1812": the treaty in the draft's words.
   const treaty = key === 'diplomacy' ? findTreaty(text) : undefined;
   if (treaty !== undefined) return treaty;
-  const isNap = language !== 'en' || /\bnap\b|non[- ]aggression/iu.test(text);
+  const isNap = language !== 'en' || /\bnap\b|non[- ](?:aggression|attack)/iu.test(text);
   const tag = key === 'diplomacy' && isNap ? findOtherParty(text) : undefined;
   if (tag) return TAGGED_TITLES.diplomacy![language].replace('{tag}', tag);
   const found =

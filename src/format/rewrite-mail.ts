@@ -169,7 +169,7 @@ const SIGNED_BY_RANK = /^[RР][1-5]\s+\S+(?:\s+\S+)?$/u;
 
 /** Words before a time that make it a deadline ("by 18:00", "before Friday 20:00"), not a start. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|registration|sign[- ]?ups?|antes de|hasta|até|prazo|cierra\w*|inscrip\w*|inscriç\w*|fecha|encerra\w*|termina\w*)\b|до|закрыва\w*|заканчива\w*|регистрац\w*|запис\w*|قبل|حتى|يغلق|ينتهي|التسجيل|تسجيل|截止|之前|以前|结束|报名)[^\n]{0,18}$/iu;
+  /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|registration|sign[- ]?ups?|antes de|hasta|até|prazo|cierra\w*|inscrip\w*|inscriç\w*|fecha|encerra\w*|termina\w*)\b|до|закрыва\w*|заканчива\w*|регистрац\w*|запис\w*|قبل|حتى|لين|لحد|يغلق|ينتهي|التسجيل|تسجيل|截止|之前|以前|结束|报名)[^\n]{0,18}$/iu;
 /**
  * Words after a time that make it a deadline ("11:30 UTC latest", "23:59 截止"); a Chinese "前"
  * only right after the time ("20:00前"), not "提前" further on ("14:00 UTC开，所有人提前传到").

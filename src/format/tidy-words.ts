@@ -644,7 +644,7 @@ function spellLevel(
  * "за что", "даже если", "потому что").
  */
 const RUSSIAN_SUBCLAUSE =
-  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|чем|так|лишь|потому|только|именно|вот|даже|что|как|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради)) (?=(?:что|чтобы|если|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}]))/giu;
+  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|чем|так|лишь|потому|только|именно|вот|даже|что|как|если|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради)) (?=(?:что|чтобы|если|кто|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}-]))/giu;
 
 /** The commas and accents a sentence of chat left out, in its language. */
 function addPauses(text: string, language: DraftLanguage): string {
@@ -683,7 +683,7 @@ function addPauses(text: string, language: DraftLanguage): string {
   if (language === 'es' && /si\b/iu.test(result)) result = result.replace(ANSWER_YES, 'sí');
   if (language === 'es' && /como /iu.test(result))
     result = result.replace(SPANISH_HOW, (_, c: string) => (c === 'C' ? 'Cómo' : 'cómo'));
-  if (language === 'ru' && /(?:что|если|котор)/iu.test(result)) {
+  if (language === 'ru' && /(?:что|если|кто|котор)/iu.test(result)) {
     result = result.replace(RUSSIAN_SUBCLAUSE, ', ');
   }
   return result;
@@ -747,6 +747,16 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
 const QUESTION =
   /^(?:[•\s]*(?:[\d٠-٩]{1,2}[.)]\s*)?)(?:(?:q|p|в|вопрос|pregunta|pergunta|س|سؤال)\s*[:：]|问[:：]|¿|(?:(?:(?:when|where|what|who|why|how|which)\s+)?(?:(?:do|does|did|can|could|should|will|would)\s+(?:i|you|u|we|they|he|she|anyone|someone|everyone|anybody)|(?:is|are|was|were)\s+(?:i|you|u|we|they|he|she|it|anyone|someone|everyone|anybody|the|my|our|your|their|this|that|there))|(?:when|where|what|who|why|how|which)\s+(?:is|are|do|does|did|will|should)|cuándo|dónde|qué|quién|cómo|por qué|هل)\s)|(?:吗|呢)$/iu;
 
+/** An English "question" that opens with no word that asks: "Q: my friend want to join but we are full". */
+const ENGLISH_ASKING =
+  /^(?:q\s*:\s*)(?:what|where|when|who|whom|whose|why|how|which|can|could|do|does|did|is|are|am|was|were|will|would|should|shall|may|might|must|have|has|any|if|i|we)\b/iu;
+
+export function isEnglishStatement(line: string): boolean {
+  return (
+    /^q\s*:\s*[a-z]/iu.test(line) && /^[\x20-\x7E]*$/u.test(line) && !ENGLISH_ASKING.test(line)
+  );
+}
+
 /**
  * The mark that ends a sentence in its script: "。" for a Chinese one, "." otherwise; a question
  * ends with its question mark ("？" in Chinese, "؟" in Arabic).
@@ -759,7 +769,7 @@ export function sentenceEndMark(line: string): string {
       .split(/(?<=[.!?؟])\s+|(?<=[。！？])\s*/u)
       .filter(Boolean)
       .at(-1) ?? line;
-  if (QUESTION.test(last)) {
+  if (QUESTION.test(last) && !isEnglishStatement(last)) {
     if (isChinese) return '？';
     return /\p{Script=Arabic}/u.test(line) ? '؟' : '?';
   }

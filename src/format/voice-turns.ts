@@ -599,7 +599,8 @@ function lowerFirst(text: string): string {
 
 /** The first turn that fits the sentence, or the sentence as it was. */
 export function turnStatement(sentence: string, turns: Turns, options: TurnOptions): string {
-  if (CONDITIONAL.test(sentence)) return sentence;
+  // "…segue o que precisa ser feito:" leads into what follows it: no turn ends it.
+  if (CONDITIONAL.test(sentence) || /[:：]\s*$/u.test(sentence)) return sentence;
   for (const candidate of turns) {
     if (candidate.isCheer && options.isStern) continue;
     if (candidate.isForNewcomers && !options.addressesNewcomers) continue;

@@ -686,8 +686,9 @@ function firmUpSentence(sentence: string, tone: FirmTone): string {
       .replace(TRAILING_GUYS, '$1')
       .replace(TRAILING_APOLOGY, '$1'),
   );
+  // A name written with inner capitals ("xXLunaXx") keeps its small first letter.
   return text.replace(
-    /(^|[.!]\s+)(\p{Ll})/gu,
+    /(^|[.!]\s+)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu,
     (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
   );
 }

@@ -47,7 +47,7 @@ const PORTUGUESE_PLEASE =
 
 /** A plural order at a sentence's start: "coloquem", "tragam". Nouns of the same ending are left out. */
 const PORTUGUESE_IMPERATIVE =
-  /^(?!(?:também|porém|alguém|ninguém|homem|ordem|nuvem|jovem|quem|sem|bem|além|cem|tem|vem|têm|vêm)\b)(?!\p{L}*(?:agem|aram|avam|iam|eram)\b)\p{L}{2,}(?:em|am)(?=[\s,.!]|$)/iu;
+  /^(?!(?:também|porém|alguém|ninguém|homem|ordem|nuvem|jovem|quem|sem|bem|além|cem|tem|vem|têm|vêm|ontem|nem|trem|viagem|mensagem|imagem|origem|garagem|margem|vantagem|coragem|passagem|contagem|porcentagem)\b)(?!\p{L}*(?:agem|aram|avam|iam|eram)\b)\p{L}{2,}(?:em|am)(?=[\s,.!]|$)/iu;
 
 /** Plural orders whose infinitive no rule of endings gives ("-am" may be "-er" or "-ir"). */
 const IRREGULAR_ORDERS: Readonly<Record<string, string>> = {

@@ -701,21 +701,23 @@ const CHINESE_MOTIVATIONAL: readonly (readonly [RegExp, string])[] = [
   ],
   [
     new RegExp(
-      `${CLAUSE_START}(?:请)?(大家|所有人|全体成员|全体)(?:都)?(?:要|请)?(?!一起|好|辛苦)`,
+      // "大家有事找他", "大家注意看", "大家放心": no deed done together, no "一起".
+      `${CLAUSE_START}(?:请)?(大家|所有人|全体成员|全体)(?:都)?(?:要|请)?(?!一起|好|辛苦|有|注意|可以|的|是|在|放心|知道|如果|要是|应该)`,
       'u',
     ),
     '$1$2一起',
   ],
   [new RegExp(`${CLAUSE_START}请(?!大家)`, 'u'), '$1大家一起'],
   [new RegExp(`${CLAUSE_START}记得`, 'u'), '$1别忘了'],
-  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的])`, 'u'), '$1咱们别'],
+  // "不要求大家充钱" says what is not asked: no ban of "求".
+  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的]|(?<=不要)[求钱紧脸])`, 'u'), '$1咱们别'],
   // "不准打盟友" → "咱们不打盟友": a ban we keep together.
   [new RegExp(`${CLAUSE_START}(?:不准|不许|禁止)(?!了)`, 'u'), '$1咱们不'],
   // "击杀阶段不要乱打别人" → "击杀阶段咱们别乱打别人": a ban after its time; not after whom it
   // is for ("T3别来送", "没名额的积分别超过"), where "咱们" would name two.
   [
     new RegExp(
-      `${CLAUSE_START}([^，,；;的\\d\\uE000-\\uF8FF]{0,6}(?:阶段|之前|以前|期间|时候|之后))(?:不要|别)(?![忘人的再说怪])`,
+      `${CLAUSE_START}([^，,；;的\\d\\uE000-\\uF8FF]{0,6}(?:阶段|之前|以前|期间|时候|之后))(?:不要|别)(?![忘人的再说怪]|(?<=不要)[求钱紧脸])`,
       'u',
     ),
     '$1$2咱们别',
@@ -799,7 +801,7 @@ const ARABIC_PLEASE =
 const ARABIC_PLURAL_ORDER = /^(?:و)?(?:ا|أ|إ)?\p{L}{2,}(?:وا|وها|وهم|ونا)(?=\s|$)/u;
 const ARABIC_END = /[.!؟،]*$/u;
 /** A verbal noun of the form "التفعّل" opening a rule: "التبرع", "التواجد"; a sign-up is no duty. */
-const ARABIC_DUTY_NOUN = /^(?!التسجيل)الت\p{L}{3,4}(?<!ة)\s/u;
+const ARABIC_DUTY_NOUN = /^(?!التسجيل|التحالف|التيليبورت)الت\p{L}{3,4}(?<!ة)\s/u;
 /** A call to the members before an order: "يا جماعة", "يا شباب", "يا حكام". */
 const ARABIC_VOCATIVE =
   /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)(?:\s+الخير)?|شباب)[،,]?\s+/u;
