@@ -319,6 +319,9 @@ function dropClosingCall(title: string): string {
 const LONE_ALLIANCE =
   /^(?:the |la |a |o )?(?:alliance|alianza|aliança|ali|альянс|تحالف|التحالف|联盟)$/iu;
 
+/** A Russian lead-in said in the past ("договорились", "решили"): a sentence, not a header. */
+const RUSSIAN_PAST_LEAD = /(?:^|\s)\p{Script=Cyrillic}{3,}(?:ились|ались|или|али|яли|ели)$/u;
+
 /** The label of a day's or a week's plan: "agenda:", "schedule:", "расписание:", "日程：". */
 const AGENDA_LABEL =
   /^(?:(?:this week'?s |today'?s |weekly )?(?:agenda|schedule|plan)|agenda|horario|cronograma|programação|programacion|programación|расписание|план|الجدول|جدول|日程|安排)[:：]$/iu;
@@ -599,6 +602,8 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     !LIST_LABELS.test(lead[1].trim()) &&
     // "Para: R5 y R4 de [TKR]", "From: [LBS]": a letter's header names whom it is to, no topic.
     !LETTER_HEADER.test(lead[1].trim()) &&
+    // "с [W0LF] договорились: …" says what was agreed: a sentence's start, no header.
+    !RUSSIAN_PAST_LEAD.test(lead[1].trim()) &&
     // "农场规则：农场统一进 [ZH2]，名字后面加F1…": a label over its inline list keeps its list.
     !(LABEL_TAIL.test(lead[1].trim()) && splitInlineList(first).length > 1)
   ) {
@@ -919,6 +924,31 @@ function markGlyphLists(lines: readonly string[]): string[] {
 /** Bullets and dashes become '• '; numbers stay numbers, and a range ("2-3名") is no number. */
 /** A dash set right on its item's word, as on two lines or more in a row: "-mas de 50M: 3M". */
 const TIGHT_DASH = /^-(?=\p{L})/u;
+
+/** A ranking's first place said with its word: "1 место - Князь", "1st place - Ozzy", "1º lugar: Ana". */
+const FIRST_PLACE = /^1\s*(место|st place|º lugar|° lugar|er lugar|lugar)\s*([-–:])\s*/iu;
+const NEXT_PLACE = /^([2-9]|1\d)\s*[-–:]\s+/u;
+
+/**
+ * "1 место - Князь" over "2 - Сова", "3 - Мирон": the places after the first are said as the player
+ * said the first ("2 место - Сова"), so the ranking reads one way.
+ */
+function sayPlacesAlike(lines: string[]): string[] {
+  const result = [...lines];
+  for (let index = 0; index < result.length - 1; index += 1) {
+    const first = result[index]!.trim().match(FIRST_PLACE);
+    if (!first || !NEXT_PLACE.test(result[index + 1]!.trim())) continue;
+    for (let next = index + 1; next < result.length; next += 1) {
+      const line = result[next]!.trim();
+      if (!NEXT_PLACE.test(line)) break;
+      result[next] = line.replace(
+        NEXT_PLACE,
+        (_, place: string) => `${place} ${first[1]} ${first[2]} `,
+      );
+    }
+  }
+  return result;
+}
 
 /** "-mas de 50M" / "-entre 25M y 50M": dashes set tight on their items mark a list all the same. */
 function spaceTightDashes(lines: string[]): string[] {
@@ -1642,7 +1672,7 @@ function tidyTitle(written: string, language: DraftLanguage): string {
  */
 function tidyDraft(text: string, language: DraftLanguage): string {
   const isEnglish = language === 'en';
-  return spaceTightDashes(text.split('\n'))
+  return sayPlacesAlike(spaceTightDashes(text.split('\n')))
     .map((line) => {
       if (line === '') return line;
       const keepsCase = isShouted(line);

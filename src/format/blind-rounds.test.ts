@@ -343,4 +343,17 @@ describe('what round 12 found', () => {
       /اخوكم\nابو فهد/u,
     );
   });
+
+  it("says a ranking's places alike, keeps a Russian lead-in in the body, and fits its lines", () => {
+    expect(mail('итоги MGE\n1 место - Князь 18.4М очков\n2 - Сова 12М\n3 - Мирон 9.7М')).toContain(
+      '• 1 место - Князь 18.4М очков\n• 2 место - Сова 12М\n• 3 место - Мирон 9.7М',
+    );
+    const pact = 'с [W0LF] договорились: не нападаем друг на друга до конца КвК. - Ирина R4';
+    expect(mail(pact)).toMatch(
+      /^Перемирие с \[W0LF\]\n[^\n]*\nС \[W0LF\] договорились: не нападаем/u,
+    );
+    const roles =
+      'Aviso da lideranca\nO Tiago saiu de R4 por falta de tempo\nNovos R4: Manu (diplomacia) e Guiga (KvK/rallies)';
+    expect(mailInTone(roles, 'motivational').text).not.toMatch(/rally!/u);
+  });
 });

@@ -733,7 +733,7 @@ const MOOD_WORDS: Readonly<
   cap: /\b(?:stay under|under (?:like |about |around |~)?\d[\d.,]*\s?[kmb]?|max(?:imum)?|no more than|not exceed|cap|capped|limit|no más de|no pasen|nadie pasa|máximo|máx|límite|não passar|limite)\b|не более|не больше|не выше|максимум|лимит|потолок|لا يتجاوز|الحد الأقصى|不超过|别超过|不要超过|不得超过|上限/iu,
   faq: /^(?:[•*-]\s*)?(?:q|question|p|pregunta|pergunta|в|вопрос|س)\s*\d*\s*[:：]|\bfaq\b|常见问题|أسئلة متكررة|частые вопросы|preguntas frecuentes|perguntas frequentes/imu,
   leadership:
-    /\b(?:new (?:king|queen|r5|leader\w*)|leadership change|step(?:ping)? down|stepped down|hand(?:ing)? over|nuevo (?:rey|líder|r5)|nueva líder|novo (?:rei|líder|r5)|nova liderança)\b|нов(?:ый|ого|ым) (?:корол|лидер|р5|r5|глав)|смена (?:руковод|лидер)|теперь [рr]5|лидерк|сняли с [рr]4|الملك الجديد|القائد الجديد|أسلّم|أسلم|تسليم القيادة|سلمت القيادة|新国王|新盟主|新的盟主|换盟主/iu,
+    /\b(?:new (?:king|queen|r5|r4s?|leader\w*)|novos r4|nov[oa] r4|nuevos? r4|nueva r4|(?:saiu|sai|deixa|left|leaves|steps? down) (?:de |as |from )?r4|leadership change|step(?:ping)? down|stepped down|hand(?:ing)? over|nuevo (?:rey|líder|r5)|nueva líder|novo (?:rei|líder|r5)|nova liderança)\b|нов(?:ый|ого|ым) (?:корол|лидер|р5|r5|глав)|смена (?:руковод|лидер)|теперь [рr]5|лидерк|сняли с [рr]4|الملك الجديد|القائد الجديد|أسلّم|أسلم|تسليم القيادة|سلمت القيادة|新国王|新盟主|新的盟主|换盟主/iu,
   proposal:
     /\b(?:propos(?:al|e|ed|ing)|would you|propuesta|proponemos|propone\w*|proposta|propomos|topariam|toparia)\b|предлага|предложени|نقترح|اقتراح|建议|提议|提案/iu,
   past: /\b(?:last (?:fort )?run|from the last|yesterday|last night|ayer|anoche|ontem|ontem à noite)\b|вчера|أمس|امس|昨天|昨晚/iu,

@@ -36,7 +36,7 @@ export const TEXTS: ToneLineTexts = {
   'Mark it down: {deadline}, governors!': '总督们，记住：{deadline}！',
   'See you {at}, governors!': '总督们，{at}见！',
   'Bring your best {at}, governors!': '总督们，{at}全力以赴！',
-  'Good luck {at}, governors!': '{event}，祝大家好运！',
+  'Good luck {at}, governors!': '祝各位总督{event}顺利！',
   'Make {event} count, governors!': '总督们，{event}全力冲刺！',
   "Don't miss {event}, governors!": '总督们，{event}别错过！',
   'Together we hold!': '团结一心，守住阵地！',
