@@ -356,4 +356,16 @@ describe('what round 12 found', () => {
       'Aviso da lideranca\nO Tiago saiu de R4 por falta de tempo\nNovos R4: Manu (diplomacia) e Guiga (KvK/rallies)';
     expect(mailInTone(roles, 'motivational').text).not.toMatch(/rally!/u);
   });
+
+  it('keeps a letter to another alliance polite in intense, opens a bracketed cry in it, and reads a doing infinitive as a subject', () => {
+    const letter =
+      'Greetings [V0ID] leadership,\n\nWe propose a non-attack agreement covering the farms of both alliances.\n\nPlease reply to this mail or find me on discord. Thank you.';
+    expect(mailInTone(letter, 'intense').text).toContain('Please reply to this mail');
+    expect(
+      mail('reglas\n3- ayudar a los compañeros (boton de ayuda!!) cuesta 1 segundo'),
+    ).toContain('Ayudar a los compañeros (¡botón de ayuda!) cuesta 1 segundo');
+    expect(
+      createVoice('intense', 'es')('Donar también da creditos de alianza para la tienda.'),
+    ).toBe('Donar también da creditos de alianza para la tienda.');
+  });
 });

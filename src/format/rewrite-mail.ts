@@ -355,13 +355,13 @@ const RECRUITING =
  * قيادة…", "致…"), or a treaty proposed ("NAP", "pacto", "互不侵犯").
  */
 const OUTSIDE_LETTER =
-  /^(?:[•*-]\s*)?(?:to|para|a la|al|para a|к|إلى|الى|致)\s*:?\s*(?:the\s+)?(?:\[[^\]\s]{1,8}\]\s*)?(?:leadership|leaders?|r5|liderazgo|líderes|liderança|líderes|руководств|лидер|قيادة|قادة|盟主|领导|联盟各位|各位|全体)/imu;
+  /^(?:[•*-]\s*)?(?:to|dear|greetings(?: to)?|hello|para|a la|al|para a|к|إلى|الى|致)\s*:?\s*(?:the\s+)?(?:\[[^\]\s]{1,8}\]\s*)?(?:leadership|leaders?|r5|liderazgo|líderes|liderança|líderes|руководств|лидер|قيادة|قادة|盟主|领导|联盟各位|各位|全体)/imu;
 /**
  * A treaty offered: the mail's subject, not a treaty its orders mention in passing ("NAP with
  * K3170, don't hit their flags" in KvK orders, "договоры в силе" in a change of leaders).
  */
 const TREATY_TOPIC =
-  /\b(?:nap|non[- ]aggression|treaty|pact[oa]?|truce|tratado|trégua|tregua)\b|ненападени|договор|معاهدة|هدنة|عدم اعتداء|互不侵犯|停战协议/iu;
+  /\b(?:nap|non[- ]aggression|non[- ]attack|treaty|pact[oa]?|truce|tratado|trégua|tregua)\b|ненападени|договор|معاهدة|هدنة|عدم اعتداء|互不侵犯|停战协议/iu;
 /** A mail that says an enemy is attacking now: the only kind of alert a defence line fits. */
 const UNDER_ATTACK =
   /\b(?:attack\w*|hitting us|hit us|hits our|hitting our|in our zone|under attack|shield up|rallying us|zeroing|ataque\w*|atacando|pegando|atacar|escudo|inimig\w*|enemig\w*|atacand\w*|batendo)\b|атак|бьют|щит|يهجم|هجوم|الدرع|يضرب|进攻|打我们|开盾|被打/iu;

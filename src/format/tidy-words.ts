@@ -462,6 +462,9 @@ const SPANISH_SENTENCE =
 /** What a sentence may open with before its words: a list's marker, a question's label ("P:"), a quote, a bracket. */
 const SENTENCE_LEAD =
   /^\s*(?:[-*•·▪]\s+|\d{1,2}[.)]\s+)?(?:(?:[PQR]|Pregunta|Respuesta)\s*:\s*)?["“«(]?/iu;
+/** A cry or a question inside brackets: "(boton de ayuda!!)". */
+const BRACKETED_CRY = /\(([^()!?¡¿\n]+)([!?]+)\)/gu;
+
 /** The last pause of a sentence, a comma and a space: "…en #kvk-ordenes, no antes!". */
 const LAST_PAUSE = /[,;]\s+(?=[^,;]*$)/u;
 
@@ -470,13 +473,26 @@ const LAST_PAUSE = /[,;]\s+(?=[^,;]*$)/u;
  * "¡apuntaos antes del jueves!", "TP cuando Rodrigo lo diga, no antes!" → "…, ¡no antes!" (a short
  * cry after the sentence's last pause opens there). A sentence with its opening mark is left alone.
  */
-export function openSpanishMarks(text: string): string {
-  if (!/[!?]/u.test(text)) return text;
+export function openSpanishMarks(written: string): string {
+  if (!/[!?]/u.test(written)) return written;
+  // A cry inside brackets opens there: "(botón de ayuda!)" → "(¡botón de ayuda!)".
+  const text = written.includes(')')
+    ? written.replace(BRACKETED_CRY, (_, words: string, end: string) => {
+        // After the bracket's last pause when it lists: "(teletransportes, ¡escudos!)".
+        const pause = words.lastIndexOf(', ');
+        const at = pause === -1 ? 0 : pause + 2;
+        return `(${words.slice(0, at)}${end.startsWith('!') ? '¡' : '¿'}${words.slice(at)}${end})`;
+      })
+    : written;
   return text.replace(SPANISH_SENTENCE, (sentence: string, offset: number) => {
     const end = sentence.trimEnd().slice(-1);
     const opening = end === '!' ? '¡' : end === '?' ? '¿' : '';
-    // A sentence cut by a mark of its own before ("¡Vamos", "¿Listos") is not opened twice.
+    // A sentence cut by a mark of its own before ("¡Vamos", "¿Listos") is not opened twice, nor
+    // one whose cry a bracket opened.
     if (opening === '' || /[¡¿]$/u.test(text.slice(0, offset).trimEnd())) return sentence;
+    if (sentence.includes(opening) || /^\)/u.test(text.slice(offset + sentence.length))) {
+      return sentence;
+    }
     const pause = sentence.match(LAST_PAUSE);
     const tail = pause ? sentence.slice(pause.index! + pause[0].length) : '';
     const at =

@@ -20,13 +20,14 @@ export function readInfinitive(sentence: string): string | undefined {
   if (!word || NOT_INFINITIVES.has(word.toLowerCase())) return undefined;
   // "Donar con gemas no es obligatorio": an infinitive its clause says something of is its
   // subject, no order.
-  const clause = sentence.slice(word.length).split(/[,;.!?]/u, 1)[0]!;
+  const clause = sentence.slice(word.length).split(/[,;.!?(]/u, 1)[0]!;
   return INFINITIVE_AS_SUBJECT.test(clause) ? undefined : word;
 }
 
-/** A copula after an infinitive: "(donar…) no es", "(doar…) não é", "(farmar) es poder". */
+/** A copula after an infinitive: "(donar…) no es", "(doar…) não é", "(farmar) es poder"; */
+/** …or a verb it does ("donar también da créditos", "ajudar custa 1 segundo"). */
 const INFINITIVE_AS_SUBJECT =
-  /\s(?:no\s+|não\s+|nao\s+)?(?:es|son|era|será|sería|está|é|são|foi)(?=\s|$)/iu;
+  /\s(?:no\s+|não\s+|nao\s+)?(?:(?:también|tambien|também|tambem)\s+da|(?:(?:también|tambien|também|tambem)\s+)?(?:es|son|era|será|sería|está|é|são|foi|dá|dan|dão|sirve|serve|ayuda|ajuda|cuesta|custa|vale|cuenta|conta|suma|soma))(?=\s|$)/iu;
 
 /** Accents of a stem dropped: "apúnt" → "apunt" ("apúntense" is "apuntarse"). */
 export function withoutAccents(word: string): string {
