@@ -140,6 +140,8 @@ describe('sentence starts', () => {
   it('fails a line or a sentence that starts in lower case', () => {
     expect(judge('sentence-case', RALLY, ['Rally', '• join now'])).toBe('fail');
     expect(judge('sentence-case', RALLY, ['Rally', 'Join now. bring troops'])).toBe('fail');
+    // A player's name with inner capitals is written as its player does.
+    expect(judge('sentence-case', RALLY, ['Rally', '3. xXLunaXx 171k'])).toBe('pass');
   });
 
   it("fails an answer that starts in lower case after its label, as the question's does not", () => {

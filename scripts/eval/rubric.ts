@@ -365,7 +365,8 @@ const LINE_LEAD = /^(?:[\s•◦▪‣●■◆►➤→★☆✦✧—–\-*#"'
 
 /** A first word that may stay in lower case: a coordinate, a word with digits ('t5', 'k1234'). */
 function isExemptFirstWord(word: string): boolean {
-  return /\d/u.test(word) || /^[xy]:/iu.test(word);
+  // A name written with inner capitals ("xXLunaXx", "iPhone") is written as its owner does.
+  return /\d/u.test(word) || /^[xy]:/iu.test(word) || /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u.test(word);
 }
 
 /** A Q&A's label before its question or answer: "Q: ", "A: ", "P: ", "R: ", "В: ", "О: ". */
