@@ -863,6 +863,8 @@ function cutReason(reason: string): string | undefined {
  * A thank-you in the other languages, and how its title starts: "só queria agradecer TODO MUNDO
  * pela kvk" → "Obrigado pela kvk", "спасибо всем за кд" → "Спасибо за кд".
  */
+const THANKED_DAY =
+  /\s+(?:(?:de|del|da|do|of|de la)\s+)?(?:امس|أمس|البارحة|اليوم|ayer|anoche|hoy|ontem|hoje|вчера|сегодня)$/iu;
 const THANKS_ELSEWHERE: Partial<Record<DraftLanguage, readonly [RegExp, string]>> = {
   es: [
     /^(?:(?:solo )?(?:quería|quiero) agradecer|(?:muchas |mil )?gracias)(?: a (?:todos|todas|todo el mundo|la alianza))?\s+(por (?:la |el |los |las |su |tu )?)([^,.!]{2,40})/iu,
@@ -891,7 +893,11 @@ function findTopic(sentence: string, language: DraftLanguage): string | undefine
   const elsewhere = THANKS_ELSEWHERE[language];
   const other = elsewhere ? text.match(elsewhere[0]) : null;
   if (elsewhere && other) {
-    const reason = cutTopic(other[2]!.trim(), language) ?? other[2]!.trim();
+    const said = other[2]!.trim();
+    const whole = cutTopic(said, language) ?? said;
+    // "على المشاركة بأرك اوزيريس امس": a reason too long with its day is said without it.
+    const dayless = said.replace(THANKED_DAY, '');
+    const reason = wordsOf(whole).length <= 3 ? whole : (cutTopic(dayless, language) ?? dayless);
     // "valeu demais galera pela fortaleza": the player's own word of thanks opens the title.
     const thanked = language === 'pt' && /^valeu/iu.test(text) ? 'Valeu ' : elsewhere[1];
     if (wordsOf(reason).length <= 3) return `${thanked}${other[1]}${reason}`;

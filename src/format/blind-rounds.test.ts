@@ -368,4 +368,13 @@ describe('what round 12 found', () => {
       createVoice('intense', 'es')('Donar también da creditos de alianza para la tienda.'),
     ).toBe('Donar también da creditos de alianza para la tienda.');
   });
+
+  it('titles a thank-you by what it thanks for, without the day', () => {
+    expect(mail('شكرا للجميع على المشاركة بأرك اوزيريس امس، فزنا بفارق كبير').split('\n')[0]).toBe(
+      'شكرا على المشاركة بأرك اوزيريس',
+    );
+    expect(mail('gracias a todos por el AOO de ayer, ganamos').split('\n')[0]).toBe(
+      'Gracias por el AOO de ayer',
+    );
+  });
 });
