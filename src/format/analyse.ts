@@ -13,6 +13,7 @@ import { GAME_TERMS } from './game-names.ts';
 import {
   detectKind,
   type MailKind,
+  saysKind,
   writeKindTitle,
   writeRoundupTitle,
   writeTopicTitle,
@@ -80,7 +81,7 @@ const GREETING = new RegExp(
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
 const SALUTATION =
-  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体))\s*[:,،：，]\s*/iu;
+  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a )(?:the |la |el |a |o )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:\[[^\]\s]{1,8}\])(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*)\s*[:,،：，]\s*/iu;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
 const ADDRESS_LINE = new RegExp(
   `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS})?[\\s,!.:;，！。、،\\p{So}]*$`,
@@ -466,7 +467,7 @@ const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
 const ARABIC_TOPIC_STOP = /\s(?:لين|حتى|لحد|قبل)\s/u;
 /** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally". */
 const TOPIC_TRAILING =
-  /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже|every|each|cada|каждый|каждого|каждому|كل|لكل|بكل)$/iu;
+  /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже|every|each|cada|каждый|каждого|каждому|كل|لكل|بكل|começa|começam|abre|abrem|empieza|empiezan|comienza|comienzan|termina|terminan|acaba|inicia|начинается|открывается|يبدأ|تبدأ)$/iu;
 /**
  * A topic that opens a clause is no title: whoever did a thing ("Кто открыл сундуки…", "someone
  * bought the big pack") or a call to come at once ("الحقوا تجمع").
@@ -1551,8 +1552,11 @@ export function structureDraft(
  * is between alliances, whatever else it says.
  */
 function readLetterKind(body: string, greeting = ''): MailKind {
+  const isLetter = SALUTATION.test(`${greeting},`);
+  // A letter to another alliance that offers a pact is diplomacy, whatever enemy it names.
+  if (isLetter && saysKind(body, 'diplomacy')) return 'diplomacy';
   const read = detectKind(body);
-  return read === 'notice' && SALUTATION.test(`${greeting},`) ? 'diplomacy' : read;
+  return read === 'notice' && isLetter ? 'diplomacy' : read;
 }
 
 /** Across a blank line, a list goes on: its label and first item, or two items of one kind. */

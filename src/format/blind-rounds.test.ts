@@ -378,3 +378,56 @@ describe('what round 12 found', () => {
     );
   });
 });
+
+describe('what round 13 found', () => {
+  it('reads "ur bored", "your GONE" as you\'re, and titles a purge by its purge', () => {
+    const purge =
+      'OK LISTEN UP. purge is sunday 18:00 UTC. if u have less than 5M power your GONE. also the ppl who skipped 3 Ark of Osiris in a row u know who u are\ndont message me begging after\n- Brakka R4';
+    const text = mail(purge);
+    expect(text.split('\n')[0]).toBe('Purge Warning');
+    expect(text).toContain("you're GONE");
+    expect(mail('plan\ndont hit their flags even if ur bored')).toContain("even if you're bored");
+  });
+
+  it('titles a letter to the leadership of other alliances by its pact, its salutation whole', () => {
+    const letter =
+      'To the leadership of [N0X] and [KRO],\n\nGreetings from [AVL] in K2740. We propose:\n- Non-aggression pact between our three alliances\n- Altar rotation: [AVL] Mon, [N0X] Tue, [KRO] Sun\n- Disputes go to a council, decided in #k2740-diplo within 24h';
+    const text = mail(letter);
+    expect(text.split('\n')[0]).toBe('NAP with [N0X]');
+    expect(text).toContain('To the leadership of [N0X] and [KRO],\n');
+    expect(text).toContain('#k2740-diplo');
+    expect(
+      formatWithBuiltinEngine(FormatRequestSchema.parse({ message: letter })).formattedMessage,
+    ).toContain('decided in #k2740-diplo');
+  });
+
+  it('ends no title on a verb of starting or on "antes"', () => {
+    expect(
+      mail('galera KvK começa sexta 12:00 UTC\ntodo mundo com mais de 25M no discord').split(
+        '\n',
+      )[0],
+    ).toBe('KvK');
+    expect(
+      mail('abram os presentes da aliança antes de 00:00 UTC!! tem 40 baús raros').split('\n')[0],
+    ).toBe('Abram os presentes da aliança');
+  });
+
+  it('voices no reason as an order, no "cada um" as an event, no shouted order as a call', () => {
+    const reasons =
+      'TERRITÓRIO\nteleportem até domingo\nmotivos:\n- buff de coleta\n- ajuda mais rapida quando atacam';
+    expect(mailInTone(reasons, 'motivational').text).toContain('• Ajuda mais rápida quando atacam');
+    expect(createVoice('intense', 'pt')('Cada um abre pelo menos 5 ralis.')).toBe(
+      'Cada um abre pelo menos 5 ralis.',
+    );
+    const rally = 'RALLY ON ME NOW barb fort lvl 5 X:812 Y:344 need 4 more ppl!! go go go';
+    expect(mailInTone(rally, 'motivational').text).not.toMatch(/Let's RALLY|Time to go/u);
+  });
+
+  it('keeps a Russian plan with its hour, and the form of the verb before "и"', () => {
+    const voice = createVoice('intense', 'ru');
+    expect(voice('Сегодня в 19:00 UTC бьём крепость [VLK].')).toBe(
+      'Сегодня в 19:00 UTC бьём крепость [VLK].',
+    );
+    expect(voice('После трёх волн отходим и лечимся.')).toBe('После трёх волн отходим и лечимся.');
+  });
+});

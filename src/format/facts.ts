@@ -125,7 +125,8 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
   // "#2204-2197" is a channel named after two kingdoms, no kingdom of its own.
   [
     'kingdom',
-    new RegExp(`${WORD_BEFORE}(?:#|[kK][dD]?\\s?#?)\\d{3,5}(?![-–]\\d)${WORD_AFTER}`, 'gu'),
+    // A channel named after a kingdom ("#k2740-diplo") is the channel's name, no kingdom of its own.
+    new RegExp(`${WORD_BEFORE}(?<!#)(?:#|[kK][dD]?\\s?#?)\\d{3,5}(?![-–]\\d)${WORD_AFTER}`, 'gu'),
   ],
   ['alliance', /\[[^[\]\s]{1,8}\]/gu],
   // A Discord channel, as players type it: `#kvk-orders`, `#mge报名`, `#ordenes-kvk`.

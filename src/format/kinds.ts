@@ -55,6 +55,12 @@ const CLOSING_THANKS =
 /** A channel's name ("#farm-ataques") names no kind of mail. */
 const CHANNEL = /#[\p{L}\p{N}_-]+/gu;
 
+/** Whether a text says the words of a kind of mail ("NAP", "pacto", "هدنة" for diplomacy). */
+export function saysKind(text: string, kind: MailKind): boolean {
+  const pattern = KIND_WORDS.find(([candidate]) => candidate === kind)?.[1];
+  return pattern !== undefined && readCaseless(text)(pattern);
+}
+
 export function detectKind(written: string): MailKind {
   const text = written.includes('#') ? written.replace(CHANNEL, '') : written;
   // A courtesy at the end makes no thank-you of a draft that asks for something before it.
@@ -66,6 +72,8 @@ export function detectKind(written: string): MailKind {
 
 /** Game topics a written English title starts with, by the first keyword found in the draft. */
 const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
+  // A purge is the mail's topic wherever its first lines name it, whatever else they name.
+  [/\bdeadweight|\bpurge\b/i, 'Purge', 'Warning'],
   [/\blost temple\b/i, 'Lost Temple'],
   [/\bsunset canyon\b/i, 'Sunset Canyon'],
   [/\blost kingdom\b/i, 'Lost Kingdom'],
@@ -80,7 +88,6 @@ const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
   [/\bmge\b|\bmightiest governor\b/i, 'MGE'],
   [/\b(?:aoo|ark of osiris)\b/i, 'Ark of Osiris'],
   [/\bmobili[sz]ation\b/i, 'Mobilization'],
-  [/\bdeadweight|\bpurge\b/i, 'Deadweight'],
   [/\bmigrat/i, 'Migration'],
   [/\bfarming\b|\bgather(?:ing|ers)\b/i, 'Farming'],
   [/\bnap\b|\bnon[- ]aggression\b/i, 'NAP'],
@@ -325,6 +332,7 @@ const OWN_SIDE =
 const OWN_TAG =
   /(?:(?<![\p{L}])(?:we|us|our alliance|nosotros|nuestra alianza|nós|nossa aliança|наш альянс|мы)|نحن|تحالفنا|我们)\s*(\[[^\]\s]{2,8}\])/giu;
 /** A signature line or a "From:" line, which names the letter's own side too. */
+const SIGNATURE_MAX_WORDS = 6;
 const OWN_LINE = /^\s*(?:[—–-]|from:|de:|от:|من:)/iu;
 /** The kingdom a letter is written to: "To the leadership of K2847", "إلى قيادة المملكة 2197". */
 const ADDRESSED_KINGDOM =
@@ -336,7 +344,8 @@ function findOwnTags(text: string): Set<string> {
     [...text.matchAll(OWN_SIDE), ...text.matchAll(OWN_TAG)].map((match) => match[1]!),
   );
   for (const line of text.split('\n')) {
-    if (OWN_LINE.test(line))
+    // A signature is short: "- Altar rotation: [AVL] Mon, [N0X] Tue…" is a list's item.
+    if (OWN_LINE.test(line) && line.trim().split(/\s+/u).length <= SIGNATURE_MAX_WORDS)
       for (const tag of line.match(new RegExp(TAG.source, 'gu')) ?? []) own.add(tag);
   }
   return own;

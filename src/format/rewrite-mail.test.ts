@@ -39,12 +39,12 @@ describe('the voice of a stern mail', () => {
     expect(rewrite(STERN, 'intense').body[0]).toBe('Everyone: shield before you log off.');
   });
 
-  it('calls the orders of a danger to come in motivational, keeping who they are for', () => {
+  it('keeps a shouted order of a danger to come as shouted, keeping who it is for', () => {
     const text =
       '[DRK] scouting us hard, prob 3 rallies coming at 14:00 utc. SHIELD UP if u r under 20M';
-    expect(rewrite(text, 'motivational').body.join(' ')).toMatch(
-      /Let's SHIELD UP if we are under 20M\./u,
-    );
+    const body = rewrite(text, 'motivational').body.join(' ');
+    expect(body).toMatch(/SHIELD UP if you are under 20M/u);
+    expect(body).not.toMatch(/Let's SHIELD/u);
   });
 });
 

@@ -493,6 +493,15 @@ const FORBIDDEN_LABEL =
   /(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
 const LABEL_END = /[:：]\s*$/u;
 
+/** A label over the reasons or perks of a thing ("Motivos:", "Benefits:"): its items are no orders. */
+const REASONS_LABEL =
+  /(?:^|\s)(?:reasons?|why|benefits?|perks|pros|advantages|motivos|razones|razões|razoes|beneficios|benefícios|ventajas|vantagens|причины|плюсы|الأسباب|المميزات|الفوائد|原因|好处)\s*[:：]\s*$/iu;
+
+/** The items of a list of what is forbidden, or of the reasons for a thing, are never voiced. */
+function isUnvoicedList(label: string): boolean {
+  return isForbiddenList(label) || REASONS_LABEL.test(label);
+}
+
 function isForbiddenList(label: string): boolean {
   // The label's words are read caselessly (caseless.ts): its list of words with their \b under
   // 'iu' is many times slower, and every mail's title is read as a label.
@@ -587,11 +596,11 @@ function rewriteLevel(
     section.heading ?? (index === 0 ? `${document.title}:` : undefined);
   let sections = document.sections.map((section, index) => {
     const label = labelOf(section, index);
-    let isForbidden = label !== undefined && isForbiddenList(label);
+    let isForbidden = label !== undefined && isUnvoicedList(label);
     let isAnswer = false;
     const lines = section.lines.map((line) => {
       const isItem = findListMarker(line) !== '';
-      if (!isItem) isForbidden = isForbiddenList(line);
+      if (!isItem) isForbidden = isUnvoicedList(line);
       // An FAQ's questions and the answers under them say what is: they stay as written.
       const isAsked = isFaq && (FAQ_LINE.test(line) || isAnswer);
       isAnswer = isFaq && QUESTION_MARK.test(line);

@@ -290,7 +290,8 @@ export function wordCount(text: string): number {
 
 /** Sentences long enough to be prose get a full stop; list items stay bare. */
 function endSentence(text: string): string {
-  if (wordCount(text) < 5 || /[.!?…:;)"”。！？؟]$/u.test(text)) return text;
+  // A line ending on a pause (a letter's "To the leadership of [N0X],") takes no stop after it.
+  if (wordCount(text) < 5 || /[.!?…:;,)"”。！？؟，،]$/u.test(text)) return text;
   return `${text}${sentenceEndMark(text)}`;
 }
 

@@ -16,7 +16,7 @@ import { capitaliseFirst } from './voice-kit.ts';
 
 /** "if ur a good fit", "if your under 20M", "your near": "ur"/"your" before a state means you're. */
 const YOU_ARE =
-  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
 
 /**
  * Chat's "ur" (never the spelled "your") before a verb in -ing, a participle or a place one is

@@ -79,7 +79,7 @@ const SPANISH_EVENT = eventStart(
 );
 const PORTUGUESE_EVENT = eventStart(
   // Not who the sentence speaks to ("Vocês que querem vir pra K2560 a janela abre…").
-  '(?!(?:galera|pessoal|gente|time|todos|ninguém|isso|vocês|você|vcs|vc|quem)(?![\\p{L}]))(?![^,;:|!?]*\\bque\\b)[^,;:|!?]{2,40}?',
+  '(?!(?:galera|pessoal|gente|time|todos|ninguém|isso|vocês|você|vcs|vc|quem|cada um|cada|todo mundo)(?![\\p{L}]))(?![^,;:|!?]*\\bque\\b)[^,;:|!?]{2,40}?',
   'começa|inicia|abre',
   'às|as|no|na|nos|neste|nesta|este|esta|hoje|amanhã|amanha|depois|em|a partir|segunda|terça|quarta|quinta|sexta|sábado|sabado|domingo|dia',
 );

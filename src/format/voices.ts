@@ -199,6 +199,15 @@ function isGroup(subject: string): boolean {
 }
 
 /** Letters mostly in capitals: a call added to it is shouted too ("LET'S FILL THE RALLY"). */
+/** An order that opens in capitals: "RALLY ON ME NOW…", "SHIELD UP", not "MGE starts…". */
+function isShoutedOrder(sentence: string): boolean {
+  const first = sentence.match(/^\p{Lu}{2,}(?=\s|$)/u)?.[0];
+  return (
+    first !== undefined &&
+    (ORDER_VERBS.has(first.toLowerCase()) || /^\p{Lu}{2,}\s+\p{Lu}{2,}(?![\p{L}])/u.test(sentence))
+  );
+}
+
 function isShouted(text: string): boolean {
   // A small ASCII letter is one no capital is written as: most sentences are read by it alone.
   if (/[a-z]/.test(text)) return false;
@@ -355,6 +364,8 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     // An urgent line ("garrison NOW") keeps its urgency, a shouted one its capitals: a call to
     // action would soften the one and add capitals to the other.
     if (/\b(?:NOW|ASAP|URGENT)\b/u.test(sentence) || isShouted(sentence)) return sentence;
+    // "RALLY ON ME NOW…" opens shouted (its rest kept as facts), "go go go" cheers already.
+    if (isShoutedOrder(sentence) || /^(\p{L}+)(?:\s+\1){2,}/iu.test(sentence)) return sentence;
     if (CONDITION_AND_SANCTION.test(sentence)) return sentence;
     // A request said with "please" becomes a call without it ("please teleport in" → "let's
     // teleport in!"); one that makes no call stays the player's, "please" and all.
@@ -551,6 +562,10 @@ function callRussian(clause: string, state: VoiceState): string | undefined {
  * Intense says an order as a notice does, in the infinitive: "заходите быстрее" → "Заходить
  * быстрее", "в чате не флудим" → "В чате не флудить", "все стоим в зоне 1" → "Всем стоять в зоне 1".
  */
+/** A time before a Russian "we" verb: "Сегодня в 19:00 UTC бьём…", "завтра заходим…". */
+const RUSSIAN_PLAN_TIME =
+  /\d{1,2}:\d{2}|(?<![\p{L}])(?:сегодня|завтра|послезавтра|вечером|утром|ночью)(?![\p{L}])/iu;
+
 function commandRussian(clause: string, state: VoiceState, isInPlace: boolean): string | undefined {
   const duty = clause.match(RUSSIAN_DUTY);
   // "нужно ещё 4 марша" is a need, not a duty: it is left to the turns ("Требуется…").
@@ -583,6 +598,10 @@ function commandRussian(clause: string, state: VoiceState, isInPlace: boolean): 
   if (order.form === 'we' && (verb.infinitive === 'быть' || /\b(?:вас|тебя)\b/iu.test(after))) {
     return undefined;
   }
+  // "Сегодня в 19:00 UTC бьём крепость" is the plan with its time, no order to say in the
+  // infinitive; "…отходим и лечимся" keeps the form of the verb before its "и".
+  if (order.form === 'we' && !order.isForAll && RUSSIAN_PLAN_TIME.test(before)) return undefined;
+  if (/\p{L}(?:ем|им|ём)\s+и\s+$/iu.test(before)) return undefined;
   const all = order.isForAll ? 'всем ' : '';
   const not = order.isNegative ? `${order.negation} ` : '';
   const rest = sayJoinedOrders(after, order.form, (joined) => joined.infinitive);
