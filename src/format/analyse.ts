@@ -323,9 +323,9 @@ const LONE_ALLIANCE =
 /** A Russian lead-in said in the past ("договорились", "решили"): a sentence, not a header. */
 const RUSSIAN_PAST_LEAD = /(?:^|\s)\p{Script=Cyrillic}{3,}(?:ились|ались|или|али|яли|ели)$/u;
 
-/** The label of a day's or a week's plan: "agenda:", "schedule:", "расписание:", "日程：". */
+/** The label of a plan or of rules over their inline list: "agenda:", "правила:", "日程：". */
 const AGENDA_LABEL =
-  /^(?:(?:this week'?s |today'?s |weekly )?(?:agenda|schedule|plan)|agenda|horario|cronograma|programação|programacion|programación|расписание|план|الجدول|جدول|日程|安排)[:：]$/iu;
+  /^(?:(?:this week'?s |today'?s |weekly |alliance )?(?:agenda|schedule|plan|rules)|agenda|horario|cronograma|programação|programacion|programación|reglas|normas|regras|расписание|план|правила|الجدول|جدول|القواعد|قوانين|日程|安排|规则)[:：]$/iu;
 
 /** A header's closing aside in brackets: "horario de la semana (todo en UTC!!)". */
 const CLOSING_ASIDE = /\s*\([^()]{1,30}\)[!.]*$/u;

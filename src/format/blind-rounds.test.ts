@@ -430,4 +430,18 @@ describe('what round 13 found', () => {
     );
     expect(voice('После трёх волн отходим и лечимся.')).toBe('После трёх волн отходим и лечимся.');
   });
+
+  it('titles rules over their inline list, a Russian NAP and an Arabic recruitment by what they are', () => {
+    const rules =
+      'правила: не трогать фермы [SNW], не сбивать флаги союзников, помогать всем. нарушил — кик';
+    expect(mail(rules)).toMatch(/^Правила\n[^\n]*\n• Не трогать фермы \[SNW\]\n/u);
+    expect(
+      mail('[FOX] предлагает НАП с [BRN] до конца KvK. ответ жду до завтра 12:00 UTC.').split(
+        '\n',
+      )[0],
+    ).toBe('НАП с [BRN]');
+    expect(
+      mail('تحالف [NJM] يطلب لاعبين نشيطين 20M+ للمملكة 3411، راسلوا Sultan_X').split('\n')[0],
+    ).toBe('[NJM] يجند');
+  });
 });

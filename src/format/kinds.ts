@@ -24,11 +24,11 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   ],
   [
     'recruitment',
-    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор(?!\s+(?:в|на)\s+(?:ралли|рали|гарнизон|форт))|набира|ищем|требования|تجنيد|يجند|يبحث عن لاعبين|نبحث عن لاعبين|ندور لاعبين|المتطلبات|الشروط|招募|招人/iu,
+    /\b(?:recruit|looking for (?:active|new|strong)|join us|join \[|all welcome|welcome all|power req|min(?:imum)? power|now accepting|requirements?\b|reclut|recrut|buscan gente|buscamos gente|procuramos|todos son bienvenidos|requisitos|exigências)|набор(?!\s+(?:в|на)\s+(?:ралли|рали|гарнизон|форт))|набира|ищем|требования|تجنيد|يجند|يبحث عن لاعبين|نبحث عن لاعبين|يطلب لاعبين|نطلب لاعبين|ندور لاعبين|المتطلبات|الشروط|招募|招人/iu,
   ],
   [
     'diplomacy',
-    /\b(?:nap\b|non[- ]aggression|non[- ]attack|allied with|ally with|treaty|peace|ceasefire|truce|diplomac|pact|pacto|tratado|paz\b)|договор|пакт|перемири|معاهدة|هدنة|سلام|条约|和平|停战|互不侵犯/iu,
+    /\b(?:nap\b|non[- ]aggression|non[- ]attack|allied with|ally with|treaty|peace|ceasefire|truce|diplomac|pact|pacto|tratado|paz\b)|договор|пакт|перемири|(?<![\p{L}])нап(?![\p{L}])|معاهدة|هدنة|سلام|条约|和平|停战|互不侵犯/iu,
   ],
   [
     'thanks',
@@ -375,7 +375,7 @@ const PARTY = String.raw`(?:(?:the )?(?:kingdom|reino|королевством|�
  * "NAP مع مملكة #2190", "пакт с [RVN]".
  */
 const TREATY_WITH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])((?:nap|non[- ]aggression pact|pacto(?: de no agresión| de não agressão)?|acuerdo|acordo|пакт(?: о ненападении)?|перемирие|اتفاقية عدم اعتداء|اتفاقية|اتفاق)\s+(?:with|con|com|с|со|مع)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?(${PARTY})(?:\s*(?:,|and|&|y|e|и|و)\s*${PARTY})?)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])((?:nap|нап|non[- ]aggression pact|pacto(?: de no agresión| de não agressão)?|acuerdo|acordo|пакт(?: о ненападении)?|перемирие|اتفاقية عدم اعتداء|اتفاقية|اتفاق)\s+(?:with|con|com|с|со|مع)\s+(?:(?:the|el|la|los|las|o|a|os|as)\s+)?(${PARTY})(?:\s*(?:,|and|&|y|e|и|و)\s*${PARTY})?)(?![\p{L}\p{N}])`,
   'iu',
 );
 
