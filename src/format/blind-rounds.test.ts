@@ -444,4 +444,13 @@ describe('what round 13 found', () => {
       mail('تحالف [NJM] يطلب لاعبين نشيطين 20M+ للمملكة 3411، راسلوا Sultan_X').split('\n')[0],
     ).toBe('[NJM] يجند');
   });
+
+  it('makes no rule of a quip, no duty of a ranking or of a task a name is given', () => {
+    const zh = createVoice('intense', 'zh');
+    expect(zh('每天开护盾，被打了别来哭。')).toContain('被打了别来哭');
+    expect(zh('每周贡献榜前10名发联盟礼物。')).not.toContain('必须');
+    const roles =
+      'تغييرات في القيادة\n3. كل R4 مسؤول عن شي:\n- نوف: الترحيب والأعضاء الجدد\n- ZeroCool: التجمعات والقلاع';
+    expect(mailInTone(roles, 'intense').text).not.toContain('إلزامي');
+  });
 });

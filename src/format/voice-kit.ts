@@ -46,6 +46,8 @@ export interface VoiceState {
   exclamations: number;
   /** Orders voiced so far: motivational alternates its calls so a list does not repeat one. */
   orders: number;
+  /** The words after a player's label are voiced ("Step 2:", "نوف:"): no lead or duty of its own. */
+  isAfterLabel?: boolean;
 }
 
 /** One '!' a mail at most from a voice: a '!' on every line reads as shouting. */

@@ -766,14 +766,15 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   ],
   // A ban inside a clause ("加速别用在建筑上", "T3别来送"); "别人", "特别", "级别" are no bans.
   [
-    /(?<![特区级分类告性派识要])(?:不要|别)(?![忘人的墅针紧再说怪]|(?<=不要)[求钱脸])(?=\p{Script=Han})/gu,
+    // "被打了别来哭" is a quip, no rule: it stays.
+    /(?<![特区级分类告性派识要])(?:不要|别)(?![忘人的墅针紧再说怪哭]|来哭|(?<=不要)[求钱脸])(?=\p{Script=Han})/gu,
     '不许',
   ],
   [/[哈哦喔~～]+$/gu, ''],
   // Only before a member's duty ("每天捐科技"), not the leaders' own news ("每天晚上发分数").
   [
     new RegExp(
-      `${CLAUSE_START}(每天|每日|每周|天天)(?=捐|打|上线|帮|做|参加|领|签到|采集|贡献|开盾)`,
+      `${CLAUSE_START}(每天|每日|每周|天天)(?=捐|打|上线|帮|做|参加|领|签到|采集|贡献(?!榜)|开盾)`,
       'gu',
     ),
     '$1$2必须',
@@ -883,7 +884,8 @@ function voiceArabic(tone: Tone): SentenceVoice {
       // "مرحبا بالكل" is a welcome whole: without its greeting no words are left to say.
       const bare = (wordCount(lead) < 2 ? body : lead).replace(ARABIC_TRAILING_CALL, '');
       // A rule said as a verbal noun ("التبرع للتقنية كل يوم"): every other one is said a duty.
-      if (ARABIC_DUTY_NOUN.test(bare) && bare === full && !state.isOutside) {
+      // "نوف: الترحيب والأعضاء الجدد" says whose task it is: no duty of the list's.
+      if (ARABIC_DUTY_NOUN.test(bare) && bare === full && !state.isOutside && !state.isAfterLabel) {
         state.orders += 1;
         if (state.orders % 2 === 1) return `${bare}، إلزامي.`;
       }
@@ -1157,8 +1159,6 @@ export function createVoice(
     tone === 'intense' && language === 'en' ? spellOutContractions : (text: string) => text;
   /** Off for a clause an order follows: "Canyon ends tomorrow. Do your 5 attacks." says enough. */
   let mayTurn = true;
-  /** On while the words after a player's label ("Step 2:", "We want:") are voiced. */
-  let isAfterLabel = false;
   /** The line's facts, so an English turn can read a shouted word kept as one ("NOW", "ON"). */
   let lineFacts: readonly Fact[] = [];
   const readLineFact = (placeholder: string) => factOf(placeholder, lineFacts);
@@ -1186,7 +1186,7 @@ export function createVoice(
       return language === 'en'
         ? sentence
         : sayStatementInTone(sentence, tone as 'motivational' | 'intense', language, {
-            isAfterLabel,
+            isAfterLabel: state.isAfterLabel,
             isStern: turnOptions.isStern,
           });
     }
@@ -1194,7 +1194,7 @@ export function createVoice(
     // player's first word ("We want: we require 30M+…").
     const firstWord = (text: string) =>
       text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/u)?.[0]?.toLowerCase();
-    return isAfterLabel && firstWord(turned) !== firstWord(from) ? sentence : turned;
+    return state.isAfterLabel && firstWord(turned) !== firstWord(from) ? sentence : turned;
   };
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   /** A goal's cheer keeps to the mail's one '!': after it, the cheer ends calmly. */
@@ -1242,9 +1242,9 @@ export function createVoice(
       label !== null &&
       readArabicOrder(label[1]!.split(' ')[0]!) !== undefined;
     if (label && !isArabicOrder) {
-      isAfterLabel = true;
+      state.isAfterLabel = true;
       const voicedRest = voice(label[2]!, state);
-      isAfterLabel = false;
+      state.isAfterLabel = false;
       // A turn that puts a label of its own ("Requirements: …") is not said after the player's.
       if (voicedRest === label[2] || LABELLED.test(voicedRest)) return sentence;
       return `${label[1]} ${lowerFirst(voicedRest)}`;
