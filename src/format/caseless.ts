@@ -34,12 +34,15 @@ const ESCAPE = /\\[pP]\{[^}]*\}|\\u\{[0-9a-fA-F]+\}|\\u[0-9a-fA-F]{4}|\\x[0-9a-f
 /** A class of letters by their case, which `i` widens to every case. */
 const CASE_CLASS = /\\[pP]\{(?:L[lut]|Lowercase|Uppercase|Cased|Changes)/u;
 
+/** The flags of the patterns read so: case-insensitive Unicode ones, global for a replace. */
+const CASELESS_FLAGS = new Set(['iu', 'imu', 'giu', 'gimu']);
+
 /**
  * The pattern without `i`, when it finds the same in small letters: its own letters are small
  * ones, and it names no class of letters by case.
  */
 function withoutCase(pattern: RegExp): RegExp | undefined {
-  if (pattern.flags !== 'iu' && pattern.flags !== 'imu') return undefined;
+  if (!CASELESS_FLAGS.has(pattern.flags)) return undefined;
   // A letter of odd case ("ſ", an old Cyrillic form) is one the text may not hold either.
   if (ODD_CASE.test(pattern.source) || CASE_CLASS.test(pattern.source)) return undefined;
   if (/[A-Z]/u.test(pattern.source.replace(ESCAPE, ''))) return undefined;
@@ -65,7 +68,30 @@ function patternWithoutCase(pattern: RegExp): RegExp | undefined {
 export function readCaseless(text: string): (pattern: RegExp) => boolean {
   const small = hasOddCase(text) ? undefined : text.toLowerCase();
   return (pattern) => {
-    const fast = small === undefined ? undefined : patternWithoutCase(pattern);
+    // A global pattern's test reads from its own last index: it is left to the pattern itself.
+    const fast = small === undefined || pattern.global ? undefined : patternWithoutCase(pattern);
     return fast ? fast.test(small!) : pattern.test(text);
   };
+}
+
+/**
+ * `text.replace(pattern, replace)` for a global case-insensitive word list (game names, chat
+ * words): where the text's letters case simply, the words are found without `i` in the text in
+ * small letters, at the same places and of the same length, and `replace` gets the text's own.
+ */
+export function replaceCaseless(
+  text: string,
+  pattern: RegExp,
+  replace: (found: string) => string,
+): string {
+  const fast = pattern.global && !hasOddCase(text) ? patternWithoutCase(pattern) : undefined;
+  if (!fast) return text.replace(pattern, replace);
+  let result = '';
+  let cursor = 0;
+  for (const match of text.toLowerCase().matchAll(fast)) {
+    const end = match.index + match[0].length;
+    result += text.slice(cursor, match.index) + replace(text.slice(match.index, end));
+    cursor = end;
+  }
+  return cursor === 0 ? text : result + text.slice(cursor);
 }

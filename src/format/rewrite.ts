@@ -1,5 +1,6 @@
 import type { RewriteStyle } from '#shared/constants.ts';
 import { countAsciiWords } from './ascii-words.ts';
+import { replaceCaseless } from './caseless.ts';
 import { extractFacts, type Fact } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import {
@@ -99,7 +100,7 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
   if (!mayMatch.test(text)) return text;
   // Words already written as the map writes them ("UTC", "KvK") need no pass either.
   if (!keepCase && isSingleWord && isWrittenAsMapped(text, map, mayMatch)) return text;
-  return text.replace(pattern, (found) => {
+  return replaceCaseless(text, pattern, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
     // A letter alone in capitals on a line in small letters is a label ("altar R", "plan B"), no
