@@ -1,5 +1,5 @@
 import type { RewriteStyle } from '#shared/constants.ts';
-import { countAsciiWords } from './ascii-words.ts';
+import { countAsciiWords, isAsciiText } from './ascii-words.ts';
 import { replaceCaseless } from './caseless.ts';
 import { extractFacts, type Fact } from './facts.ts';
 import { detectLanguage } from './language.ts';
@@ -399,13 +399,23 @@ export function dropFillers(text: string): string {
  */
 const DANGLING_END = /(?<!\w)(?:a|an|the|to|of|at|on|in|for|with|and|or|by|from)[.!?…]?$/iu;
 const DOUBLED_WORD = /\b(\p{L}+)\s+\1\b/iu;
+/** `DOUBLED_WORD` in an ASCII text in small letters, whose letters are [a-z] (ascii-words.ts). */
+const ASCII_DOUBLED_WORD = /\b([a-z]+)\s+\1\b/;
+
+/**
+ * Whether a text says a word twice in a row ("the the", "go Go"). Most sentences are ASCII: in
+ * small letters they are read without 'i' or 'u', the same words found many times faster.
+ */
+function saysWordTwice(text: string): boolean {
+  return isAsciiText(text) ? ASCII_DOUBLED_WORD.test(text.toLowerCase()) : DOUBLED_WORD.test(text);
+}
 
 /** Whether a rewritten text still reads as a sentence: nothing dangling, no word said twice. */
 export function readsAsSentence(rewritten: string, original: string): boolean {
   // Words left as they were read as they did: the patterns below would find the same in both.
   if (rewritten === original) return wordCount(rewritten) > 0;
   if (DANGLING_END.test(rewritten) && !DANGLING_END.test(original)) return false;
-  if (DOUBLED_WORD.test(rewritten) && !DOUBLED_WORD.test(original)) return false;
+  if (saysWordTwice(rewritten) && !saysWordTwice(original)) return false;
   return wordCount(rewritten) > 0;
 }
 
