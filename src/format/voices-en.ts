@@ -221,7 +221,11 @@ function listenUp(body: string, tone: FirmTone): string | undefined {
 const RALLY_JOIN =
   /^rally\s+(\S+)\s+(.{3,60}?)\s+([^\s,!]+|right now)[,!]?\s+join(?:\s+(?:it|up|in))?(\s+(?:please|pls|plz))?$/iu;
 
+/** A quick test for `RALLY_JOIN`'s one fixed word: a rally order without it needs no long pass. */
+const SAYS_JOIN = /join/i;
+
 function rallyJoin(body: string, tone: FirmTone, readFact: FactReader): string | undefined {
+  if (!SAYS_JOIN.test(body)) return undefined;
   const match = body.match(RALLY_JOIN);
   if (!match) return undefined;
   const [, on, target, now, please] = match as unknown as [string, string, string, string, string?];
