@@ -86,12 +86,17 @@ export function replaceCaseless(
 ): string {
   const fast = pattern.global && !hasOddCase(text) ? patternWithoutCase(pattern) : undefined;
   if (!fast) return text.replace(pattern, replace);
+  const small = text.toLowerCase();
   let result = '';
   let cursor = 0;
-  for (const match of text.toLowerCase().matchAll(fast)) {
+  // An `exec` loop, not `matchAll`, which copies the pattern (a long word list) at every call.
+  fast.lastIndex = 0;
+  for (let match = fast.exec(small); match !== null; match = fast.exec(small)) {
     const end = match.index + match[0].length;
     result += text.slice(cursor, match.index) + replace(text.slice(match.index, end));
     cursor = end;
+    // An empty match moves on by one character, as `replace` does.
+    if (end === match.index) fast.lastIndex = end + (small.codePointAt(end)! > 0xffff ? 2 : 1);
   }
   return cursor === 0 ? text : result + text.slice(cursor);
 }
