@@ -3,6 +3,7 @@ import { countAsciiWords, isAsciiText } from './ascii-words.ts';
 import { replaceCaseless } from './caseless.ts';
 import { extractFacts, type Fact } from './facts.ts';
 import { detectLanguage } from './language.ts';
+import { toNarrowString } from './narrow-string.ts';
 import {
   CHAT_SHORTHAND,
   CLEARER_PHRASING,
@@ -170,7 +171,7 @@ export function rewriteAroundFacts(
   writeFact: FactWriter = keepFact,
 ): string {
   const facts = extractFacts(line);
-  return restoreFacts(rewrite(protectFacts(line, facts), facts), facts, writeFact);
+  return toNarrowString(restoreFacts(rewrite(protectFacts(line, facts), facts), facts, writeFact));
 }
 
 /** The placeholder that stands for the fact at `index` while a line is rewritten. */
