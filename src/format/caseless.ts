@@ -5,6 +5,8 @@
  * the same pattern without `i` in the text in small letters, which finds exactly the same words.
  */
 
+import { isAsciiText } from './ascii-words.ts';
+
 /**
  * A character outside those whose small letter is their only other case, one character long (so
  * `i` finds no other letter for them): ASCII, Latin-1 letters but "µ", "ß" and "ÿ", Cyrillic,
@@ -61,16 +63,68 @@ function patternWithoutCase(pattern: RegExp): RegExp | undefined {
   return found ?? undefined;
 }
 
+/** A pattern's alternatives at its top level (`a|(b|c)|d` → `a`, `(b|c)`, `d`). */
+function splitAlternatives(source: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let isInClass = false;
+  let start = 0;
+  for (let index = 0; index < source.length; index += 1) {
+    const character = source[index];
+    if (character === '\\') index += 1;
+    else if (isInClass) isInClass = character !== ']';
+    else if (character === '[') isInClass = true;
+    else if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (character === '|' && depth === 0) {
+      alternatives.push(source.slice(start, index));
+      start = index + 1;
+    }
+  }
+  alternatives.push(source.slice(start));
+  return alternatives;
+}
+
+/** Pattern syntax: an alternative without any (but `\b`) is a plain run of characters ("结果"). */
+const SYNTAX = /[\\[\]()?*+{}|.^$]/;
+
+/**
+ * The pattern (without `i`) for a text of ASCII letters (ascii-words.ts): its plain alternatives
+ * in other scripts ("поздравл", "نتائج", "结果") cannot match there, and left in they cost the most,
+ * since the engine's lines hold bullets or placeholders, which V8 reads two bytes a character.
+ */
+function withoutOtherScripts(pattern: RegExp): RegExp {
+  const kept = splitAlternatives(pattern.source).filter((alternative) => {
+    // A word boundary asks nothing of the characters: "\bфорт" needs "форт" all the same.
+    const characters = alternative.replace(/\\b/g, '');
+    return SYNTAX.test(characters) || isAsciiText(characters);
+  });
+  return new RegExp(kept.length > 0 ? kept.join('|') : '(?!)', pattern.flags);
+}
+
+const forAsciiTextOf = new WeakMap<RegExp, RegExp>();
+
+function patternForAsciiText(pattern: RegExp): RegExp {
+  let found = forAsciiTextOf.get(pattern);
+  if (found === undefined) {
+    found = withoutOtherScripts(pattern);
+    forAsciiTextOf.set(pattern, found);
+  }
+  return found;
+}
+
 /**
  * Whether the text says any word of case-insensitive patterns: `says(PATTERN)` is
  * `PATTERN.test(text)`, the text put in small letters once for all of them.
  */
 export function readCaseless(text: string): (pattern: RegExp) => boolean {
   const small = hasOddCase(text) ? undefined : text.toLowerCase();
+  const isAscii = small !== undefined && isAsciiText(small);
   return (pattern) => {
     // A global pattern's test reads from its own last index: it is left to the pattern itself.
     const fast = small === undefined || pattern.global ? undefined : patternWithoutCase(pattern);
-    return fast ? fast.test(small!) : pattern.test(text);
+    if (!fast) return pattern.test(text);
+    return (isAscii ? patternForAsciiText(fast) : fast).test(small!);
   };
 }
 
