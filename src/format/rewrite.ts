@@ -64,11 +64,22 @@ interface CompiledMap {
    * The keys are ASCII, so an ASCII-only test is enough, and many times faster than `pattern`.
    */
   mayMatch: RegExp;
+  /**
+   * `mayMatch` for an ASCII text (ascii-words.ts): without the first words in other letters
+   * ("самый", "movilización"), which cannot match there and cost the most on a two-byte line.
+   */
+  mayMatchInAscii: RegExp;
   /** Every key is one word, so what `mayMatch` finds is a whole key. */
   isSingleWord: boolean;
 }
 
 const compiledMaps = new WeakMap<WordMap, CompiledMap>();
+
+/** A quick test for any of the words in ASCII boundaries; none at all never matches. */
+function findingFirstWords(words: readonly string[]): RegExp {
+  const alternatives = words.length > 0 ? words.join('|') : '(?!)';
+  return new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives})(?![A-Za-z0-9_])`, 'gi');
+}
 
 function compile(map: WordMap): CompiledMap {
   let compiled = compiledMaps.get(map);
@@ -78,7 +89,8 @@ function compile(map: WordMap): CompiledMap {
     const firstWords = [...new Set(keys.map((key) => escapeRegExp(key.split(' ')[0]!)))];
     compiled = {
       pattern: new RegExp(`${WORD_BEFORE}(?:${alternatives})${WORD_AFTER}`, 'giu'),
-      mayMatch: new RegExp(`(?<![A-Za-z0-9_])(?:${firstWords.join('|')})(?![A-Za-z0-9_])`, 'gi'),
+      mayMatch: findingFirstWords(firstWords),
+      mayMatchInAscii: findingFirstWords(firstWords.filter(isAsciiText)),
       isSingleWord: keys.every((key) => !key.includes(' ')),
     };
     compiledMaps.set(map, compiled);
@@ -96,7 +108,9 @@ function isWrittenAsMapped(text: string, map: WordMap, mayMatch: RegExp): boolea
 
 /** Replaces whole words and phrases of `map`, keeping the writer's capitals. */
 function replaceWords(text: string, map: WordMap, keepCase = true): string {
-  const { pattern, mayMatch, isSingleWord } = compile(map);
+  const compiled = compile(map);
+  const { pattern, isSingleWord } = compiled;
+  const mayMatch = isAsciiText(text) ? compiled.mayMatchInAscii : compiled.mayMatch;
   mayMatch.lastIndex = 0;
   if (!mayMatch.test(text)) return text;
   // Words already written as the map writes them ("UTC", "KvK") need no pass either.
