@@ -185,7 +185,7 @@ export function rewriteAroundFacts(
   writeFact: FactWriter = keepFact,
 ): string {
   const facts = extractFacts(line);
-  return toNarrowString(restoreFacts(rewrite(protectFacts(line, facts), facts), facts, writeFact));
+  return restoreFacts(rewrite(protectFacts(line, facts), facts), facts, writeFact);
 }
 
 /** The placeholder that stands for the fact at `index` while a line is rewritten. */
@@ -350,13 +350,13 @@ export function polishText(text: string, context: LineContext): string {
 
 /** `polishText` for a whole line, its facts protected. */
 export function polishLine(line: string, context: LineContext): string {
-  return capitaliseSentences(
-    rewriteAroundFacts(
-      line,
-      (text) => polishText(text, context),
-      writeFactsFor(context.isEnglish && !context.keepsCase),
-    ),
+  const polished = rewriteAroundFacts(
+    line,
+    (text) => polishText(text, context),
+    writeFactsFor(context.isEnglish && !context.keepsCase),
   );
+  // The analysis reads the polished lines of a draft with hundreds of patterns (narrow-string.ts).
+  return capitaliseSentences(toNarrowString(polished));
 }
 
 /** What may stand before a title word's first letter: "(Infantry)", "“Big” News". */
