@@ -1,4 +1,5 @@
 import { weekdayAlternation } from '#markup/index.ts';
+import { countAsciiWords } from './ascii-words.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -126,6 +127,9 @@ const WORD = /[\p{L}\p{N}'’]+/gu;
  * the many "three words or more?" questions asked of each line.
  */
 function countWords(text: string, max: number): number {
+  // Most lines are ASCII: counted from their character codes, the same words, many times faster.
+  const asciiWords = countAsciiWords(text, false, true);
+  if (asciiWords !== undefined) return Math.min(asciiWords, max);
   WORD.lastIndex = 0;
   let count = 0;
   while (count < max && WORD.exec(text) !== null) count += 1;

@@ -5,6 +5,7 @@ import { countAsciiWords, isAsciiText } from './ascii-words.ts';
 /** The patterns the engine counts words with, which `countAsciiWords` stands in for. */
 const WITH_PLACEHOLDERS = /[\p{L}\p{N}\uE000-\uF8FF]+/gu;
 const WITHOUT_PLACEHOLDERS = /\p{Script=Han}{1,2}|[\p{L}\p{N}]+/gu;
+const WITH_APOSTROPHES = /[\p{L}\p{N}'’]+/gu;
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
 
@@ -34,6 +35,7 @@ describe('countAsciiWords', () => {
         if (withPlaceholders !== undefined) {
           expect(withPlaceholders).toBe(count(text, WITH_PLACEHOLDERS));
           expect(withoutPlaceholders).toBe(count(text, WITHOUT_PLACEHOLDERS));
+          expect(countAsciiWords(text, false, true)).toBe(count(text, WITH_APOSTROPHES));
         }
       }),
     );
@@ -44,5 +46,6 @@ describe('countAsciiWords', () => {
     expect(countAsciiWords('集结 at \uE000 — go…', false)).toBeUndefined();
     expect(countAsciiWords('Rally at \uE000 — who’s joining…', false)).toBe(5);
     expect(countAsciiWords('Rally at \uE000 — who’s joining…', true)).toBe(6);
+    expect(countAsciiWords("Rally at \uE000 — who’s joining, don't wait", false, true)).toBe(6);
   });
 });

@@ -21,12 +21,20 @@ export function isAsciiText(text: string): boolean {
   return !BEYOND_ASCII.test(text);
 }
 
+/** The apostrophes a word may hold ("don't", "don’t") when they join its letters. */
+const APOSTROPHE = 0x27;
+const RIGHT_QUOTE = 0x2019;
+
 /**
  * How many runs of letters and digits an ASCII text holds (placeholders count as letters when
- * `withPlaceholders`, else they part words); undefined for any other text, which the caller
- * counts with its own pattern.
+ * `withPlaceholders`, else they part words; apostrophes join letters when `withApostrophes`, as
+ * in `[\p{L}\p{N}'’]+`); undefined for any other text, which the caller counts with its own pattern.
  */
-export function countAsciiWords(text: string, withPlaceholders: boolean): number | undefined {
+export function countAsciiWords(
+  text: string,
+  withPlaceholders: boolean,
+  withApostrophes = false,
+): number | undefined {
   if (!isAsciiText(text)) return undefined;
   let count = 0;
   let isInWord = false;
@@ -36,7 +44,8 @@ export function countAsciiWords(text: string, withPlaceholders: boolean): number
       (code >= 48 && code <= 57) ||
       (code >= 65 && code <= 90) ||
       (code >= 97 && code <= 122) ||
-      (withPlaceholders && code >= PLACEHOLDER_FIRST);
+      (withPlaceholders && code >= PLACEHOLDER_FIRST) ||
+      (withApostrophes && (code === APOSTROPHE || code === RIGHT_QUOTE));
     if (isWordChar && !isInWord) count += 1;
     isInWord = isWordChar;
   }

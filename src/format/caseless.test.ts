@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCaseless } from './caseless.ts';
+import { readCaseless, replaceCaseless } from './caseless.ts';
 import { NEWCOMERS } from './rewrite-mail.ts';
 import { GAME_EVENTS } from './tone-lines.ts';
 
@@ -9,6 +9,7 @@ const PATTERNS = [
   ...GAME_EVENTS.map((event) => event.pattern),
   NEWCOMERS,
   /\b(?:kick\w*|last warning|sanci[oó]n\w*)\b|кик|警告/iu,
+  /\bforts?\b|\bфорт|قلعة|(?:з|с)бор/iu,
   /^(?:[•*-]\s*)?(?:q|question)\s*\d*\s*[:：]|\bfaq\b/imu,
   /\bUTC\b/iu,
   /\p{Lu}{3}/iu,
@@ -26,6 +27,7 @@ const PIECES = [
   'SANCIÓN',
   'АТАКА',
   'кик',
+  'форт',
   '警告',
   'Q1:',
   'faq',
@@ -62,5 +64,21 @@ describe('readCaseless', () => {
     const says = readCaseless('RALLY ON THE FORT AT 21:00 UTC');
     expect(says(GAME_EVENTS.find((event) => event.name.en === 'the fort')!.pattern)).toBe(true);
     expect(says(NEWCOMERS)).toBe(false);
+  });
+});
+
+describe('replaceCaseless', () => {
+  it('replaces what a global case-insensitive pattern finds, in any text', () => {
+    const global = PATTERNS.map((pattern) => new RegExp(pattern.source, `g${pattern.flags}`));
+    const mark = (found: string) => `[${found}]`;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        for (const pattern of global) {
+          expect(replaceCaseless(text, pattern, mark)).toBe(text.replace(pattern, mark));
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -5,6 +5,8 @@
  * the same pattern without `i` in the text in small letters, which finds exactly the same words.
  */
 
+import { isAsciiText } from './ascii-words.ts';
+
 /**
  * A character outside those whose small letter is their only other case, one character long (so
  * `i` finds no other letter for them): ASCII, Latin-1 letters but "µ", "ß" and "ÿ", Cyrillic,
@@ -14,11 +16,12 @@ const ODD_CASE =
   /(?!\uFE0F)[^\n\x20-\x7E\u00A0-\u00B4\u00B6-\u00DE\u00E0-\u00FE\u0400-\u04FF\u0600-\u06FF\u200B-\u2027\u2600-\u27BF\u3000-\u303F\u4E00-\u9FFF\uE000-\uF8FF\uFF01-\uFF0F\uFF1A-\uFF20\u{1F000}-\u{1FAFF}]/u;
 
 /**
- * A character outside printable ASCII and the line break: a text without one (most English drafts)
- * holds no character of odd case, which this finds far faster than `ODD_CASE` (no 'u' flag, one
- * small class).
+ * A character outside printable ASCII, the line break, general punctuation ("•", "—", "…") and the
+ * fact placeholders, all of which `ODD_CASE` passes: a text without one (most English drafts,
+ * bulleted or not) holds no character of odd case, which this finds far faster than `ODD_CASE`
+ * (no 'u' flag, a small class).
  */
-const BEYOND_ASCII = /[^\n\x20-\x7E]/;
+const BEYOND_ASCII = /[^\n\x20-\x7E\u200B-\u2027\uE000-\uF8FF]/;
 
 /**
  * Whether the text holds a character of odd case, read by `BEYOND_ASCII` first: a text without
@@ -33,12 +36,15 @@ const ESCAPE = /\\[pP]\{[^}]*\}|\\u\{[0-9a-fA-F]+\}|\\u[0-9a-fA-F]{4}|\\x[0-9a-f
 /** A class of letters by their case, which `i` widens to every case. */
 const CASE_CLASS = /\\[pP]\{(?:L[lut]|Lowercase|Uppercase|Cased|Changes)/u;
 
+/** The flags of the patterns read so: case-insensitive Unicode ones, global for a replace. */
+const CASELESS_FLAGS = new Set(['iu', 'imu', 'giu', 'gimu']);
+
 /**
  * The pattern without `i`, when it finds the same in small letters: its own letters are small
  * ones, and it names no class of letters by case.
  */
 function withoutCase(pattern: RegExp): RegExp | undefined {
-  if (pattern.flags !== 'iu' && pattern.flags !== 'imu') return undefined;
+  if (!CASELESS_FLAGS.has(pattern.flags)) return undefined;
   // A letter of odd case ("ſ", an old Cyrillic form) is one the text may not hold either.
   if (ODD_CASE.test(pattern.source) || CASE_CLASS.test(pattern.source)) return undefined;
   if (/[A-Z]/u.test(pattern.source.replace(ESCAPE, ''))) return undefined;
@@ -57,14 +63,94 @@ function patternWithoutCase(pattern: RegExp): RegExp | undefined {
   return found ?? undefined;
 }
 
+/** A pattern's alternatives at its top level (`a|(b|c)|d` → `a`, `(b|c)`, `d`). */
+function splitAlternatives(source: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let isInClass = false;
+  let start = 0;
+  for (let index = 0; index < source.length; index += 1) {
+    const character = source[index];
+    if (character === '\\') index += 1;
+    else if (isInClass) isInClass = character !== ']';
+    else if (character === '[') isInClass = true;
+    else if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (character === '|' && depth === 0) {
+      alternatives.push(source.slice(start, index));
+      start = index + 1;
+    }
+  }
+  alternatives.push(source.slice(start));
+  return alternatives;
+}
+
+/** Pattern syntax: an alternative without any (but `\b`) is a plain run of characters ("结果"). */
+const SYNTAX = /[\\[\]()?*+{}|.^$]/;
+
+/**
+ * The pattern (without `i`) for a text of ASCII letters (ascii-words.ts): its plain alternatives
+ * in other scripts ("поздравл", "نتائج", "结果") cannot match there, and left in they cost the most,
+ * since the engine's lines hold bullets or placeholders, which V8 reads two bytes a character.
+ */
+function withoutOtherScripts(pattern: RegExp): RegExp {
+  const kept = splitAlternatives(pattern.source).filter((alternative) => {
+    // A word boundary asks nothing of the characters: "\bфорт" needs "форт" all the same.
+    const characters = alternative.replace(/\\b/g, '');
+    return SYNTAX.test(characters) || isAsciiText(characters);
+  });
+  return new RegExp(kept.length > 0 ? kept.join('|') : '(?!)', pattern.flags);
+}
+
+const forAsciiTextOf = new WeakMap<RegExp, RegExp>();
+
+function patternForAsciiText(pattern: RegExp): RegExp {
+  let found = forAsciiTextOf.get(pattern);
+  if (found === undefined) {
+    found = withoutOtherScripts(pattern);
+    forAsciiTextOf.set(pattern, found);
+  }
+  return found;
+}
+
 /**
  * Whether the text says any word of case-insensitive patterns: `says(PATTERN)` is
  * `PATTERN.test(text)`, the text put in small letters once for all of them.
  */
 export function readCaseless(text: string): (pattern: RegExp) => boolean {
   const small = hasOddCase(text) ? undefined : text.toLowerCase();
+  const isAscii = small !== undefined && isAsciiText(small);
   return (pattern) => {
-    const fast = small === undefined ? undefined : patternWithoutCase(pattern);
-    return fast ? fast.test(small!) : pattern.test(text);
+    // A global pattern's test reads from its own last index: it is left to the pattern itself.
+    const fast = small === undefined || pattern.global ? undefined : patternWithoutCase(pattern);
+    if (!fast) return pattern.test(text);
+    return (isAscii ? patternForAsciiText(fast) : fast).test(small!);
   };
+}
+
+/**
+ * `text.replace(pattern, replace)` for a global case-insensitive word list (game names, chat
+ * words): where the text's letters case simply, the words are found without `i` in the text in
+ * small letters, at the same places and of the same length, and `replace` gets the text's own.
+ */
+export function replaceCaseless(
+  text: string,
+  pattern: RegExp,
+  replace: (found: string) => string,
+): string {
+  const fast = pattern.global && !hasOddCase(text) ? patternWithoutCase(pattern) : undefined;
+  if (!fast) return text.replace(pattern, replace);
+  const small = text.toLowerCase();
+  let result = '';
+  let cursor = 0;
+  // An `exec` loop, not `matchAll`, which copies the pattern (a long word list) at every call.
+  fast.lastIndex = 0;
+  for (let match = fast.exec(small); match !== null; match = fast.exec(small)) {
+    const end = match.index + match[0].length;
+    result += text.slice(cursor, match.index) + replace(text.slice(match.index, end));
+    cursor = end;
+    // An empty match moves on by one character, as `replace` does.
+    if (end === match.index) fast.lastIndex = end + (small.codePointAt(end)! > 0xffff ? 2 : 1);
+  }
+  return cursor === 0 ? text : result + text.slice(cursor);
 }

@@ -1,7 +1,9 @@
 import type { RewriteStyle } from '#shared/constants.ts';
-import { countAsciiWords } from './ascii-words.ts';
+import { countAsciiWords, isAsciiText } from './ascii-words.ts';
+import { replaceCaseless } from './caseless.ts';
 import { extractFacts, type Fact } from './facts.ts';
 import { detectLanguage } from './language.ts';
+import { toNarrowString } from './narrow-string.ts';
 import {
   CHAT_SHORTHAND,
   CLEARER_PHRASING,
@@ -62,11 +64,22 @@ interface CompiledMap {
    * The keys are ASCII, so an ASCII-only test is enough, and many times faster than `pattern`.
    */
   mayMatch: RegExp;
+  /**
+   * `mayMatch` for an ASCII text (ascii-words.ts): without the first words in other letters
+   * ("самый", "movilización"), which cannot match there and cost the most on a two-byte line.
+   */
+  mayMatchInAscii: RegExp;
   /** Every key is one word, so what `mayMatch` finds is a whole key. */
   isSingleWord: boolean;
 }
 
 const compiledMaps = new WeakMap<WordMap, CompiledMap>();
+
+/** A quick test for any of the words in ASCII boundaries; none at all never matches. */
+function findingFirstWords(words: readonly string[]): RegExp {
+  const alternatives = words.length > 0 ? words.join('|') : '(?!)';
+  return new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives})(?![A-Za-z0-9_])`, 'gi');
+}
 
 function compile(map: WordMap): CompiledMap {
   let compiled = compiledMaps.get(map);
@@ -76,7 +89,8 @@ function compile(map: WordMap): CompiledMap {
     const firstWords = [...new Set(keys.map((key) => escapeRegExp(key.split(' ')[0]!)))];
     compiled = {
       pattern: new RegExp(`${WORD_BEFORE}(?:${alternatives})${WORD_AFTER}`, 'giu'),
-      mayMatch: new RegExp(`(?<![A-Za-z0-9_])(?:${firstWords.join('|')})(?![A-Za-z0-9_])`, 'gi'),
+      mayMatch: findingFirstWords(firstWords),
+      mayMatchInAscii: findingFirstWords(firstWords.filter(isAsciiText)),
       isSingleWord: keys.every((key) => !key.includes(' ')),
     };
     compiledMaps.set(map, compiled);
@@ -94,12 +108,14 @@ function isWrittenAsMapped(text: string, map: WordMap, mayMatch: RegExp): boolea
 
 /** Replaces whole words and phrases of `map`, keeping the writer's capitals. */
 function replaceWords(text: string, map: WordMap, keepCase = true): string {
-  const { pattern, mayMatch, isSingleWord } = compile(map);
+  const compiled = compile(map);
+  const { pattern, isSingleWord } = compiled;
+  const mayMatch = isAsciiText(text) ? compiled.mayMatchInAscii : compiled.mayMatch;
   mayMatch.lastIndex = 0;
   if (!mayMatch.test(text)) return text;
   // Words already written as the map writes them ("UTC", "KvK") need no pass either.
   if (!keepCase && isSingleWord && isWrittenAsMapped(text, map, mayMatch)) return text;
-  return text.replace(pattern, (found) => {
+  return replaceCaseless(text, pattern, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
     // A letter alone in capitals on a line in small letters is a label ("altar R", "plan B"), no
@@ -342,13 +358,13 @@ export function polishText(text: string, context: LineContext): string {
 
 /** `polishText` for a whole line, its facts protected. */
 export function polishLine(line: string, context: LineContext): string {
-  return capitaliseSentences(
-    rewriteAroundFacts(
-      line,
-      (text) => polishText(text, context),
-      writeFactsFor(context.isEnglish && !context.keepsCase),
-    ),
+  const polished = rewriteAroundFacts(
+    line,
+    (text) => polishText(text, context),
+    writeFactsFor(context.isEnglish && !context.keepsCase),
   );
+  // The analysis reads the polished lines of a draft with hundreds of patterns (narrow-string.ts).
+  return capitaliseSentences(toNarrowString(polished));
 }
 
 /** What may stand before a title word's first letter: "(Infantry)", "“Big” News". */
@@ -406,13 +422,23 @@ export function dropFillers(text: string): string {
  */
 const DANGLING_END = /(?<!\w)(?:a|an|the|to|of|at|on|in|for|with|and|or|by|from)[.!?…]?$/iu;
 const DOUBLED_WORD = /\b(\p{L}+)\s+\1\b/iu;
+/** `DOUBLED_WORD` in an ASCII text in small letters, whose letters are [a-z] (ascii-words.ts). */
+const ASCII_DOUBLED_WORD = /\b([a-z]+)\s+\1\b/;
+
+/**
+ * Whether a text says a word twice in a row ("the the", "go Go"). Most sentences are ASCII: in
+ * small letters they are read without 'i' or 'u', the same words found many times faster.
+ */
+function saysWordTwice(text: string): boolean {
+  return isAsciiText(text) ? ASCII_DOUBLED_WORD.test(text.toLowerCase()) : DOUBLED_WORD.test(text);
+}
 
 /** Whether a rewritten text still reads as a sentence: nothing dangling, no word said twice. */
 export function readsAsSentence(rewritten: string, original: string): boolean {
   // Words left as they were read as they did: the patterns below would find the same in both.
   if (rewritten === original) return wordCount(rewritten) > 0;
   if (DANGLING_END.test(rewritten) && !DANGLING_END.test(original)) return false;
-  if (DOUBLED_WORD.test(rewritten) && !DOUBLED_WORD.test(original)) return false;
+  if (saysWordTwice(rewritten) && !saysWordTwice(original)) return false;
   return wordCount(rewritten) > 0;
 }
 

@@ -1,5 +1,5 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { hasOddCase } from './caseless.ts';
+import { hasOddCase, replaceCaseless } from './caseless.ts';
 import { extractFacts } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
@@ -716,7 +716,7 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     const names = NAME_PATTERNS.get(language)!;
     if (!isShouted && mayHoldName(text, names.mayHoldName)) {
       const { pattern, byKey } = names;
-      text = text.replace(pattern, (found) => {
+      text = replaceCaseless(text, pattern, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;
         const name = byKey.get(toNameKey(found));
