@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTemplate } from '#shared/templates/index.ts';
@@ -10,6 +10,14 @@ import HomePage from '#web/pages/home-page.tsx';
 import { json, makeUser, stubApi } from '#web/test/api.ts';
 import { galleryModuleRoute } from '#web/test/community.ts';
 import { renderAt } from '#web/test/render.tsx';
+
+/** Whether a tap reaches the element: nothing from it up to the page has `pointer-events: none`. */
+function isTappable(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node !== null; node = node.parentElement) {
+    if (getComputedStyle(node).pointerEvents === 'none') return false;
+  }
+  return true;
+}
 
 // Final Dispatch asks whether the gallery is open (its 'Share to gallery'): closed, unless a test
 // stubs the API itself.
@@ -101,7 +109,11 @@ describe('home page drafts', () => {
     const region = screen.getByRole('region', { name: /Notifications/ });
     expect(within(region).getByText('Switched to Manual Builder')).toBeTruthy();
     expect(within(region).getByText('The text you typed in AI Assist was cleared.')).toBeTruthy();
-    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }));
+    const undo = within(region).getByRole('button', { name: 'Undo' });
+    // Under load the mode switch's layer may still hold pointer events when the toast shows: the
+    // player taps Undo once it can be tapped.
+    await waitFor(() => expect(isTappable(undo)).toBe(true));
+    await userEvent.click(undo);
 
     expect(getModeButton(/AI Assist/).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Your draft') as HTMLTextAreaElement).value).toBe(
