@@ -265,7 +265,7 @@ function splitTrailingSigner(line: string): [string, string] | undefined {
   const isName = (word: string) =>
     /^(?:\p{Lu}|[^\p{Ll}\p{Lu}\p{N}])/u.test(word) &&
     !/\d/u.test(word) &&
-    !(word.length > 1 && word === word.toUpperCase() && /^\p{Lu}+$/u.test(word));
+    !/^\p{Lu}{2,}$/u.test(word);
   const before = line.slice(0, found.index).trim();
   if (names.length === 0 || names.length > 3 || !names.every(isName)) return undefined;
   if (countWords(before, 3) < 3 && !HAN.test(before)) return undefined;
@@ -312,7 +312,6 @@ function countTitleWords(text: string, words: readonly string[]): number {
   return wordsOf(text.replace(/\p{Script=Han}+/gu, ' ')).length + Math.ceil(han / 2);
 }
 
-/** Words that read as a title: short, one phrase, no greeting, no sentence, no text-speak. */
 /** Whom a header line calls at its end: "shield up b4 bed ppl!!" is titled "Shield up b4 bed". */
 const CLOSING_CALL =
   /(?<=(?:\S+\s+){2}\S+)\s+(?:(?:new|all|my|our)\s+)?(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
@@ -348,6 +347,7 @@ function isAsideHeader(candidate: string): boolean {
   );
 }
 
+/** Words that read as a title: short, one phrase, no greeting, no sentence, no text-speak. */
 function isTitleLike(candidate: string): boolean {
   const words = wordsOf(candidate);
   const count = countTitleWords(candidate, words);
@@ -554,7 +554,6 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     }
     return { title: bracketed[1]!, isTitleWritten: false, rest: [bracketed[2]!, ...others] };
   }
-  // "MGE results: 1st Voidd": the podium's first place is the list's first line, not the title's.
   // "agenda: hoje 20h fortes, amanhã 13h treino AOO, domingo reset": the agenda is the title, its
   // items the list (not one event of the three).
   const agenda = splitInlineList(first);
@@ -565,6 +564,7 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
       rest: [...agenda.slice(1), ...others],
     };
   }
+  // "MGE results: 1st Voidd": the podium's first place is the list's first line, not the title's.
   const podium = first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u);
   if (podium && next !== undefined && /^(?:1(?:st|º|°|\))|#1)\s/iu.test(podium[2]!)) {
     return { title: trimTitle(podium[1]!), isTitleWritten: false, rest: [podium[2]!, ...others] };
@@ -864,12 +864,14 @@ function cutReason(reason: string): string | undefined {
   return hasTopic ? words.join(' ') : undefined;
 }
 
+/** The day a thank-you is for, at the end of its reason: "…بأرك اوزيريس امس", "…de ayer". */
+const THANKED_DAY =
+  /\s+(?:(?:de|del|da|do|of|de la)\s+)?(?:امس|أمس|البارحة|اليوم|ayer|anoche|hoy|ontem|hoje|вчера|сегодня)$/iu;
+
 /**
  * A thank-you in the other languages, and how its title starts: "só queria agradecer TODO MUNDO
  * pela kvk" → "Obrigado pela kvk", "спасибо всем за кд" → "Спасибо за кд".
  */
-const THANKED_DAY =
-  /\s+(?:(?:de|del|da|do|of|de la)\s+)?(?:امس|أمس|البارحة|اليوم|ayer|anoche|hoy|ontem|hoje|вчера|сегодня)$/iu;
 const THANKS_ELSEWHERE: Partial<Record<DraftLanguage, readonly [RegExp, string]>> = {
   es: [
     /^(?:(?:solo )?(?:quería|quiero) agradecer|(?:muchas |mil )?gracias)(?: a (?:todos|todas|todo el mundo|la alianza))?\s+(por (?:la |el |los |las |su |tu )?)([^,.!]{2,40})/iu,
@@ -932,7 +934,6 @@ function markGlyphLists(lines: readonly string[]): string[] {
   });
 }
 
-/** Bullets and dashes become '• '; numbers stay numbers, and a range ("2-3名") is no number. */
 /** A dash set right on its item's word, as on two lines or more in a row: "-mas de 50M: 3M". */
 const TIGHT_DASH = /^-(?=\p{L})/u;
 
@@ -973,6 +974,7 @@ function spaceTightDashes(lines: string[]): string[] {
   });
 }
 
+/** Bullets and dashes become '• '; numbers stay numbers, and a range ("2-3名") is no number. */
 function normaliseListMarker(line: string): string {
   // "1- هدنة" is numbered; "2-3名" and "4-10名" are ranks, not numbers of a list.
   return line
@@ -1234,7 +1236,6 @@ const RANK_LINE =
   /^(?:第?[\d٠-٩]{1,3}(?:\s*[-–~]\s*[\d٠-٩]{1,3})?\s*名|(?:top|rank|ranks|топ|место|المركز)\s*[\d٠-٩]{1,3}(?:\s*[-–]\s*[\d٠-٩]{1,3})?)(?![\d٠-٩])/iu;
 /** "Первый раз - предупреждение": a short key, a spaced dash, its value. */
 const DASH_VALUE_LINE = /^[^-–—:]{1,30}\s[-–—]\s\S/u;
-/** A Q&A's question: "Q: …", "P: …", "В: …", "问：…". */
 /** A Q&A's question with no answer on its line: "Q: …", "P: …", "В: …", "问：…". */
 const QUESTION_LINE = /^(?:q|p|в|问)\s*[:：](?!.*(?:\s(?:a|r|о)\s*:|答\s*[:：]))/iu;
 /** A question or an answer of a Q&A: it stays a line of its own, never a list item. */

@@ -71,10 +71,10 @@ function replaceUnshownSymbols(line: string): string {
     if (SIGNATURE_AFTER.test(line.slice(offset + run.length))) return '\n';
     // Before a mark or a closing bracket the emoji stood for nothing: "(thumbs 👍)" → "(thumbs)".
     if (/[)\]}.,!?;:，。！？：；、،؟）」』】]/u.test(after)) return '';
-    // Before an aside in brackets it parted nothing: "أسئلة متكررة ❓ (اقروها…)" keeps its aside.
     // Before a channel's name it set the channel apart: "…again 🙄 #rally-calls" puts it on its line.
     if (after === '#' && /^#[\p{L}\p{N}_-]+$/u.test(line.slice(offset + run.length).trim()))
       return '\n';
+    // Before an aside in brackets it parted nothing: "أسئلة متكررة ❓ (اقروها…)" keeps its aside.
     if (after === '（') return '';
     if (after === '(') return ' ';
     if (!/[\p{L}\p{N}\])]/u.test(before)) return ' ';

@@ -320,13 +320,14 @@ interface LineContext {
   keepsCase?: boolean;
 }
 
-/** How facts come back after a rewrite: English drafts get `UTC` and `tomorrow` spelled out. */
 /**
  * In every language a kingdom and a time zone are written as the game does: "k1902" → "K1902",
  * "18 utc" → "18 UTC" (a date's words are English ones, spelled in English drafts only).
  */
 const spellCodes: FactWriter = (fact) =>
   fact.kind === 'time' || fact.kind === 'kingdom' ? spellFact(fact) : fact.text;
+
+/** How facts come back after a rewrite: English drafts get `UTC` and `tomorrow` spelled out. */
 
 export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
   return isEnglishDraft ? spellFact : spellCodes;

@@ -24,8 +24,10 @@ export function readInfinitive(sentence: string): string | undefined {
   return INFINITIVE_AS_SUBJECT.test(clause) ? undefined : word;
 }
 
-/** A copula after an infinitive: "(donar…) no es", "(doar…) não é", "(farmar) es poder"; */
-/** …or a verb it does ("donar también da créditos", "ajudar custa 1 segundo"). */
+/**
+ * A copula after an infinitive ("(donar…) no es", "(doar…) não é", "(farmar) es poder"), or a verb
+ * it does ("donar también da créditos", "ajudar custa 1 segundo"): the infinitive is the subject.
+ */
 const INFINITIVE_AS_SUBJECT =
   /\s(?:no\s+|não\s+|nao\s+)?(?:(?:también|tambien|também|tambem)\s+da|(?:(?:también|tambien|também|tambem)\s+)?(?:es|son|era|será|sería|está|é|são|foi|dá|dan|dão|sirve|serve|ayuda|ajuda|cuesta|custa|vale|cuenta|conta|suma|soma))(?=\s|$)/iu;
 

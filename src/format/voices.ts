@@ -207,7 +207,6 @@ function isGroup(subject: string): boolean {
   return GROUP.test(subject) && !/[\uE000-\uF8FF]/u.test(subject) && wordCount(subject) <= 3;
 }
 
-/** Letters mostly in capitals: a call added to it is shouted too ("LET'S FILL THE RALLY"). */
 /** An order that opens in capitals: "RALLY ON ME NOW…", "SHIELD UP", not "MGE starts…". */
 function isShoutedOrder(sentence: string): boolean {
   const first = sentence.match(/^\p{Lu}{2,}(?=\s|$)/u)?.[0];
@@ -217,6 +216,7 @@ function isShoutedOrder(sentence: string): boolean {
   );
 }
 
+/** Letters mostly in capitals: a call added to it is shouted too ("LET'S FILL THE RALLY"). */
 function isShouted(text: string): boolean {
   // A small ASCII letter is one no capital is written as: most sentences are read by it alone.
   if (/[a-z]/.test(text)) return false;
@@ -567,14 +567,14 @@ function callRussian(clause: string, state: VoiceState): string | undefined {
   return undefined;
 }
 
-/**
- * Intense says an order as a notice does, in the infinitive: "заходите быстрее" → "Заходить
- * быстрее", "в чате не флудим" → "В чате не флудить", "все стоим в зоне 1" → "Всем стоять в зоне 1".
- */
 /** A time before a Russian "we" verb: "Сегодня в 19:00 UTC бьём…", "завтра заходим…". */
 const RUSSIAN_PLAN_TIME =
   /\d{1,2}:\d{2}|(?<![\p{L}])(?:сегодня|завтра|послезавтра|вечером|утром|ночью)(?![\p{L}])/iu;
 
+/**
+ * Intense says an order as a notice does, in the infinitive: "заходите быстрее" → "Заходить
+ * быстрее", "в чате не флудим" → "В чате не флудить", "все стоим в зоне 1" → "Всем стоять в зоне 1".
+ */
 function commandRussian(clause: string, state: VoiceState, isInPlace: boolean): string | undefined {
   const duty = clause.match(RUSSIAN_DUTY);
   // "нужно ещё 4 марша" is a need, not a duty: it is left to the turns ("Требуется…").
