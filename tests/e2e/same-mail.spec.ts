@@ -9,7 +9,8 @@ import { test } from './support/test.ts';
 // The engine the browser runs (its Web Worker) and the server's POST /api/format-message answer the
 // same request with the same mail and warnings, byte for byte: every draft of the eval set (the
 // samples, the rubric's drafts and round 1's), in every mode, tone and rewrite level the UI offers.
-// One page; the requests go in batches from inside it. Runs once (desktop): it is the same engine.
+// One page; the requests go in batches from inside it. Runs once, in its own project after both
+// screens (playwright.config.ts): it is the same engine on any screen, and it takes the whole machine.
 
 const ROUND_ONE = readFileSync(new URL('../../eval/round-1/drafts.jsonl', import.meta.url), 'utf8')
   .split('\n')
