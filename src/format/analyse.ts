@@ -330,6 +330,9 @@ const RUSSIAN_PAST_LEAD = /(?:^|\s)\p{Script=Cyrillic}{3,}(?:ились|алис
 const AGENDA_LABEL =
   /^(?:(?:this week'?s |today'?s |weekly |alliance )?(?:agenda|schedule|plan|rules)|agenda|horario|cronograma|programação|programacion|programación|reglas|normas|regras|расписание|план|правила|الجدول|جدول|القواعد|قوانين|日程|安排|规则)[:：]$/iu;
 
+/** A header and, in brackets, a sentence of its own: "FAQ (read before asking in chat pls)". */
+const HEADER_WITH_PLEA = /^([^()]{3,40}?)\s*\(([^()]{31,160})\)[!.]*$/u;
+
 /** A header's closing aside in brackets: "horario de la semana (todo en UTC!!)". */
 const CLOSING_ASIDE = /\s*\([^()]{1,30}\)[!.]*$/u;
 const ASIDE_HEADER_MAX_WORDS = 4;
@@ -458,9 +461,12 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   return hasTopicWord && !isLoneVerb && !isNamesOnly && !isLabelWord ? topic : undefined;
 }
 
-/** Where a Chinese order starts after its topic: "只能", "必须", "别", "请" (not "特别"). */
+/**
+ * Where a Chinese order starts after its topic: "只能", "必须", "别", "请" (not "特别"), "记得"
+ * ("联盟礼物记得每天领" is about the gifts).
+ */
 const ZH_TOPIC_STOP =
-  /只能|必须|不要|不准|不许|不能|(?<!特|区)别|请|可以|已经|都要|一定要|需要|马上|赶紧/u;
+  /只能|必须|务必|记得|不要|不准|不许|不能|(?<!特|区)别|请|可以|已经|都要|一定要|需要|马上|赶紧/u;
 
 /** Words that introduce the writer or make a clause: a topic holds none ("Aqui é o R5"). */
 const SELF_INTRODUCTION =
@@ -568,6 +574,21 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   const podium = first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u);
   if (podium && next !== undefined && /^(?:1(?:st|º|°|\))|#1)\s/iu.test(podium[2]!)) {
     return { title: trimTitle(podium[1]!), isTitleWritten: false, rest: [podium[2]!, ...others] };
+  }
+  // "ЧАСТЫЕ ВОПРОСЫ (читайте прежде чем спрашивать в чате плз)": a header with a sentence of its
+  // own in brackets is the title; what the brackets say opens the body.
+  const pleaded = first.match(HEADER_WITH_PLEA);
+  if (
+    pleaded &&
+    next !== undefined &&
+    countWords(pleaded[1]!, ASIDE_HEADER_MAX_WORDS + 1) <= ASIDE_HEADER_MAX_WORDS &&
+    isTitleLike(pleaded[1]!)
+  ) {
+    return {
+      title: trimTitle(pleaded[1]!),
+      isTitleWritten: false,
+      rest: [capitalise(pleaded[2]!.trim()), ...others],
+    };
   }
   const isLabel = /[:：]$/u.test(first) && next !== undefined && isListItem(next);
   // "Questions?" over its answer stays with it, and is no title.

@@ -242,7 +242,7 @@ describe('what round 11 found in titles and layout', () => {
   it('keeps a schedule\'s "all day" line in its list', () => {
     expect(
       mail('SCHEDULE\nMON 14:00 - forts\nWED all day - mobilization\nTHU 13:00 - pass 4'),
-    ).toContain('• WED all day - mobilization');
+    ).toContain('• WED all day - Mobilization');
   });
 
   it("parts an FAQ's inline answer like the others, and an emoji before an aside adds no colon", () => {
@@ -452,5 +452,72 @@ describe('what round 13 found', () => {
     const roles =
       'تغييرات في القيادة\n3. كل R4 مسؤول عن شي:\n- نوف: الترحيب والأعضاء الجدد\n- ZeroCool: التجمعات والقلاع';
     expect(mailInTone(roles, 'intense').text).not.toContain('إلزامي');
+  });
+});
+
+describe('what round 14 found', () => {
+  it("titles an enemy rally on our fortress as an alert, and calls no one to the enemy's rally", () => {
+    const alert = '‼️ вражеский ралли на нашу крепость через 4 мин, все в гарнизон СРОЧНО';
+    expect(mail(alert).split('\n')[0]).toBe('Боевая тревога');
+    // The line opens with a capital after the player's symbol.
+    expect(mail(alert)).toContain('‼ Вражеский ралли');
+    for (const tone of TONES) {
+      expect(mailInTone(alert, tone).text).not.toMatch(/Ралли по фортам|выжмем/u);
+    }
+    expect(
+      mailInTone('enemy rally on our fortress in 4 min, everyone garrison NOW', 'motivational')
+        .text,
+    ).not.toMatch(/at the rally/u);
+  });
+
+  it('titles a header by its words and opens the body with the plea in its brackets', () => {
+    const faq =
+      'ЧАСТЫЕ ВОПРОСЫ (читайте прежде чем спрашивать в чате плз)\n\nВ: когда ралли?\nО: каждый день 18:00 UTC';
+    const lines = mail(faq).split('\n');
+    expect(lines[0]).toBe('ЧАСТЫЕ ВОПРОСЫ');
+    expect(lines[2]).toMatch(/^Читайте, прежде чем спрашивать в чате/u);
+  });
+
+  it('sets a condition apart from the ban that answers it', () => {
+    expect(
+      mail(
+        "AoO\nsign up by thurs. if u cant make it dont sign up. if you don't show up don't complain",
+      ),
+    ).toContain("If you can't make it, don't sign up.\nIf you don't show up, don't complain.");
+  });
+
+  it('keeps a verdict on a condition and a ranking of donors as statements', () => {
+    const zero = "If you zero yourself that's fine just tell an officer first.";
+    expect(mail(`KvK\n${zero}`)).toContain(
+      "If you zero yourself, that's fine. Just tell an officer first.",
+    );
+    for (const tone of TONES) {
+      expect(mailInTone(`KvK\n${zero}`, tone).text).not.toMatch(/yourself that's fine\?/u);
+      expect(
+        mailInTone('tech\ndoem todo dia\nquem doar mais ganha presente na sexta', tone).text,
+      ).toContain('Quem doar mais ganha presente na sexta');
+    }
+  });
+
+  it('makes no deadline of the hours someone is online, and says that they are ("está on")', () => {
+    const titles =
+      'quien necesita titulo de Cientifico o Arquitecto? pidan en el chat de alianza, el rey esta on hasta las 22 UTC';
+    expect(mail(titles)).toContain('el rey está on hasta las 22 UTC');
+    expect(mailInTone(titles, 'motivational').text).not.toContain('Fecha límite');
+  });
+
+  it('titles a Chinese reminder by what to remember, and tidies Russian chat words and commas', () => {
+    expect(mail('联盟礼物记得每天领！！宝箱快满级了 大家多打野蛮人').split('\n')[0]).toBe(
+      '联盟礼物',
+    );
+    const territory = mail(
+      'ТЕРРИТОРИЯ\nстроим флаги, след флаг на X:530 Y:912\nвсе кто может кидайте рес в крепость',
+    );
+    expect(territory).toContain('следующий флаг');
+    expect(territory).toContain('Все, кто может, кидайте ресурсы в крепость.');
+    expect(mail('ВНИМАНИЕ\nвсе у кого нет щита ставьте щас\nпишите когда будете онлайн')).toContain(
+      'Все, у кого нет щита, ставьте сейчас.\nПишите, когда будете онлайн.',
+    );
+    expect(mail('purge\nzero contribution in mobilization = warning')).toContain('in Mobilization');
   });
 });

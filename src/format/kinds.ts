@@ -16,11 +16,18 @@ export type MailKind =
   | 'schedule'
   | 'notice';
 
+/**
+ * A rally of ours, never the enemy's: "enemy rally on our fortress in 4 min", "вражеский ралли",
+ * "rallies coming", "رالي العدو" are an attack on us, which no title or line calls a rally of ours.
+ */
+export const OUR_RALLY =
+  /\brall(?:y|ies)\b(?<!\b(?:enemy|enemies|enemy's|incoming|enemigo|inimigo)\s+rall(?:y|ies))(?!\s+(?:(?:is |are )?(?:incoming|coming)|enemigo|inimigo|del enemigo|do inimigo)\b)|рал+и(?<!вражеск\p{L}*\s+рал+и)(?!\s+(?:врага|противника))|رالي(?!\s+(?:العدو|الأعداء))|集结(?<!(?:敌人|敌方|敌军)集结)/iu;
+
 /** In priority order: the first kind whose words the draft has wins. */
 const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   [
     'alert',
-    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|incoming|rall(?:y|ies) (?:is |are )?coming|zero(?:ing|ed)|zere|zera|alerta|enemig|inimig|guerra|ataque)|тревог|враг|атак|تنبيه|عدو|هجوم|تعزيز|الحقوا|警报|敌人|紧急|进攻|🚨/iu,
+    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|incoming|rall(?:y|ies) (?:is |are )?coming|zero(?:ing|ed)|zere|zera|alerta|enemig|inimig|guerra|ataque)|тревог|враг|враж|атак|تنبيه|عدو|هجوم|تعزيز|الحقوا|警报|敌人|紧急|进攻|🚨/iu,
   ],
   [
     'recruitment',
@@ -254,7 +261,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
-    /\b(?:fuerte|forte|barb fort)|крепост|форт|الفورت|القلعة|الحصون|حصون|要塞|城寨/iu,
+    // "крепость" is the alliance's own fortress in the game's Russian, never a barbarian fort.
+    /\b(?:fuerte|forte|barb fort)|форт|الفورت|القلعة|الحصون|حصون|要塞|城寨/iu,
     {
       en: 'Fort Rally',
       es: 'Rally al fuerte',
@@ -265,7 +273,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
-    /\brall(?:y|ies)\b|ралли|رالي|集结/iu,
+    // An enemy rally on us is an alert, titled as one ("вражеский ралли на нашу крепость").
+    OUR_RALLY,
     { en: 'Rally', es: 'Rally', pt: 'Rally', ru: 'Ралли', ar: 'رالي', zh: '集结' },
     ['thanks'],
   ],

@@ -181,9 +181,12 @@ const DEADLINE_AFTER =
 const SINCE_BEFORE =
   /(?:\b(?:since|desde|from|a partir de)\b|(?<![\p{L}])(?:с|со|начиная с)(?=\s)|منذ|从|自从)[^\n]{0,12}$/iu;
 
-/** Whom a time tells when to find: "online até 23h", "on until 02:00", "на связи до 02:00". */
+/**
+ * Whom a time tells when to find: "online até 23h", "on until 02:00", "на связи до 02:00", "el rey
+ * esta on hasta las 22 UTC".
+ */
 const AVAILABLE_BEFORE =
-  /(?:\b(?:online|on|around|available|disponible|disponível|disponivel|conectad[oa])|онлайн|в сети|на связи|متواجد|موجود|在线)\s+(?:até|ate|hasta|until|till|til|до|حتى|到)\s*$/iu;
+  /(?:\b(?:online|on|around|available|disponible|disponível|disponivel|conectad[oa])|онлайн|в сети|на связи|متواجد|موجود|在线)\s+(?:até|ate|hasta|until|till|til|до|حتى|到)(?:\s+(?:las?|às?|as?))?\s*$/iu;
 
 /** A line of the mail's title or first line that says a time, and asks nothing ("когда? — 19:00"). */
 function isOpeningTime(line: string, topic: string): boolean {

@@ -582,6 +582,25 @@ const CONDITION_THEN_ANSWER =
   /^((?:[-•]\s+)?(?:if|when|once|as soon as|until)\s(?:[^,.!?;:]|(?<=\d)[:.](?=\d))*?(?:\d[\p{L}+]{0,3}|\butc|\bgmt))(?= (?:just|then|you|we|i|they|everyone|please|ping|dm|tell|send|ask|go|join|shield|stay|reinforce|rally|teleport)\b)/iu;
 
 /**
+ * "if you zero yourself that's fine just tell an officer" → "If you zero yourself, that's fine. Just
+ * tell an officer": the condition, the verdict on it and the order after it, each set apart.
+ */
+const CONDITION_IS_FINE =
+  /(?<=^|[.!?]\s+)((?:[-•]\s+)?(?:if|when)\s[^,.!?;:]{3,60}?)\s+((?:that'?s|it'?s|that is|it is)\s+(?:fine|ok|okay|alright|no problem|cool))(?:\s+(just|but|only|then)\s)?/giu;
+
+/** "if you can't make it don't sign up": a condition before a ban takes a comma there. */
+const CONDITION_THEN_BAN =
+  /(?<=^|[.!?]\s+)((?:[-•]\s+)?(?:if|when)\s+\S+\s+[^,.!?;:]{2,40}?)(?=\s+(?:don't|dont|do not|never)\s)/giu;
+
+function setConditionApart(text: string): string {
+  return text.replace(CONDITION_IS_FINE, (_, condition: string, verdict: string, next?: string) =>
+    next === undefined
+      ? `${condition}, ${verdict}`
+      : `${condition}, ${verdict}. ${next.charAt(0).toUpperCase()}${next.slice(1)} `,
+  );
+}
+
+/**
  * "no excuses thanks" → "No excuses, thanks": a thanks that closes a sentence is set apart, unless
  * a word makes it the sentence's own ("many thanks", "say thanks").
  */
@@ -655,12 +674,19 @@ function spellLevel(
 }
 
 /**
- * Russian sets a clause that "что", "чтобы", "если" or "который" opens apart with a comma: "видела
- * что 2140…" → "видела, что 2140…". Not after a word that joins or governs it ("и что", "так что",
+ * Russian sets a clause that "что", "чтобы", "если", "кто" ("у кого", "кому"), "где", "когда",
+ * "прежде чем" or "который" opens apart with a comma: "видела что 2140…" → "видела, что 2140…". Not after a word that joins or governs it ("и что", "так что",
  * "за что", "даже если", "потому что").
  */
 const RUSSIAN_SUBCLAUSE =
-  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|чем|так|лишь|потому|только|именно|вот|даже|что|как|если|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради)) (?=(?:что|чтобы|если|кто|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}-]))/giu;
+  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|кто|чем|так|лишь|потому|только|именно|вот|даже|что|как|если|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради)) (?=(?:что|чтобы|если|кто|у кого|кого|кому|где|когда|прежде чем|потому что|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}-]))/giu;
+
+/**
+ * A "кто" clause before the order it qualifies closes with a comma: "Все, кто может, кидайте рес",
+ * "Все, у кого нет щита, ставьте".
+ */
+const RUSSIAN_WHO_CAN =
+  /(,\s*(?:кто|у кого)(?:\s+[^\s,.!?]+){1,5}?)\s+(?=\p{Ll}+(?:йте|ите|ьте)(?![\p{L}]))/gu;
 
 /** The commas and accents a sentence of chat left out, in its language. */
 function addPauses(text: string, language: DraftLanguage): string {
@@ -684,6 +710,9 @@ function addPauses(text: string, language: DraftLanguage): string {
       (_, lead: string, verb: string) => `${lead}? ${verb.charAt(0).toUpperCase()}${verb.slice(1)}`,
     );
   }
+  if (language === 'en' && /^(?:[-•]\s+)?(?:if|when)\s|[.!?]\s+(?:if|when)\s/iu.test(result)) {
+    result = setConditionApart(result).replace(CONDITION_THEN_BAN, '$1,');
+  }
   if (language === 'en' && /^(?:[-•]\s+)?(?:if|when|once|as|until)\s/iu.test(result)) {
     result = result.replace(CONDITION_THEN_ANSWER, '$1,');
   }
@@ -699,8 +728,8 @@ function addPauses(text: string, language: DraftLanguage): string {
   if (language === 'es' && /si\b/iu.test(result)) result = result.replace(ANSWER_YES, 'sí');
   if (language === 'es' && /como /iu.test(result))
     result = result.replace(SPANISH_HOW, (_, c: string) => (c === 'C' ? 'Cómo' : 'cómo'));
-  if (language === 'ru' && /(?:что|если|кто|котор)/iu.test(result)) {
-    result = result.replace(RUSSIAN_SUBCLAUSE, ', ');
+  if (language === 'ru' && /(?:что|если|кто|кого|кому|где|когда|котор|прежде)/iu.test(result)) {
+    result = result.replace(RUSSIAN_SUBCLAUSE, ', ').replace(RUSSIAN_WHO_CAN, '$1, ');
   }
   return result;
 }

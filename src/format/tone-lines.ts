@@ -1,6 +1,6 @@
 import type { Tone } from '#shared/constants.ts';
 import { readCaseless } from './caseless.ts';
-import type { MailKind } from './kinds.ts';
+import { type MailKind, OUR_RALLY } from './kinds.ts';
 import type { MailLanguage } from './language.ts';
 import { matchSpanishAddress } from './spanish-address.ts';
 import { toneLineText } from './tone-lines/registry.ts';
@@ -186,7 +186,7 @@ export const GAME_EVENTS: readonly GameEvent[] = [
     ['at the fort', 'en el fuerte', 'no forte', 'у форта', 'عند الحصن', '要塞'],
   ),
   event(
-    /\brall(?:y|ies)\b|рал+и|رالي|集结/iu,
+    OUR_RALLY,
     true,
     ['the rally', 'el rally', 'o rally', 'ралли', 'الرالي', '集结'],
     ['at the rally', 'en el rally', 'no rally', 'на ралли', 'في الرالي', '集结点'],

@@ -99,6 +99,9 @@ function conditionAsQuestion(
   const [condition, order] = split;
   const words = condition.split(/\s+/u);
   if (words.length > 9 || /\b(?:you|u|i|we|they|he|she)\b/iu.test(condition)) return undefined;
+  // "If you zero yourself that's fine, just tell an officer": the condition has its own answer
+  // ("that's fine"), which a question would turn into a doubt ("Zero yourself that's fine?").
+  if (/\b(?:that|it|this)(?:'s|s| is| was)\b/iu.test(condition)) return undefined;
   // "If you are the leader" is a question no one asks: only "you're away", "you're not there".
   if (/(?:'re| are| were)$/iu.test(subject) && /^(?:a|an|the)\b/iu.test(condition))
     return undefined;

@@ -271,6 +271,8 @@ function askWho(plain: string): string | undefined {
   const [, not = '', verb, middle = '', then] = match as unknown as string[];
   const asked = askedForm(verb!);
   if (!asked || /\bquem\b/iu.test(then!)) return undefined;
+  // "Quem doar mais ganha presente": the one who gives the most, a ranking, not a yes-or-no.
+  if (/^\s*(?:mais|menos)(?!\p{L})/iu.test(middle)) return undefined;
   // "quem tem pouco o conselho ajuda": the one who acts is named before the verb; no question fits.
   if (
     /(?<!\p{L})(?:o|a|os|as|um|uma|ele|ela|eles|elas|gente|eu|nós)\s+\p{L}+$|(?<!\p{L})(?:a gente|eu|nós)$/iu.test(
