@@ -234,7 +234,7 @@ export function splitSentences(line: string): string[] {
  * What may stand before a sentence's first letter: spaces, quotes, a bullet, a dash, a symbol the
  * player opened the line with ("‼ enemy rally…", "⚠ shields up").
  */
-const SENTENCE_LEAD = /^[\s"'“‘«(•·¡¿—–~‼⁉\p{So}\uFE0F-]*/u;
+const SENTENCE_LEAD = /^(?:[\s"'“‘«(•·¡¿—–~‼⁉\p{So}-]|\uFE0F)*/u;
 /** A sentence inside a line that starts in lower case. */
 const INNER_SENTENCE = /((?<!\.\.)[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu;
 
