@@ -64,9 +64,13 @@ const CLOSING_MAX_WORDS = 8;
 
 /** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
 const GREETED_WORDS =
-  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
-/** A letter's first header line, to another alliance by its tag: "Para: R5 y R4 de [TKR]". */
-const LETTER_TO = /^(?:para|to|кому|إلى|الى|致)\s*[:：].*\[[^\]\s]{1,8}\]/iu;
+  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|ppl|members|recruits|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+/**
+ * A letter's first header line, to another alliance by its tag: "Para: R5 y R4 de [TKR]", "الى قادة
+ * تحالف [HWK]".
+ */
+const LETTER_TO =
+  /^(?:(?:para|to|кому|إلى|الى|致)\s*[:：]|(?:to (?:the )?(?:leaders?|leadership|r5s?|r4s?) of|a los líderes de|aos líderes d[aeo]|руководству|лидерам|(?:إلى|الى) (?:قادة|قيادة))\s).*\[[^\]\s]{1,8}\]/iu;
 /** The labels of a letter's header lines: "Para:", "De:", "To:", "From:", "Кому:", "إلى:". */
 const LETTER_HEADER = /^(?:para|de|to|from|кому|от|إلى|الى|من|致|发件人|收件人)$/iu;
 /** Whom a greeting calls new ("salve galera nova", "hola gente nueva", "welcome guys new"). */
@@ -77,7 +81,7 @@ const GREETED_NEW = '(?:nova|novas|novo|novos|nueva|nuevas|nuevo|nuevos|new)';
  * whom it names). Latin and Cyrillic ones end at a word's end.
  */
 const GREETING = new RegExp(
-  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha )?${GREETED_WORDS}(?:\\s+${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}(?:\\s+${GREETED_NEW})?|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
+  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha |new |our new )?${GREETED_WORDS}(?:\\s+${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}(?:\\s+${GREETED_NEW})?|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
   'iu',
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
@@ -167,6 +171,10 @@ const TITLE_END_TRIMMED = /[\s,;:：!?.—–-]/u;
 
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
+  // "=== KVK PLAN - PHASE 2 ===": the rules framing a header are the player's decoration, not words.
+  if (/^[=~*_#]{2,}|[=~*_#]{2,}$/u.test(text.trim())) {
+    return trimTitle(text.trim().replace(/^[=~*_#]{2,}\s*|\s*[=~*_#]{2,}$/gu, ''));
+  }
   // Most titles end in a letter or digit: nothing to drop at the end, only the start to trim.
   if (!TITLE_END_TRIMMED.test(text.charAt(text.length - 1))) return text.trim();
   // "Resultados del KvK – ¡quedamos SEGUNDOS!": a Spanish cry or question keeps its closing mark.
@@ -409,9 +417,13 @@ function findStopWord(sentence: string, end: number): number {
 function cutTopic(sentence: string, language: DraftLanguage): string | undefined {
   // Names, plain numbers, kingdoms and "tomorrow" belong in a topic ("Rank 1 Cleopatra", "Migration
   // to #2215", "KvK Orders for Tomorrow"); times, places and amounts end it.
+  // The alliance a rally or an attack is on belongs in it too ("راليه على قلعة [DRG]").
   const firstFact =
-    extractFacts(sentence).find((fact) => !isTopicFact(fact.kind, fact.text))?.start ??
-    sentence.length;
+    extractFacts(sentence).find(
+      (fact) =>
+        !isTopicFact(fact.kind, fact.text) &&
+        !(fact.kind === 'alliance' && TARGET_BEFORE.test(sentence.slice(0, fact.start))),
+    )?.start ?? sentence.length;
   const pause = sentence.search(TOPIC_PAUSE);
   let end = Math.min(firstFact, pause === -1 ? sentence.length : pause);
   if (language === 'en') end = findStopWord(sentence, end);
@@ -475,9 +487,9 @@ const SELF_INTRODUCTION =
 const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
 /** "التسجيل … مفتوح لين الخميس": an Arabic topic ends before "until" or "before" and its time. */
 const ARABIC_TOPIC_STOP = /\s(?:لين|حتى|لحد|قبل)\s/u;
-/** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally". */
+/** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally", "…now", "…الحين". */
 const TOPIC_TRAILING =
-  /^(?:só|solo|sólo|only|just|только|فقط|still|again|ya|já|уже|every|each|cada|каждый|каждого|каждому|كل|لكل|بكل|começa|começam|abre|abrem|empieza|empiezan|comienza|comienzan|termina|terminan|acaba|inicia|начинается|открывается|يبدأ|تبدأ)$/iu;
+  /^(?:só|solo|sólo|only|just|now|rn|asap|ahora|agora|сейчас|щас|срочно|الحين|الآن|الان|هلق|هسه|только|فقط|still|again|ya|já|уже|every|each|cada|каждый|каждого|каждому|كل|لكل|بكل|começa|começam|abre|abrem|empieza|empiezan|comienza|comienzan|termina|terminan|acaba|inicia|начинается|открывается|يبدأ|تبدأ)$/iu;
 /**
  * A topic that opens a clause is no title: whoever did a thing ("Кто открыл сундуки…", "someone
  * bought the big pack") or a call to come at once ("الحقوا تجمع").
@@ -500,7 +512,11 @@ const TOPIC_PAUSE = new RegExp(
   'iu',
 );
 
-/** A fact a topic may hold: a name, a plain number, a kingdom, a tag, a relative day. */
+/** Words before the alliance an action is aimed at: "rally on [DRG]", "على قلعة [DRG]", "на [RMS]". */
+const TARGET_BEFORE =
+  /(?:^|\s)(?:on|at|vs|against|contra|sobre|en|em|no|na|на|против|على|ضد|打)(?:\s+\p{L}+)?\s+$/iu;
+
+/** A fact a topic may hold: a name, a plain number, a kingdom, a relative day. */
 function isTopicFact(kind: string, text: string): boolean {
   if (kind === 'name' || kind === 'number' || kind === 'kingdom') return true;
   return kind === 'date' && RELATIVE_DAY.test(text);
@@ -533,7 +549,11 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   if (LETTER_TO.test(first)) {
     const title = writeKindTitle(lines.join('\n'), 'diplomacy', language);
     // Only a title that names the alliance ("Acuerdo con [TKR]"); else the header stays the title.
-    if (title.includes('[')) return { title, isTitleWritten: true, rest: lines, kind: 'diplomacy' };
+    if (title.includes('[')) {
+      // "الى قادة تحالف [HWK]" opens the letter as a salutation: it leads into it with a colon.
+      const salutation = /[:：]/u.test(first) ? first : `${trimTitle(first)}:`;
+      return { title, isTitleWritten: true, rest: [salutation, ...others], kind: 'diplomacy' };
+    }
   }
   // "【MGE 最强执政官 安排】本周：骑兵": the bracketed header is the title, what follows it the body;
   // a short bracketed line with no sentence in it ("【招人】2088王国 [龙] 龙腾联盟") is one header.

@@ -521,3 +521,103 @@ describe('what round 14 found', () => {
     expect(mail('purge\nzero contribution in mobilization = warning')).toContain('in Mobilization');
   });
 });
+
+describe('what round 15 found', () => {
+  it("keeps a roster's names and a player's name as written, never read as a verb", () => {
+    const roster =
+      'ARCA\nTime B (defesa):\nBiaGamer, Ferrazzz, Tati, Luquinhas\nse nao puder ir avisa';
+    for (const tone of TONES) {
+      expect(mailInTone(roster, tone).text).toContain('BiaGamer, Ferrazzz, Tati, Luquinhas');
+    }
+    expect(createVoice('intense', 'es')('LunaGamer lidera el grupo.')).toBe(
+      'LunaGamer lidera el grupo.',
+    );
+    const top = mail(
+      'top 3:\n1. ElGuerreroMx - 612M kp\n2. luna_tiburon - 480M kp\n3. kike77 - 455M kp',
+    );
+    expect(top).toContain('2. luna_tiburon - 480M KP\n3. kike77 - 455M KP');
+  });
+
+  it('keeps what a rule allows only so, "ni una", "для ребят", "本周" and whom the alliance takes', () => {
+    const limit = 'Zerar alguém só com aprovação da liderança.';
+    expect(createVoice('intense', 'pt')(limit)).toBe(limit);
+    expect(createVoice('motivational', 'pt')(limit)).toBe(limit);
+    expect(createVoice('intense', 'es')('NO atacar granjas de otras alianzas, ni una.')).toContain(
+      ', ni una',
+    );
+    expect(createVoice('intense', 'ru')('Места нужны для ребят из миграции.')).toContain(
+      'для ребят из',
+    );
+    expect(createVoice('intense', 'zh')('本周目标：经济科技全部点完。')).toBe(
+      '本周目标：经济科技全部点完。',
+    );
+    expect(createVoice('intense', 'ru')('Берём почти всех, но нужно минимум 35м мощи.')).toMatch(
+      /^Берём/u,
+    );
+  });
+
+  it('calls no one to the end of a wait, the hour a signup closes, or a hold while they retreat', () => {
+    const shields = mailInTone(
+      'ВСЕМ ЩИТ!!! #2337 идут на нас, до 22:00 UTC держим щиты плз',
+      'motivational',
+    );
+    expect(shields.text).not.toMatch(/будильник|на до/u);
+    const signup = mailInTone(
+      'تذكير: تسجيل اركة اوزوريس يسكر بكره 10:00 UTC، اللي ما سجل يكلمني',
+      'motivational',
+    );
+    expect(signup.text).not.toMatch(/المنبه/u);
+    const retreat = mailInTone(
+      'ATAQUE!!! [ZRK] esta pegando a nuestros granjeros en X:733 Y:291, todos a escudo o retirense YA',
+      'motivational',
+    );
+    expect(retreat.text).not.toMatch(/Aguanten/u);
+    expect(retreat.text).toContain('[ZRK] está pegando');
+    expect(retreat.text).toContain('retírense');
+    expect(
+      mailInTone('Алярм!\n[RMS] ралит наш замок с X:455 Y:319\nфермы в щит', 'motivational').text,
+    ).not.toMatch(/ралли!/u);
+  });
+
+  it("draws one rule under the title, drops a header's frame, and ends a schedule's items alike", () => {
+    const purge = mail(
+      'ЧИСТКА СОСТАВА\n━━━━━━━━━━\nв воскресенье выгоняем мертвые души\nкритерии:\n• a\n• b',
+    );
+    expect(purge).not.toMatch(/━\n━/u);
+    expect(
+      mail('=== KVK PLAN - PHASE 2 ===\nGates open saturday 11:00 UTC.\nTargets: pass').split(
+        '\n',
+      )[0],
+    ).toBe('KVK PLAN - PHASE 2');
+    const week = mail(
+      'CALENDARIO DE LA SEMANA\n━━━━━━━━━━\nlunes: fuertes barbaros 20:00 UTC\nmartes: donaciones de tecnologia, todos hasta el tope\nmiercoles: inscripcion Arca de Osiris (hasta 30 personas)\njueves: entrenamiento, no gasten aceleradores antes!!\nviernes: Movilizacion, cada uno minimo 2 misiones\nsabado: Arca de Osiris, partida 14:00 UTC\ndomingo: descanso, granjeen\n━━━━━━━━━━\ncualquier duda en el canal #eventos',
+    );
+    expect(week).toContain('(hasta 30 personas).');
+    expect(week).toContain('descanso, granjeen.');
+    expect(mail('科技捐献提醒\n本周目标:经济科技全部点完\n周二 科技捐献日')).toContain(
+      '本周目标：经济',
+    );
+  });
+
+  it('titles by the target of a rally, a letter by its pact, and help by the help button', () => {
+    expect(mail('يا شباب راليه على قلعة [DRG] الحين X:318 Y:692 ادخلوا بسرعه').split('\n')[0]).toBe(
+      'راليه على قلعة [DRG]',
+    );
+    const letter = mail(
+      'To the leaders of [HWK]\nwe want a NAP until end of season\nreply b4 thurs 17:00 UTC',
+    );
+    expect(letter.split('\n')[0]).toBe('NAP with [HWK]');
+    expect(letter).toContain('To the leaders of [HWK]:');
+    expect(
+      mail('xq nadie le da a ayuda?? son 2 segundos chicos, toquen el boton de ayuda').split(
+        '\n',
+      )[0],
+    ).toBe('Ayuda de la alianza');
+    expect(
+      mail('Welcome to [WLF]\nHi new ppl!! glad u made it\n- read the rules\n- move here'),
+    ).toContain('Hi new people,');
+    expect(mail('titulos\nquem quiser duque, cientista ou arquiteto manda msg')).toContain(
+      'Duque, Cientista ou Arquiteto',
+    );
+  });
+});

@@ -18,10 +18,11 @@ export type MailKind =
 
 /**
  * A rally of ours, never the enemy's: "enemy rally on our fortress in 4 min", "вражеский ралли",
- * "rallies coming", "رالي العدو" are an attack on us, which no title or line calls a rally of ours.
+ * "rallies coming", "رالي العدو" are an attack on us, which no title or line calls a rally of ours
+ * ("[RMS] ралит наш замок": the verb is the enemy's too).
  */
 export const OUR_RALLY =
-  /\brall(?:y|ies)\b(?<!\b(?:enemy|enemies|enemy's|incoming|enemigo|inimigo)\s+rall(?:y|ies))(?!\s+(?:(?:is |are )?(?:incoming|coming)|enemigo|inimigo|del enemigo|do inimigo)\b)|рал+и(?<!вражеск\p{L}*\s+рал+и)(?!\s+(?:врага|противника))|رالي(?!\s+(?:العدو|الأعداء))|集结(?<!(?:敌人|敌方|敌军)集结)/iu;
+  /\brall(?:y|ies)\b(?<!\b(?:enemy|enemies|enemy's|incoming|enemigo|inimigo)\s+rall(?:y|ies))(?!\s+(?:(?:is |are )?(?:incoming|coming)|enemigo|inimigo|del enemigo|do inimigo)\b)|рал+и(?![\p{L}])(?<!вражеск\p{L}*\s+рал+и)(?!\s+(?:врага|противника))|رالي(?!\s+(?:العدو|الأعداء))|集结(?<!(?:敌人|敌方|敌军)集结)/iu;
 
 /** In priority order: the first kind whose words the draft has wins. */
 const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
@@ -297,6 +298,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
       zh: '开盾提醒',
     },
     ['alert'],
+  ],
+  [
+    // The alliance help button: "toquen el boton de ayuda", "hit help", "жмите помощь".
+    /\b(?:alliance help|hit help|press help|help button|bot[oó]n de ayuda|bot[aã]o de ajuda|(?:le )?da(?:n)? a ayuda|dar ayuda|dar ajuda|apertem ajuda)\b|кнопк\p{L}* помощ|жмите помощь|المساعدات|زر المساعدة|联盟帮助|点帮助/iu,
+    {
+      en: 'Alliance Help',
+      es: 'Ayuda de la alianza',
+      pt: 'Ajuda da aliança',
+      ru: 'Помощь альянсу',
+      ar: 'مساعدات التحالف',
+      zh: '联盟帮助',
+    },
   ],
   [/\bkvk\b|квк/iu, { en: 'KvK', es: 'KvK', pt: 'KvK', ru: 'KvK', ar: 'KvK', zh: 'KvK' }],
 ];

@@ -67,10 +67,13 @@ function countWords(line: string): number {
 /** The comma a greeting ends with, in the scripts that have their own. */
 const COMMAS: Partial<Record<string, string>> = { zh: '，', ar: '،' };
 
+/** A Chinese schedule's line, led by its day ("周二 科技捐献日"): an entry, no sentence to end. */
+const CHINESE_DAY_ENTRY = /^(?:周|星期|礼拜)[一二三四五六日天末]/u;
+
 /** A prose line of three words or more ends with a sentence mark ("Ask Ana" → "Ask Ana."). */
 function punctuateProse(line: string, language: DraftLanguage): string {
   if (findListMarker(line) !== '' || /[.!?…:;)"”。！？：؟]$/u.test(line)) return line;
-  if (PLACE_ITEM.test(line)) return line;
+  if (PLACE_ITEM.test(line) || CHINESE_DAY_ENTRY.test(line)) return line;
   const words = countAsciiWords(line, false) ?? (line.match(/[\p{L}\p{N}]+/gu) ?? []).length;
   if (words < 3) return line;
   return `${line}${language === 'zh' ? '。' : '.'}`;
@@ -95,10 +98,11 @@ function keepWords(analysis: DraftAnalysis): MailDocument {
   return {
     ...document,
     greeting: document.greeting === undefined ? undefined : `${document.greeting}${comma}`,
-    // Lines the structure cut ("farming: zone 1…", "Hi all just…", "1) alliance…") start anew.
+    // Lines the structure cut ("farming: zone 1…", "Hi all just…", "1) alliance…") start anew;
+    // a list's items end alike.
     sections: mapLines(document.sections, (line) =>
       punctuateProse(capitaliseAfterMarker(line), language),
-    ),
+    ).map((section) => ({ ...section, lines: endItemsAlike(section.lines, language) })),
   };
 }
 
@@ -169,7 +173,7 @@ const SIGNED_BY_RANK = /^[RР][1-5]\s+\S+(?:\s+\S+)?$/u;
 
 /** Words before a time that make it a deadline ("by 18:00", "before Friday 20:00"), not a start. */
 const DEADLINE_BEFORE =
-  /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|registration|sign[- ]?ups?|antes de|hasta|até|prazo|cierra\w*|inscrip\w*|inscriç\w*|fecha|encerra\w*|termina\w*)\b|до|закрыва\w*|заканчива\w*|регистрац\w*|запис\w*|قبل|حتى|لين|لحد|يغلق|ينتهي|التسجيل|تسجيل|截止|之前|以前|结束|报名)[^\n]{0,18}$/iu;
+  /(?:\b(?:by|before|until|till|til|no later than|deadline|closes?|closing|ends?|apply|register|registration|sign[- ]?ups?|antes de|hasta|até|prazo|cierra\w*|inscrip\w*|inscriç\w*|fecha|encerra\w*|termina\w*|acaba\w*|acabam)\b|до|закрыва\w*|заканчива\w*|законч\w*|кончается|регистрац\w*|запис\w*|قبل|حتى|لين|لحد|يغلق|ينتهي|يسكر|تسكر|يقفل|تقفل|التسجيل|تسجيل|截止|之前|以前|结束|报名)[^\n]{0,18}$/iu;
 /**
  * Words after a time that make it a deadline ("11:30 UTC latest", "23:59 截止"); a Chinese "前"
  * only right after the time ("20:00前"), not "提前" further on ("14:00 UTC开，所有人提前传到").
@@ -223,9 +227,11 @@ function findEventTime(
     const at = line.indexOf(fact.text);
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
-    // The words before the time, put in small letters once for every list read in them.
-    const saysBefore = readCaseless(line.slice(0, at));
-    if (saysBefore(DEADLINE_BEFORE)) continue;
+    // The words before the time, put in small letters once for every list read in them; "до" or
+    // "until" read into the time's fact ("до 22:00 UTC") is said before it too.
+    const lead = fact.text.match(LEADING_UNTIL)?.[0] ?? '';
+    const saysBefore = readCaseless(line.slice(0, at) + lead);
+    if (saysBefore(DEADLINE_BEFORE) || HELD_UNTIL.test(line)) continue;
     if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
     // the hour an officer is online until.
@@ -234,6 +240,16 @@ function findEventTime(
   }
   return undefined;
 }
+
+/** "до", "until" that a time's fact holds as its hedge ("до 22:00 UTC"): it says the time ends something. */
+const LEADING_UNTIL = /^(?:до|until|till|til|by|hasta|até|حتى|لين)\s+/iu;
+
+/**
+ * What is held or kept up until a time ("до 22:00 UTC держим щиты", "keep shields up until 22:00"):
+ * the time ends a wait, and is neither a start nor a deadline.
+ */
+const HELD_UNTIL =
+  /(?:hold|keep|stay|shield|bubble|держ|щит|mantengan|mantener|escudo|manter|mantenham|segurem|ابقوا|خلوا|الدرع|保持|护盾|开盾)[^\n]{0,40}?(?:until|till|до|hasta|até|حتى)(?!\p{L})|(?<!\p{L})(?:until|till|до|hasta|até|حتى)\s[^\n]{0,40}?(?:hold|keep|stay|shield|bubble|держ|щит|mantengan|mantener|escudo|manter|mantenham|segurem|ابقوا|خلوا|الدرع|保持|护盾|开盾)/iu;
 
 /** A date said just before a time ("jueves 23:00 UTC", "Thu, 20:00") is part of the deadline. */
 const DATE_GAP = /^[\s,]{0,3}$/u;
@@ -262,9 +278,10 @@ function findDeadline(
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     const after = line.slice(at + fact.text.length);
-    const saysBefore = readCaseless(line.slice(0, at));
+    const lead = fact.text.match(LEADING_UNTIL)?.[0] ?? '';
+    const saysBefore = readCaseless(line.slice(0, at) + lead);
     const isDeadline = saysBefore(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
-    if (!isDeadline || saysBefore(AVAILABLE_BEFORE)) continue;
+    if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || HELD_UNTIL.test(line)) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);
@@ -272,9 +289,11 @@ function findDeadline(
     });
     const day = date ? undefined : line.slice(0, at).match(DAY_BEFORE);
     const start = date ? line.lastIndexOf(date.text, at) : at - (day?.[0].length ?? 0);
-    return line
-      .slice(start, at + fact.text.length)
-      .replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
+    // The deadline is its time: "до" stays in the draft's sentence, out of a line's "Срок: …".
+    return `${line.slice(start, at)}${fact.text.slice(lead.length)}`.replace(
+      /\b(?:utc|gmt)\b/giu,
+      (zone) => zone.toUpperCase(),
+    );
   }
   return undefined;
 }

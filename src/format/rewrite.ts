@@ -36,8 +36,13 @@ export function capitalise(text: string): string {
   const upper = first.toUpperCase();
   // Only a letter with a one-letter capital: not 'ß' (→ 'SS'), not half of a surrogate pair.
   if (upper === first || upper.length !== 1 || hasInnerCapital(text)) return text;
+  // "luna_tiburon", "kike77": a player's name, written as its player writes it.
+  if (PLAYER_NAME_START.test(text)) return text;
   return upper + text.slice(1);
 }
+
+/** A word joined by an underscore or ending in digits: a player's name ("luna_tiburon", "kike77"). */
+const PLAYER_NAME_START = /^\p{Ll}[\p{L}\p{N}]*(?:_[\p{L}\p{N}_]*|\p{L}\d+)(?![\p{L}\p{N}_])/u;
 
 /** A word with a capital after its first letter ("xXsombraXx", "iPhone") is written as it is. */
 const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
@@ -235,15 +240,18 @@ export function splitSentences(line: string): string[] {
  * player opened the line with ("‼ enemy rally…", "⚠ shields up").
  */
 const SENTENCE_LEAD = /^(?:[\s"'“‘«(•·¡¿—–~‼⁉\p{So}-]|\uFE0F)*/u;
-/** A sentence inside a line that starts in lower case. */
-const INNER_SENTENCE = /((?<!\.\.)[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu;
+/** A sentence inside a line that starts in lower case (not with a player's name: "2. luna_tiburon"). */
+const INNER_SENTENCE =
+  /((?<!\.\.)[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*(?:\p{Lu}|_|\p{L}\d+(?![\p{L}\p{N}])))/gu;
 
 /** Upper-cases the first letter of the line, after its lead. */
 function capitaliseStart(text: string): string {
   // Most lines start with an ASCII letter or digit: no lead to skip, no regex.
   const code = text.charCodeAt(0);
   if (code >= 97 && code <= 122) {
-    return hasInnerCapital(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+    return hasInnerCapital(text) || PLAYER_NAME_START.test(text)
+      ? text
+      : text.charAt(0).toUpperCase() + text.slice(1);
   }
   if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return text;
   // The line's start without a regex replace: most other lines need only this, or nothing.
@@ -252,7 +260,8 @@ function capitaliseStart(text: string): string {
   return first !== first.toUpperCase() &&
     first === first.toLowerCase() &&
     /\p{Ll}/u.test(first) &&
-    !hasInnerCapital(text.slice(at))
+    !hasInnerCapital(text.slice(at)) &&
+    !PLAYER_NAME_START.test(text.slice(at))
     ? text.slice(0, at) + first.toUpperCase() + text.slice(at + 1)
     : text;
 }
@@ -270,10 +279,16 @@ export function capitaliseSentences(text: string): string {
 }
 
 const UNTIDY_PUNCTUATION =
-  /\p{Script=Han}\s*[,.!?;]|[,!?;]\s*\p{Script=Han}|[!?！？؟]{2}|(?<!\.)\.\.(?!\.)|\.{4}|。{2}|([,،，、])\1|\s[,.!?;](?:\s|$)|\s[،؟؛，。！？：、]|[,;]\p{L}/u;
+  /\p{Script=Han}\s*[,.!?;:]|[,!?;]\s*\p{Script=Han}|[!?！？؟]{2}|(?<!\.)\.\.(?!\.)|\.{4}|。{2}|([,،，、])\1|\s[,.!?;](?:\s|$)|\s[،؟؛，。！？：、]|[,;]\p{L}/u;
 
 /** Chinese writes its marks full width, with no space after them. */
-const FULL_WIDTH: Readonly<Record<string, string>> = { ',': '，', '!': '！', '?': '？', ';': '；' };
+const FULL_WIDTH: Readonly<Record<string, string>> = {
+  ',': '，',
+  '!': '！',
+  '?': '？',
+  ';': '；',
+  ':': '：',
+};
 
 /**
  * A looser, faster `UNTIDY_PUNCTUATION` (no 'u' flag): whatever that finds, this finds too (Han as
@@ -295,7 +310,7 @@ function tidyPunctuation(text: string): string {
     .replace(/[^\S\n]+([،؟؛，。！？：、])/gu, '$1')
     .replace(/\s+([,.!?;])(?=\s|$)/gu, '$1')
     .replace(
-      /(?<=\p{Script=Han})[^\S\n]*([,!?;])[^\S\n]*/gu,
+      /(?<=\p{Script=Han})[^\S\n]*([,!?;]|:(?!\d))[^\S\n]*/gu,
       (_, mark: string) => FULL_WIDTH[mark]!,
     )
     .replace(/(?<=\p{Script=Han})\.(?!\d)[^\S\n]*/gu, '。')

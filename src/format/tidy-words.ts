@@ -653,6 +653,9 @@ const ANSWER_YES = /(?<=(?:->|→|=>|(?<![\p{L}])R:)\s*)si(?=\s*(?:[,.!]|$))/gu;
 /** Spanish "como" opening a how-to before a verb: "como farmear sin…" → "cómo farmear". */
 const SPANISH_HOW = /(?<=^(?:[-•]\s+)?|[.!?¿]\s*)([Cc])omo(?= \p{L}+(?:ar|er|ir)(?:lo|la|se)?\b)/gu;
 
+/** Spanish "esta" before a gerund is "está": "[ZRK] esta pegando" → "está pegando". */
+const SPANISH_IS_DOING = /(?<![\p{L}])([Ee])sta(?= \p{Ll}+(?:ando|iendo|yendo)(?![\p{L}]))/gu;
+
 /** Chat's "лвл" (level), with the number it goes with: "форт 7 лвл", "лвл 5", "Лвл фортов". */
 const RUSSIAN_LEVEL = /(\d\s?)?(?<![\p{L}])(лвл|Лвл|ЛВЛ)(?![\p{L}])/gu;
 
@@ -726,6 +729,8 @@ function addPauses(text: string, language: DraftLanguage): string {
   if (language === 'es' && /sino /u.test(result)) result = result.replace(SPANISH_IF_NOT, 'si no');
   // "¿tengo q estar? -> si, obligatorio": an answer's "si" is yes.
   if (language === 'es' && /si\b/iu.test(result)) result = result.replace(ANSWER_YES, 'sí');
+  if (language === 'es' && /esta /iu.test(result))
+    result = result.replace(SPANISH_IS_DOING, (_, e: string) => `${e}stá`);
   if (language === 'es' && /como /iu.test(result))
     result = result.replace(SPANISH_HOW, (_, c: string) => (c === 'C' ? 'Cómo' : 'cómo'));
   if (language === 'ru' && /(?:что|если|кто|кого|кому|где|когда|котор|прежде)/iu.test(result)) {

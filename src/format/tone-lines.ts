@@ -57,7 +57,9 @@ export type Mood =
   /** The mail's event is over ("chests from the last fort run", "вчера"): no line calls to it. */
   | 'past'
   /** The draft asks to be read before anyone asks ("read before asking"): no "ask away". */
-  | 'read-first';
+  | 'read-first'
+  /** The draft orders a retreat ("shield or pull back", "retírense"): no line tells anyone to hold. */
+  | 'retreat';
 
 /** What a line needs of the mail besides its kind. */
 type Need = 'time' | 'deadline' | 'event' | 'tag' | 'no-exceptions' | Mood;
@@ -339,12 +341,15 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         needs: ['event'],
         avoids: ['warning', 'faq', 'cap', 'past', 'result'],
       }),
-      line(['alert'], 'Together we hold!', { needs: ['battle'], avoids: NO_CHEER }),
+      line(['alert'], 'Together we hold!', {
+        needs: ['battle'],
+        avoids: [...NO_CHEER, 'retreat'],
+      }),
       line(['alert', 'notice', 'orders'], 'Stay sharp and look out for each other!', {
         needs: ['warning'],
         avoids: ['faq', 'purge', 'rules', 'cap', 'newcomers', 'discipline'],
       }),
-      line(['alert'], 'Hold the line, governors!', { avoids: ['warning'] }),
+      line(['alert'], 'Hold the line, governors!', { avoids: ['warning', 'retreat'] }),
       line(['orders', 'notice', 'reminder'], 'Every donation makes us stronger, governors!', {
         needs: ['donation'],
         avoids: ['warning', 'faq'],
@@ -461,7 +466,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         needs: ['warning'],
         avoids: ['faq', 'purge', 'rules', 'cap', 'newcomers', 'discipline'],
       }),
-      line(['alert'], 'Hold the line.', { avoids: ['warning'] }),
+      line(['alert'], 'Hold the line.', { avoids: ['warning', 'retreat'] }),
       line(['alert'], 'Move now.', { needs: ['battle'] }),
       line(['alert'], 'All hands.', { needs: ['battle'] }),
       line(['alert'], 'No hesitation.', { avoids: ['warning'] }),
@@ -737,6 +742,8 @@ const MOOD_WORDS: Readonly<
   proposal:
     /\b(?:propos(?:al|e|ed|ing)|would you|propuesta|proponemos|propone\w*|proposta|propomos|topariam|toparia)\b|предлага|предложени|نقترح|اقتراح|建议|提议|提案/iu,
   past: /\b(?:last (?:fort )?run|from the last|yesterday|last night|ayer|anoche|ontem|ontem à noite)\b|вчера|أمس|امس|昨天|昨晚/iu,
+  retreat:
+    /\b(?:retreat\w*|pull back|fall back|back off|retir\w*|repleg\w*|recu(?:ar|em|e|a)|saiam|se afastem)\b|отступ|отойд|отходи|انسحب|انسحبوا|ارجعوا|撤退|撤回|后撤/iu,
   'read-first':
     /\bread (?:this |it |all )?(?:before|b4) (?:asking|you ask)|\bleer antes de preguntar|\bleiam antes de perguntar|прочита\p{L}* перед|اقرأ\p{L}* قبل|先看再问|看完再问/iu,
   relaxed:

@@ -57,9 +57,13 @@ const GOALS: Readonly<Record<StatementLanguage, GoalWords>> = {
     intense: (_word, scope, goal) => `الهدف${scope}: ${goal}.`,
   },
   zh: {
-    pattern: /^(?:我们的|本次|这次|本周|本赛季)?(目标)(?:是|：|:)\s*(.+?)[。！!.]?$/u,
-    motivational: (_word, _scope, goal) => `我们的目标：${goal}，大家一起拿下！`,
-    intense: (_word, _scope, goal) => `目标：${goal}。`,
+    // The goal's time ("本周", "本赛季") is kept: it may be the only deadline the draft gives.
+    pattern: /^(我们的|本次|这次|本周|本赛季)?(目标)(?:是|：|:)\s*(.+?)[。！!.]?$/u,
+    motivational: (_word, scope, goal) =>
+      scope === '' || scope === '我们的'
+        ? `我们的目标：${goal}，大家一起拿下！`
+        : `我们${scope}的目标：${goal}，大家一起拿下！`,
+    intense: (_word, scope, goal) => `${scope === '我们的' ? '' : scope}目标：${goal}。`,
   },
 };
 
@@ -71,9 +75,11 @@ function sayGoal(
   const goal = GOALS[language];
   const match = sentence.match(goal.pattern);
   if (!match) return undefined;
-  // Chinese names no scope: its goal is the second group.
+  // Chinese says its scope first ("本周目标"): the word is the second group, the scope the first.
   const [word, scope, said] =
-    language === 'zh' ? [match[1]!, '', match[2]!] : [match[1]!, match[2] ?? '', match[3]!];
+    language === 'zh'
+      ? [match[2]!, match[1] ?? '', match[3]!]
+      : [match[1]!, match[2] ?? '', match[3]!];
   // A goal of a few words only: a sentence after "es" is no goal to name ("la meta es que…").
   if (/^(?:que|que |что|أن|ان)\b/iu.test(said) || said.length > 80) return undefined;
   return goal[tone](word, scope, said);

@@ -421,7 +421,8 @@ function voiceIntenseClause(clause: string, state: VoiceState): string {
   const ban = isWelcoming(state, '') ? undefined : readBan(plain);
   if (ban) {
     // "Prohibido pedir gemas ni recursos" reads as a double "no": "Prohibido pedir gemas o recursos".
-    const rest = ban.rest.replace(/\sni\s/giu, ' o ');
+    // "…, ni una" (not a single one) is no second thing banned: it stays.
+    const rest = ban.rest.replace(/\sni\s(?!(?:una?|uno|siquiera|media|medio)(?!\p{L}))/giu, ' o ');
     return endFirmly(`Prohibido ${lowerFirst(ban.infinitive)}${rest}`);
   }
   const noun = plain.match(/^nada de (.+)$/iu);

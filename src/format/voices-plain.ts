@@ -45,9 +45,12 @@ const FILLER: Readonly<Record<PlainLanguage, string>> = {
   zh: '那个|就是|各位|大家伙',
 };
 
-/** Fillers that need no comma: "ну" and "ребят" are never a sentence's own word. */
+/**
+ * Fillers that need no comma: "ну" and "ребят" are no sentence's own word, unless a preposition
+ * governs it ("места нужны для ребят из миграции").
+ */
 const BARE_FILLER: Readonly<Partial<Record<PlainLanguage, RegExp>>> = {
-  ru: /(?<![\p{L}])(?:ну|ребят)(?![\p{L}])/giu,
+  ru: /(?<![\p{L}])(?<!(?<![\p{L}])(?:для|у|от|к|с|со|про|из|без|на|о|об|до|за|среди|кроме)\s+)(?:ну|ребят)(?![\p{L}])/giu,
   ar: /(?<![\p{L}])يا (?:جماعة الخير|جماعة|جماعه|شباب|ربع)(?![\p{L}])/gu,
 };
 

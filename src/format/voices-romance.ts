@@ -18,10 +18,13 @@ const NOT_INFINITIVES = new Set(
 export function readInfinitive(sentence: string): string | undefined {
   const word = sentence.match(ROMANCE_INFINITIVE)?.[1];
   if (!word || NOT_INFINITIVES.has(word.toLowerCase())) return undefined;
+  // "BiaGamer", "LunaTocar": a capital inside the word makes it a name, never a verb.
+  if (/\p{Ll}\p{Lu}/u.test(word)) return undefined;
   // "Donar con gemas no es obligatorio": an infinitive its clause says something of is its
   // subject, no order.
   const clause = sentence.slice(word.length).split(/[,;.!?(]/u, 1)[0]!;
-  return INFINITIVE_AS_SUBJECT.test(clause) ? undefined : word;
+  // "zerar alguém só com aprovação da liderança": what is allowed only so is a limit, no order.
+  return INFINITIVE_AS_SUBJECT.test(clause) || ONLY_WITH.test(clause) ? undefined : word;
 }
 
 /**
@@ -30,6 +33,10 @@ export function readInfinitive(sentence: string): string | undefined {
  */
 const INFINITIVE_AS_SUBJECT =
   /\s(?:no\s+|não\s+|nao\s+)?(?:(?:también|tambien|também|tambem)\s+da|(?:(?:también|tambien|também|tambem)\s+)?(?:es|son|era|será|sería|está|é|são|foi|dá|dan|dão|sirve|serve|ayuda|ajuda|cuesta|custa|vale|cuenta|conta|suma|soma))(?=\s|$)/iu;
+
+/** A limit on what the infinitive names: "só com aprovação", "solo con permiso", "só se…". */
+const ONLY_WITH =
+  /\s(?:s[óo]|solo|sólo|somente|apenas|únicamente|unicamente)\s+(?:com|con|se|si|quando|cuando|depois|después|despues|após|tras|a partir)(?=\s|$)/iu;
 
 /** Accents of a stem dropped: "apúnt" → "apunt" ("apúntense" is "apuntarse"). */
 export function withoutAccents(word: string): string {

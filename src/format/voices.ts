@@ -607,6 +607,8 @@ function commandRussian(clause: string, state: VoiceState, isInPlace: boolean): 
   if (order.form === 'we' && (verb.infinitive === 'быть' || /\b(?:вас|тебя)\b/iu.test(after))) {
     return undefined;
   }
+  // "берём почти всех", "берём активных игроков": whom the alliance takes in, news to a recruit.
+  if (order.form === 'we' && verb.infinitive === 'брать' && RECRUITS.test(after)) return undefined;
   // "Сегодня в 19:00 UTC бьём крепость" is the plan with its time, no order to say in the
   // infinitive; "…отходим и лечимся" keeps the form of the verb before its "и".
   if (order.form === 'we' && !order.isForAll && RUSSIAN_PLAN_TIME.test(before)) return undefined;
@@ -616,6 +618,10 @@ function commandRussian(clause: string, state: VoiceState, isInPlace: boolean): 
   const rest = sayJoinedOrders(after, order.form, (joined) => joined.infinitive);
   return caseLike(`${before}${all}${not}${verb.infinitive}${rest}`, clause);
 }
+
+/** Whom an alliance takes in: "(берём) почти всех", "всех желающих", "активных игроков". */
+const RECRUITS =
+  /^\s*(?:почти\s+|только\s+|всех\s+|не\s+всех\s+)?(?:всех|людей|игроков|новичков|новых|активных|желающих|ферм|фермы)(?![\p{L}])/iu;
 
 function voiceRussian(tone: Tone): SentenceVoice {
   return (sentence, state) => {
@@ -1122,6 +1128,22 @@ function isFormula(text: string): boolean {
   return MAY_BE_FORMULA.test(text) && FORMULA.test(text);
 }
 
+/**
+ * A roster: three names or more after one another ("BiaGamer, Ferrazzz, Tati, Luquinhas"), each a
+ * word or two, most written as names (a capital, a digit, an underscore, a fact). No tone rewords
+ * it: a name read as a verb ("Vamos biaGamer") is a name lost.
+ */
+function isRoster(text: string): boolean {
+  if (!text.includes(',') && !text.includes('،') && !text.includes('，')) return false;
+  const items = text
+    .replace(/[.!…。！]+$/u, '')
+    .split(/\s*[,،，、]\s*|\s+(?:and|e|y|и|و)\s+/u)
+    .filter((item) => item !== '');
+  if (items.length < 3 || items.some((item) => item.split(/\s+/u).length > 2)) return false;
+  const named = items.filter((item) => /^[\p{Lu}\uE000-\uF8FF]|[\p{Ll}][\p{Lu}]|[_\d]/u.test(item));
+  return named.length * 2 > items.length;
+}
+
 export interface VoiceOptions {
   /** The mail speaks to newcomers (recruitment, migration rules): no "let's" on their duties. */
   addressesNewcomers?: boolean;
@@ -1180,7 +1202,7 @@ export function createVoice(
   // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone
   // where a turn rewords it; else it stays as the player wrote it, with no stock words added.
   const voice: SentenceVoice = (sentence, voiceState) => {
-    if (isFormula(sentence)) return sentence;
+    if (isFormula(sentence) || isRoster(sentence)) return sentence;
     if (language === 'en' && tone === 'intense' && isHedgedNeed(sentence, readLineFact)) {
       return sentence;
     }
