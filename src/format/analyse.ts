@@ -447,6 +447,14 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   }
   // "vamos mudar a aliança de lugar amanhã": a day word goes first when the topic is too long.
   if (words.length > TOPIC_MAX_WORDS && RELATIVE_DAY.test(words[words.length - 1]!)) words.pop();
+  // "a mobilização acaba hoje": the day of a verb the topic does not end on goes with it.
+  if (
+    words.length > 2 &&
+    RELATIVE_DAY.test(words[words.length - 1]!) &&
+    TOPIC_TRAILING.test(words[words.length - 2]!)
+  ) {
+    words.splice(-2);
+  }
   const topic = words.join(' ');
   // "Aqui é o R5", "this is R4 Ana", "я Р5": who writes is no topic.
   if (SELF_INTRODUCTION.test(topic) || CLAUSE_TOPIC.test(topic)) return undefined;

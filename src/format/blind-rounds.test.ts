@@ -599,6 +599,18 @@ describe('what round 15 found', () => {
     );
   });
 
+  it('says a due order as "hay que", a goal without its verb twice, and titles no "acaba hoje"', () => {
+    const voice = createVoice('motivational', 'es');
+    expect(voice('Pongan escudo.')).toBe('¡Vamos a poner escudo!');
+    expect(voice('Curen las tropas.')).toBe('Hay que curar las tropas.');
+    expect(createVoice('motivational', 'zh')('目标是拿下第一。')).not.toMatch(/拿下.*拿下/u);
+    expect(
+      mail(
+        'lembrete: a mobilizacao acaba hj 22:30 UTC, quem nao fez as missoes faz agora pfv',
+      ).split('\n')[0],
+    ).not.toMatch(/acaba|hoje/u);
+  });
+
   it('titles by the target of a rally, a letter by its pact, and help by the help button', () => {
     expect(mail('يا شباب راليه على قلعة [DRG] الحين X:318 Y:692 ادخلوا بسرعه').split('\n')[0]).toBe(
       'راليه على قلعة [DRG]',

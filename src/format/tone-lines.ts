@@ -445,6 +445,10 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         needs: ['time'],
         avoids: ['warning', 'faq', 'result', 'purge', 'alarm'],
       }),
+      line(CALLS, '{time} sharp.', {
+        needs: ['time'],
+        avoids: ['warning', 'faq', 'result', 'purge', 'alarm'],
+      }),
       line(CALLS, "Deadline: {deadline}. Don't be late.", {
         needs: ['deadline'],
         avoids: ['faq', 'result', 'alarm'],

@@ -59,10 +59,9 @@ const GOALS: Readonly<Record<StatementLanguage, GoalWords>> = {
   zh: {
     // The goal's time ("本周", "本赛季") is kept: it may be the only deadline the draft gives.
     pattern: /^(我们的|本次|这次|本周|本赛季)?(目标)(?:是|：|:)\s*(.+?)[。！!.]?$/u,
+    // "拿下第一，大家一起拿下" says its verb twice: a goal that takes already is worked for.
     motivational: (_word, scope, goal) =>
-      scope === '' || scope === '我们的'
-        ? `我们的目标：${goal}，大家一起拿下！`
-        : `我们${scope}的目标：${goal}，大家一起拿下！`,
+      `我们${scope === '' || scope === '我们的' ? '' : scope}的目标：${goal}，大家一起${/拿下/u.test(goal) ? '努力' : '拿下'}！`,
     intense: (_word, scope, goal) => `${scope === '我们的' ? '' : scope}目标：${goal}。`,
   },
 };

@@ -125,7 +125,7 @@ describe('news, needs and thanks are said in the tone, in six languages', () => 
     expect(voice('Mandad captura de perfil a Solaris')).toBe(
       '¡Vamos a mandar captura de perfil a Solaris!',
     );
-    expect(voice('Apuntarse en el chat')).toBe('Toca apuntarse en el chat.');
+    expect(voice('Apuntarse en el chat')).toBe('Hay que apuntarse en el chat.');
     expect(voice('Poned escudo 24h')).toBe('Vamos a poner escudo 24h');
     // A noun of the same ending is no order.
     expect(createVoice('motivational', 'es')('Ciudad nueva en X')).toBe('Ciudad nueva en X');
@@ -817,14 +817,14 @@ describe('Spanish and Portuguese orders are said again in the tone, whatever for
       ]),
     ).toEqual([
       '¡Vamos a curar las tropas antes del KvK!',
-      'Toca donar tecnología todos los días.',
+      'Hay que donar tecnología todos los días.',
       // The mail's one '!' is said: the call is calm.
       'Vamos a curar las tropas ANTES.',
     ]);
     expect(say('es', 'motivational', ['R4 organicen rally.'])).toEqual(['¡R4, a organizar rally!']);
     // "su mejor tropa" is theirs: no "vamos a" makes it ours.
     expect(say('es', 'motivational', ['Llenar rallies con su mejor tropa'])).toEqual([
-      'Toca llenar rallies con su mejor tropa.',
+      'Hay que llenar rallies con su mejor tropa.',
     ]);
   });
 
@@ -841,7 +841,7 @@ describe('Spanish and Portuguese orders are said again in the tone, whatever for
       ]),
     ).toEqual([
       '¡Vamos a recolectar solo en el territorio de la alianza!',
-      'Toca usar comandantes de recolección.',
+      'Hay que usar comandantes de recolección.',
     ]);
     expect(say('es', 'intense', ['No mandes a Sun Tzu a juntar madera por favor'])).toEqual([
       'Prohibido mandar a Sun Tzu a juntar madera.',
@@ -879,7 +879,11 @@ describe('Spanish and Portuguese orders are said again in the tone, whatever for
           isStern: true,
         },
       ),
-    ).toEqual(['Nada de atacar solos.', 'Toca recolectar solo en el territorio.', 'Estar online']);
+    ).toEqual([
+      'Nada de atacar solos.',
+      'Hay que recolectar solo en el territorio.',
+      'Estar online',
+    ]);
     expect(say('es', 'motivational', ['No pasa nada', 'No pueden venir'])).toEqual([
       'No pasa nada',
       'No pueden venir',
@@ -889,7 +893,7 @@ describe('Spanish and Portuguese orders are said again in the tone, whatever for
   it('a Spanish comma chain keeps one sentence in motivational and is cut in intense', () => {
     const chain = 'Curen las tropas ANTES, nada de aceleradores esta semana, guárdenlos para curar';
     expect(say('es', 'motivational', [chain])).toEqual([
-      'Toca curar las tropas ANTES, nada de aceleradores esta semana, toca guardarlos para curar',
+      'Hay que curar las tropas ANTES, nada de aceleradores esta semana, hay que guardarlos para curar',
     ]);
     expect(say('es', 'intense', [chain])).toEqual([
       'Curen las tropas ANTES. Cero aceleradores esta semana. Guárdenlos para curar.',

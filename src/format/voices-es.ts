@@ -25,7 +25,7 @@ import {
 /**
  * The Spanish voice of motivational and intense. An order is read as its verb, whatever form the
  * player gave it (an infinitive, "pongan", "poned", "hay que poner"), and said again in the tone:
- * motivational calls the team ("¡Vamos a poner escudo!", "Toca poner escudo.", "R4, ¡a organizar
+ * motivational calls the team ("¡Vamos a poner escudo!", "Hay que poner escudo.", "R4, ¡a organizar
  * rally!"), intense makes it a rule ("Obligatorio…", "Prohibido…", "R4: organicen rally.") and
  * cuts a comma chain of orders into short sentences. Every word the voice adds is impersonal or
  * "we", never a "you" form the draft may not use (vosotros, ustedes, vos).
@@ -240,7 +240,7 @@ const CONDITION = /^(?:si|cuando|quien|quienes|el que|la que|los que|las que|si 
 
 /**
  * Motivational says an order as a call the writer joins ("¡Vamos a curar las tropas!"), or where the
- * order keeps its "su"/"les" or a call was just made, as what is due now ("Toca curar las tropas.").
+ * order keeps its "su"/"les" or a call was just made, as what is due now ("Hay que curar las tropas.").
  */
 function callOrder(infinitive: string, rest: string, state: VoiceState, sentence: string): string {
   // "Sean bienvenidos" is a welcome, not an order to be.
@@ -255,7 +255,7 @@ function callOrder(infinitive: string, rest: string, state: VoiceState, sentence
     // Past the mail's one '!', the call ends calmly, as a call of the player's own words would.
     return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(call, state, '¡') : `${call}.`;
   }
-  return endFirmly(`Toca ${lowerFirst(infinitive)}${due}`);
+  return endFirmly(`Hay que ${lowerFirst(infinitive)}${due}`);
 }
 
 /** Who a plural order is for, before it: "R4 organicen rally", "Los demás llenen rallies". */
@@ -307,7 +307,7 @@ function readBan(plain: string): SpanishOrder | undefined {
 
 /**
  * A warning makes no call of its orders: a ban is said calmly ("Nada de atacar solos."), a rule in
- * the infinitive as what is due ("Toca recolectar solo en el territorio."), the rest as written.
+ * the infinitive as what is due ("Hay que recolectar solo en el territorio."), the rest as written.
  */
 function sayCalmly(sentence: string, plain: string, state: VoiceState): string {
   if (state.isOutside) return sentence;
@@ -318,7 +318,7 @@ function sayCalmly(sentence: string, plain: string, state: VoiceState): string {
   if (!infinitive || /^(?:estar|ser|tener|haber)$/iu.test(infinitive) || ASKING.test(plain)) {
     return sentence;
   }
-  return endFirmly(`Toca ${lowerFirst(plain).replace(/[.!]$/u, '')}`);
+  return endFirmly(`Hay que ${lowerFirst(plain).replace(/[.!]$/u, '')}`);
 }
 
 function voiceMotivational(
@@ -365,7 +365,7 @@ function voiceMotivational(
     state.orders += 1;
     if (state.orders % 2 === 0) {
       return endFirmly(
-        `Toca ${vosotros[1].replace(/nos$/u, 'se')}${rest.replace(/ a (?=\p{L}+r\b)/gu, ' ')}`,
+        `Hay que ${vosotros[1].replace(/nos$/u, 'se')}${rest.replace(/ a (?=\p{L}+r\b)/gu, ' ')}`,
       );
     }
     return exclaimOnce(`Vamos a ${vosotros[1]}${rest}`, state, '¡');
@@ -387,9 +387,9 @@ function voiceMotivational(
   const vos = readVosOrder(plain);
   if (vos) return callOrder(vos.infinitive, vos.rest, state, sentence);
   // A plural order is called as the writer's own ("¡Vamos a poner escudo!"); the next one is
-  // said as what is due ("Toca poner escudo."), so a list does not cheer on every line.
+  // said as what is due ("Hay que poner escudo."), so a list does not cheer on every line.
   const order = readPluralOrder(plain);
-  // "pongan escudo los que están afuera": who is named after the order, which "toca" would lose.
+  // "pongan escudo los que están afuera": who is named after the order, which "hay que" would lose.
   const due =
     order && !/(?<!\p{L})(?:los|las) que(?!\p{L})/iu.test(order.rest)
       ? joinOrders(order.rest.replace(/[.!]$/u, ''), '')
@@ -403,7 +403,7 @@ function voiceMotivational(
   ) {
     if (ALREADY_CALLING.test(plain)) return sentence;
     state.orders += 1;
-    return endFirmly(`Toca ${lowerFirst(order.infinitive)}${due}`);
+    return endFirmly(`Hay que ${lowerFirst(order.infinitive)}${due}`);
   }
   if (isInChain) return sentence;
   // "Pongan escudo" is called in the first plural, as the writer joins it: "¡Vamos a poner

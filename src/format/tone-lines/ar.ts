@@ -84,6 +84,7 @@ export const TEXTS: ToneLineTexts = {
   '{Event}, {time}. Full strength.': '{event}، {time}. بكامل القوة.',
   '{time}. Be ready.': '{time}. كونوا جاهزين.',
   '{time}. No delays.': '{time}. بلا تأخير.',
+  '{time} sharp.': 'الساعة {time} بالضبط.',
   "Deadline: {deadline}. Don't be late.": 'آخر موعد: {deadline}. بلا تأخير.',
   '{Event}. Be there.': '{event}. كونوا هناك.',
   "{Event}. Don't miss it.": '{event}. لا غياب.',

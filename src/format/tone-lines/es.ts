@@ -86,6 +86,7 @@ export const TEXTS: ToneLineTexts = {
   '{Event}, {time}. Full strength.': '{Event}, {time}. Con todo.',
   '{time}. Be ready.': '{time}. Listos.',
   '{time}. No delays.': '{time}. Sin retrasos.',
+  '{time} sharp.': '{time} en punto.',
   "Deadline: {deadline}. Don't be late.": 'Fecha límite: {deadline}. Sin retrasos.',
   '{Event}. Be there.': '{Event}. Estén ahí.',
   "{Event}. Don't miss it.": '{Event}. Que nadie falte.',

@@ -87,6 +87,7 @@ export const TEXTS: ToneLineTexts = {
   '{Event}, {time}. Full strength.': '{Event}, {time}. Força total.',
   '{time}. Be ready.': '{time}. Prontos.',
   '{time}. No delays.': '{time}. Sem atrasos.',
+  '{time} sharp.': '{time} em ponto.',
   "Deadline: {deadline}. Don't be late.": 'Prazo: {deadline}. Sem atraso.',
   '{Event}. Be there.': '{Event}. Estejam lá.',
   "{Event}. Don't miss it.": '{Event}. Ninguém fica de fora.',

@@ -85,6 +85,7 @@ export const TEXTS: ToneLineTexts = {
   '{Event}, {time}. Full strength.': '{Event}, {time}. Полным составом.',
   '{time}. Be ready.': '{time}. Быть готовыми.',
   '{time}. No delays.': '{time}. Без опозданий.',
+  '{time} sharp.': 'Ровно в {time}.',
   "Deadline: {deadline}. Don't be late.": 'Срок: {deadline}. Без опозданий.',
   '{Event}. Be there.': '{Event}. Будьте там.',
   "{Event}. Don't miss it.": '{Event}. Не пропускать.',

@@ -81,6 +81,7 @@ export const TEXTS: ToneLineTexts = {
   '{Event}, {time}. Full strength.': '{event}，{time}，全力出击。',
   '{time}. Be ready.': '{time}，做好准备。',
   '{time}. No delays.': '{time}，不得迟到。',
+  '{time} sharp.': '{time}准时。',
   "Deadline: {deadline}. Don't be late.": '截止：{deadline}，不得拖延。',
   '{Event}. Be there.': '{event}，全员出动。',
   "{Event}. Don't miss it.": '{event}，不得缺席。',
