@@ -520,9 +520,12 @@ const TOPIC_PAUSE = new RegExp(
   'iu',
 );
 
-/** Words before the alliance an action is aimed at: "rally on [DRG]", "على قلعة [DRG]", "на [RMS]". */
+/**
+ * Words before the alliance an action is aimed at or a greeting greets: "rally on [DRG]", "على قلعة
+ * [DRG]", "на [RMS]", "يا اهل [SQRH]".
+ */
 const TARGET_BEFORE =
-  /(?:^|\s)(?:on|at|vs|against|contra|sobre|en|em|no|na|на|против|على|ضد|打)(?:\s+\p{L}+)?\s+$/iu;
+  /(?:^|\s)(?:on|at|vs|against|contra|sobre|en|em|no|na|на|против|على|ضد|打|اهل|أهل)(?:\s+\p{L}+)?\s+$/iu;
 
 /** A fact a topic may hold: a name, a plain number, a kingdom, a relative day. */
 function isTopicFact(kind: string, text: string): boolean {
@@ -567,6 +570,10 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   // a short bracketed line with no sentence in it ("【招人】2088王国 [龙] 龙腾联盟") is one header.
   const bracketed = first.match(/^(【[^】]{1,24}】)\s*(\S.*)$/u);
   if (bracketed && next !== undefined) {
+    // "【RQD】招人啦！！": a short cry after the brackets is the header's too, without its marks.
+    const cry = bracketed[2]!.match(/^([^，。！？：；,.!?:;\s]{1,8})[！!]+$/u)?.[1];
+    if (cry !== undefined)
+      return { title: `${bracketed[1]}${cry}`, isTitleWritten: false, rest: others };
     const isPhrase = first.length <= 36 && !/[，。！？：；,.!?:;]/u.test(bracketed[2]!);
     // A header too long for a title keeps its first phrases: "【招人】2088王国 [龙] 龙腾联盟" over
     // "招收活跃玩家" (the rest is the body's first line).
@@ -825,7 +832,7 @@ function writeGenericLeadTitle(
 const ATTENTION_WORD = /^(?:attention|atención|atencion|atenção|внимание|انتبهوا|انتبه|注意)$/iu;
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
-  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意)$/iu;
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意)$/iu;
 
 /**
  * A first line a player set apart as a header: framed by symbols, in capitals, right over a list
@@ -1230,9 +1237,12 @@ function splitRow(line: string): string[] {
   return [...head, ...items.map((item) => `• ${item}`)];
 }
 
-/** "Wed/Thu - hold the pass": a line opening with a day or a range of days and a dash or colon. */
+/**
+ * "Wed/Thu - hold the pass", "sabado y domingo - libre": a line opening with a day, a range of days
+ * or two days, and a dash or colon.
+ */
 const SCHEDULE_LINE = new RegExp(
-  `^${DAY}(?:\\s*[/-]\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?(?:\\s*utc)?)*(?:\\s+(?:all day|todo el d[ií]a|o dia (?:todo|inteiro)|весь день))?\\s*[-–:]\\s*\\S`,
+  `^${DAY}(?:\\s*(?:[/-]|&|\\+|\\s(?:y|e|and|и|a|to|al|até|hasta))\\s*${DAY})?\\b(?:\\s+\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?(?:\\s*utc)?)*(?:\\s+(?:all day|todo el d[ií]a|o dia (?:todo|inteiro)|весь день))?\\s*[-–:]\\s*\\S`,
   'iu',
 );
 
@@ -1772,5 +1782,20 @@ function addLabelColon(line: string): string {
  */
 export function analyseDraft(prepared: string, isBulleted: boolean): DraftAnalysis {
   const language = detectLanguage(prepared);
-  return structureDraft(tidyDraft(prepared, language), language, isBulleted);
+  return structureDraft(tidyDraft(dropHeaderRule(prepared), language), language, isBulleted);
+}
+/** A line drawn of one rule character or two, and nothing else: "━━━━━━", "=========", "-----". */
+const RULE_LINE = /^[^\S\n]*([━═─—_=~*#.·•▬░▒▓-])\1{2,}[^\S\n]*$/u;
+
+/**
+ * The player's own rule under their header ("ЧИСТКА СОСТАВА\n━━━━━━━━━━"): the mail draws its own
+ * rule under its title, and two rules one on the other read as a slip. A rule further down stays,
+ * and a draft sent as written (no formatting kept every fact) keeps it.
+ */
+function dropHeaderRule(text: string): string {
+  const lines = text.split('\n');
+  const header = lines.findIndex((line) => line.trim() !== '');
+  if (header === -1 || !RULE_LINE.test(lines[header + 1] ?? '')) return text;
+  lines.splice(header + 1, 1);
+  return lines.join('\n');
 }

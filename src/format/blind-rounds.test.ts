@@ -633,3 +633,59 @@ describe('what round 15 found', () => {
     );
   });
 });
+
+describe('what round 16 found', () => {
+  it('formats a schedule whose game name the tidy accents, with two days on one line in its list', () => {
+    const week =
+      'AGENDA DE LA SEMANA\n═══════\nlunes - fuertes 21:00 UTC\nmartes - Cañon del Ocaso (sunset canyon), no se olviden de poner defensa\nsabado y domingo - libre, farmeen recursos';
+    const result = formatWithBuiltinEngine(FormatRequestSchema.parse({ message: week }));
+    expect(result.warnings.map((warning) => warning.code)).not.toContain('kept-plain');
+    expect(visibleText(result.formattedMessage)).toContain('• Sábado y domingo - libre');
+  });
+
+  it('keeps what others mean to do, a plea to all, a sentence to one governor and no soft particle in a ban', () => {
+    expect(
+      createVoice('motivational', 'ru')('[KRZV] собираются бить после 22:00 UTC, не спите.'),
+    ).toContain('собираются бить');
+    expect(
+      createVoice('motivational', 'ar')('الرجاء الكل يتبرع بالخشب والحجر للتحالف، شكرا.'),
+    ).not.toContain('هيا إلى');
+    const toOne = 'لا تنقل لحالك بدون ما تكلم القاده.';
+    for (const tone of TONES) expect(createVoice(tone, 'ar')(toOne)).toBe(toOne);
+    expect(createVoice('intense', 'zh')('没打算抽统帅的别乱花宝石啊！')).not.toContain('啊');
+    expect(createVoice('motivational', 'pt')('Quem tiver online manda tropa pra ajudar.')).toMatch(
+      /^Tá online\?/u,
+    );
+  });
+
+  it('titles an attack, a new R5, an Eid greeting, a bracketed cry and a reminder by what they are', () => {
+    expect(
+      mail('ATENÇAO [GRVX] ta atacando nossa galera perto do X:233 Y:1044').split('\n')[0],
+    ).toBe('Alerta: [GRVX]');
+    expect(mail('ATENÇAO [GRVX] ta atacando nossa galera, doaçoes e construçao')).toContain(
+      'ATENÇÃO [GRVX] tá atacando nossa galera, doações e construção',
+    );
+    expect(
+      mail('Друзья, с сегодняшнего дня R5 в [VOLH] — Мирослава_07\nвсе вопросы к ней').split(
+        '\n',
+      )[0],
+    ).toBe('Смена руководства');
+    expect(mail('كل عام وانتم بخير يا اهل [SQRH] عيدكم مبارك').split('\n')[0]).toBe('عيدكم مبارك');
+    expect(
+      mail('【RQD】招人啦！！\n王国 #2963 老区稳定\n要求：\n- 战力1500W以上\n- 每天在线').split(
+        '\n',
+      )[0],
+    ).toBe('【RQD】招人啦');
+    expect(mail('напоминаю: жмем помощь и донатим в техи плз').split('\n')[0]).not.toBe(
+      'Напоминаю',
+    );
+  });
+
+  it('keeps a tag asking for agreement on its sentence', () => {
+    expect(
+      mail(
+        'NAP\nwe propose a NAP and we split the forts north of the river. ok?\nour R4 will be on discord',
+      ),
+    ).toContain('north of the river, ok?\nOur R4');
+  });
+});

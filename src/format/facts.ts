@@ -321,6 +321,8 @@ const ACCENTED: Readonly<Record<string, string>> = {
   o: '[oóôõ]',
   u: '[uúü]',
   c: '[cç]',
+  // "Cañon del Ocaso" is the game's "Cañón": the "ñ" the fact is read with stays one.
+  n: '[nñ]',
 };
 
 /**
@@ -330,7 +332,7 @@ const ACCENTED: Readonly<Record<string, string>> = {
 function foldAccents(source: string): string {
   return source
     .replace(/\p{Script=Latin}/gu, (letter) => letter.normalize('NFD').replace(/\p{M}/gu, ''))
-    .replace(/[aeiouc]/giu, (letter) => ACCENTED[letter.toLowerCase()] ?? letter);
+    .replace(/[aeioucn]/giu, (letter) => ACCENTED[letter.toLowerCase()] ?? letter);
 }
 
 /** A pattern that finds the fact again after harmless changes: case, spacing, `X:1, Y:2`. */
@@ -399,7 +401,7 @@ function hasPlainFact(lower: string, text: string): boolean {
  * "sábado", "miercoles" is "miércoles". Only a word of Latin letters is read so.
  */
 function hasFactWithAccents(visible: string, text: string): boolean {
-  if (!/^\p{Script=Latin}+$/u.test(text) || !/[aeiouc]/iu.test(text)) return false;
+  if (!/^\p{Script=Latin}+$/u.test(text) || !/[aeioucn]/iu.test(text)) return false;
   return new RegExp(`${WORD_BEFORE}${foldAccents(text)}${WORD_AFTER}`, 'iu').test(visible);
 }
 

@@ -28,7 +28,7 @@ export const OUR_RALLY =
 const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   [
     'alert',
-    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|incoming|rall(?:y|ies) (?:is |are )?coming|zero(?:ing|ed)|zere|zera|alerta|enemig|inimig|guerra|ataque)|тревог|враг|враж|атак|تنبيه|عدو|هجوم|تعزيز|الحقوا|警报|敌人|紧急|进攻|🚨/iu,
+    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|incoming|rall(?:y|ies) (?:is |are )?coming|zero(?:ing|ed)|zere|zera|alerta|enemig|inimig|guerra|ataque|atacando|atacou|atacaram|attacking|attacked)|тревог|враг|враж|атак|تنبيه|عدو|هجوم|تعزيز|الحقوا|警报|敌人|紧急|进攻|🚨/iu,
   ],
   [
     'recruitment',
@@ -139,7 +139,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
-    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|лидерк|r5 الجديد|新盟主/iu,
+    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|新盟主/iu,
     {
       en: 'Leadership Change',
       es: 'Cambio de liderazgo',
@@ -298,6 +298,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
       zh: '开盾提醒',
     },
     ['alert'],
+  ],
+  [
+    // A holiday's wishes: "عيدكم مبارك", "feliz navidad", "с новым годом", "春节快乐".
+    /\b(?:eid|christmas|xmas|new year|navidad|año nuevo|ano novo|natal|feliz páscoa|ramadan|ramad[aá]n)\b|с новым годом|с праздник|с рождеством|عيد|رمضان|كل عام وانتم بخير|春节|新年快乐|中秋|节日快乐/iu,
+    {
+      en: 'Holiday Greetings',
+      es: 'Felices fiestas',
+      pt: 'Boas festas',
+      ru: 'С праздником',
+      ar: 'عيدكم مبارك',
+      zh: '节日快乐',
+    },
   ],
   [
     // The alliance help button: "toquen el boton de ayuda", "hit help", "жмите помощь".

@@ -190,20 +190,5 @@ export function prepareDraft(message: string): PreparedDraft {
     warnings.push(WARNINGS.markupRemoved());
     return { text: tidyWhitespace(withoutHtml.text), warnings };
   }
-  return { text: tidyWhitespace(dropHeaderRule(shown)), warnings };
-}
-
-/** A line drawn of one rule character or two, and nothing else: "━━━━━━", "=========", "-----". */
-const RULE_LINE = /^[^\S\n]*([━═─—_=~*#.·•▬░▒▓-])\1{2,}[^\S\n]*$/u;
-
-/**
- * The player's own rule under their header ("ЧИСТКА СОСТАВА\n━━━━━━━━━━"): the mail draws its own
- * rule under its title, and two rules one on the other read as a slip. A rule further down stays.
- */
-function dropHeaderRule(text: string): string {
-  const lines = text.split('\n');
-  const header = lines.findIndex((line) => line.trim() !== '');
-  if (header === -1 || !RULE_LINE.test(lines[header + 1] ?? '')) return text;
-  lines.splice(header + 1, 1);
-  return lines.join('\n');
+  return { text: tidyWhitespace(shown), warnings };
 }

@@ -611,6 +611,7 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     barbaros: 'bárbaros',
     barbaro: 'bárbaro',
     sab: 'sáb',
+    titulos: 'títulos',
     botao: 'botão',
     botoes: 'botões',
     funcao: 'função',
@@ -655,12 +656,13 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
 /**
  * Endings that carry an accent in every word of a language, for the words the list above does not
  * hold: a Spanish "-cion" or "-sion" ("invitacion", "RECOLECCION", "discusion"; "-ssion" is
- * English), a Portuguese "-cao"/"-coes" after a vowel and "-sao"/"-soes" ("punicao", "decisoes").
+ * English), a Portuguese "-cao"/"-coes" after a vowel, "-çao"/"-çoes" ("atençao": the cedilla typed,
+ * the tilde not) and "-sao"/"-soes" ("punicao", "decisoes").
  * Each is what the word's end becomes, in small letters.
  */
 export const ACCENT_ENDINGS: Readonly<Partial<Record<MailLanguage, RegExp>>> = {
   es: /(?<![\p{L}\p{N}'’#@/_[-])\p{L}{2,}(?<![sS])(?:[cC]|[sS])(?:ion|ION)(?![\p{L}\p{N}'’/_\]-])/gu,
-  pt: /(?<![\p{L}\p{N}'’#@/_[-])(?:\p{L}+[aeiouAEIOU](?:[cC](?:ao|AO|oes|OES))|\p{L}{2,}[sS](?:ao|AO|oes|OES))(?![\p{L}\p{N}'’/_\]-])/gu,
+  pt: /(?<![\p{L}\p{N}'’#@/_[-])(?:(?:\p{L}+[aeiouAEIOU][cC]|\p{L}+[çÇ])(?:ao|AO|oes|OES)|\p{L}{2,}[sS](?:ao|AO|oes|OES))(?![\p{L}\p{N}'’/_\]-])/gu,
 };
 
 /** What each unaccented ending becomes. */
@@ -669,6 +671,9 @@ export const ACCENTED_ENDINGS: Readonly<Record<string, string>> = {
   sion: 'sión',
   cao: 'ção',
   coes: 'ções',
+  // "atençao", "doaçoes": the cedilla written, the tilde left out.
+  çao: 'ção',
+  çoes: 'ções',
   sao: 'são',
   soes: 'sões',
 };

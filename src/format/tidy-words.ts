@@ -336,7 +336,7 @@ function isInQuestion(text: string, offset: number): boolean {
  * The letters every unaccented ending holds ("-cion", "-sao", "-coes"): a quick test before the
  * endings' pattern, which reads back over every word of the text.
  */
-const UNACCENTED_ENDING = /[cCsS](?:ion|ION|ao|AO|oes|OES)/;
+const UNACCENTED_ENDING = /[cCsSçÇ](?:ion|ION|ao|AO|oes|OES)/;
 
 function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): string {
   const speak = TEXT_SPEAK[language as MailLanguage];
@@ -409,7 +409,7 @@ function accentSpanishQuestion(text: string): string {
 
 /** The last letters of a word that `ACCENT_ENDINGS` found, with their accent, in their case. */
 function accentEnding(word: string): string {
-  const ending = word.match(/(?:cion|sion|cao|coes|sao|soes)$/iu)![0];
+  const ending = word.match(/(?:cion|sion|[cç]ao|[cç]oes|sao|soes)$/iu)![0];
   // "Decision" or "Vision" opening a sentence may be someone's name in English; its Spanish
   // capital form stays ("Visión" would change a name), the small and the shouted ones are tidied.
   if (/^sion$/iu.test(ending) && /^\p{Lu}\p{Ll}/u.test(word)) return word;
@@ -691,6 +691,13 @@ const RUSSIAN_SUBCLAUSE =
 const RUSSIAN_WHO_CAN =
   /(,\s*(?:кто|у кого)(?:\s+[^\s,.!?]+){1,5}?)\s+(?=\p{Ll}+(?:йте|ите|ьте)(?![\p{L}]))/gu;
 
+/**
+ * "…north of the river. ok?": a tag that asks for agreement closes the sentence before it, never
+ * opens the next one ("Ok? Our R4…").
+ */
+const CLOSING_TAG =
+  /[.!]\s+(ok|okay|deal|agreed|right|yes|vale|sí|certo|combinado|ладно|хорошо|договорились|تمام|اوكي|好吗|行吗)\?/giu;
+
 /** The commas and accents a sentence of chat left out, in its language. */
 function addPauses(text: string, language: DraftLanguage): string {
   const toCapital = (_: string, label: string, letter: string) => label + letter.toUpperCase();
@@ -707,6 +714,10 @@ function addPauses(text: string, language: DraftLanguage): string {
     result = result.replace(OPENING_VOCATIVE, '$1,').replace(CLOSING_VOCATIVE, ', $1');
   }
   if (/beleza|blz|né/iu.test(result)) result = result.replace(TAG_QUESTION, ', $1');
+  if (/[.!]\s+\p{L}{2,6}\?/u.test(result))
+    result = result.replace(CLOSING_TAG, (_, tag: string) =>
+      tag === 'OK' ? ', OK?' : `, ${tag.toLowerCase()}?`,
+    );
   if (language === 'en' && /questions/iu.test(result)) {
     result = result.replace(
       QUESTIONS_THEN_ASK,

@@ -236,6 +236,10 @@ function callOrder(order: PortugueseOrder, state: VoiceState, sentence: string):
 /** "Quem não mudar em 24h vai ser…": who, what they do, and what follows for them. */
 const WHO_DOES =
   /^quem (não )?(\p{L}+)((?:\s+[^,;:?!]+?)?)\s+((?:vai|vão|fica|sai|toma|leva|perde|pede|fala|chama|manda|recebe|ganha|entra|passa|tá|está|será|liga|coloca|usa|doa|avisa|segue|vem|bota|põe|pega|cura|tira|deixa|volta|ajuda|marca|junta)(?!\p{L}).*)$/iu;
+/** Where a player is ("online", "por perto"): what "quem tiver…" asks of, said with "tá". */
+const ONLINE_STATE =
+  /^\s*(?:online|on|off|offline|por perto|perto|livre|disponível|disponivel)(?!\p{L})/iu;
+
 /** "tiver" → "tem": the form the question is asked with. */
 const ASKED_FORMS: Readonly<Record<string, string>> = {
   tiver: 'tem',
@@ -269,7 +273,9 @@ function askWho(plain: string): string | undefined {
   const match = plain.match(WHO_DOES);
   if (!match) return undefined;
   const [, not = '', verb, middle = '', then] = match as unknown as string[];
-  const asked = askedForm(verb!);
+  // "quem tiver online": whoever is on, asked "Tá online?", not "Tem online?".
+  const asked =
+    /^(?:tiver|estiver)$/iu.test(verb!) && ONLINE_STATE.test(middle) ? 'tá' : askedForm(verb!);
   if (!asked || /\bquem\b/iu.test(then!)) return undefined;
   // "Quem doar mais ganha presente": the one who gives the most, a ranking, not a yes-or-no.
   if (/^\s*(?:mais|menos)(?!\p{L})/iu.test(middle)) return undefined;

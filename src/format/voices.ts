@@ -535,6 +535,10 @@ function caseLike(text: string, original: string): string {
  * "всем быть у X к 12:30" → "Все вместе — у X к 12:30". Only verbs of the list (voices-ru.ts) are
  * said so; an order already said as ours ("в чате не флудим") stays.
  */
+/** A verb of intent or ability said of others, before an infinitive: "собираются", "хотят", "могут". */
+const THEIR_INTENT =
+  /(?<![\p{L}])(?:собира\p{L}+|хот\p{L}+|планиру\p{L}+|мог\p{L}*|может|будут|начнут|начали|пытаются|решили|любят|умеют)\s+$/iu;
+
 /** Sayings that are no order to turn: "так держать" (keep it up) is said as it is. */
 const RUSSIAN_SAYINGS = /^так держать(?=[\s,.!]|$)/iu;
 
@@ -544,6 +548,9 @@ function callRussian(clause: string, state: VoiceState): string | undefined {
   const order = readRussianOrder(duty ? `${duty[1] ? 'всем ' : ''}${duty[2]}` : clause);
   if (order && order.form !== 'we' && (duty === null || order.before === '')) {
     const { verb, before, after } = order;
+    // "[KRZV] собираются бить после 22:00": an infinitive after someone's verb says what they
+    // mean to do, no order of ours.
+    if (order.form === 'infinitive' && THEIR_INTENT.test(before)) return undefined;
     const not = order.isNegative ? `${order.negation} ` : '';
     state.orders += 1;
     if (order.isForAll && verb.infinitive === 'быть' && !order.isNegative) {
@@ -717,7 +724,7 @@ const CHINESE_END = /[。！!.，,]*$/u;
 /**
  * Chinese orders by the words that open a clause (after "，" too): "请", "大家", "记得", "不要",
  * "别". Motivational makes them a call we answer together ("大家一起…", "别忘了…", "咱们别…");
- * intense makes them firm ("务必…", "不许…", "必须…") and drops the soft particles ("哈", "啦").
+ * intense makes them firm ("务必…", "不许…", "必须…") and drops the soft particles ("哈", "啊").
  */
 const CLAUSE_START = '(^|[，,；;])';
 const CHINESE_MOTIVATIONAL: readonly (readonly [RegExp, string])[] = [
@@ -785,7 +792,7 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
     /(?<![特区级分类告性派识要])(?:不要|别)(?![忘人的墅针紧再说怪哭]|来哭|(?<=不要)[求钱脸])(?=\p{Script=Han})/gu,
     '不许',
   ],
-  [/[哈哦喔~～]+$/gu, ''],
+  [/[哈哦喔啊呀嘛~～]+$/gu, ''],
   // Only before a member's duty ("每天捐科技"), not the leaders' own news ("每天晚上发分数").
   [
     new RegExp(
@@ -844,9 +851,15 @@ const ARABIC_VOCATIVE =
 /** An Arabic order, ban or duty that opens a clause: where intense may cut a chain ("…، الكل يحط درع"). */
 const ARABIC_ORDER_START = /^(?:لا ت|ممنوع|لازم|الكل|كل واحد|محد|لا أحد|لا احد)/u;
 
+/**
+ * A sentence said to one governor ("لا تنقل لحالك بدون ما تكلم القاده"): its words are singular,
+ * and a call to all or to us would clash with them ("لا ننقل لحالك").
+ */
+const ARABIC_TO_ONE = /(?<!\p{L})(?:لحالك|لوحدك|وحدك|بروحك|بنفسك)(?!\p{L})/u;
+
 function voiceArabic(tone: Tone): SentenceVoice {
   return (sentence, state) => {
-    if (/[?؟]/u.test(sentence)) return sentence;
+    if (/[?؟]/u.test(sentence) || ARABIC_TO_ONE.test(sentence)) return sentence;
     const full = sentence.replace(ARABIC_END, '');
     // "يا جماعة تبرعوا…": the order is read after the call to the members, which stays in a call.
     const vocative = full.match(ARABIC_VOCATIVE)?.[0] ?? '';
@@ -854,7 +867,10 @@ function voiceArabic(tone: Tone): SentenceVoice {
     if (tone === 'motivational') {
       if (state.addressesNewcomers || state.holdsCalls) return sentence;
       // "يرجى التسجيل" → "هيا إلى التسجيل!": a noun of action after "let's go to".
-      const please = body.match(/^(?:يرجى|الرجاء)\s+(ال\p{L}+.*)$/u);
+      // "الرجاء الكل يتبرع": whom the plea asks (الكل, الجميع) and their verb are no noun of action.
+      const please = body.match(
+        /^(?:يرجى|الرجاء)\s+(?!(?:الكل|الجميع|الاعضاء|الأعضاء)(?!\p{L}))(ال\p{L}+.*)$/u,
+      );
       if (please) {
         state.orders += 1;
         return exclaimOnce(`هيا إلى ${please[1]}`, state);
