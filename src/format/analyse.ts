@@ -70,7 +70,7 @@ const GREETED_WORDS =
  * تحالف [HWK]".
  */
 const LETTER_TO =
-  /^(?:(?:para|to|кому|إلى|الى|致)\s*[:：]|(?:to (?:the )?(?:leaders?|leadership|r5s?|r4s?) of|a los líderes de|aos líderes d[aeo]|руководству|лидерам|(?:إلى|الى) (?:قادة|قيادة))\s).*\[[^\]\s]{1,8}\]/iu;
+  /^(?:(?:para|to|кому|إلى|الى|致)\s*[:：]|(?:to (?:the )?(?:leaders?|leadership|r5s?|r4s?) of|(?:an )?(?:official )?letter to|a los líderes de|aos líderes d[aeo]|руководству|лидерам|(?:إلى|الى) (?:قادة|قيادة)|رسالة(?: رسمية)? (?:إلى|الى))\s).*\[[^\]\s]{1,8}\]/iu;
 /** The labels of a letter's header lines: "Para:", "De:", "To:", "From:", "Кому:", "إلى:". */
 const LETTER_HEADER = /^(?:para|de|to|from|кому|от|إلى|الى|من|致|发件人|收件人)$/iu;
 /** Whom a greeting calls new ("salve galera nova", "hola gente nueva", "welcome guys new"). */
@@ -97,7 +97,7 @@ const ADDRESS_LEAD =
   /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
 
 const SIGN_OFF =
-  /^(?:abs|abraço|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|مع تحيات|تحياتي|اخوكم|أخوكم|اختكم|أختكم|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
+  /^(?:abs|abraço|tamo junto|tmj|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|مع تحيات|تحياتي|اخوكم|أخوكم|اختكم|أختكم|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
 /** How a letter is signed off, over the names that sign it: "Saludos,", "مع التحية،". */
 const LETTER_CLOSE =
   /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|تحياتي|此致敬礼|此致)[,،，]$/iu;
@@ -325,6 +325,10 @@ const CLOSING_CALL =
   /(?<=(?:\S+\s+){2}\S+)\s+(?:(?:new|all|my|our)\s+)?(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
 
 function dropClosingCall(title: string): string {
+  // "FAQ for new people": whom a header is for is its topic, not a call.
+  if (/\s(?:for|para|pra|для)\s+(?:(?:new|all|my|our|os|as|los|las)\s+)?\S+$/iu.test(title)) {
+    return title;
+  }
   return title.replace(CLOSING_CALL, '');
 }
 
@@ -340,6 +344,10 @@ const AGENDA_LABEL =
 
 /** A header and, in brackets, a sentence of its own: "FAQ (read before asking in chat pls)". */
 const HEADER_WITH_PLEA = /^([^()]{3,40}?)\s*\(([^()]{31,160})\)[!.]*$/u;
+
+/** A header's last words naming a role whose holder follows its colon: "…- comandante: Guan Yu". */
+const NAMED_ROLE =
+  /(?:^|\s)(?:commander|comandante|comandantes|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)$/iu;
 
 /** A header's closing aside in brackets: "horario de la semana (todo en UTC!!)". */
 const CLOSING_ASIDE = /\s*\([^()]{1,30}\)[!.]*$/u;
@@ -647,6 +655,18 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   if (lead?.[3] !== undefined) {
     lead[1] = lead[3];
     lead[2] = lead[4]!;
+  }
+  // "MGE de la semana - comandante: Guan Yu": who leads is the header's, one line with it.
+  if (
+    lead?.[1] &&
+    next !== undefined &&
+    NAMED_ROLE.test(lead[1].trim()) &&
+    /^[\p{Lu}\uE000-\uF8FF][\p{L}\p{N}_\uE000-\uF8FF]*(?:\s+[\p{Lu}\uE000-\uF8FF][\p{L}\p{N}_\uE000-\uF8FF]*){0,2}$/u.test(
+      lead[2]!.trim(),
+    ) &&
+    first.length <= TITLE_MAX_CHARS
+  ) {
+    return { title: trimTitle(first), isTitleWritten: false, rest: others };
   }
   if (
     lead?.[1] &&
@@ -1701,7 +1721,7 @@ const SMALL_WORD =
 const TITLE_VOCATIVE_WORDS =
   '(?:chicos|chicas|galera|pessoal|gente|guys|everyone|fam|new (?:people|ppl|members|players|friends|guys)|newcomers|ребята|ребят)';
 const TITLE_VOCATIVE = new RegExp(
-  `(?<=\\S(?:\\s+\\S+){2,}?)(?<!\\s(?:to|the|our|all|aos|os|as|los|las|al|a|à|para|для|к)),?\\s+${TITLE_VOCATIVE_WORDS}$`,
+  `(?<=\\S(?:\\s+\\S+){2,}?)(?<!\\s(?:to|for|the|our|all|new|aos|os|as|los|las|al|a|à|para|pra|для|к)),?\\s+${TITLE_VOCATIVE_WORDS}$`,
   'iu',
 );
 /** How such a header ends: its look back over the header is tried only then. */

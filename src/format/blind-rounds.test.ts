@@ -689,3 +689,45 @@ describe('what round 16 found', () => {
     ).toContain('north of the river, ok?\nOur R4');
   });
 });
+
+describe('what round 17 found', () => {
+  it('titles a header for new players, a commander with the week, a farewell and a letter to an alliance', () => {
+    expect(
+      mail('FAQ for new ppl\nQ: how do i join rallies?\nA: turn on notifs').split('\n')[0],
+    ).toBe('FAQ for New People');
+    expect(mail('FAQ for new guys\nQ: when?\nA: now').split('\n')[0]).toBe('FAQ for New Guys');
+    expect(
+      mail(
+        '🏆 MGE de la semana - comandante: Guan Yu\ninscripciones hasta el martes 20:00 UTC',
+      ).split('\n')[0],
+    ).toBe('MGE de la semana - comandante: Guan Yu');
+    expect(
+      mail('Galera, hoje é meu ultimo dia no reino\nvou migrar pro #2018').split('\n')[0],
+    ).toBe('Despedida');
+    expect(
+      mail(
+        'رسالة رسمية الى تحالف [NRX] في المملكة K2051\nنبي نتفق معكم على معاهدة عدم اعتداء',
+      ).split('\n')[0],
+    ).toContain('[NRX]');
+  });
+
+  it('reads a personal reason, "eh", an abbreviation and a sign-off as the player meant them', () => {
+    const leader = mail(
+      'AVISO: mudança de liderança\no Kaique saiu por motivo pessoal e a nova lider eh a Mari',
+    );
+    expect(leader).toContain('saiu por motivo pessoal e a nova líder é a Mari');
+    expect(mail('правила\nкто не пришёл - в след. раз без места')).toContain('в след. раз');
+    expect(
+      mail('recrutando\n- minimo 15M\n- ativo todo dia\nmanda msg pro R4\nTMJ — Líder Renatinho'),
+    ).not.toMatch(/━\nTMJ/u);
+  });
+
+  it('calls no one to join a count of things, nor to their posts while they go home', () => {
+    expect(
+      createVoice('motivational', 'ru')('Нужно минимум 6 флагов в сторону перевала.'),
+    ).not.toContain('кто с нами');
+    expect(createVoice('motivational', 'ru')('Нужно 5 человек с 60м+.')).toContain('кто с нами');
+    const home = mailInTone('ALERTA [DRK] atacando, todos a casa y pongan escudo YA', 'intense');
+    expect(home.text).not.toMatch(/puestos/u);
+  });
+});

@@ -300,6 +300,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     ['alert'],
   ],
   [
+    // A governor's goodbye: "saiu por motivo pessoal… me despeço", "I'm leaving the game", "ухожу".
+    /\b(?:farewell|goodbye|i'?m leaving|quitting the game|my last day|me despido|me voy del juego|mi [uú]ltimo d[ií]a|despedida|me despeço|vou sair do jogo|saindo do jogo|meu [uú]ltimo dia)\b|прощай|ухожу из игры|последний день|всем пока|وداع|أودعكم|اودعكم|告别|退游|再见了/iu,
+    {
+      en: 'Farewell',
+      es: 'Despedida',
+      pt: 'Despedida',
+      ru: 'Прощание',
+      ar: 'وداع',
+      zh: '告别',
+    },
+  ],
+  [
     // A holiday's wishes: "عيدكم مبارك", "feliz navidad", "с новым годом", "春节快乐".
     /\b(?:eid|christmas|xmas|new year|navidad|año nuevo|ano novo|natal|feliz páscoa|ramadan|ramad[aá]n)\b|с новым годом|с праздник|с рождеством|عيد|رمضان|كل عام وانتم بخير|春节|新年快乐|中秋|节日快乐/iu,
     {

@@ -240,9 +240,12 @@ export function splitSentences(line: string): string[] {
  * player opened the line with ("‼ enemy rally…", "⚠ shields up").
  */
 const SENTENCE_LEAD = /^(?:[\s"'“‘«(•·¡¿—–~‼⁉\p{So}-]|\uFE0F)*/u;
-/** A sentence inside a line that starts in lower case (not with a player's name: "2. luna_tiburon"). */
+/**
+ * A sentence inside a line that starts in lower case (not with a player's name: "2. luna_tiburon",
+ * not after an abbreviation's dot: "в след. раз").
+ */
 const INNER_SENTENCE =
-  /((?<!\.\.)[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*(?:\p{Lu}|_|\p{L}\d+(?![\p{L}\p{N}])))/gu;
+  /((?<!\.\.|(?<![\p{L}])(?:след|мин|макс|тыс|др|прим|approx|aprox|etc|vs|min|max|lvl|niv|pág|núm|nº))[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*(?:\p{Lu}|_|\p{L}\d+(?![\p{L}\p{N}])))/gu;
 
 /** Upper-cases the first letter of the line, after its lead. */
 function capitaliseStart(text: string): string {

@@ -612,6 +612,8 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     barbaro: 'bárbaro',
     sab: 'sáb',
     titulos: 'títulos',
+    // Chat's "eh" is the verb "é": "a nova líder eh a Mari".
+    eh: 'é',
     botao: 'botão',
     botoes: 'botões',
     funcao: 'função',

@@ -545,9 +545,12 @@ const OPENING_ASSENT =
 /** Whom a sentence speaks to at its start, before its words: "Galera a partir de hoje…". */
 const OPENING_VOCATIVE =
   /(?<=^(?:[-•¡¿]\s*)?|[.!?]\s+)(galera|pessoal|chicos|gente|guys|ребята|ребят)(?=\s+(?!(?:que|vai|vão|va|van|tá|está|do|da|de|del|is|are|who|with|что|кто)(?!\p{L}))\p{L})/giu;
-/** …and at its end: "Roda da Fortuna aberta galera." → "…aberta, galera." ("the new guys" names them). */
+/**
+ * …and at its end: "Roda da Fortuna aberta galera." → "…aberta, galera." ("the new guys" names
+ * them; "motivo pessoal" is a personal reason).
+ */
 const CLOSING_VOCATIVE =
-  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
+  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые|motivo|motivos|assunto|assuntos|problema|problemas|questão|questões|uso|caráter|carater|recorde|lado|contato|contacto)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
 /** Whom a sentence may call on, for a quick test before the patterns that look behind. */
 const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
 /** A tag asking for a yes: "chama no pv beleza?" → "…no pv, beleza?". */

@@ -747,7 +747,7 @@ const MOOD_WORDS: Readonly<
     /\b(?:propos(?:al|e|ed|ing)|would you|propuesta|proponemos|propone\w*|proposta|propomos|topariam|toparia)\b|предлага|предложени|نقترح|اقتراح|建议|提议|提案/iu,
   past: /\b(?:last (?:fort )?run|from the last|yesterday|last night|ayer|anoche|ontem|ontem à noite)\b|вчера|أمس|امس|昨天|昨晚/iu,
   retreat:
-    /\b(?:retreat\w*|pull back|fall back|back off|retir\w*|repleg\w*|recu(?:ar|em|e|a)|saiam|se afastem)\b|отступ|отойд|отходи|انسحب|انسحبوا|ارجعوا|撤退|撤回|后撤/iu,
+    /\b(?:retreat\w*|pull back|fall back|back off|go home|retir\w*|repleg\w*|recu(?:ar|em|e|a)|saiam|se afastem|a casa|pra casa|para casa|vuelvan|voltem)\b|отступ|отойд|отходи|домой|انسحب|انسحبوا|ارجعوا|撤退|撤回|后撤|回城/iu,
   'read-first':
     /\bread (?:this |it |all )?(?:before|b4) (?:asking|you ask)|\bleer antes de preguntar|\bleiam antes de perguntar|прочита\p{L}* перед|اقرأ\p{L}* قبل|先看再问|看完再问/iu,
   relaxed:

@@ -169,23 +169,24 @@ const CHINESE_SHORT =
 /**
  * A need of a number of players: "Necesitamos 10 personas más", "Precisamos de 15 pessoas",
  * "Нужно 5 человек с 60м+", "نحتاج 5 لاعبين", "还需要5个人". The number opens what is needed
- * (a fact or digits), so "нужно лечиться" or "نحتاج وقت" stay as written.
+ * (a fact or digits) and players are what it counts (no other thing named after the number), so
+ * "нужно лечиться", "نحتاج وقت" and "нужно минимум 6 флагов" stay as written.
  */
 const COUNT = '[\\uE000-\\uF8FF\\d]';
 const SPANISH_NEED = new RegExp(
-  `^(?:necesitamos|nos faltan|faltan|se necesitan)\\s+((?:unos |unas |como |al menos )?${COUNT}[^,;:!?¡¿]{0,40}?)[.!]?$`,
+  `^(?:necesitamos|nos faltan|faltan|se necesitan)\\s+((?:unos |unas |como |al menos )?${COUNT}+(?!\\s+(?!(?:personas|jugadores|gente|miembros|players|más|para|pa)(?![\\p{L}]))\\p{L}{3,})[^,;:!?¡¿]{0,40}?)[.!]?$`,
   'iu',
 );
 const PORTUGUESE_NEED = new RegExp(
-  `^(?:precisamos de|precisamos|precisa de|faltam|falta)\\s+((?:uns |umas |mais |pelo menos )?${COUNT}[^,;:!?]{0,40}?)[.!]?$`,
+  `^(?:precisamos de|precisamos|precisa de|faltam|falta)\\s+((?:uns |umas |mais |pelo menos )?${COUNT}+(?!\\s+(?!(?:pessoas|jogadores|players|membros|gente|caras|mais|pra|para)(?![\\p{L}]))\\p{L}{3,})[^,;:!?]{0,40}?)[.!]?$`,
   'iu',
 );
 const RUSSIAN_NEED = new RegExp(
-  `^(?:нам )?(?:нужно|надо|нужны|нужен|требуется)\\s+((?:ещё |еще |хотя бы |минимум |около )?${COUNT}[^,;:!?—]{0,40}?)[.!]?$`,
+  `^(?:нам )?(?:нужно|надо|нужны|нужен|требуется)\\s+((?:ещё |еще |хотя бы |минимум |около )?${COUNT}+(?!\\s+(?!(?:человек|человека|чел|людей|игроков|игрока|участников|бойцов|ребят|ещё|еще|для|чтобы)(?![\\p{L}]))\\p{L}{3,})[^,;:!?—]{0,40}?)[.!]?$`,
   'iu',
 );
 const ARABIC_NEED = new RegExp(
-  `^(?:نحتاج|نبي|نبغى|نحتاج إلى)\\s+((?:على الأقل )?${COUNT}[^،؟!]{0,40}?)[.!]?$`,
+  `^(?:نحتاج|نبي|نبغى|نحتاج إلى)\\s+((?:على الأقل )?${COUNT}+(?!\\s+(?!(?:لاعبين|لاعب|اشخاص|أشخاص|شخص|اعضاء|أعضاء|نفر|شباب|عشان|علشان)(?![\\p{L}]))\\p{L}{3,})[^،؟!]{0,40}?)[.!]?$`,
   'u',
 );
 const CHINESE_NEED = new RegExp(`^(还)?(?:需要|缺)((?:大概|至少)?${COUNT}.{0,20})$`, 'u');
