@@ -731,3 +731,14 @@ describe('what round 17 found', () => {
     expect(home.text).not.toMatch(/puestos/u);
   });
 });
+
+describe('what round 18 found', () => {
+  it('reads no enemy in "ساعدو" and keeps "ivan4ik" as its player writes it', () => {
+    const help =
+      'يا شباب ساعدو بعض 🙏\nاضغطو زر المساعدة كل ما تدخلو اللعبة\nهدايا التحالف مفتوحة افتحوها قبل ما تنتهي';
+    expect(mail(help).split('\n')[0]).not.toBe('تنبيه حرب');
+    expect(mail('итоги\n1. ivan4ik - 400M\n2. kike77 - 300M\nt5 only. ivan4ik лидер')).toContain(
+      '1. ivan4ik - 400M\n2. kike77 - 300M\n\nT5 only. ivan4ik лидер.',
+    );
+  });
+});

@@ -28,7 +28,7 @@ export const OUR_RALLY =
 const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
   [
     'alert',
-    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|incoming|rall(?:y|ies) (?:is |are )?coming|zero(?:ing|ed)|zere|zera|alerta|enemig|inimig|guerra|ataque|atacando|atacou|atacaram|attacking|attacked)|тревог|враг|враж|атак|تنبيه|عدو|هجوم|تعزيز|الحقوا|警报|敌人|紧急|进攻|🚨/iu,
+    /\b(?:alert|urgent|under attack|we are attacked|enemy|enemies|at war|war alert|declared war|war with|reinforce|incoming|rall(?:y|ies) (?:is |are )?coming|zero(?:ing|ed)|zere|zera|alerta|enemig|inimig|guerra|ataque|atacando|atacou|atacaram|attacking|attacked)|тревог|враг|враж|атак|تنبيه|(?<!\p{L})(?:ال)?عدو(?!\p{L})|هجوم|تعزيز|الحقوا|警报|敌人|紧急|进攻|🚨/iu,
   ],
   [
     'recruitment',

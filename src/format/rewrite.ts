@@ -41,8 +41,12 @@ export function capitalise(text: string): string {
   return upper + text.slice(1);
 }
 
-/** A word joined by an underscore or ending in digits: a player's name ("luna_tiburon", "kike77"). */
-const PLAYER_NAME_START = /^\p{Ll}[\p{L}\p{N}]*(?:_[\p{L}\p{N}_]*|\p{L}\d+)(?![\p{L}\p{N}_])/u;
+/**
+ * A word joined by an underscore or with digits after its letters: a player's name ("luna_tiburon",
+ * "kike77", "ivan4ik"), not a game code ("t5", "r4").
+ */
+const PLAYER_NAME_START =
+  /^\p{Ll}(?:[\p{L}\p{N}]*_[\p{L}\p{N}_]*|\p{L}+\d[\p{L}\p{N}]*)(?![\p{L}\p{N}_])/u;
 
 /** A word with a capital after its first letter ("xXsombraXx", "iPhone") is written as it is. */
 const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
@@ -245,7 +249,7 @@ const SENTENCE_LEAD = /^(?:[\s"'“‘«(•·¡¿—–~‼⁉\p{So}-]|\uFE0F)*
  * not after an abbreviation's dot: "в след. раз").
  */
 const INNER_SENTENCE =
-  /((?<!\.\.|(?<![\p{L}])(?:след|мин|макс|тыс|др|прим|approx|aprox|etc|vs|min|max|lvl|niv|pág|núm|nº))[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*(?:\p{Lu}|_|\p{L}\d+(?![\p{L}\p{N}])))/gu;
+  /((?<!\.\.|(?<![\p{L}])(?:след|мин|макс|тыс|др|прим|approx|aprox|etc|vs|min|max|lvl|niv|pág|núm|nº))[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*(?:\p{Lu}|_)|\p{L}+\d)/gu;
 
 /** Upper-cases the first letter of the line, after its lead. */
 function capitaliseStart(text: string): string {
