@@ -64,7 +64,7 @@ const CLOSING_MAX_WORDS = 8;
 
 /** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
 const GREETED_WORDS =
-  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|ppl|members|recruits|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا أبطال|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|ppl|members|recruits|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا جماعه|يا أبطال|يا ابطال|يا حكام|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
 /**
  * A letter's first header line, to another alliance by its tag: "Para: R5 y R4 de [TKR]", "الى قادة
  * تحالف [HWK]".
@@ -103,7 +103,7 @@ const LETTER_CLOSE =
   /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|تحياتي|此致敬礼|此致)[,،，]$/iu;
 /** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
 const VOCATIVE_LEAD =
-  /^(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب)\s+/iu;
+  /^(?:(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|يا ابطال|يا أبطال|شباب)\s+|(?:各位兄弟|兄弟们|各位)\s*)/iu;
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -349,6 +349,10 @@ const HEADER_WITH_PLEA = /^([^()]{3,40}?)\s*\(([^()]{31,160})\)[!.]*$/u;
 const NAMED_ROLE =
   /(?:^|\s)(?:commander|comandante|comandantes|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)$/iu;
 
+/** A letter's sender, its alliance tag first: "от [SVR] K2211", "from [VLK]", "من تحالف [X]". */
+const SENDER_LINE =
+  /^(?:от|from|de parte de|de|da parte d[aeo]|من(?: تحالف)?|来自)\s+\[[^\]\s]{1,8}\]/iu;
+
 /** A header's closing aside in brackets: "horario de la semana (todo en UTC!!)". */
 const CLOSING_ASIDE = /\s*\([^()]{1,30}\)[!.]*$/u;
 const ASIDE_HEADER_MAX_WORDS = 4;
@@ -562,6 +566,12 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     const body = lines.join('\n');
     const kind = readLetterKind(body, greeting);
     const title = writeKindTitle(`${greeting}\n${body}`, kind, language);
+    return { title, isTitleWritten: true, rest: lines, kind };
+  }
+  // "от [SVR] K2211" after the greeting: who writes, no topic; the letter is titled by its pact.
+  if (greeting !== '' && SENDER_LINE.test(first) && next !== undefined) {
+    const kind = readLetterKind(lines.join('\n'), greeting);
+    const title = writeKindTitle(`${greeting}\n${lines.join('\n')}`, kind, language);
     return { title, isTitleWritten: true, rest: lines, kind };
   }
   // "Para: R5 y R4 de [TKR]…" over a letter: a letter to another alliance, titled with it.

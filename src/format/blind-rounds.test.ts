@@ -733,6 +733,22 @@ describe('what round 17 found', () => {
 });
 
 describe('what round 18 found', () => {
+  it('titles by the topic, never by a greeting word or the sender line', () => {
+    expect(
+      mail(
+        'السلام عليكم يا ابطال\nمن اليوم القائد الجديد للتحالف هو ابو_سيف\nالرجاء تعاونو معه',
+      ).split('\n')[0],
+    ).toBe('تغيير القيادة');
+    expect(
+      mail('各位兄弟 我要退游了😭 号留给xiaoyu_88管 谢谢大家这两年的照顾').split('\n')[0],
+    ).toBe('告别');
+    const pact = mail(
+      'Привет [WLF] от [SVR] K2211\nпредлагаем пакт о ненападении до конца КвК\nесли согласны ответьте до 20:00 UTC',
+    );
+    expect(pact.split('\n')[0]).toContain('[WLF]');
+    expect(pact.split('\n')[0]).not.toMatch(/^От/u);
+  });
+
   it('reads no enemy in "ساعدو" and keeps "ivan4ik" as its player writes it', () => {
     const help =
       'يا شباب ساعدو بعض 🙏\nاضغطو زر المساعدة كل ما تدخلو اللعبة\nهدايا التحالف مفتوحة افتحوها قبل ما تنتهي';

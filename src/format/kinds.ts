@@ -139,7 +139,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
-    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|新盟主/iu,
+    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主/iu,
     {
       en: 'Leadership Change',
       es: 'Cambio de liderazgo',
