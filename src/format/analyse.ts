@@ -561,17 +561,15 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
   // A letter greeting another alliance by its tag ("致 [WLF] 全体") is titled by what it is, with
-  // that alliance: "与[WLF]的协议", never a fragment of its first sentence.
-  if (SALUTATION.test(`${greeting},`)) {
+  // that alliance: "与[WLF]的协议", never a fragment of its first sentence. So is one whose first
+  // line after the greeting names its sender ("Привет [WLF] от [SVR] K2211"): who writes is no topic.
+  if (
+    SALUTATION.test(`${greeting},`) ||
+    (greeting !== '' && SENDER_LINE.test(first) && next !== undefined)
+  ) {
     const body = lines.join('\n');
     const kind = readLetterKind(body, greeting);
     const title = writeKindTitle(`${greeting}\n${body}`, kind, language);
-    return { title, isTitleWritten: true, rest: lines, kind };
-  }
-  // "от [SVR] K2211" after the greeting: who writes, no topic; the letter is titled by its pact.
-  if (greeting !== '' && SENDER_LINE.test(first) && next !== undefined) {
-    const kind = readLetterKind(lines.join('\n'), greeting);
-    const title = writeKindTitle(`${greeting}\n${lines.join('\n')}`, kind, language);
     return { title, isTitleWritten: true, rest: lines, kind };
   }
   // "Para: R5 y R4 de [TKR]…" over a letter: a letter to another alliance, titled with it.
@@ -1814,6 +1812,7 @@ export function analyseDraft(prepared: string, isBulleted: boolean): DraftAnalys
   const language = detectLanguage(prepared);
   return structureDraft(tidyDraft(dropHeaderRule(prepared), language), language, isBulleted);
 }
+
 /** A line drawn of one rule character or two, and nothing else: "━━━━━━", "=========", "-----". */
 const RULE_LINE = /^[^\S\n]*([━═─—_=~*#.·•▬░▒▓-])\1{2,}[^\S\n]*$/u;
 

@@ -227,10 +227,7 @@ function findEventTime(
     const at = line.indexOf(fact.text);
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
-    // The words before the time, put in small letters once for every list read in them; "до" or
-    // "until" read into the time's fact ("до 22:00 UTC") is said before it too.
-    const lead = fact.text.match(LEADING_UNTIL)?.[0] ?? '';
-    const saysBefore = readCaseless(line.slice(0, at) + lead);
+    const { saysBefore } = readBeforeTime(line, at, fact);
     if (saysBefore(DEADLINE_BEFORE) || HELD_UNTIL.test(line)) continue;
     if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
@@ -243,6 +240,15 @@ function findEventTime(
 
 /** "до", "until" that a time's fact holds as its hedge ("до 22:00 UTC"): it says the time ends something. */
 const LEADING_UNTIL = /^(?:до|until|till|til|by|hasta|até|حتى|لين)\s+/iu;
+
+/**
+ * The words before a time (at `at` in its line), put in small letters once for every list read in
+ * them; "до" or "until" read into the time's fact ("до 22:00 UTC") is said before it too (`lead`).
+ */
+function readBeforeTime(line: string, at: number, fact: Fact) {
+  const lead = fact.text.match(LEADING_UNTIL)?.[0] ?? '';
+  return { lead, saysBefore: readCaseless(line.slice(0, at) + lead) };
+}
 
 /**
  * What is held or kept up until a time ("до 22:00 UTC держим щиты", "keep shields up until 22:00"):
@@ -278,8 +284,7 @@ function findDeadline(
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     const after = line.slice(at + fact.text.length);
-    const lead = fact.text.match(LEADING_UNTIL)?.[0] ?? '';
-    const saysBefore = readCaseless(line.slice(0, at) + lead);
+    const { lead, saysBefore } = readBeforeTime(line, at, fact);
     const isDeadline = saysBefore(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
     if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || HELD_UNTIL.test(line)) continue;
     const date = facts.find((other) => {

@@ -35,9 +35,7 @@ export function capitalise(text: string): string {
   const first = text.charAt(0);
   const upper = first.toUpperCase();
   // Only a letter with a one-letter capital: not 'ß' (→ 'SS'), not half of a surrogate pair.
-  if (upper === first || upper.length !== 1 || hasInnerCapital(text)) return text;
-  // "luna_tiburon", "kike77": a player's name, written as its player writes it.
-  if (PLAYER_NAME_START.test(text)) return text;
+  if (upper === first || upper.length !== 1 || isWrittenAsIs(text)) return text;
   return upper + text.slice(1);
 }
 
@@ -51,8 +49,12 @@ const PLAYER_NAME_START =
 /** A word with a capital after its first letter ("xXsombraXx", "iPhone") is written as it is. */
 const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
 
-function hasInnerCapital(word: string): boolean {
-  return INNER_CAPITAL.test(word);
+/**
+ * A word its player's case belongs to: one with a capital inside it, or a player's name in small
+ * letters ("luna_tiburon", "kike77"). No sentence start capitalises it.
+ */
+function isWrittenAsIs(word: string): boolean {
+  return INNER_CAPITAL.test(word) || PLAYER_NAME_START.test(word);
 }
 
 function isShouted(word: string): boolean {
@@ -256,9 +258,7 @@ function capitaliseStart(text: string): string {
   // Most lines start with an ASCII letter or digit: no lead to skip, no regex.
   const code = text.charCodeAt(0);
   if (code >= 97 && code <= 122) {
-    return hasInnerCapital(text) || PLAYER_NAME_START.test(text)
-      ? text
-      : text.charAt(0).toUpperCase() + text.slice(1);
+    return isWrittenAsIs(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
   }
   if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return text;
   // The line's start without a regex replace: most other lines need only this, or nothing.
@@ -267,8 +267,7 @@ function capitaliseStart(text: string): string {
   return first !== first.toUpperCase() &&
     first === first.toLowerCase() &&
     /\p{Ll}/u.test(first) &&
-    !hasInnerCapital(text.slice(at)) &&
-    !PLAYER_NAME_START.test(text.slice(at))
+    !isWrittenAsIs(text.slice(at))
     ? text.slice(0, at) + first.toUpperCase() + text.slice(at + 1)
     : text;
 }
@@ -353,7 +352,6 @@ const spellCodes: FactWriter = (fact) =>
   fact.kind === 'time' || fact.kind === 'kingdom' ? spellFact(fact) : fact.text;
 
 /** How facts come back after a rewrite: English drafts get `UTC` and `tomorrow` spelled out. */
-
 export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
   return isEnglishDraft ? spellFact : spellCodes;
 }

@@ -173,20 +173,24 @@ const CHINESE_SHORT =
  * "нужно лечиться", "نحتاج وقت" and "нужно минимум 6 флагов" stay as written.
  */
 const COUNT = '[\\uE000-\\uF8FF\\d]';
+/** A count, and no word after it but whom it counts (`players`) or a small word that goes on. */
+function countOf(players: string): string {
+  return `${COUNT}+(?!\\s+(?!(?:${players})(?![\\p{L}]))\\p{L}{3,})`;
+}
 const SPANISH_NEED = new RegExp(
-  `^(?:necesitamos|nos faltan|faltan|se necesitan)\\s+((?:unos |unas |como |al menos )?${COUNT}+(?!\\s+(?!(?:personas|jugadores|gente|miembros|players|más|para|pa)(?![\\p{L}]))\\p{L}{3,})[^,;:!?¡¿]{0,40}?)[.!]?$`,
+  `^(?:necesitamos|nos faltan|faltan|se necesitan)\\s+((?:unos |unas |como |al menos )?${countOf('personas|jugadores|gente|miembros|players|más|para|pa')}[^,;:!?¡¿]{0,40}?)[.!]?$`,
   'iu',
 );
 const PORTUGUESE_NEED = new RegExp(
-  `^(?:precisamos de|precisamos|precisa de|faltam|falta)\\s+((?:uns |umas |mais |pelo menos )?${COUNT}+(?!\\s+(?!(?:pessoas|jogadores|players|membros|gente|caras|mais|pra|para)(?![\\p{L}]))\\p{L}{3,})[^,;:!?]{0,40}?)[.!]?$`,
+  `^(?:precisamos de|precisamos|precisa de|faltam|falta)\\s+((?:uns |umas |mais |pelo menos )?${countOf('pessoas|jogadores|players|membros|gente|caras|mais|pra|para')}[^,;:!?]{0,40}?)[.!]?$`,
   'iu',
 );
 const RUSSIAN_NEED = new RegExp(
-  `^(?:нам )?(?:нужно|надо|нужны|нужен|требуется)\\s+((?:ещё |еще |хотя бы |минимум |около )?${COUNT}+(?!\\s+(?!(?:человек|человека|чел|людей|игроков|игрока|участников|бойцов|ребят|ещё|еще|для|чтобы)(?![\\p{L}]))\\p{L}{3,})[^,;:!?—]{0,40}?)[.!]?$`,
+  `^(?:нам )?(?:нужно|надо|нужны|нужен|требуется)\\s+((?:ещё |еще |хотя бы |минимум |около )?${countOf('человек|человека|чел|людей|игроков|игрока|участников|бойцов|ребят|ещё|еще|для|чтобы')}[^,;:!?—]{0,40}?)[.!]?$`,
   'iu',
 );
 const ARABIC_NEED = new RegExp(
-  `^(?:نحتاج|نبي|نبغى|نحتاج إلى)\\s+((?:على الأقل )?${COUNT}+(?!\\s+(?!(?:لاعبين|لاعب|اشخاص|أشخاص|شخص|اعضاء|أعضاء|نفر|شباب|عشان|علشان)(?![\\p{L}]))\\p{L}{3,})[^،؟!]{0,40}?)[.!]?$`,
+  `^(?:نحتاج|نبي|نبغى|نحتاج إلى)\\s+((?:على الأقل )?${countOf('لاعبين|لاعب|اشخاص|أشخاص|شخص|اعضاء|أعضاء|نفر|شباب|عشان|علشان')}[^،؟!]{0,40}?)[.!]?$`,
   'u',
 );
 const CHINESE_NEED = new RegExp(`^(还)?(?:需要|缺)((?:大概|至少)?${COUNT}.{0,20})$`, 'u');

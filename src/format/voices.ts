@@ -529,12 +529,6 @@ function caseLike(text: string, original: string): string {
   return /^\p{Lu}/u.test(original) ? capitalise(text) : lowerFirst(text);
 }
 
-/**
- * Motivational says an order as what we do together: "заходите быстрее" → "Заходим быстрее",
- * "одиночками не лезть" → "одиночками не лезем", "поставьте щиты" → "Давайте поставим щиты",
- * "всем быть у X к 12:30" → "Все вместе — у X к 12:30". Only verbs of the list (voices-ru.ts) are
- * said so; an order already said as ours ("в чате не флудим") stays.
- */
 /** A verb of intent or ability said of others, before an infinitive: "собираются", "хотят", "могут". */
 const THEIR_INTENT =
   /(?<![\p{L}])(?:собира\p{L}+|хот\p{L}+|планиру\p{L}+|мог\p{L}*|может|будут|начнут|начали|пытаются|решили|любят|умеют)\s+$/iu;
@@ -542,6 +536,12 @@ const THEIR_INTENT =
 /** Sayings that are no order to turn: "так держать" (keep it up) is said as it is. */
 const RUSSIAN_SAYINGS = /^так держать(?=[\s,.!]|$)/iu;
 
+/**
+ * Motivational says an order as what we do together: "заходите быстрее" → "Заходим быстрее",
+ * "одиночками не лезть" → "одиночками не лезем", "поставьте щиты" → "Давайте поставим щиты",
+ * "всем быть у X к 12:30" → "Все вместе — у X к 12:30". Only verbs of the list (voices-ru.ts) are
+ * said so; an order already said as ours ("в чате не флудим") stays.
+ */
 function callRussian(clause: string, state: VoiceState): string | undefined {
   if (RUSSIAN_SAYINGS.test(clause)) return undefined;
   const duty = clause.match(RUSSIAN_DUTY);
