@@ -73,7 +73,10 @@ const LETTER_TO =
   /^(?:(?:para|to|кому|إلى|الى|致)\s*[:：]|(?:to (?:the )?(?:leaders?|leadership|r5s?|r4s?) of|(?:an )?(?:official )?letter to|a los líderes de|aos líderes d[aeo]|руководству|лидерам|(?:إلى|الى) (?:قادة|قيادة)|رسالة(?: رسمية)? (?:إلى|الى))\s).*\[[^\]\s]{1,8}\]/iu;
 /** The labels of a letter's header lines: "Para:", "De:", "To:", "From:", "Кому:", "إلى:". */
 const LETTER_HEADER = /^(?:para|de|to|from|кому|от|إلى|الى|من|致|发件人|收件人)$/iu;
-/** Whom a greeting calls new ("salve galera nova", "hola gente nueva", "welcome guys new"). */
+/**
+ * Whom a greeting calls new ("salve galera nova", "hola gente nueva", "welcome guys new"), after
+ * its article too ("hola a todos los nuevos").
+ */
 const GREETED_NEW = '(?:nova|novas|novo|novos|nueva|nuevas|nuevo|nuevos|new)';
 /**
  * A greeting at the start of a line, whole: "hey [WLF] fam", "GOOD MORNING WARRIORS", "Bom dia",
@@ -81,7 +84,7 @@ const GREETED_NEW = '(?:nova|novas|novo|novos|nueva|nuevas|nuevo|nuevos|new)';
  * whom it names). Latin and Cyrillic ones end at a word's end.
  */
 const GREETING = new RegExp(
-  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha |new |our new )?${GREETED_WORDS}(?:\\s+${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}(?:\\s+${GREETED_NEW})?|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
+  `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha |new |our new )?${GREETED_WORDS}(?:\\s+(?:los |las |os |as )?${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}(?:\\s+${GREETED_NEW})?|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
   'iu',
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
@@ -171,10 +174,13 @@ const TITLE_END_TRIMMED = /[\s,;:：!?.—–-]/u;
 
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
-  // "=== KVK PLAN - PHASE 2 ===": the rules framing a header are the player's decoration, not words.
-  if (/^[=~*_#]{2,}|[=~*_#]{2,}$/u.test(text.trim())) {
-    return trimTitle(text.trim().replace(/^[=~*_#]{2,}\s*|\s*[=~*_#]{2,}$/gu, ''));
+  // "=== KVK PLAN - PHASE 2 ===", "═══ BIENVENIDOS ═══": the rules framing a header are the
+  // player's decoration, not words (the mail draws its own rule under the title).
+  if (/^[=~*_#═━─▬]{2,}|[=~*_#═━─▬]{2,}$/u.test(text.trim())) {
+    return trimTitle(text.trim().replace(/^[=~*_#═━─▬]{2,}\s*|\s*[=~*_#═━─▬]{2,}$/gu, ''));
   }
+  // "¡Qué bueno": a Spanish cry cut from its sentence keeps its "!".
+  if (/^¡[^!]*$/u.test(text.trim())) return `¡${trimTitle(text.trim().slice(1))}!`;
   // Most titles end in a letter or digit: nothing to drop at the end, only the start to trim.
   if (!TITLE_END_TRIMMED.test(text.charAt(text.length - 1))) return text.trim();
   // "Resultados del KvK – ¡quedamos SEGUNDOS!": a Spanish cry or question keeps its closing mark.
@@ -585,7 +591,14 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
   // "【MGE 最强执政官 安排】本周：骑兵": the bracketed header is the title, what follows it the body;
   // a short bracketed line with no sentence in it ("【招人】2088王国 [龙] 龙腾联盟") is one header.
   const bracketed = first.match(/^(【[^】]{1,24}】)\s*(\S.*)$/u);
-  if (bracketed && next !== undefined) {
+  // A draft of one line under its bracketed cry ("【招人】K3012 [QIN]秦 收活跃玩家…"): the cry is the
+  // title, the line the body, never the title said again at its start.
+  if (bracketed && next === undefined) {
+    // Its kingdom or tag right after the brackets is the header's too: "【招人】K3012".
+    const [, cry, line] = first.match(/^(【[^】]+】(?:[\p{Lu}\p{N}]+(?=\s))?)\s*(\S.*)$/u)!;
+    return { title: cry!, isTitleWritten: false, rest: [line!] };
+  }
+  if (bracketed) {
     // "【RQD】招人啦！！": a short cry after the brackets is the header's too, without its marks.
     const cry = bracketed[2]!.match(/^([^，。！？：；,.!?:;\s]{1,8})[！!]+$/u)?.[1];
     if (cry !== undefined)
@@ -1714,8 +1727,12 @@ const CLOSING_MIN_WORDS = 2;
 
 /** In capitals: a capital letter and no small one (two regex scans, no copies of the text). */
 function isShouted(text: string): boolean {
-  return !SMALL_LETTER.test(text) && CAPITAL_LETTER.test(text);
+  if (SMALL_LETTER.test(text) || !CAPITAL_LETTER.test(text)) return false;
+  // Letters without case (Arabic, Chinese) around a tag or coordinates ("عند X:710 Y:205"): no shout.
+  return (text.match(CAPITAL_LETTERS)?.length ?? 0) * 2 >= (text.match(LETTERS)?.length ?? 0);
 }
+const CAPITAL_LETTERS = /\p{Lu}/gu;
+const LETTERS = /\p{L}/gu;
 const SMALL_LETTER = /\p{Ll}/u;
 const CAPITAL_LETTER = /\p{Lu}/u;
 

@@ -757,4 +757,63 @@ describe('what round 18 found', () => {
       '1. ivan4ik - 400M\n2. kike77 - 300M\n\nT5 only. ivan4ik лидер.',
     );
   });
+
+  it('sets Chinese clauses apart where the player left a space, never around a name or in a header', () => {
+    const rules = mail(
+      'KvK 规则\n1. 归零只打敌方主力 名单在群里\n2. 有问题私信 小七\n别犯规 否则直接踢\n—— 国王 风清扬',
+    );
+    expect(rules.split('\n')[0]).toBe('KvK 规则');
+    expect(rules).toContain('归零只打敌方主力，名单在群里');
+    expect(rules).toContain('私信 小七');
+    expect(rules).toContain('别犯规，否则直接踢');
+    expect(rules).toContain('国王 风清扬');
+    expect(mail('幸运转盘今天也开了 有钱的老板冲一冲\n目标 大概12000分')).toContain(
+      '幸运转盘今天也开了，有钱的老板冲一冲。',
+    );
+  });
+
+  it('titles a one-line draft by its bracketed cry and never says it again in the body', () => {
+    const ad = mail('【招人】K3012 [QIN]秦 收活跃玩家 20M+ 私聊 Emperor_Ying');
+    expect(ad.split('\n')[0]).toBe('【招人】K3012');
+    expect(ad.match(/【招人】/gu)).toHaveLength(1);
+  });
+
+  it('drops a header frame of box rules, keeps a greeting to the new ones whole, and exclaims "qué bueno"', () => {
+    const welcome = mail(
+      '═══ BIENVENIDOS A [FNX] ═══\nhola a todos los nuevos 👋 que bueno tenerlos aca\nhablamos español y ingles',
+    );
+    expect(welcome.split('\n')[0]).toBe('BIENVENIDOS A [FNX]');
+    expect(welcome).toContain('Hola a todos los nuevos,');
+    expect(welcome).toContain('¡Qué bueno tenerlos acá!');
+    expect(welcome).toContain('inglés');
+    expect(
+      mail('reglas de la alianza\n1. no atacar a los aliados\nquien no cumpla sera expulsado'),
+    ).toContain('será expulsado');
+  });
+
+  it('sets a Russian leading clause apart from its order, and an Arabic clause after a place', () => {
+    expect(
+      mail('кому нужны титулы (Ученый, Герцог) пишите в #титулы, выдаю до 23:00 UTC'),
+    ).toContain('Кому нужны титулы (Ученый, Герцог), пишите в #титулы');
+    expect(mail('сбор\nесли не можете прийти обязательно напишите заранее')).toContain(
+      'Если не можете прийти, обязательно напишите заранее',
+    );
+    expect(mail('пвп\nкто сидит в щите весь КВ вылетает')).not.toContain('в, щите');
+    expect(mail('لا تحطو اعلام عند X:710 Y:205 هذي منطقتهم')).toContain('Y:205، هذي منطقتهم');
+  });
+
+  it('wishes a holiday to whom it calls with its comma and "!", and says "PM", "at" and "questions?"', () => {
+    expect(mail('Feliz Natal familia [CDB] 🎄 obrigado por tudo esse ano')).toContain(
+      'Feliz Natal, família [CDB]',
+    );
+    expect(mail('festas\nFeliz Natal familia [CDB] 🎄 obrigado por tudo esse ano')).toContain(
+      'Feliz Natal, família [CDB]!',
+    );
+    const ad = mail(
+      '[W0LF] recruiting\nrally @ X:512 Y:830 daily\npm Grizzly_77 in game\nany other q ask LadyMoon',
+    );
+    expect(ad).toContain('Rally at X:512 Y:830 daily.');
+    expect(ad).toContain('PM Grizzly_77 in game.');
+    expect(ad).toContain('Any other questions? Ask LadyMoon.');
+  });
 });

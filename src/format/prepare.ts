@@ -1,4 +1,5 @@
 import { keepSafeMarkup, stripUnrenderable, visibleText } from '#markup/index.ts';
+import { HOLIDAY_WISH } from './tidy-words.ts';
 import type { FormatWarning } from './types.ts';
 import { WARNINGS } from './warnings.ts';
 
@@ -94,7 +95,9 @@ function replaceUnshownSymbols(line: string): string {
     if (next !== undefined && phrase.split(/\s+/u)[0]!.toLowerCase() === next.toLowerCase()) {
       return '\n';
     }
-    return phrase.split(/\s+/u).length <= 2 ? ': ' : '. ';
+    if (phrase.split(/\s+/u).length <= 2) return ': ';
+    // "Feliz Natal familia 🎄 obrigado…": a wish ends with its "!".
+    return HOLIDAY_WISH.test(phrase) ? '! ' : '. ';
   });
 }
 

@@ -25,6 +25,7 @@ import {
   splitSentences,
   writeFactsFor,
 } from './rewrite.ts';
+import { sentenceEndMark } from './tidy-words.ts';
 import {
   chooseToneLines,
   type FrameContext,
@@ -71,12 +72,12 @@ const COMMAS: Partial<Record<string, string>> = { zh: '，', ar: '،' };
 const CHINESE_DAY_ENTRY = /^(?:周|星期|礼拜)[一二三四五六日天末]/u;
 
 /** A prose line of three words or more ends with a sentence mark ("Ask Ana" → "Ask Ana."). */
-function punctuateProse(line: string, language: DraftLanguage): string {
+function punctuateProse(line: string): string {
   if (findListMarker(line) !== '' || /[.!?…:;)"”。！？：؟]$/u.test(line)) return line;
   if (PLACE_ITEM.test(line) || CHINESE_DAY_ENTRY.test(line)) return line;
   const words = countAsciiWords(line, false) ?? (line.match(/[\p{L}\p{N}]+/gu) ?? []).length;
   if (words < 3) return line;
-  return `${line}${language === 'zh' ? '。' : '.'}`;
+  return `${line}${sentenceEndMark(line)}`;
 }
 
 function capitaliseAfterMarker(line: string): string {
@@ -101,7 +102,7 @@ function keepWords(analysis: DraftAnalysis): MailDocument {
     // Lines the structure cut ("farming: zone 1…", "Hi all just…", "1) alliance…") start anew;
     // a list's items end alike.
     sections: mapLines(document.sections, (line) =>
-      punctuateProse(capitaliseAfterMarker(line), language),
+      punctuateProse(capitaliseAfterMarker(line)),
     ).map((section) => ({ ...section, lines: endItemsAlike(section.lines, language) })),
   };
 }
@@ -130,7 +131,7 @@ function rewriteLine(line: string, context: LevelContext): string {
     writeFactsFor(isEnglish),
   );
   // A fact may start a sentence ("lunes: infantería"): it gets its capital once it is back.
-  return punctuateProse(marker + capitaliseSentences(content), context.language);
+  return punctuateProse(marker + capitaliseSentences(content));
 }
 
 /** Informative tone: the body becomes a list of key points. */

@@ -356,6 +356,8 @@ export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
   return isEnglishDraft ? spellFact : spellCodes;
 }
 
+const AT_SIGN = /(?<=\S) @ (?=[\p{N}\uE000-\uF8FF]|[xX]\s*:)/gu;
+
 /** Minimal: chat shorthand, capitals and punctuation, about a tenth of the words at most. Facts protected. */
 export function polishText(text: string, context: LineContext): string {
   let result = text;
@@ -371,6 +373,8 @@ export function polishText(text: string, context: LineContext): string {
         )
       : result;
     result = replaceWords(spaced, CHAT_SHORTHAND);
+    // "RALLY ON BARB FORT @ X:512 Y:830": a lone "@" before a place or a time is "at" ("@Kai" names).
+    if (result.includes(' @ ')) result = result.replace(AT_SIGN, ' at ');
   }
   if (!context.keepsCase) {
     result = replaceWords(result, context.isEnglish ? ENGLISH_TERMS : NAMED_GAME_TERMS, false);

@@ -129,6 +129,13 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     accs: 'accounts',
     ull: "you'll",
     'any q': 'any questions',
+    'any other q': 'any other questions',
+    // "any other q ask Ana": the question is asked, then whom to ask.
+    'any q ask': 'any questions? ask',
+    'any other q ask': 'any other questions? ask',
+    'any other questions ask': 'any other questions? ask',
+    // A private message ("pm Grizzly_77 in game"); a time's "pm" is in its fact, never read here.
+    pm: 'PM',
     'any qs': 'any questions',
     "any q's": 'any questions',
     hmu: 'hit me up',
@@ -299,6 +306,9 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     podran: 'podrán',
     tendran: 'tendrán',
     seran: 'serán',
+    // "sera" is no Spanish word: it is "será" without its accent ("sera expulsado").
+    sera: 'será',
+    ingles: 'inglés',
     estaran: 'estarán',
     haran: 'harán',
     daran: 'darán',
@@ -462,6 +472,8 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     'da pra': 'dá pra',
     portugues: 'português',
     ingles: 'inglês',
+    // "sera" is no Portuguese word: it is "será" without its accent.
+    sera: 'será',
     'no dc': 'no Discord',
     'do dc': 'do Discord',
     voces: 'vocês',

@@ -361,8 +361,22 @@ function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): 
   const endings = ACCENT_ENDINGS[language as MailLanguage];
   if (endings && UNACCENTED_ENDING.test(result)) result = result.replace(endings, accentEnding);
   if (language === 'es' && / mi\b/iu.test(result)) result = result.replace(SPANISH_ME, '$1 mí');
-  if (language === 'es' && /que|¿/iu.test(result)) result = accentSpanishQuestion(result);
+  if (language === 'es' && /que|¿/iu.test(result)) {
+    result = accentSpanishQuestion(result).replace(SPANISH_HOW_GOOD, exclaimHowGood);
+  }
   return result;
+}
+
+/**
+ * A Spanish sentence that exclaims how good a thing is ("que bueno tenerlos acá"): "¡Qué bueno…",
+ * whose end then takes "!" (`sentenceEndMark`). It opens the line or follows a sentence's end; a
+ * label before its colon ("Que bueno verlos hoy:") stays as written.
+ */
+const SPANISH_HOW_GOOD =
+  /(^|[.!?][^\S\n]+)¡?(que|qué)(?=[^\S\n]+(?:bueno|buena|bien|genial|alegr[ií]a|orgullo|lindo|bonito|placer|gusto)(?![\p{L}\p{N}])[^.!?:\n]*(?:[.!]|$))/giu;
+
+function exclaimHowGood(_: string, lead: string, what: string): string {
+  return `${lead}¡${what === what.toUpperCase() ? 'QUÉ' : keepCase(what, 'qué')}`;
 }
 
 /** The Spanish words that ask, without and with their accent. */
@@ -539,6 +553,24 @@ const ANSWER_START =
 const INLINE_ANSWER =
   /((?<=[?？]\s+)(?:a|r|о|ответ|respuesta|resposta)\s*[:：]\s*["“«(]?)(\p{Ll})/giu;
 
+/**
+ * A holiday's wish before whom it wishes it: "Feliz Natal família [CDB]" → "Feliz Natal, família
+ * [CDB]", "Merry Christmas everyone", "С Новым годом друзья".
+ */
+/** A holiday's wish: "Feliz Natal", "Merry Christmas", "С Новым годом". */
+export const HOLIDAY_WISH =
+  /^(?:[-•]\s*)?(?:feliz|happy|merry|с)\s+(?:natal|navidad|ano novo|año nuevo|christmas|new year|holidays|eid|ramad[aã]n|p[áa]scoa|pascua|новым годом|рождеством|праздником|днём рождения)(?![\p{L}])/iu;
+const HOLIDAY_CALL =
+  /(?<=^(?:[-•¡]\s*)?|[.!?]\s+)((?:feliz|happy|merry|с)\s+(?:natal|navidad|ano novo|año nuevo|christmas|new year|holidays|eid|ramad[aã]n|p[áa]scoa|pascua|новым годом|рождеством|праздником|днём рождения))[^\S\n]+(?=(?:my |mi |minha |nossa |мои |dear )?(?:family|familia|família|everyone|everybody|all|guys|fam|team|equipo|time|galera|pessoal|gente|amigos|todos|a todos|governors|warriors|друзья|ребята|всех|всем|\[)(?![\p{L}]))/giu;
+
+/**
+ * Arabic: a new clause after a place's coordinates ("عند X:710 Y:205 هذي منطقتهم") or another fact
+ * (its placeholder while the analysis reads it) is set apart with "،" when it opens with "this"
+ * or "because".
+ */
+const ARABIC_AFTER_PLACE =
+  /(?<=[Yy][^\S\n]*:[^\S\n]*\d{1,4}|[\uE000-\uF8FF])[^\S\n]+(?=(?:هذي|هذه|هذا|هاذي|هاي|لأن|لان|عشان|علشان)[^\S\n])/gu;
+
 /** "Ok listen up" → "Ok, listen up": a word of assent that opens a sentence stands apart. */
 const OPENING_ASSENT =
   /(?<=^(?:[-•]\s+)?|[.!?]\s+)(ok|okay|alright)(?=\s+(?!to\b|for\b|with\b|by\b)\p{L})/giu;
@@ -637,9 +669,54 @@ function breakRunOn(text: string, pattern: RegExp): string {
     .replace(/\uFFFF (\p{L})/gu, (_: string, letter: string) => `. ${letter.toUpperCase()}`);
 }
 
-/** Chinese: a space between two clauses is a pause: "差4个人 快来" → "差4个人，快来". */
-const CHINESE_PAUSE =
-  /(?<=\p{Script=Han})[^\S\n]+(?=(?:快来|速来|快点|速度|别|不要|大家|记得|谢谢|加油|一起|赶紧)\p{Script=Han}?)/gu;
+/**
+ * Chinese writes no space between words: a space between two clauses is a pause ("差4个人 快来" →
+ * "差4个人，快来", "照顾 [LGN]永远第一" → "照顾，[LGN]永远第一"). Players also set a name, a rank or a
+ * channel apart with spaces ("私信 龙哥", "—— 国王 大漠孤烟", "第1名 老猫", "#kvk指挥 的"): a pause
+ * needs three characters of clause on each side, outside a bracketed header ("【采集指南 新人必看】").
+ */
+const CHINESE_SPACE = /(?<=\p{Script=Han})[^\S\n]+(?=\p{Script=Han}|\[)/gu;
+/** The clause a space ends or starts: up to the nearest mark or space. */
+const CLAUSE_BEFORE = /[^\s，。！？、：；,.!?:;【】()（）·/—-]*$/u;
+const CLAUSE_AFTER = /^[^\s，。！？、：；,.!?:;【】()（）·/—-]*/u;
+const MIN_CLAUSE_HAN = 3;
+/** After the space, a clause of its own: "转 旗子群" (move to the flag group) is one order. */
+const MIN_NEXT_CLAUSE_HAN = 4;
+
+function hanCount(text: string): number {
+  return text.match(/\p{Script=Han}/gu)?.length ?? 0;
+}
+
+/** A pause a space before these words always is: "差4个人 快来", "全部用加速 别省". */
+const PAUSE_WORD =
+  /^(?:快来|速来|快点|速度|别|不要|大家|记得|谢谢|加油|一起|赶紧|否则|不然|但是|然后|所以|如果|大概|大约|最多|至少)/u;
+/**
+ * A header in words set apart by spaces ("失落之地 作战安排", "【招人】2088王国 [龙] 龙腾联盟"): a
+ * short line without a mark, one that opens with its bracketed cry, or a letter's "致 [HZW] 火焰之王
+ * 联盟…" takes no pause.
+ */
+const SHORT_HEADER_HAN = 12;
+
+function addChinesePauses(text: string): string {
+  const isHeader =
+    /^[【致]/u.test(text) ||
+    (!/[，。！？、：；,.!?:;]/u.test(text) && hanCount(text) <= SHORT_HEADER_HAN);
+  return text.replace(CHINESE_SPACE, (space: string, offset: number) => {
+    const rest = text.slice(offset + space.length);
+    if (PAUSE_WORD.test(rest)) return '，';
+    if (isHeader) return space;
+    const before = text.slice(0, offset);
+    const clause = before.match(CLAUSE_BEFORE)![0];
+    const next = rest.match(CLAUSE_AFTER)![0];
+    const isInHeader = before.lastIndexOf('【') > before.lastIndexOf('】');
+    const isPause =
+      !isInHeader &&
+      !clause.startsWith('#') &&
+      hanCount(clause) >= MIN_CLAUSE_HAN &&
+      hanCount(next) >= MIN_NEXT_CLAUSE_HAN;
+    return isPause ? '，' : space;
+  });
+}
 /** Portuguese "as" before an hour is "às": "as 00:00 UTC", "as 20h". */
 const PORTUGUESE_AT = /(?<![\p{L}\p{N}])([Aa])s(?= \d{1,2}(?::\d{2}|h)(?![\p{L}\p{N}]))/gu;
 /** "avisá por correo, sino te sacamos": "sino" before what happens otherwise is "si no". */
@@ -696,6 +773,15 @@ const RUSSIAN_WHO_CAN =
   /(,\s*(?:кто|у кого)(?:\s+[^\s,.!?]+){1,5}?)\s+(?=\p{Ll}+(?:йте|ите|ьте)(?![\p{L}]))/gu;
 
 /**
+ * So does a sentence that opens with the clause: "Кому нужны титулы (Ученый, Герцог), пишите в
+ * #титулы", "Если согласны, ответьте до 20:00 UTC" (what is in brackets is the clause's). The
+ * order's own adverb stays with it ("…прийти, обязательно напишите", "…зайти, хотя бы
+ * подкрепите"); a word after a preposition is no order ("в щите"); a dash has already set it apart.
+ */
+const RUSSIAN_LEADING_CLAUSE =
+  /(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:кому|кто|у кого|если|когда)(?:\s+(?:\([^)\n]*\)|[^\s,.!?()]*[\p{L}\p{N}][^\s,.!?()]*)){1,8}?)(?<!(?<![\p{L}])(?:в|во|на|о|об|по|при|у|с|со|к|за|из|от|до|под|над|и|не))\s+(?=(?:(?:хотя бы|обязательно|сразу|срочно|тоже|также|просто|лучше|пожалуйста|заранее)\s+)?\p{Ll}{2,}(?:йте|ите|ьте)(?![\p{L}]))/giu;
+
+/**
  * "…north of the river. ok?": a tag that asks for agreement closes the sentence before it, never
  * opens the next one ("Ok? Our R4…").
  */
@@ -708,7 +794,7 @@ function addPauses(text: string, language: DraftLanguage): string {
   let result = text.replace(ANSWER_START, toCapital);
   if (/[?？]\s+\p{L}\s*[:：]/u.test(result)) result = result.replace(INLINE_ANSWER, toCapital);
   if (language === 'zh')
-    return /\p{Script=Han}\s/u.test(result) ? result.replace(CHINESE_PAUSE, '，') : result;
+    return /\p{Script=Han}\s/u.test(result) ? addChinesePauses(result) : result;
   // Each look-behind is tried at every position: a cheap test of the words first.
   if (/NOW|ASAP|YA|AHORA|AGORA|JÁ|СЕЙЧАС|СРОЧНО/u.test(result)) {
     result = result.replace(SHOUTED_NOW, ',');
@@ -717,6 +803,7 @@ function addPauses(text: string, language: DraftLanguage): string {
   if (CALLED.test(result)) {
     result = result.replace(OPENING_VOCATIVE, '$1,').replace(CLOSING_VOCATIVE, ', $1');
   }
+  if (/feliz|happy|merry|с /iu.test(result)) result = result.replace(HOLIDAY_CALL, '$1, ');
   if (/beleza|blz|né/iu.test(result)) result = result.replace(TAG_QUESTION, ', $1');
   if (/[.!]\s+\p{L}{2,6}\?/u.test(result))
     result = result.replace(CLOSING_TAG, (_, tag: string) =>
@@ -748,8 +835,14 @@ function addPauses(text: string, language: DraftLanguage): string {
     result = result.replace(SPANISH_IS_DOING, (_, e: string) => `${e}stá`);
   if (language === 'es' && /como /iu.test(result))
     result = result.replace(SPANISH_HOW, (_, c: string) => (c === 'C' ? 'Cómo' : 'cómo'));
+  if (language === 'ar' && /[Yy]\s*:|[\uE000-\uF8FF]/u.test(result)) {
+    result = result.replace(ARABIC_AFTER_PLACE, '، ');
+  }
   if (language === 'ru' && /(?:что|если|кто|кого|кому|где|когда|котор|прежде)/iu.test(result)) {
-    result = result.replace(RUSSIAN_SUBCLAUSE, ', ').replace(RUSSIAN_WHO_CAN, '$1, ');
+    result = result
+      .replace(RUSSIAN_SUBCLAUSE, ', ')
+      .replace(RUSSIAN_WHO_CAN, '$1, ')
+      .replace(RUSSIAN_LEADING_CLAUSE, '$1, ');
   }
   return result;
 }
@@ -834,6 +927,10 @@ export function sentenceEndMark(line: string): string {
       .split(/(?<=[.!?؟])\s+|(?<=[。！？])\s*/u)
       .filter(Boolean)
       .at(-1) ?? line;
+  // "¡Qué bueno tenerlos acá": a sentence the Spanish "¡" opens ends with its "!".
+  if (/¡[^!]*$/u.test(last)) return '!';
+  // "Feliz Natal, família [CDB]": a wish is said with its "!".
+  if (HOLIDAY_WISH.test(last)) return '!';
   if (QUESTION.test(last) && !isEnglishStatement(last)) {
     if (isChinese) return '？';
     return /\p{Script=Arabic}/u.test(line) ? '؟' : '?';
