@@ -816,4 +816,18 @@ describe('what round 18 found', () => {
     expect(ad).toContain('PM Grizzly_77 in game.');
     expect(ad).toContain('Any other questions? Ask LadyMoon.');
   });
+
+  it("closes with no line naming the hour the body's last sentence has just said", () => {
+    const drafts = [
+      'shields\nbig zeroing tonight, every city must shield before 22:00 UTC',
+      'титулы\nнужен герцог или ученый? пишите в #титулы, выдаю до 23:00 UTC',
+      'MGE de la semana\nanótense en el formulario antes del jueves 23:59 UTC',
+    ];
+    for (const draft of drafts) {
+      for (const tone of TONES) {
+        const hour = draft.match(/\d{2}:\d{2}/u)![0];
+        expect(mailInTone(draft, tone).text.split(hour), `${tone}: ${draft}`).toHaveLength(2);
+      }
+    }
+  });
 });

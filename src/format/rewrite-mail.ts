@@ -656,6 +656,7 @@ function rewriteLevel(
   const lines = chooseToneLines(tone, kind, language as MailLanguage, {
     ...frame,
     said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
+    lastSentence: lastSentenceOf(document.closing?.at(-1) ?? voicedText).toLowerCase(),
   });
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
   const body = sections.flatMap((section) => section.lines);
@@ -680,6 +681,16 @@ function rewriteLevel(
     opening: calmed[0],
     signOff: isClosed ? undefined : calmed[1],
   };
+}
+
+/** The last sentence of a text: what a closing line comes right after. */
+function lastSentenceOf(text: string): string {
+  return (
+    text
+      .split(/(?<=[.!?。！？؟])\s*|\n/u)
+      .filter((sentence) => sentence.trim() !== '')
+      .at(-1) ?? ''
+  );
 }
 
 /** A list item's end mark, in every script. */

@@ -809,6 +809,11 @@ export interface FrameContext {
   isShort?: boolean;
   /** The opening named the mail's event or time: the closing does not name it again. */
   isNamed?: boolean;
+  /**
+   * The body's last sentence, lower case: a closing that names the time or deadline it has just
+   * said ("…выдаю до 23:00 UTC." / "Срок: 23:00 UTC. Без опозданий.") only repeats it.
+   */
+  lastSentence?: string;
 }
 
 /** A Spanish line that speaks to "ustedes": its pronouns, and the orders of the lines above. */
@@ -992,6 +997,12 @@ const NAMES_MAIL = /\{(?:event|Event|at|time|deadline)\}/u;
  * fit, and no opening where the player greets the reader already. Without a context the first
  * fitting line of each (no time, no event, no exception known).
  */
+/** Whether `line` says the time `time` names (its hour, "23:00"). */
+function saysAgain(line: string, time: string | undefined): boolean {
+  const hour = time?.match(/\d{1,2}[:h.]\d{2}|\d{1,2}\s*(?:utc|gmt)/iu)?.[0];
+  return hour !== undefined && line.includes(hour.toLowerCase());
+}
+
 export function chooseToneLines(
   tone: Tone,
   kind: MailKind,
@@ -1016,6 +1027,15 @@ export function chooseToneLines(
           said: `${context.said ?? ''}\n${opening.text.toLowerCase()}`,
           isNamed: NAMES_MAIL.test(opening.english),
         };
-  const closing = findLine(lines.closings, kind, language, closingContext, mix(seed), spread);
+  const last = context.lastSentence;
+  const closingContext2: FrameContext =
+    last === undefined
+      ? closingContext
+      : {
+          ...closingContext,
+          time: saysAgain(last, closingContext.time) ? undefined : closingContext.time,
+          deadline: saysAgain(last, closingContext.deadline) ? undefined : closingContext.deadline,
+        };
+  const closing = findLine(lines.closings, kind, language, closingContext2, mix(seed), spread);
   return { opening: opening?.text, closing: closing?.text };
 }
