@@ -830,4 +830,13 @@ describe('what round 18 found', () => {
       }
     }
   });
+
+  it('praises once a mail, never the same words pasted onto a second result', () => {
+    const results =
+      'итоги недели\nспасибо всем за участие!\nмы заняли 2 место в королевстве\n• мы взяли 3 перевала и алтарь\nнаграды в воскресенье';
+    const mail = mailInTone(results, 'intense').text;
+    for (const praise of ['Так держать.', 'Хорошая работа.']) {
+      expect(mail.split(praise).length, mail).toBeLessThanOrEqual(2);
+    }
+  });
 });

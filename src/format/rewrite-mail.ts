@@ -646,6 +646,7 @@ function rewriteLevel(
     sections,
   };
   if (!isVoiced) return rewritten;
+  sections = sayAddedOnce(sections, kept);
   if (tone === 'informative') sections = listKeyPoints(sections);
   sections = sections.map((section) => ({
     ...section,
@@ -656,7 +657,7 @@ function rewriteLevel(
   const lines = chooseToneLines(tone, kind, language as MailLanguage, {
     ...frame,
     said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
-    lastSentence: lastSentenceOf(document.closing?.at(-1) ?? voicedText).toLowerCase(),
+    lastSaid: lastSentencesOf([voicedText, ...(document.closing ?? [])].join('\n')).toLowerCase(),
   });
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
   const body = sections.flatMap((section) => section.lines);
@@ -683,14 +684,47 @@ function rewriteLevel(
   };
 }
 
-/** The last sentence of a text: what a closing line comes right after. */
-function lastSentenceOf(text: string): string {
-  return (
-    text
-      .split(/(?<=[.!?。！？؟])\s*|\n/u)
-      .filter((sentence) => sentence.trim() !== '')
-      .at(-1) ?? ''
-  );
+/** The sentences a closing line is read right after: the last one (a time said earlier is recalled). */
+const CLOSING_NEIGHBOURS = 1;
+
+/** The last sentences of a text: what a closing line comes right after. */
+function lastSentencesOf(text: string): string {
+  return text
+    .split(/(?<=[.!?。！？؟])\s*|\n/u)
+    .filter((sentence) => sentence.trim() !== '')
+    .slice(-CLOSING_NEIGHBOURS)
+    .join('\n');
+}
+
+const PRAISE_MAX_WORDS = 3;
+
+/** A sentence of a line and its end mark: "Так держать.", "عمل ممتاز.", "干得漂亮。". */
+const SENTENCE = /[^.!?。！？؟]+[.!?。！？؟]+\s*/gu;
+
+/**
+ * A sentence the tone added to two lines ("Мы заняли 1 место. Так держать." and "• Взяли 4
+ * перевала. Так держать.") reads as pasted in: it is said on the first line only.
+ */
+function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[] {
+  const keptText = kept.sections.flatMap((section) => section.lines).join('\n');
+  const seen = new Set<string>();
+  return sections.map((section) => ({
+    ...section,
+    lines: section.lines.map((line) => {
+      const sentences = line.match(SENTENCE);
+      if (!sentences || sentences.length < 2) return line;
+      const once = sentences.filter((sentence, index) => {
+        const said = sentence.trim();
+        // Praise is a word or three; a longer sentence says what happens, on each line it is on.
+        if (index === 0 || countWords(said) > PRAISE_MAX_WORDS || keptText.includes(said))
+          return true;
+        if (seen.has(said)) return false;
+        seen.add(said);
+        return true;
+      });
+      return once.length === sentences.length ? line : once.join('').trimEnd();
+    }),
+  }));
 }
 
 /** A list item's end mark, in every script. */

@@ -810,10 +810,10 @@ export interface FrameContext {
   /** The opening named the mail's event or time: the closing does not name it again. */
   isNamed?: boolean;
   /**
-   * The body's last sentence, lower case: a closing that names the time or deadline it has just
-   * said ("…выдаю до 23:00 UTC." / "Срок: 23:00 UTC. Без опозданий.") only repeats it.
+   * The body's last sentence, lower case: a closing that names the time or deadline it
+   * has just said ("…выдаю до 23:00 UTC." / "Срок: 23:00 UTC. Без опозданий.") only repeats it.
    */
-  lastSentence?: string;
+  lastSaid?: string;
 }
 
 /** A Spanish line that speaks to "ustedes": its pronouns, and the orders of the lines above. */
@@ -1027,7 +1027,7 @@ export function chooseToneLines(
           said: `${context.said ?? ''}\n${opening.text.toLowerCase()}`,
           isNamed: NAMES_MAIL.test(opening.english),
         };
-  const last = context.lastSentence;
+  const last = context.lastSaid;
   const closingContext2: FrameContext =
     last === undefined
       ? closingContext
