@@ -355,6 +355,10 @@ const HEADER_WITH_PLEA = /^([^()]{3,40}?)\s*\(([^()]{31,160})\)[!.]*$/u;
 const NAMED_ROLE =
   /(?:^|\s)(?:commander|comandante|comandantes|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)$/iu;
 
+/** A role before whom it names, after a header's colon: "comandante Guan Yu". */
+const ROLE_FIRST =
+  /^(?:commander|comandante|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)\s+(.+)$/iu;
+
 /** A letter's sender, its alliance tag first: "от [SVR] K2211", "from [VLK]", "من تحالف [X]". */
 const SENDER_LINE =
   /^(?:от|from|de parte de|de|da parte d[aeo]|من(?: تحالف)?|来自)\s+\[[^\]\s]{1,8}\]/iu;
@@ -677,13 +681,16 @@ function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): T
     lead[1] = lead[3];
     lead[2] = lead[4]!;
   }
-  // "MGE de la semana - comandante: Guan Yu": who leads is the header's, one line with it.
+  // "MGE de la semana - comandante: Guan Yu", "MGE de esta semana: comandante Guan Yu": who leads
+  // is the header's, one line with it.
+  const role = lead?.[2]?.trim().match(ROLE_FIRST);
+  const leader = role ? role[1]! : lead?.[2]?.trim();
   if (
     lead?.[1] &&
     next !== undefined &&
-    NAMED_ROLE.test(lead[1].trim()) &&
+    (NAMED_ROLE.test(lead[1].trim()) || role) &&
     /^[\p{Lu}\uE000-\uF8FF][\p{L}\p{N}_\uE000-\uF8FF]*(?:\s+[\p{Lu}\uE000-\uF8FF][\p{L}\p{N}_\uE000-\uF8FF]*){0,2}$/u.test(
-      lead[2]!.trim(),
+      leader!,
     ) &&
     first.length <= TITLE_MAX_CHARS
   ) {

@@ -839,4 +839,12 @@ describe('what round 18 found', () => {
       expect(mail.split(praise).length, mail).toBeLessThanOrEqual(2);
     }
   });
+
+  it('keeps whom a header names as its commander in the title, no stray line of its own', () => {
+    const mge = mail(
+      'MGE next week: commander Richard\nsign up in #mge before friday\nmax 10M points',
+    );
+    expect(mge.split('\n')[0]).toBe('MGE Next Week: Commander Richard');
+    expect(mge).not.toMatch(/^Commander Richard\.?$/mu);
+  });
 });
