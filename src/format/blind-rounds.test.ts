@@ -842,9 +842,9 @@ describe('what round 18 found', () => {
 
   it('keeps whom a header names as its commander in the title, no stray line of its own', () => {
     const mge = mail(
-      'MGE next week: commander Richard\nsign up in #mge before friday\nmax 10M points',
+      'MGE de la otra semana: comandante Richard\ninscripciones en #mge hasta el viernes\nmaximo 10M de puntos',
     );
-    expect(mge.split('\n')[0]).toBe('MGE Next Week: Commander Richard');
-    expect(mge).not.toMatch(/^Commander Richard\.?$/mu);
+    expect(mge.split('\n')[0]).toBe('MGE de la otra semana: comandante Richard');
+    expect(mge).not.toMatch(/^Comandante Richard\.?$/mu);
   });
 });
