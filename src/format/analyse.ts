@@ -9,7 +9,7 @@ import {
   PLACE_ITEM,
   SIGNATURE,
 } from './document.ts';
-import { EMPHASISED_FACT_KINDS, extractFacts } from './facts.ts';
+import { EMPHASISED_FACT_KINDS, endsWithLink, extractFacts } from './facts.ts';
 import { GAME_TERMS } from './game-names.ts';
 import {
   detectKind,
@@ -53,6 +53,8 @@ const TITLE_MAX_CHARS = 48;
 /** A long title full of facts reads better as a body line, where its facts stand out in colour. */
 const TITLE_WITH_FACTS_MAX_CHARS = 36;
 const TITLE_MAX_WORDS = 6;
+/** A header the player framed with emoji is theirs up to a few words more ("تحالف [SNL] صقور النيل يفتح باب التجنيد"). */
+const FRAMED_HEADER_MAX_WORDS = 8;
 /** A topic the engine cuts from the first sentence: "kvk prep starts monday" → "KvK Prep". */
 const TOPIC_MAX_WORDS = 6;
 const HEADING_MAX_CHARS = 40;
@@ -351,6 +353,13 @@ const AGENDA_LABEL =
 /** A header and, in brackets, a sentence of its own: "FAQ (read before asking in chat pls)". */
 const HEADER_WITH_PLEA = /^([^()]{3,40}?)\s*\(([^()]{31,160})\)[!.]*$/u;
 
+/**
+ * A short header and a plea to read what follows, one line: "خطة Lost Kingdom. اقرأوا زين" (or ":"), once the
+ * emoji between them is gone ("KVK ORDERS - READ ALL" is one header, its plea its own).
+ */
+const HEADER_THEN_PLEA =
+  /^([^.!?:]{3,40}?)[.!:]\s+((?:please |pls |por favor )?(?:read|le(?:ed|an)|leiam?|читайте|прочитайте|اقرأوا|اقرؤوا|اقروا|اقرو)(?![\p{L}]).*)$/iu;
+
 /** A header's last words naming a role whose holder follows its colon: "…- comandante: Guan Yu". */
 const NAMED_ROLE =
   /(?:^|\s)(?:commander|comandante|comandantes|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)$/iu;
@@ -567,9 +576,35 @@ interface TitleChoice {
  * The draft's own header line when it has one, else its lead before ': ', else a short topic cut
  * from its first sentence, else the kind's name. A list's label is no title.
  */
-function chooseTitle(lines: string[], language: DraftLanguage, greeting = ''): TitleChoice {
+function chooseTitle(
+  lines: string[],
+  language: DraftLanguage,
+  greeting = '',
+  isHeaderFramed = false,
+): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
+  // "🔥 تحالف [SNL] صقور النيل يفتح باب التجنيد 🔥": the header the player framed is the title, in
+  // their words, never demoted under one the engine writes.
+  const framed = trimTitle(first);
+  if (
+    isHeaderFramed &&
+    next !== undefined &&
+    !isListItem(first) &&
+    framed.length <= TITLE_MAX_CHARS &&
+    countWords(framed, FRAMED_HEADER_MAX_WORDS + 1) <= FRAMED_HEADER_MAX_WORDS
+  ) {
+    return { title: framed, isTitleWritten: false, rest: others };
+  }
+  // "خطة Lost Kingdom 🗺️ اقرأوا زين يا جماعة": a short header, then a plea to read it.
+  const toRead = first.match(HEADER_THEN_PLEA);
+  if (toRead && next !== undefined && isTitleLike(toRead[1]!)) {
+    return {
+      title: trimTitle(toRead[1]!),
+      isTitleWritten: false,
+      rest: [capitalise(toRead[2]!), ...others],
+    };
+  }
   // A letter greeting another alliance by its tag ("致 [WLF] 全体") is titled by what it is, with
   // that alliance: "与[WLF]的协议", never a fragment of its first sentence. So is one whose first
   // line after the greeting names its sender ("Привет [WLF] от [SVR] K2211"): who writes is no topic.
@@ -1567,6 +1602,7 @@ export function structureDraft(
   text: string,
   language: DraftLanguage = detectLanguage(text),
   isBulleted = true,
+  isHeaderFramed = false,
 ): DraftAnalysis {
   const taken = takeGreetingAndClosing(text.split('\n'));
   const { greeting } = taken;
@@ -1584,7 +1620,8 @@ export function structureDraft(
   const lines = markGlyphLists(
     taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== '')),
   );
-  const chosen = chooseTitle(lines, language, greeting);
+  // The first line framed by emoji is the player's header (nothing greeted before it).
+  const chosen = chooseTitle(lines, language, greeting, isHeaderFramed && greeting === undefined);
   const { title, isTitleWritten, kind } = chosen;
   let { rest } = chosen;
   // "KVK 3 - WEEK 1 ORDERS" / "Governors,": a greeting right under the player's header.
@@ -1703,8 +1740,8 @@ function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WOR
   if (findListMarker(line) !== '' || /[,，،;]$/u.test(line) || PLACE_ITEM.test(line)) return line;
   if (/\p{Script=Arabic}/u.test(line)) return line;
   const bare = withoutTrailingSymbols(line);
-  // A channel's name alone ("#rally-calls") is no sentence to end.
-  if (/^#[\p{L}\p{N}_-]+$/u.test(bare)) return line;
+  // A channel's name alone ("#rally-calls") is no sentence to end, nor is a link copied whole.
+  if (/^#[\p{L}\p{N}_-]+$/u.test(bare) || endsWithLink(bare)) return line;
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
   // after it; a line that is all bracket or quote stays as written.
   const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);
@@ -1832,9 +1869,14 @@ function addLabelColon(line: string): string {
  * The analyse stage: the prepared draft's language, then the draft tidied in it and read as a
  * mail (smart bullets unless `isBulleted` is false).
  */
-export function analyseDraft(prepared: string, isBulleted: boolean): DraftAnalysis {
+export function analyseDraft(
+  prepared: string,
+  isBulleted: boolean,
+  isHeaderFramed = false,
+): DraftAnalysis {
   const language = detectLanguage(prepared);
-  return structureDraft(tidyDraft(dropHeaderRule(prepared), language), language, isBulleted);
+  const tidied = tidyDraft(dropHeaderRule(prepared), language);
+  return structureDraft(tidied, language, isBulleted, isHeaderFramed);
 }
 
 /** A line drawn of one rule character or two, and nothing else: "━━━━━━", "=========", "-----". */
@@ -1848,7 +1890,12 @@ const RULE_LINE = /^[^\S\n]*([━═─—_=~*#.·•▬░▒▓-])\1{2,}[^\S\n
 function dropHeaderRule(text: string): string {
   const lines = text.split('\n');
   const header = lines.findIndex((line) => line.trim() !== '');
-  if (header === -1 || !RULE_LINE.test(lines[header + 1] ?? '')) return text;
-  lines.splice(header + 1, 1);
-  return lines.join('\n');
+  if (header === -1) return text;
+  if (RULE_LINE.test(lines[header + 1] ?? '')) lines.splice(header + 1, 1);
+  // A rule of "=" or "~" further down parts two blocks ("========" between the lists and the
+  // orders): the mail parts them with its own rule, never the player's signs left as text.
+  return lines.map((line) => (BODY_RULE_LINE.test(line) ? '' : line)).join('\n');
 }
+
+/** A line of "=", "~" or "*" only, which the game shows as a row of signs. */
+const BODY_RULE_LINE = /^[^\S\n]*([=~*])\1{3,}[^\S\n]*$/u;

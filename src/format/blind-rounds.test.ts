@@ -848,3 +848,29 @@ describe('what round 18 found', () => {
     expect(mge).not.toMatch(/^Comandante Richard\.?$/mu);
   });
 });
+
+describe('what round 19 found', () => {
+  it('titles a mail by the header the player framed with emoji, or set before a plea to read', () => {
+    const ad = mail(
+      '🔥 تحالف [NIL] يفتح باب التجنيد للجميع 🔥\nمملكة K2411 الأولى\nالمطلوب:\n- باور 20M',
+    );
+    expect(ad.split('\n')[0]).toBe('تحالف [NIL] يفتح باب التجنيد للجميع');
+    const plan = mail('خطة الممر 🗺️ اقرأوا زين\nالسبت 10:00 UTC نفتح الممر\nالكل يجهز');
+    expect(plan.split('\n')[0]).toBe('خطة الممر');
+    expect(plan).toContain('اقرأوا زين');
+  });
+
+  it('copies a link as the player wrote it, with no mark glued to it', () => {
+    const invite = 'Hi all\nwe moved to discord, join here: discord.gg/abc123\nno discord = no MGE';
+    expect(mail(invite)).toMatch(/join here: discord\.gg\/abc123$/mu);
+    for (const tone of TONES) {
+      expect(mailInTone(invite, tone).text).toMatch(/discord\.gg\/abc123$/mu);
+    }
+  });
+
+  it('parts blocks with the mail\'s own rule, never a row of "=" left as text', () => {
+    const roster =
+      'RALLY LEADERS\n========\n1. Grom - 95M\n2. Volk - 64M\n========\nall leaders in voice from 12:00 UTC';
+    expect(mail(roster)).not.toContain('====');
+  });
+});

@@ -41,7 +41,11 @@ function renderOptions(request: FormatRequest): TitleOptions {
 export function formatWithBuiltinEngine(request: FormatRequest): FormatResult {
   const prepared = prepareDraft(request.message);
   const facts = extractFacts(prepared.text);
-  const analysis = analyseDraft(prepared.text, request.smartBullets !== false);
+  const analysis = analyseDraft(
+    prepared.text,
+    request.smartBullets !== false,
+    prepared.isHeaderFramed,
+  );
   const rewritten = rewriteMail(analysis, facts, request);
   const formatted = fitMail(rewritten.candidates, renderOptions(request), facts);
   // Nothing formatted kept every fact: the draft goes as the player wrote it (without what the

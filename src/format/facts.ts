@@ -8,6 +8,7 @@ import { TEXT_SPEAK } from './text-speak.ts';
  */
 
 type FactKind =
+  | 'link'
   | 'coordinate'
   | 'time'
   | 'date'
@@ -91,8 +92,21 @@ const HEDGE_AFTER = '(?:[^\\S\\n]*(?:or so|左右|上下|تقريبا|تقريب
 /** A range is one fact: "ranks 2-3", "30 - 40 passports", "5–7 уровня"; "6- 5 days" is an item. */
 const RANGE = '(?:(?:[-–]|[^\\S\\n][-–][^\\S\\n])\\d+(?:[.,]\\d+)?)?';
 
+/** A web address: with its scheme or "www.", or a domain and a path ("discord.gg/nvr3107"). */
+export const LINK =
+  /(?<![\p{L}\p{N}_@/])(?:(?:https?:\/\/|www\.)[^\s<>]*[^\s<>.,!?;:)]|(?:[a-z0-9-]+\.)+(?:gg|com|net|org|io|ly|me|co|gl|to|link|app)\/[^\s<>]*[^\s<>.,!?;:)])/giu;
+
+const LINK_AT_END = new RegExp(`(?:${LINK.source})$`, 'iu');
+
+/** A line that ends with a link: no mark goes after it, which would be copied as part of it. */
+export function endsWithLink(line: string): boolean {
+  return /[/.]/u.test(line) && LINK_AT_END.test(line);
+}
+
 /** In priority order: where matches overlap, the earlier kind wins. */
 const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
+  // A link players paste ("discord.gg/nvr3107", "https://…"): copied as written, never re-cased.
+  ['link', LINK],
   [
     'coordinate',
     new RegExp(

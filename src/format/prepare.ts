@@ -140,7 +140,18 @@ function countInnerPictographs(line: string): number {
 export interface PreparedDraft {
   text: string;
   warnings: FormatWarning[];
+  /**
+   * The draft's first line was framed by emoji the game cannot show ("🔥 تحالف [SNL] يفتح باب
+   * التجنيد 🔥"): the player's header, though its frame is gone from `text`.
+   */
+  isHeaderFramed: boolean;
 }
+
+/** A first line between two runs of emoji: the player's header. */
+const FRAMED_FIRST_LINE = new RegExp(
+  `^\\s*${EMOJI}{1,24}[^\\n]{3,60}?${EMOJI}{1,24}[^\\S\\n]*(?:\\n|$)`,
+  'u',
+);
 
 /** What `tidyWhitespace` changes: a space other than ' ', a run, a space at a line's edge, 3 breaks. */
 const UNTIDY_WHITESPACE = /[^\S \n]| [ \n]|\n |\n\n\n|^\s|\s$/;
@@ -168,6 +179,7 @@ function readPlayerMarkup(text: string): string {
 export function prepareDraft(message: string): PreparedDraft {
   const warnings: FormatWarning[] = [];
   let text = tidyWhitespace(message.replace(/\r\n?/g, '\n').normalize('NFC'));
+  const isHeaderFramed = FRAMED_FIRST_LINE.test(text);
   text = text
     .replace(EMOJI_TITLE, (framed: string) => `${framed.trimEnd()}\n`)
     .replace(HAN_HEADER_EMOJI, '$1\n');
@@ -191,7 +203,7 @@ export function prepareDraft(message: string): PreparedDraft {
     : undefined;
   if (withoutHtml?.isRemoved) {
     warnings.push(WARNINGS.markupRemoved());
-    return { text: tidyWhitespace(withoutHtml.text), warnings };
+    return { text: tidyWhitespace(withoutHtml.text), warnings, isHeaderFramed };
   }
-  return { text: tidyWhitespace(shown), warnings };
+  return { text: tidyWhitespace(shown), warnings, isHeaderFramed };
 }

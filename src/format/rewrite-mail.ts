@@ -10,7 +10,7 @@ import {
   PLACE_ITEM,
   SIGNATURE,
 } from './document.ts';
-import type { Fact } from './facts.ts';
+import { endsWithLink, type Fact } from './facts.ts';
 import type { MailKind } from './kinds.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import {
@@ -23,6 +23,7 @@ import {
   rewriteAroundFacts,
   rewritePhrases,
   splitSentences,
+  unendLink,
   writeFactsFor,
 } from './rewrite.ts';
 import { sentenceEndMark } from './tidy-words.ts';
@@ -74,7 +75,7 @@ const CHINESE_DAY_ENTRY = /^(?:周|星期|礼拜)[一二三四五六日天末]/u
 /** A prose line of three words or more ends with a sentence mark ("Ask Ana" → "Ask Ana."). */
 function punctuateProse(line: string): string {
   if (findListMarker(line) !== '' || /[.!?…:;)"”。！？：؟]$/u.test(line)) return line;
-  if (PLACE_ITEM.test(line) || CHINESE_DAY_ENTRY.test(line)) return line;
+  if (PLACE_ITEM.test(line) || CHINESE_DAY_ENTRY.test(line) || endsWithLink(line)) return line;
   const words = countAsciiWords(line, false) ?? (line.match(/[\p{L}\p{N}]+/gu) ?? []).length;
   if (words < 3) return line;
   return `${line}${sentenceEndMark(line)}`;
@@ -131,7 +132,7 @@ function rewriteLine(line: string, context: LevelContext): string {
     writeFactsFor(isEnglish),
   );
   // A fact may start a sentence ("lunes: infantería"): it gets its capital once it is back.
-  return punctuateProse(marker + capitaliseSentences(content));
+  return unendLink(punctuateProse(marker + capitaliseSentences(content)));
 }
 
 /** Informative tone: the body becomes a list of key points. */

@@ -1,6 +1,6 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
 import { hasOddCase, replaceCaseless } from './caseless.ts';
-import { extractFacts } from './facts.ts';
+import { extractFacts, LINK } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
@@ -209,9 +209,15 @@ function keepCapitals(found: string, name: string): string {
     .join('');
 }
 
-/** Quoted words, which players type as written: `"title pls"`, `“aoo sim”`, `«квк да»`. */
-const QUOTED = /"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」|『[^』\n]*』/gu;
-const HAS_QUOTE = /["“«「『]/u;
+/**
+ * Quoted words, which players type as written: `"title pls"`, `“aoo sim”`, `«квк да»`; and links
+ * ("discord.gg/nvr3107"), copied as they are.
+ */
+const QUOTED = new RegExp(
+  `"[^"\\n]*"|“[^”\\n]*”|«[^»\\n]*»|「[^」\\n]*」|『[^』\\n]*』|${LINK.source}`,
+  'giu',
+);
+const HAS_QUOTE = /["“«「『]|[a-z0-9]\.[a-z]{2,4}\/|www\./iu;
 
 /** Applies `tidy` to the text outside quotes only. */
 function outsideQuotes(line: string, tidy: (text: string) => string): string {
