@@ -353,6 +353,10 @@ const AGENDA_LABEL =
 /** A header and, in brackets, a sentence of its own: "FAQ (read before asking in chat pls)". */
 const HEADER_WITH_PLEA = /^([^()]{3,40}?)\s*\(([^()]{31,160})\)[!.]*$/u;
 
+/** A header of questions and answers: "FAQ …", "Perguntas frequentes", "Частые вопросы". */
+const FAQ_HEADER =
+  /^(?:faq|f\.a\.q\.?|preguntas frecuentes|perguntas frequentes|частые вопросы|чаво|الأسئلة الشائعة|أسئلة شائعة|اسئلة شائعة|常见问题)(?![\p{L}])/iu;
+
 /**
  * A short header and a plea to read what follows, one line: "خطة Lost Kingdom. اقرأوا زين" (or ":"), once the
  * emoji between them is gone ("KVK ORDERS - READ ALL" is one header, its plea its own).
@@ -595,6 +599,16 @@ function chooseTitle(
     countWords(framed, FRAMED_HEADER_MAX_WORDS + 1) <= FRAMED_HEADER_MAX_WORDS
   ) {
     return { title: framed, isTitleWritten: false, rest: others };
+  }
+  // "FAQ pra quem chegou agora" over its questions: the player's header, whom it is for included
+  // (a header with its plea in brackets is read below).
+  if (
+    FAQ_HEADER.test(first) &&
+    next !== undefined &&
+    !/[.!?。！？(]/u.test(first) &&
+    countWords(first, FRAMED_HEADER_MAX_WORDS + 1) <= FRAMED_HEADER_MAX_WORDS
+  ) {
+    return { title: trimTitle(first), isTitleWritten: false, rest: others };
   }
   // "خطة Lost Kingdom 🗺️ اقرأوا زين يا جماعة": a short header, then a plea to read it.
   const toRead = first.match(HEADER_THEN_PLEA);

@@ -873,4 +873,25 @@ describe('what round 19 found', () => {
       'RALLY LEADERS\n========\n1. Grom - 95M\n2. Volk - 64M\n========\nall leaders in voice from 12:00 UTC';
     expect(mail(roster)).not.toContain('====');
   });
+
+  it('titles an FAQ by its header and a fight by its place, never a generic notice', () => {
+    expect(mail('FAQ pra quem é novo\nP: tem discord?\nR: tem, pede pro R4').split('\n')[0]).toBe(
+      'FAQ pra quem é novo',
+    );
+    expect(mail('今晚21:00打祭坛，所有人提前传送，集结跟队长').split('\n')[0]).toBe('祭坛');
+    expect(mail('الساعة 18:00 بنهجم على المعبد، الكل يجهز').split('\n')[0]).toBe('المعبد');
+  });
+
+  it('accents the "vosotros" forms and writes Chinese commas full width, numbers aside', () => {
+    const rules = mail(
+      'reglas basicas\nno ataqueis a los aliados\nteneis que donar, las fortalezas barbaras a las 21:00',
+    );
+    expect(rules).toContain('No ataquéis');
+    expect(rules).toContain('Tenéis que donar');
+    expect(rules.split('\n')[0]).toBe('Reglas básicas');
+    expect(rules).toContain('bárbaras');
+    const chinese = mail('报名截止18点UTC,5个人一队\n我们赢了 1,520,000 分');
+    expect(chinese).toContain('18点UTC，5个人一队');
+    expect(chinese).toContain('1,520,000');
+  });
 });

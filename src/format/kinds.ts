@@ -262,6 +262,25 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
+    // The altar and the sanctuary of a KvK, named as the place the mail is about ("打祭坛",
+    // "بنهجم على المعبد (sanctuary)"), never a generic notice.
+    /\baltar\b|алтар|المذبح|祭坛/iu,
+    { en: 'Altar', es: 'Altar', pt: 'Altar', ru: 'Алтарь', ar: 'المذبح', zh: '祭坛' },
+    ['thanks', 'recruitment'],
+  ],
+  [
+    /\bsanctu(?:ary|aries|m)\b|santuario|santuário|святилищ|المعبد|圣所|圣地/iu,
+    {
+      en: 'Sanctuary',
+      es: 'Santuario',
+      pt: 'Santuário',
+      ru: 'Святилище',
+      ar: 'المعبد',
+      zh: '圣所',
+    },
+    ['thanks', 'recruitment'],
+  ],
+  [
     // "крепость" is the alliance's own fortress in the game's Russian, never a barbarian fort.
     /\b(?:fuerte|forte|barb fort)|форт|الفورت|القلعة|الحصون|حصون|要塞|城寨/iu,
     {

@@ -693,6 +693,8 @@ function hanCount(text: string): number {
   return text.match(/\p{Script=Han}/gu)?.length ?? 0;
 }
 
+const HALF_WIDTH_COMMA = /(?<!\d),[^\S\n]*|,[^\S\n]*(?!\d)/gu;
+
 /** A pause a space before these words always is: "差4个人 快来", "全部用加速 别省". */
 const PAUSE_WORD =
   /^(?:快来|速来|快点|速度|别|不要|大家|记得|谢谢|加油|一起|赶紧|否则|不然|但是|然后|所以|如果|大概|大约|最多|至少)/u;
@@ -701,7 +703,7 @@ const PAUSE_WORD =
  * short line without a mark, one that opens with its bracketed cry, or a letter's "致 [HZW] 火焰之王
  * 联盟…" takes no pause.
  */
-const SHORT_HEADER_HAN = 12;
+const SHORT_HEADER_HAN = 9;
 
 function addChinesePauses(text: string): string {
   const isHeader =
@@ -799,8 +801,12 @@ function addPauses(text: string, language: DraftLanguage): string {
   const toCapital = (_: string, label: string, letter: string) => label + letter.toUpperCase();
   let result = text.replace(ANSWER_START, toCapital);
   if (/[?？]\s+\p{L}\s*[:：]/u.test(result)) result = result.replace(INLINE_ANSWER, toCapital);
-  if (language === 'zh')
+  if (language === 'zh') {
+    // "报名截止18点UTC,5个人一队": a half-width comma among Chinese clauses is written full width
+    // (one between digits, "1,520,000", is a number's).
+    if (result.includes(',')) result = result.replace(HALF_WIDTH_COMMA, '，');
     return /\p{Script=Han}\s/u.test(result) ? addChinesePauses(result) : result;
+  }
   // Each look-behind is tried at every position: a cheap test of the words first.
   if (/NOW|ASAP|YA|AHORA|AGORA|JÁ|СЕЙЧАС|СРОЧНО/u.test(result)) {
     result = result.replace(SHOUTED_NOW, ',');
