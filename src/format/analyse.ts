@@ -364,13 +364,14 @@ const FAQ_HEADER =
 const HEADER_THEN_PLEA =
   /^([^.!?:]{3,40}?)[.!:]\s+((?:please |pls |por favor )?(?:read|le(?:ed|an)|leiam?|читайте|прочитайте|اقرأوا|اقرؤوا|اقروا|اقرو)(?![\p{L}]).*)$/iu;
 
+/** The roles a header names with whom holds them: "comandante", "командир", "统帅". */
+const ROLES =
+  '(?:commander|comandante|comandantes|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)';
 /** A header's last words naming a role whose holder follows its colon: "…- comandante: Guan Yu". */
-const NAMED_ROLE =
-  /(?:^|\s)(?:commander|comandante|comandantes|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)$/iu;
+const NAMED_ROLE = new RegExp(`(?:^|\\s)${ROLES}$`, 'iu');
 
 /** A role before whom it names, after a header's colon: "comandante Guan Yu". */
-const ROLE_FIRST =
-  /^(?:commander|comandante|leader|líder|lider|lead|captain|capitán|capitão|командир|лидер|полководец|القائد|قائد|主将|指挥|统帅)\s+(.+)$/iu;
+const ROLE_FIRST = new RegExp(`^${ROLES}\\s+(.+)$`, 'iu');
 
 /** A letter's sender, its alliance tag first: "от [SVR] K2211", "from [VLK]", "من تحالف [X]". */
 const SENDER_LINE =

@@ -559,15 +559,17 @@ const ANSWER_START =
 const INLINE_ANSWER =
   /((?<=[?？]\s+)(?:a|r|о|ответ|respuesta|resposta)\s*[:：]\s*["“«(]?)(\p{Ll})/giu;
 
+/** A holiday's wish: "Feliz Natal", "Merry Christmas", "С Новым годом". */
+const WISH = String.raw`(?:feliz|happy|merry|с)\s+(?:natal|navidad|ano novo|año nuevo|christmas|new year|holidays|eid|ramad[aã]n|p[áa]scoa|pascua|новым годом|рождеством|праздником|днём рождения)`;
+export const HOLIDAY_WISH = new RegExp(String.raw`^(?:[-•]\s*)?${WISH}(?![\p{L}])`, 'iu');
 /**
  * A holiday's wish before whom it wishes it: "Feliz Natal família [CDB]" → "Feliz Natal, família
  * [CDB]", "Merry Christmas everyone", "С Новым годом друзья".
  */
-/** A holiday's wish: "Feliz Natal", "Merry Christmas", "С Новым годом". */
-export const HOLIDAY_WISH =
-  /^(?:[-•]\s*)?(?:feliz|happy|merry|с)\s+(?:natal|navidad|ano novo|año nuevo|christmas|new year|holidays|eid|ramad[aã]n|p[áa]scoa|pascua|новым годом|рождеством|праздником|днём рождения)(?![\p{L}])/iu;
-const HOLIDAY_CALL =
-  /(?<=^(?:[-•¡]\s*)?|[.!?]\s+)((?:feliz|happy|merry|с)\s+(?:natal|navidad|ano novo|año nuevo|christmas|new year|holidays|eid|ramad[aã]n|p[áa]scoa|pascua|новым годом|рождеством|праздником|днём рождения))[^\S\n]+(?=(?:my |mi |minha |nossa |мои |dear )?(?:family|familia|família|everyone|everybody|all|guys|fam|team|equipo|time|galera|pessoal|gente|amigos|todos|a todos|governors|warriors|друзья|ребята|всех|всем|\[)(?![\p{L}]))/giu;
+const HOLIDAY_CALL = new RegExp(
+  String.raw`(?<=^(?:[-•¡]\s*)?|[.!?]\s+)(${WISH})[^\S\n]+(?=(?:my |mi |minha |nossa |мои |dear )?(?:family|familia|família|everyone|everybody|all|guys|fam|team|equipo|time|galera|pessoal|gente|amigos|todos|a todos|governors|warriors|друзья|ребята|всех|всем|\[)(?![\p{L}]))`,
+  'giu',
+);
 
 /**
  * Arabic: a new clause after a place's coordinates ("عند X:710 Y:205 هذي منطقتهم") or another fact

@@ -118,7 +118,11 @@ test('with a model, the network lost while the mail is being forged: the engine 
   await formatButton(page).click();
   await expect(forgingButton(page)).toBeVisible();
   await context.setOffline(true);
-  await expect(output(page)).toHaveValue(/X:100 Y:200/, { timeout: 3000 });
+  // Well before the request's 30-second timeout: the page answers once the network is gone (a
+  // loaded machine may take seconds to start the page's engine).
+  await expect(output(page)).toHaveValue(/X:100 Y:200/, {
+    timeout: TIMINGS.formatRequestTimeoutMs / 3,
+  });
   await expect(page.getByTestId('final-dispatch-warnings')).toContainText(UNREACHABLE);
   await expect(formatButton(page)).toBeEnabled();
   await expect(draftBox(page)).toHaveValue(OTHER_DRAFT);
