@@ -55,6 +55,11 @@ const TITLE_WITH_FACTS_MAX_CHARS = 36;
 const TITLE_MAX_WORDS = 6;
 /** A header the player framed with emoji is theirs up to a few words more ("تحالف [SNL] صقور النيل يفتح باب التجنيد"). */
 const FRAMED_HEADER_MAX_WORDS = 8;
+
+/** Short enough for a header the player marked as one (framed, or an FAQ's). */
+function isShortHeader(text: string): boolean {
+  return countWords(text, FRAMED_HEADER_MAX_WORDS + 1) <= FRAMED_HEADER_MAX_WORDS;
+}
 /** A topic the engine cuts from the first sentence: "kvk prep starts monday" → "KvK Prep". */
 const TOPIC_MAX_WORDS = 6;
 const HEADING_MAX_CHARS = 40;
@@ -155,9 +160,20 @@ const FIRST_WORD = /^[\p{L}\p{N}'’]+/u;
 function isShoutedLine(line: string): boolean {
   // Capitals first: most lines are not in capitals, and need no count of their letters.
   if (line !== line.toUpperCase() || line === line.toLowerCase()) return false;
-  // Letters without case (Chinese, Arabic) around a tag or "UTC" do not make a line shouted.
-  const capitals = line.match(/\p{Lu}/gu)?.length ?? 0;
-  return capitals >= 4 && capitals * 2 >= (line.match(/\p{L}/gu)?.length ?? 0);
+  const capitals = countCapitals(line);
+  return capitals >= 4 && isHalfCapitals(line, capitals);
+}
+
+const CAPITAL_LETTERS = /\p{Lu}/gu;
+const LETTERS = /\p{L}/gu;
+
+function countCapitals(text: string): number {
+  return text.match(CAPITAL_LETTERS)?.length ?? 0;
+}
+
+/** Letters without case (Chinese, Arabic) around a tag or "UTC" do not make a text shouted. */
+function isHalfCapitals(text: string, capitals: number): boolean {
+  return capitals * 2 >= (text.match(LETTERS)?.length ?? 0);
 }
 
 /** A heading: a short line ending in ':' or a short line in capitals. */
@@ -591,15 +607,11 @@ function chooseTitle(
   const next = others.find((line) => line.trim() !== '');
   // "🔥 تحالف [SNL] صقور النيل يفتح باب التجنيد 🔥": the header the player framed is the title, in
   // their words, never demoted under one the engine writes.
-  const framed = trimTitle(first);
-  if (
-    isHeaderFramed &&
-    next !== undefined &&
-    !isListItem(first) &&
-    framed.length <= TITLE_MAX_CHARS &&
-    countWords(framed, FRAMED_HEADER_MAX_WORDS + 1) <= FRAMED_HEADER_MAX_WORDS
-  ) {
-    return { title: framed, isTitleWritten: false, rest: others };
+  if (isHeaderFramed && next !== undefined && !isListItem(first)) {
+    const framed = trimTitle(first);
+    if (framed.length <= TITLE_MAX_CHARS && isShortHeader(framed)) {
+      return { title: framed, isTitleWritten: false, rest: others };
+    }
   }
   // "FAQ pra quem chegou agora" over its questions: the player's header, whom it is for included
   // (a header with its plea in brackets is read below).
@@ -607,7 +619,7 @@ function chooseTitle(
     FAQ_HEADER.test(first) &&
     next !== undefined &&
     !/[.!?。！？(]/u.test(first) &&
-    countWords(first, FRAMED_HEADER_MAX_WORDS + 1) <= FRAMED_HEADER_MAX_WORDS
+    isShortHeader(first)
   ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
   }
@@ -1787,11 +1799,9 @@ const CLOSING_MIN_WORDS = 2;
 /** In capitals: a capital letter and no small one (two regex scans, no copies of the text). */
 function isShouted(text: string): boolean {
   if (SMALL_LETTER.test(text) || !CAPITAL_LETTER.test(text)) return false;
-  // Letters without case (Arabic, Chinese) around a tag or coordinates ("عند X:710 Y:205"): no shout.
-  return (text.match(CAPITAL_LETTERS)?.length ?? 0) * 2 >= (text.match(LETTERS)?.length ?? 0);
+  // "عند X:710 Y:205": an Arabic or Chinese line around a tag or coordinates is no shout.
+  return isHalfCapitals(text, countCapitals(text));
 }
-const CAPITAL_LETTERS = /\p{Lu}/gu;
-const LETTERS = /\p{L}/gu;
 const SMALL_LETTER = /\p{Ll}/u;
 const CAPITAL_LETTER = /\p{Lu}/u;
 

@@ -97,6 +97,12 @@ export const LINK =
   /(?<![\p{L}\p{N}_@/])(?:(?:https?:\/\/|www\.)[^\s<>]*[^\s<>.,!?;:)]|(?:[a-z0-9-]+\.)+(?:gg|com|net|org|io|ly|me|co|gl|to|link|app)\/[^\s<>]*[^\s<>.,!?;:)])/giu;
 
 const LINK_AT_END = new RegExp(`(?:${LINK.source})$`, 'iu');
+const LINK_AT_START = new RegExp(`^(?:${LINK.source})`, 'iu');
+
+/** A text that opens with a link ("https://…", "discord.gg/…"): copied as written, never capitalised. */
+export function startsWithLink(text: string): boolean {
+  return /[/.]/u.test(text) && LINK_AT_START.test(text);
+}
 
 /** A line that ends with a link: no mark goes after it, which would be copied as part of it. */
 export function endsWithLink(line: string): boolean {

@@ -658,7 +658,7 @@ function rewriteLevel(
   const lines = chooseToneLines(tone, kind, language as MailLanguage, {
     ...frame,
     said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
-    lastSaid: lastSentencesOf([voicedText, ...(document.closing ?? [])].join('\n')).toLowerCase(),
+    lastSaid: lastSentenceOf([voicedText, ...(document.closing ?? [])].join('\n')).toLowerCase(),
   });
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
   const body = sections.flatMap((section) => section.lines);
@@ -685,16 +685,14 @@ function rewriteLevel(
   };
 }
 
-/** The sentences a closing line is read right after: the last one (a time said earlier is recalled). */
-const CLOSING_NEIGHBOURS = 1;
-
-/** The last sentences of a text: what a closing line comes right after. */
-function lastSentencesOf(text: string): string {
-  return text
-    .split(/(?<=[.!?。！？؟])\s*|\n/u)
-    .filter((sentence) => sentence.trim() !== '')
-    .slice(-CLOSING_NEIGHBOURS)
-    .join('\n');
+/** The last sentence of a text: what a closing line comes right after (a time said earlier is recalled). */
+function lastSentenceOf(text: string): string {
+  return (
+    text
+      .split(/(?<=[.!?。！？؟])\s*|\n/u)
+      .filter((sentence) => sentence.trim() !== '')
+      .at(-1) ?? ''
+  );
 }
 
 const PRAISE_MAX_WORDS = 3;

@@ -1,7 +1,7 @@
 import type { RewriteStyle } from '#shared/constants.ts';
 import { countAsciiWords, isAsciiText } from './ascii-words.ts';
 import { replaceCaseless } from './caseless.ts';
-import { endsWithLink, extractFacts, type Fact } from './facts.ts';
+import { endsWithLink, extractFacts, type Fact, startsWithLink } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import { toNarrowString } from './narrow-string.ts';
 import {
@@ -54,11 +54,8 @@ const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
  * letters ("luna_tiburon", "kike77"). No sentence start capitalises it.
  */
 function isWrittenAsIs(word: string): boolean {
-  return INNER_CAPITAL.test(word) || PLAYER_NAME_START.test(word) || LINK_START.test(word);
+  return INNER_CAPITAL.test(word) || PLAYER_NAME_START.test(word) || startsWithLink(word);
 }
-
-/** A link opening a sentence ("https://…", "discord.gg/…") is copied as written. */
-const LINK_START = /^(?:https?:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,4}\/)/u;
 
 /** A mark the rewrite put right after a link at a line's end ("." or "!"): it would be copied with it. */
 export function unendLink(line: string): string {
@@ -339,8 +336,7 @@ export function wordCount(text: string): number {
 /** Sentences long enough to be prose get a full stop; list items stay bare. */
 function endSentence(text: string): string {
   // A line ending on a pause (a letter's "To the leadership of [N0X],") takes no stop after it.
-  if (wordCount(text) < 5 || /[.!?…:;,)"”。！？؟，،]$/u.test(text) || endsWithLink(text))
-    return text;
+  if (wordCount(text) < 5 || /[.!?…:;,)"”。！？؟，،]$/u.test(text)) return text;
   return `${text}${sentenceEndMark(text)}`;
 }
 

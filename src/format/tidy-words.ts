@@ -695,6 +695,7 @@ function hanCount(text: string): number {
   return text.match(/\p{Script=Han}/gu)?.length ?? 0;
 }
 
+/** A half-width comma and its space, but one between two digits (a number's, "1,520,000"). */
 const HALF_WIDTH_COMMA = /(?<!\d),[^\S\n]*|,[^\S\n]*(?!\d)/gu;
 
 /** A pause a space before these words always is: "差4个人 快来", "全部用加速 别省". */

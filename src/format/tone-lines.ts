@@ -992,17 +992,17 @@ function findLine(
 /** A line that names the mail's event or time. */
 const NAMES_MAIL = /\{(?:event|Event|at|time|deadline)\}/u;
 
-/**
- * The tone's opening and closing for a kind of mail, in the draft's language; none that do not
- * fit, and no opening where the player greets the reader already. Without a context the first
- * fitting line of each (no time, no event, no exception known).
- */
 /** Whether `line` says the time `time` names (its hour, "23:00"). */
 function saysAgain(line: string, time: string | undefined): boolean {
   const hour = time?.match(/\d{1,2}[:h.]\d{2}|\d{1,2}\s*(?:utc|gmt)/iu)?.[0];
   return hour !== undefined && line.includes(hour.toLowerCase());
 }
 
+/**
+ * The tone's opening and closing for a kind of mail, in the draft's language; none that do not
+ * fit, and no opening where the player greets the reader already. Without a context the first
+ * fitting line of each (no time, no event, no exception known).
+ */
 export function chooseToneLines(
   tone: Tone,
   kind: MailKind,
@@ -1019,23 +1019,17 @@ export function chooseToneLines(
   // Another pick for the closing, so an opening and closing do not always come in pairs. The
   // closing says nothing the opening said: not its words, not the event or time it named again.
   const spread = opening === undefined && IS_COURTESY[tone] ? 1 : SPREAD[tone];
-  const closingContext: FrameContext =
-    opening === undefined
-      ? context
-      : {
-          ...context,
-          said: `${context.said ?? ''}\n${opening.text.toLowerCase()}`,
-          isNamed: NAMES_MAIL.test(opening.english),
-        };
-  const last = context.lastSaid;
-  const closingContext2: FrameContext =
-    last === undefined
-      ? closingContext
-      : {
-          ...closingContext,
-          time: saysAgain(last, closingContext.time) ? undefined : closingContext.time,
-          deadline: saysAgain(last, closingContext.deadline) ? undefined : closingContext.deadline,
-        };
-  const closing = findLine(lines.closings, kind, language, closingContext2, mix(seed), spread);
+  // Nor the time or deadline the body's last sentence has just said.
+  const last = context.lastSaid ?? '';
+  const closingContext: FrameContext = {
+    ...context,
+    time: saysAgain(last, context.time) ? undefined : context.time,
+    deadline: saysAgain(last, context.deadline) ? undefined : context.deadline,
+    ...(opening && {
+      said: `${context.said ?? ''}\n${opening.text.toLowerCase()}`,
+      isNamed: NAMES_MAIL.test(opening.english),
+    }),
+  };
+  const closing = findLine(lines.closings, kind, language, closingContext, mix(seed), spread);
   return { opening: opening?.text, closing: closing?.text };
 }
