@@ -31,6 +31,7 @@ import {
   TRAILING_SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
 import {
+  HOLIDAY_WISH,
   isEnglishStatement,
   openSpanishMarks,
   sentenceEndMark,
@@ -71,7 +72,7 @@ const CLOSING_MAX_WORDS = 8;
 
 /** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
 const GREETED_WORDS =
-  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|ppl|members|recruits|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا جماعه|يا أبطال|يا ابطال|يا حكام|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|ppl|members|recruits|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|muchachos|banda|peña|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا جماعه|يا أبطال|يا ابطال|يا حكام|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
 /**
  * A letter's first header line, to another alliance by its tag: "Para: R5 y R4 de [TKR]", "الى قادة
  * تحالف [HWK]".
@@ -489,6 +490,8 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
     if (stop > 0) end = stop;
   }
   const words = sentence.slice(0, end).trim().split(/\s+/u).filter(Boolean);
+  // "recommended tech rn", written out "right now": the two words go as one ("…Tech Right" is none).
+  if (words.length > 2 && /^right now$/iu.test(words.slice(-2).join(' '))) words.splice(-2);
   while (
     words.length > 0 &&
     (isTrailingWord(words[words.length - 1]!) ||
@@ -513,6 +516,8 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   // The whole sentence is no topic cut from it.
   if (!/[\p{L}\p{N}]/u.test(sentence.slice(topic.length))) return undefined;
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;
+  // "gente mañana a las 12:00…": a day alone says when, not what.
+  if (words.every((word) => RELATIVE_DAY.test(word))) return undefined;
   // "تحالف [ARB] … يبحث عن لاعبين": the word "alliance" alone names no topic.
   if (LONE_ALLIANCE.test(topic)) return undefined;
   const hasTopicWord = wordsOf(topic).some(
@@ -555,7 +560,7 @@ const TOPIC_TRAILING =
  * bought the big pack") or a call to come at once ("الحقوا تجمع").
  */
 const CLAUSE_TOPIC =
-  /^(?:who|whoever|whatever|someone|somebody|anyone|anybody|nobody|кто|кого|кому|что|если|когда|quien|quién|quienes|el que|los que|quem|o que|اللي|الي|من|لو|اذا|إذا|谁|如果|ставьте|поставьте|الحقوا|حطوا|ارسلوا)(?![\p{L}])/iu;
+  /^(?:who|whoever|whatever|someone|somebody|anyone|anybody|nobody|para|pra|чтобы|кто|кого|кому|что|если|когда|quien|quién|quienes|el que|los que|quem|o que|اللي|الي|من|لو|اذا|إذا|谁|如果|ставьте|поставьте|الحقوا|حطوا|ارسلوا)(?![\p{L}])/iu;
 /** Today, tonight, tomorrow: a day a topic may name ("KvK Orders for Tomorrow"). */
 const RELATIVE_DAY =
   /^(?:today|tonight|tomorrow|tmrw|hoy|mañana|manana|hoje|amanhã|amanha|сегодня|завтра|اليوم|غدا|بكرة|今天|今晚|明天)$/iu;
@@ -816,10 +821,13 @@ function chooseTitle(
   }
   // A short cry that opens the draft is its headline: "[LION] is recruiting!!".
   if (/!$/u.test(sentence) && sentence !== first && isShortCry(sentence, language)) {
+    const title = dropClosingCall(trimTitle(sentence));
+    // "С Новым годом, ребята!": a wish keeps whom it wishes it in the body, said whole.
+    const isWishToUs = HOLIDAY_WISH.test(sentence) && title !== trimTitle(sentence);
     return {
-      title: dropClosingCall(trimTitle(sentence)),
+      title,
       isTitleWritten: false,
-      rest: [first.slice(sentence.length).trim(), ...others],
+      rest: [isWishToUs ? first : first.slice(sentence.length).trim(), ...others],
     };
   }
   // "bienvenidos a [PUMA]. muevan la ciudad…": the welcome with whom it welcomes to is the header.
@@ -955,7 +963,11 @@ function isHeaderLine(line: string, after: string): boolean {
   if (VOCATIVE_LEAD.test(text) || SENTENCE_STARTERS.has(wordsOf(text)[0] ?? '')) return false;
   const isFramed = /^[\p{So}\p{Sm}═━=~*]/u.test(text) && /[\p{So}\p{Sm}═━=~*]$/u.test(text);
   const isShoutedStart = /^(?:\S+\s+)?\p{Lu}{2,}[\p{Lu}\d]*(?:\s+[\p{Lu}\d]{2,})+/u.test(text);
-  if (isFramed || isShoutedStart) return true;
+  // A shouted cry of where the enemy is ("[RVN] IS HITTING OUR FARMS NEAR X:1022 Y:233 !!!") is the
+  // alert's first sentence, not its header.
+  const isCriedPlace =
+    /[!！]$/u.test(text) && extractFacts(text).some((fact) => fact.kind === 'coordinate');
+  if (isFramed || (isShoutedStart && !isCriedPlace)) return true;
   // Over a list, a line with a time or a place is the list's first line, not a header.
   if (isListItem(after)) {
     return countWords(text, 9) <= 8 && !extractFacts(text).some(isPlaceOrTime);
@@ -966,7 +978,7 @@ function isHeaderLine(line: string, after: string): boolean {
 function isPlaceOrTime(fact: { kind: string; text: string }): boolean {
   return (
     fact.kind === 'time' ||
-    fact.kind === 'coordinates' ||
+    fact.kind === 'coordinate' ||
     (fact.kind === 'date' && !RELATIVE_DAY.test(fact.text))
   );
 }
@@ -1011,7 +1023,7 @@ function isOneOfLabels(lead: string, others: readonly string[]): boolean {
  * "ATENCION", "внимание", whom it calls on ("gente", "ребят", "يا جماعة").
  */
 const TOPIC_LEADS =
-  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|(?:فقط )?تذكير (?:ان|أن)|لا تنسو[ان]?(?:\s+ت[^\s،,]+(?:ون|وا))?|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость)\s*:)[,!:]*\s+|(?:提醒一下|别忘了|注意)[，,:：!！\s]*)+/iu;
+  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|on my way|omw|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|(?:فقط )?تذكير (?:ان|أن)|لا تنسو[ان]?(?:\s+ت[^\s،,]+(?:ون|وا))?|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость)\s*:)[,!:]*\s+|(?:提醒一下|别忘了|注意)[，,:：!！\s]*)+/iu;
 /** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
 const THANKS =
   /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;
@@ -1239,7 +1251,10 @@ function splitInlineList(line: string): string[] {
   const after = list === match[3] ? [] : [remark![2]!.trim()];
   const items = list
     .replace(/[.!]$/u, '')
-    .split(/\s*[,;，；、،]\s*|\s+(?:and|y|e|и|و)\s+(?=[^,،]*$)/u)
+    // "всё, что восточнее — ваше": a comma before "что", "which", "que" opens a clause of the item.
+    .split(
+      /\s*[;，；、،]\s*|\s*,(?!\s*(?:что|чтобы|который|которая|которые|где|когда|если|which|that|who|where|que|quien|donde|quem|onde)(?![\p{L}]))\s*|\s+(?:and|y|e|и|و)\s+(?=[^,،]*$)/u,
+    )
     .filter((item) => item !== '');
   const isShortItems = items.every(
     (item) => wordsOf(item).length <= INLINE_ITEM_MAX_WORDS && !/[.!?]\s/u.test(item),

@@ -895,3 +895,100 @@ describe('what round 19 found', () => {
     expect(chinese).toContain('1,520,000');
   });
 });
+
+describe('what round 20 found', () => {
+  it("never makes the reader's fate or account the writer's in a call", () => {
+    const ban = mailInTone(
+      'rally on the fort at 20:00 utc\ndont send t1 pls u just feed kills',
+      'motivational',
+    );
+    expect(ban.text).not.toMatch(/\bus just\b|We don't send/u);
+    expect(ban.text).toContain("Don't send T1");
+    const farms = mailInTone(
+      'shield up by friday\nfarm accounts: shield them or send rss to your main',
+      'motivational',
+    );
+    expect(farms.text).toContain('your main');
+    expect(farms.text).not.toMatch(/\bour main/u);
+  });
+
+  it('says a Portuguese call with the writer alone, and two orders, as Portuguese', () => {
+    const apply = mailInTone(
+      'Eleição de R4\nCandidatos até domingo, manda msg pra mim com seu poder e KP',
+      'motivational',
+    );
+    expect(apply.text).not.toMatch(/vamos mandar mensagem pra mim/iu);
+    const rest = mailInTone(
+      'Times da arca\n• O resto: pega recurso e ajuda onde o R5 mandar',
+      'motivational',
+    );
+    expect(rest.text).toContain('ajudar onde o R5 mandar');
+    const listen = mailInTone(
+      'Regras da arca\n• Ouçam as ordens no Discord\n• Hospital zerado antes',
+      'intense',
+    );
+    expect(listen.text).toContain('Ouçam as ordens');
+    expect(listen.text).not.toContain('Ouvam');
+  });
+
+  it('leaves what the writer waits for as the writer said it, in Russian', () => {
+    const letter = mailInTone(
+      'Уважаемые [ABC].\nПредлагаем мир.\nОтвет ждём до пятницы, пишите в личку.',
+      'intense',
+    );
+    expect(letter.text).toContain('Ответ ждём до пятницы');
+  });
+
+  it('titles a mail by what it is about, never by a fragment, a day or a word of its header', () => {
+    const title = (draft: string) => mail(draft).split('\n')[0];
+    expect(title('omw rally on Grim_7 city X:10 Y:20 at 18:30 utc, all cav join asap')).toBe(
+      'Rally on Grim_7 City',
+    );
+    expect(title('hi all\nreminder: war tech rn is Infantry Attack, donate daily\nty')).toBe(
+      'War Tech',
+    );
+    expect(title('gente mañana a las 14:00 UTC salen los merodeadores, a por ellos')).toBe(
+      'Merodeadores',
+    );
+    expect(title('para pedir título (duque, científico) escriban en el chat con sus coords')).toBe(
+      'Títulos',
+    );
+    expect(
+      title('Perdón a todos, hoy abrí el rally tarde y muchos no llegaron. No se repite.'),
+    ).toBe('Disculpas');
+    expect(title('ATENÇÃO: vamos usar só o Discord a partir de hoje, link: discord.gg/abc1')).toBe(
+      'Nosso Discord',
+    );
+    expect(
+      title(
+        'Всем привет. С понедельника лидером альянса становится Лиса_7, я ухожу в Р4.\nВсё остальное как раньше.',
+      ),
+    ).toBe('Смена руководства');
+    expect(title('تحالف [FOX] يعلن الحرب على [OWL] من الليلة الساعة 20:00 UTC')).toBe(
+      'إعلان الحرب',
+    );
+    expect(title('兄弟们有空点一下旗帜建造，新旗在X:50 Y:60，谢谢')).toBe('旗帜建造');
+    expect(
+      title(
+        'GG all!! we beat [ZZZ] 1.5M to 600k in ark today\nshoutout to Moko for holding the obelisk alone',
+      ),
+    ).toBe('Ark of Osiris Victory');
+  });
+
+  it('keeps a greeting and a wish whole, and cries no lone mark before a line', () => {
+    expect(mail('hola banda alguien me manda madera?? me faltan 3M')).toMatch(/^Hola banda,$/mu);
+    const wish = mail('С Рождеством, ребята! Спасибо за год, щиты не снимаем');
+    expect(wish).toContain('С Рождеством, ребята!');
+    const alert = mail('!!! [WLF] IS HITTING OUR FARMS AT X:300 Y:400 !!!\nSHIELD NOW');
+    expect(alert).not.toMatch(/^!/mu);
+  });
+
+  it('keeps a list item whole where a clause follows its comma, and writes out "its", "omw", "x ej"', () => {
+    const proposal = mail(
+      'Предлагаем: гора — граница, всё что севернее — ваше, южнее — наше.\nЖдём ответа.',
+    );
+    expect(proposal).toContain('• Всё, что севернее — ваше');
+    expect(mail('donate tech daily\nits literally free credits')).toContain("It's literally free");
+    expect(mail('escriban sus coords, x ej "X:1 Y:2", en el chat')).toContain('por ejemplo');
+  });
+});

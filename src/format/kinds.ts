@@ -94,7 +94,7 @@ const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
   [/\b(?:shield|bubble) up\b/i, 'Shield', 'Alert'],
   [/\bkvk\b/i, 'KvK'],
   [/\bmge\b|\bmightiest governor\b/i, 'MGE'],
-  [/\b(?:aoo|ark of osiris)\b/i, 'Ark of Osiris'],
+  [/\b(?:aoo|ark of osiris|ark)\b/i, 'Ark of Osiris'],
   [/\bmobili[sz]ation\b/i, 'Mobilization'],
   [/\bmigrat/i, 'Migration'],
   [/\bfarming\b|\bgather(?:ing|ers)\b/i, 'Farming'],
@@ -139,7 +139,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
-    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主/iu,
+    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер/iu,
     {
       en: 'Leadership Change',
       es: 'Cambio de liderazgo',
@@ -164,6 +164,75 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   [
     /\bmigra|миграц|переезд|переезжа|هجرة|الهجرة|移民/iu,
     { en: 'Migration', es: 'Migración', pt: 'Migração', ru: 'Миграция', ar: 'الهجرة', zh: '移民' },
+  ],
+  [
+    // A war declared on another alliance: "يعلن الحرب على [MRK]", "declaramos la guerra a [X]".
+    /\b(?:declar\w* (?:war|(?:la )?guerra)|war on \[|guerra (?:a|contra) \[)|объявля\p{L}* войну|объявление войны|يعلن الحرب|نعلن الحرب|إعلان الحرب|اعلان الحرب|宣战/iu,
+    {
+      en: 'War Declaration',
+      es: 'Declaración de guerra',
+      pt: 'Declaração de guerra',
+      ru: 'Объявление войны',
+      ar: 'إعلان الحرب',
+      zh: '宣战',
+    },
+  ],
+  [
+    // An apology for a mistake: "Perdón a todos, ayer cerré…", "sorry guys, my bad".
+    /\b(?:sorry|apolog\w*|my bad|perd[oó]n|disculp\w*|lo siento|desculp\w*|foi mal)\b|извин|простите|прошу прощения|آسف|اسف|أعتذر|اعتذر|نعتذر|抱歉|道歉|对不起/iu,
+    { en: 'Apology', es: 'Disculpas', pt: 'Desculpas', ru: 'Извинения', ar: 'اعتذار', zh: '致歉' },
+  ],
+  [
+    // Where one alliance's land ends: "обсудить границы территорий", "the border with [X]".
+    /\b(?:borders?|fronteras?|fronteiras?)\b|границ|الحدود|حدود الأراضي|边界|地盘划分/iu,
+    { en: 'Borders', es: 'Fronteras', pt: 'Fronteiras', ru: 'Границы', ar: 'الحدود', zh: '边界' },
+  ],
+  [
+    // A flag the alliance builds: "点一下旗帜建造", "help build the new flag".
+    /\b(?:build\w*|construir|construyan|construam|constru[ií]\w*)\s+(?:\p{L}+\s+){0,2}(?:flags?|banderas?|bandeiras?)\b|стро\p{L}* (?:нов\p{L}* )?флаг|بناء العلم|旗帜建造|建旗|新旗/iu,
+    {
+      en: 'Flag Building',
+      es: 'Construcción de bandera',
+      pt: 'Construção de bandeira',
+      ru: 'Строим флаг',
+      ar: 'بناء العلم',
+      zh: '旗帜建造',
+    },
+  ],
+  [
+    // Resources asked of the alliance: "alguien me puede mandar comida y madera", "need rss".
+    /\b(?:(?:send|need|mandar|mandame|enviar|necesito|preciso|manda|mandem)\s+(?:me\s+)?(?:\p{L}+\s+){0,2}?(?:rss|resources|food|wood|recursos|comida|madera|madeira))\b|(?:нужн\p{L}*|скиньте|киньте)\s+(?:\p{L}+\s+)?(?:рес|ресурс|еду|дерево)|(?:ابي|أبي|احتاج|أحتاج)\s+(?:\p{L}+\s+)?(?:موارد|اكل|خشب)|求资源|缺资源|援助资源/iu,
+    {
+      en: 'Resource Request',
+      es: 'Petición de recursos',
+      pt: 'Pedido de recursos',
+      ru: 'Нужны ресурсы',
+      ar: 'طلب موارد',
+      zh: '求资源',
+    },
+  ],
+  [
+    // The alliance moving its chat: "usar só o Discord agora", "join our Discord".
+    /\bdiscord\b|дискорд|ديسكورد/iu,
+    {
+      en: 'Our Discord',
+      es: 'Nuestro Discord',
+      pt: 'Nosso Discord',
+      ru: 'Наш Discord',
+      ar: 'ديسكورد التحالف',
+      zh: '联盟Discord',
+    },
+  ],
+  [
+    /\b(?:marauders?|merodeador\w*|saqueador\w*)\b|мародер|мародёр|المارودرز|الناهبين|掠夺者/iu,
+    {
+      en: 'Marauders',
+      es: 'Merodeadores',
+      pt: 'Saqueadores',
+      ru: 'Мародёры',
+      ar: 'الناهبون',
+      zh: '掠夺者',
+    },
   ],
   [
     /\bceroli|سيرولي|塞罗利|сероли/iu,
@@ -344,7 +413,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // The alliance help button: "toquen el boton de ayuda", "hit help", "жмите помощь".
-    /\b(?:alliance help|hit help|press help|help button|bot[oó]n de ayuda|bot[aã]o de ajuda|(?:le )?da(?:n)? a ayuda|dar ayuda|dar ajuda|apertem ajuda)\b|кнопк\p{L}* помощ|жмите помощь|المساعدات|زر المساعدة|联盟帮助|点帮助/iu,
+    /\b(?:alliance help|hit help|press help|help button|bot[oó]n de ayuda|bot[aã]o de ajuda|(?:le )?da(?:n)? a ayuda|dar ayuda|dar ajuda|apertem ajuda)\b|кнопк\p{L}* помощ|жмите помощь|المساعدات|زر المساعدة|زرار المساعدة|联盟帮助|点帮助/iu,
     {
       en: 'Alliance Help',
       es: 'Ayuda de la alianza',
@@ -633,7 +702,8 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   const found =
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text)) : undefined;
   const topic = found?.[1];
-  const noun = found?.[2] ?? KIND_NOUNS[key];
+  // "we beat [OHN] 2.1M to 740k in ark": a win is what the mail tells of ("Ark of Osiris Victory").
+  const noun = found?.[2] ?? (VICTORY.test(text) ? 'Victory' : KIND_NOUNS[key]);
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
   const written = writeTopicTitle(text, key, language);
   if (written !== undefined) return written;
@@ -642,9 +712,12 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   return named === undefined ? KIND_TITLES[key][language] : toTitleWords(named);
 }
 
+/** A win the mail tells of: "we beat [OHN]", "we won the pass". */
+const VICTORY = /\bwe (?:beat|won|crushed|destroyed|smashed)\b|\bvictory\b/iu;
+
 /** Small words a thing's name does not hold. */
 const NOT_NAME_WORDS = new Set(
-  'a an the and or but to of in on at for with from by is are was be please pls now today tonight tomorrow all our your their this that'.split(
+  'a an the and or but to of in on at for with from by is are was be please pls now today tonight tomorrow all our your their this that alone together again already still just only'.split(
     ' ',
   ),
 );

@@ -310,23 +310,30 @@ const MAYBE_UNTIDY_PUNCTUATION =
 
 function tidyPunctuation(text: string): string {
   if (!MAYBE_UNTIDY_PUNCTUATION.test(text) || !UNTIDY_PUNCTUATION.test(text)) return text;
-  return text
-    .replace(/!{2,}/g, '!')
-    .replace(/\?{2,}/g, '?')
-    .replace(/(?:[?!]{2,})/g, (run) => (run.includes('?') ? '?!' : '!'))
-    .replace(/\.{4,}/g, '...')
-    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
-    .replace(/,{2,}/g, ',')
-    .replace(/([،，、。！？؟])\1+/gu, '$1')
-    .replace(/[^\S\n]+([،؟؛，。！？：、])/gu, '$1')
-    .replace(/\s+([,.!?;])(?=\s|$)/gu, '$1')
-    .replace(
-      /(?<=\p{Script=Han})[^\S\n]*([,!?;]|:(?!\d))[^\S\n]*/gu,
-      (_, mark: string) => FULL_WIDTH[mark]!,
-    )
-    .replace(/(?<=\p{Script=Han})\.(?!\d)[^\S\n]*/gu, '。')
-    .replace(/[^\S\n]*([,!?;])[^\S\n]*(?=\p{Script=Han})/gu, (_, mark: string) => FULL_WIDTH[mark]!)
-    .replace(/([,;])(?=\p{L})/gu, '$1 ');
+  return (
+    text
+      // "!!! [RVN] IS HITTING…": marks that open a line cry nothing before its words.
+      .replace(/^[!?！？]{2,}[^\S\n]+(?=\S)/gmu, '')
+      .replace(/!{2,}/g, '!')
+      .replace(/\?{2,}/g, '?')
+      .replace(/(?:[?!]{2,})/g, (run) => (run.includes('?') ? '?!' : '!'))
+      .replace(/\.{4,}/g, '...')
+      .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+      .replace(/,{2,}/g, ',')
+      .replace(/([،，、。！？؟])\1+/gu, '$1')
+      .replace(/[^\S\n]+([،؟؛，。！？：、])/gu, '$1')
+      .replace(/\s+([,.!?;])(?=\s|$)/gu, '$1')
+      .replace(
+        /(?<=\p{Script=Han})[^\S\n]*([,!?;]|:(?!\d))[^\S\n]*/gu,
+        (_, mark: string) => FULL_WIDTH[mark]!,
+      )
+      .replace(/(?<=\p{Script=Han})\.(?!\d)[^\S\n]*/gu, '。')
+      .replace(
+        /[^\S\n]*([,!?;])[^\S\n]*(?=\p{Script=Han})/gu,
+        (_, mark: string) => FULL_WIDTH[mark]!,
+      )
+      .replace(/([,;])(?=\p{L})/gu, '$1 ')
+  );
 }
 
 export function wordCount(text: string): number {

@@ -182,6 +182,8 @@ function readOrder(plain: string): PortugueseOrder | undefined {
 /** Words that keep an order the reader's: "você", "te"; a call the writer joins cannot say them. */
 const THEIRS =
   /(?<!\p{L})(?:você|vocês|vc|vcs|te|lhe|teu|tua|teus|tuas|contigo|\p{L}+[aei]rem)(?!\p{L})/iu;
+/** The writer alone: "pra mim", "comigo", "meu"; no call the writer joins says "vamos mandar mensagem pra mim". */
+const MINE = /(?<!\p{L})(?:mim|comigo|meu|minha|meus|minhas|eu|me)(?!\p{L})/iu;
 /** "seu", "sua": in a call the writer joins, the team's ("nossa conta"). */
 const POSSESSIVES: Readonly<Record<string, string>> = {
   seu: 'nosso',
@@ -214,7 +216,17 @@ function joinOrders(rest: string): string | undefined {
       return `${and}${infinitive}`;
     },
   );
-  return isMixed ? undefined : joined;
+  if (isMixed) return undefined;
+  // "pega recurso e ajuda onde o R4 mandar": a second order said to one ("ajuda") before where or
+  // whom it is done is a verb, said as the first one is ("e ajudar onde…"); "pede comida e ajuda"
+  // ends on a noun and stays.
+  return joined.replace(
+    /(\s(?:e|ou)\s+)(\p{L}{3,}[ae])(?=\s+(?:onde|quando|como|no|na|nos|nas|os|as|com|em|quem|se)(?!\p{L}))/giu,
+    (found, and: string, verb: string) => {
+      const infinitive = SINGULAR_ORDERS[verb.toLowerCase()];
+      return infinitive ? `${and}${infinitive}` : found;
+    },
+  );
 }
 
 /**
@@ -226,7 +238,7 @@ function callOrder(order: PortugueseOrder, state: VoiceState, sentence: string):
   // "Sejam bem-vindos" is a welcome, not an order to be.
   if (/^(?:ir|vir|ser)$/iu.test(order.infinitive)) return sentence;
   const rest = joinOrders(order.rest.replace(/[.!]$/u, ''));
-  if (rest === undefined || THEIRS.test(rest)) return sentence;
+  if (rest === undefined || THEIRS.test(rest) || MINE.test(rest)) return sentence;
   state.orders += 1;
   const action = `${lowerFirst(order.infinitive)}${asOurs(rest)}`;
   if (state.orders % 2 === 1) return exclaimOnce(`Vamos ${action}`, state);
@@ -339,6 +351,22 @@ const PORTUGUESE_IRREGULAR: Readonly<Record<string, string>> = {
   dizer: 'digam',
   poder: 'possam',
   saber: 'saibam',
+  ouvir: 'ouçam',
+  pedir: 'peçam',
+  perder: 'percam',
+  seguir: 'sigam',
+  conseguir: 'consigam',
+  servir: 'sirvam',
+  sentir: 'sintam',
+  repetir: 'repitam',
+  dormir: 'durmam',
+  sair: 'saiam',
+  ler: 'leiam',
+  querer: 'queiram',
+  fugir: 'fujam',
+  proteger: 'protejam',
+  eleger: 'elejam',
+  valer: 'valham',
 };
 
 function portugueseImperative(infinitive: string): string {

@@ -194,6 +194,8 @@ export function readRussianOrder(clause: string): RussianOrder | undefined {
     if (found.form === 'imperative' && before.trim() !== '' && !CIRCUMSTANCE.test(before)) {
       return undefined;
     }
+    // "Ждём всех на ралли", "Ответ ждём до четверга": the writer waits; no order to wait is made of it.
+    if (found.form === 'we' && !isNegative && found.verb.infinitive === 'ждать') return undefined;
     // Only "всем" goes with an infinitive ("всем стоять"), "все" with the first person ("все стоим").
     if (forAll && (forAll[1]!.toLowerCase() === 'всем') !== (found.form === 'infinitive')) {
       return undefined;

@@ -132,7 +132,12 @@ function speakClauseAsWe(text: string): string {
     text
       .replace(/(?<!\w)you are\b/giu, 'we are')
       .replace(/(?<!\w)you're\b/giu, "we're")
-      .replace(/(?<!\w)your\b/giu, 'our')
+      // "your main", "your farms": a player's own account stays theirs ("send the RSS to our main"
+      // would be one account of the alliance's).
+      .replace(
+        /(?<!\w)your\b(?!\s+(?:main|mains|alt|alts|farm|farms|farm accounts?|account|accounts|acc|accs)\b)/giu,
+        'our',
+      )
       .replace(/(?<!\w)yourselves\b|(?<!\w)yourself\b/giu, 'ourselves')
       // "you" as the subject of a clause ("before you march") is "we"…
       .replace(
@@ -141,7 +146,7 @@ function speakClauseAsWe(text: string): string {
       )
       // …so is "you" before its own verb ("every rally you can", "what you have most of")…
       .replace(
-        /(?<!\w)(?<!(?:tell|ask|give|send|show|help|let|thank|make|want|need|see|get|got)\s)you(?=\s+(?:can|can't|cannot|could|will|won't|would|should|must|may|might|have|had|get|got|need|want|send|see|do|don't|did|didn't|know|think|own|use|find|hold|bring|take|still|were|are|go|plan|spend|buy)\b)/giu,
+        /(?<!\w)(?<!(?:tell|ask|give|send|show|help|let|thank|make|want|need|see|get|got)\s)you(?=\s+(?:just|only|all|also|really|still|never|always|even|will|can|can't|cannot|could|will|won't|would|should|must|may|might|have|had|get|got|need|want|send|see|do|don't|did|didn't|know|think|own|use|find|hold|bring|take|still|were|are|go|plan|spend|buy)\b)/giu,
         'we',
       )
       // …and after a verb ("30 helps cost you nothing") it is "us".
@@ -428,6 +433,9 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
       return exclaimOnce(capitalise(order.action), state);
     }
     if (!isJoinable(order.action)) return sentence;
+    // "Don't send T2, you just die": a ban with what befalls the reader warns the reader; "we
+    // don't send T2, we just die" would be the writer's fate.
+    if (order.isNegative && /(?<!\w)you\b/iu.test(order.action)) return sentence;
     // Calls alternate with the player's own orders, so a list does not say "Let's" six times.
     const isCall = state.orders % 2 === 0 || order.addressee !== undefined;
     state.orders += 1;
