@@ -20,7 +20,7 @@ import {
   writeTopicTitle,
 } from './kinds.ts';
 import { type DraftLanguage, detectLanguage } from './language.ts';
-import { capitalise, polishLine, splitSentences, toTitleCase } from './rewrite.ts';
+import { capitalise, isFormula, polishLine, splitSentences, toTitleCase } from './rewrite.ts';
 import {
   ADDRESSEES,
   CHAT_SHORTHAND,
@@ -112,6 +112,9 @@ const SIGN_OFF =
 /** How a letter is signed off, over the names that sign it: "Saludos,", "مع التحية،". */
 const LETTER_CLOSE =
   /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|تحياتي|此致敬礼|此致)[,،，]$/iu;
+/** The label over a treaty's signers: "Подписали:", "Signed:", "Firmado:", "التوقيع:". */
+const SIGNED_BY =
+  /^(?:signed(?: by)?|signatures|firmado(?: por)?|firman|firmas|assinado(?: por)?|assinam|assinaturas|подписали|подписано|подписи|التوقيع|الموقعون|签署|签名)\s*[:：]$/iu;
 /** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
 const VOCATIVE_LEAD =
   /^(?:(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|يا ابطال|يا أبطال|شباب)\s+|(?:各位兄弟|兄弟们|各位)\s*)/iu;
@@ -1292,6 +1295,9 @@ function splitPodium(bulleted: string): string[] {
     return [bulleted];
   }
   const head = line.slice(0, placings[0]!.index).trim();
+  // "- tope de puntos: 1° sin tope, 2° hasta 12M…": a rule of a list with its places stays the
+  // list's item, one line, never a label without its bullet over lines of places.
+  if (line !== bulleted && head !== '') return [bulleted];
   const items = placings.map((placing, index) =>
     line
       .slice(placing.index, placings[index + 1]?.index ?? line.length)
@@ -1520,6 +1526,21 @@ function bulletSection(lines: string[], isLabelled = false): string[] {
       : /[:：]$/u.test(lines[0]!)
         ? [false, ...findLabelledItems(lines.slice(1))]
         : findUnmarkedItems(lines);
+  // "What we need:" / "req: 35M+ power, T4" / "- joins rallies…": the player's first item, typed
+  // without its dash between the label and the marked ones, is an item of the list.
+  if (isMarked) {
+    for (let index = 0; index < lines.length - 1; index += 1) {
+      const isAfterLabel = index === 0 ? isLabelled : /[:：]$/u.test(lines[index - 1]!);
+      if (
+        !items[index] &&
+        items[index + 1] &&
+        isAfterLabel &&
+        /^[^\s:：][^:：]{0,20}[:：]\s*\S/u.test(lines[index]!)
+      ) {
+        items[index] = true;
+      }
+    }
+  }
   const bulleted = lines.map((line, index) => {
     if (!items[index] || findListMarker(line) !== '') return line;
     if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) return line;
@@ -1591,10 +1612,13 @@ function takeGreetingAndClosing(lines: string[]): {
   }
   const closing: string[] = [];
   // "مع التحية،" / "Saludos," and a name or two under it: the letter's whole signature.
-  const letterEnd = body.findLastIndex((line) => LETTER_CLOSE.test(line.trim()));
+  // "Подписали:" / "Signed:" over the signers' names: one block, every signer in it.
+  const letterEnd = body.findLastIndex(
+    (line) => LETTER_CLOSE.test(line.trim()) || SIGNED_BY.test(line.trim()),
+  );
   const isLetterEnd =
     letterEnd > 0 &&
-    body.length - letterEnd <= 3 &&
+    body.length - letterEnd <= 3 + (SIGNED_BY.test(body[letterEnd]!.trim()) ? 1 : 0) &&
     body.slice(letterEnd + 1).every((line) => line.trim() !== '' && countWords(line, 7) <= 6);
   if (isLetterEnd) closing.push(...body.splice(letterEnd));
   while (body.length > 0 && closing.length < 2 && !isLetterEnd) {
@@ -1783,7 +1807,7 @@ function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WOR
   if (/\p{Script=Arabic}/u.test(line)) return line;
   const bare = withoutTrailingSymbols(line);
   // A channel's name alone ("#rally-calls") is no sentence to end, nor is a link copied whole.
-  if (/^#[\p{L}\p{N}_-]+$/u.test(bare) || endsWithLink(bare)) return line;
+  if (/^#[\p{L}\p{N}_-]+$/u.test(bare) || endsWithLink(bare) || isFormula(bare)) return line;
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
   // after it; a line that is all bracket or quote stays as written.
   const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);

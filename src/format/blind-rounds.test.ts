@@ -992,3 +992,43 @@ describe('what round 20 found', () => {
     expect(mail('escriban sus coords, x ej "X:1 Y:2", en el chat')).toContain('por ejemplo');
   });
 });
+
+describe('what round 20 found in layout', () => {
+  /** Keep my words' markup, highlights and all. */
+  const markup = (message: string) =>
+    formatWithBuiltinEngine(FormatRequestSchema.parse({ message })).formattedMessage;
+
+  it('writes coordinates as the game does, in capitals', () => {
+    expect(mail('mis coords x:120 y:455, cerca de la bandera')).toContain('X:120 Y:455');
+  });
+
+  it("keeps a treaty's signers together under their label, never a stop or a gap between them", () => {
+    const pact = mail(
+      'УСЛОВИЯ НАПА\n1. Не атакуем друг друга.\n2. Фарм только у себя.\n\nПодписали:\nЛис_9 (R5 [AAA])\nMoroz (R5 [BBB])',
+    );
+    expect(pact).toContain('Подписали:\nЛис_9 (R5 [AAA])\nMoroz (R5 [BBB])');
+  });
+
+  it('keeps a rule with its places as one item of the list, and the first item typed bare', () => {
+    const rules = mail(
+      'Reglas:\n- tope: 1° libre, 2° hasta 10M, 3° hasta 8M\n- nada de saltar el orden\n- capturas en #mge',
+    );
+    expect(rules).toContain('• Tope: 1° libre, 2° hasta 10M, 3° hasta 8M');
+    const ad = mail(
+      'We are [ABC].\nWhat we need:\nreq: 40M power, at least 3 maxed legendary marching commanders\n- joins rallies in kvk\n- english in chat',
+    );
+    expect(ad).toContain('• Req: 40M power, at least 3 maxed legendary marching commanders');
+  });
+
+  it('ends no formula and no bracketed remark with a stop', () => {
+    const dkp = mail(
+      'DKP规则\nDKP = T4击杀数×1 + T5击杀数×2 + 阵亡数×5\n（对，死兵也算）\n最低300万',
+    );
+    expect(dkp).toMatch(/×5$/mu);
+    expect(dkp).toMatch(/死兵也算）$/mu);
+  });
+
+  it('highlights a hedge with its "not", so "not less than" never reads "less than"', () => {
+    expect(markup('خزنوا موارد، مو أقل من 40M من كل نوع')).toMatch(/<b>مو أقل من 40M<\/b>/u);
+  });
+});

@@ -64,6 +64,9 @@ const HEDGE_WORDS =
   'tipo|uns|umas|cerca de|quase|pelo menos|no mínimo|no máximo|até|mais de|' +
   'около|примерно|где-то|максимум|минимум|хотя бы|не менее|не более|больше|меньше|от|до|' +
   'حوالي|تقريبا|تقريباً|على الاقل|على الأقل|اكثر من|أكثر من|اقل من|أقل من|' +
+  // A hedge said with its "not" ("مو أقل من 50M" is at least 50M): the "not" is the fact's too.
+  'no less than|not less than|no more than|not more than|no menos de|no más de|não menos de|não mais de|' +
+  'مو أقل من|مو اقل من|مش أقل من|مش اقل من|ليس أقل من|مو أكثر من|مو اكثر من|مش أكثر من|لا يقل عن|لا تقل عن|' +
   '大概|大约|约|最多|至少|最少|差不多';
 /** Each hedge as players write it: in small letters, with a capital, or in capitals ("MAX 3M"). */
 const HEDGE_SPELLINGS = HEDGE_WORDS.split('|')

@@ -166,8 +166,16 @@ const spellFact: FactWriter = (fact) => {
     return /^(?:tmrw|tmr)$/iu.test(spelled) ? matchCase(spelled, 'tomorrow') : spelled;
   }
   if (fact.kind === 'kingdom') return fact.text.toUpperCase();
+  if (fact.kind === 'coordinate') return spellCoordinate(fact.text);
   return fact.text;
 };
+
+/** Coordinates as the game writes them: "x:560 y:391" → "X:560 Y:391". */
+function spellCoordinate(text: string): string {
+  return /[xy]/u.test(text)
+    ? text.replace(/[xy](?=\s*[:=]?\s*\d)/gu, (axis) => axis.toUpperCase())
+    : text;
+}
 
 /** Swaps every fact of `text` for one private-use character so rewrites cannot touch it. */
 function protectFacts(text: string, facts: readonly Fact[]): string {
@@ -341,9 +349,19 @@ export function wordCount(text: string): number {
 }
 
 /** Sentences long enough to be prose get a full stop; list items stay bare. */
+/** A score's formula: a sum of products ("T4击杀数×1 + T5击杀数×2", "kills*2 + deads*5"). */
+const FORMULA = /=[^=\n]*[×*]\s*[\d\uE000-\uF8FF][^=\n]*\+[^=\n]*[×*]\s*[\d\uE000-\uF8FF]/u;
+
+/** Whether a line is a formula, no sentence to end with a mark. */
+export function isFormula(line: string): boolean {
+  return FORMULA.test(line);
+}
+
 function endSentence(text: string): string {
   // A line ending on a pause (a letter's "To the leadership of [N0X],") takes no stop after it.
-  if (wordCount(text) < 5 || /[.!?…:;,)"”。！？؟，،]$/u.test(text)) return text;
+  if (wordCount(text) < 5 || /[.!?…:;,)"”。！？؟，،）」』]$/u.test(text) || isFormula(text)) {
+    return text;
+  }
   return `${text}${sentenceEndMark(text)}`;
 }
 
@@ -357,11 +375,13 @@ interface LineContext {
 }
 
 /**
- * In every language a kingdom and a time zone are written as the game does: "k1902" → "K1902",
- * "18 utc" → "18 UTC" (a date's words are English ones, spelled in English drafts only).
+ * In every language a kingdom, a time zone and coordinates are written as the game does: "k1902" →
+ * "K1902", "18 utc" → "18 UTC", "x:1 y:2" → "X:1 Y:2" (a date's words are English ones, spelled in English drafts only).
  */
 const spellCodes: FactWriter = (fact) =>
-  fact.kind === 'time' || fact.kind === 'kingdom' ? spellFact(fact) : fact.text;
+  fact.kind === 'time' || fact.kind === 'kingdom' || fact.kind === 'coordinate'
+    ? spellFact(fact)
+    : fact.text;
 
 /** How facts come back after a rewrite: English drafts get `UTC` and `tomorrow` spelled out. */
 export function writeFactsFor(isEnglishDraft: boolean): FactWriter {
