@@ -931,6 +931,19 @@ describe('what round 20 found', () => {
     expect(listen.text).not.toContain('Ouvam');
   });
 
+  it('never says an Arabic call as ours while the members still do or the writer is told', () => {
+    const help = mailInTone(
+      'يا شباب اضغطوا زر المساعدة كل ما تدخلوا اللعبة، ثانية وحدة بس',
+      'motivational',
+    );
+    expect(help.text).not.toMatch(/نضغط[^\n]*تدخلوا/u);
+    const signUp = mailInTone(
+      'التسجيل مفتوح\nاكتبوا أسماءكم هنا وقولوا لي القائد اللي بتلعبون فيه',
+      'motivational',
+    );
+    expect(signUp.text).not.toMatch(/نقول لي/u);
+  });
+
   it('leaves what the writer waits for as the writer said it, in Russian', () => {
     const letter = mailInTone(
       'Уважаемые [ABC].\nПредлагаем мир.\nОтвет ждём до пятницы, пишите в личку.',

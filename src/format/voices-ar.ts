@@ -50,6 +50,11 @@ export function speakAsUs(text: string): string {
   );
 }
 
+/** A verb the members do, in the present: "تفتحوا", "بتلعبون", "وتقدرون". */
+const YOU_DO = /^(?:و|ف)?(?:ب|ح)?ت\p{L}{2,}(?:ون|وا)$/u;
+/** The writer spoken to or owning: "قولوا لي", "عندي". */
+const TO_ME = /^(?:لي|ليا|لى|الي|إلي|عندي|معي)$/u;
+
 /**
  * An order's words said as ours, from the order on: "انقلو مدنكم جنب العلم وجهزوا جيوشكم" →
  * "ننقل مدننا جنب العلم ونجهز جيوشنا". Undefined when the first word is no plural order.
@@ -66,6 +71,8 @@ export function sayArabicOrderAsOurs(text: string): string | undefined {
     if (joined) return `ون${joined.stem}${joined.object}`;
     // One that cannot be said as ours ("واسألوا", "وحطوا") would leave the sentence half ours.
     if (/^و[اأإ]?\p{L}{2,}(?:وا|و)$/u.test(word) && !NOT_ORDERS.test(word.slice(1))) isMixed = true;
+    // "ندوس … كل ما تفتحوا", "نقول لي": a "you" doing or a "me" spoken to stays the members'.
+    if (YOU_DO.test(word) || TO_ME.test(word)) isMixed = true;
     return word;
   });
   return isMixed ? undefined : speakAsUs(said.join(' '));
