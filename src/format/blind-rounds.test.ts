@@ -1045,3 +1045,22 @@ describe('what round 20 found in layout', () => {
     expect(markup('خزنوا موارد، مو أقل من 40M من كل نوع')).toMatch(/<b>مو أقل من 40M<\/b>/u);
   });
 });
+
+describe('what round 20 found in added lines', () => {
+  it('reads no "gg" of a link as a win, and cheers a kick-off in more than one way', () => {
+    const move = mailInTone(
+      'ATENÇÃO: agora só Discord. Link: discord.gg/abc12 — entra lá e coloca seu nick',
+      'intense',
+    );
+    expect(move.text).not.toMatch(/Merecido|Orgulhosos/u);
+    const cheers = new Set(
+      [
+        'Pass 3 opens Sat 12:00 UTC',
+        'Pass 5 opens Sun 14:00 UTC',
+        'Pass 7 opens Mon 10:00 UTC',
+        'KvK zone 4 opens tomorrow 11:00 UTC',
+      ].map((draft) => mailInTone(draft, 'motivational').text.match(/ — (let's [^!.]+)/u)?.[1]),
+    );
+    expect(cheers.size).toBeGreaterThan(1);
+  });
+});

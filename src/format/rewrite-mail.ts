@@ -373,9 +373,12 @@ function readSubject(document: MailDocument): MailSubject {
   };
 }
 
-/** A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order. */
+/**
+ * A thank-you said as the mail's subject ("Thanks for KvK", "恭喜…"), not a "thanks" after an order
+ * nor the "gg" of a link ("discord.gg/…").
+ */
 const THANKS_TOPIC =
-  /\b(?:thank(?:s| you)?|thx|ty)\b(?![.!]?\s*$)|\b(?:congrat\w*|well done|great job|gg|gracias|felicidades|obrigad[oa]|parabéns)\b|спасибо|поздравля|благодар|شكرا|مبروك|تهانينا|谢谢|感谢|恭喜/imu;
+  /\b(?:thank(?:s| you)?|thx|ty)\b(?![.!]?\s*$)|\b(?:congrat\w*|well done|great job|(?<![./])gg|gracias|felicidades|obrigad[oa]|parabéns)\b|спасибо|поздравля|благодар|شكرا|مبروك|تهانينا|谢谢|感谢|恭喜/imu;
 /** A result said as the mail's subject ("RESULTADO ARCA: ganamos…"): its lines praise, never call. */
 const RESULT_TOPIC =
   /\b(?:results?|resultados?|we won|ganamos|vencemos|ganhamos)\b|итоги|результат|победили|выиграли|النتائج|فزنا|انتصرنا|结果|战报|赢了/iu;

@@ -735,7 +735,7 @@ const MOOD_WORDS: Readonly<
   battle:
     /\b(?:attack\w*|rall(?:y|ies)|fight\w*|defen[cds]\w*|war|garrison\w*|enem(?:y|ies)|zerg\w*|reinforce\w*|ataque\w*|atacar|pelea\w*|guerra|batalla|guarnici\w*|batalha|inimig\w*|ataca\w*)\b|атак|битв|войн|враг|рали|гарнизон|هجوم|معركة|حرب|العدو|رالي|进攻|战斗|打仗|敌人|集结/iu,
   achievement:
-    /\b(?:won|win|wins|victory|results?|resultados?|congrat\w*|record|first place|rank(?:ed)? (?:1|#1|first)|top \d+|well done|great job|gg|we took|we got|ganamos|victoria|felicidades|felicitaciones|enhorabuena|vencemos|vitória|parabéns|conquistamos)\b|поздравл|побед|молодц|мы взяли|результат|نتائج|مبروك|تهانينا|فزنا|انتصرنا|انتصار|结果|恭喜|胜利|第一名|拿下|打赢|满了/iu,
+    /\b(?:won|win|wins|victory|results?|resultados?|congrat\w*|record|first place|rank(?:ed)? (?:1|#1|first)|top \d+|well done|great job|(?<![./])gg|we took|we got|ganamos|victoria|felicidades|felicitaciones|enhorabuena|vencemos|vitória|parabéns|conquistamos)\b|поздравл|побед|молодц|мы взяли|результат|نتائج|مبروك|تهانينا|فزنا|انتصرنا|انتصار|结果|恭喜|胜利|第一名|拿下|打赢|满了/iu,
   // A scam, or a member warned or punished: "last warning", "next time it's kick".
   warning:
     /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|last warning|final warning|kick(?:ed)?|estafa\w*|cuidado|golpe\w*|senha|contraseña|última advertencia|expulsi[oó]n|expulsad\w*|advertência|aviso importante|expuls[oa]\w*)\b|мошен|осторож|развод|обнул|пароль|предупрежден|кик|احذر|نصب|احتيال|كلمة السر|تحذير|طرد|骗|冒充|小心|警惕|密码|警告|踢出/iu,

@@ -252,13 +252,13 @@ describe("an event's start with its time is reworded in the tone", () => {
       'en',
       'motivational',
       "Lohar's Trial starts tomorrow at reset (00:00 UTC).",
-      "Lohar's Trial kicks off tomorrow at reset (00:00 UTC) — let's make it count!",
+      "Lohar's Trial kicks off tomorrow at reset (00:00 UTC) — let's be there, all of us!",
     ],
     [
       'en',
       'motivational',
       'Pass 4 opens Thursday at 12:00 UTC',
-      "Pass 4 opens Thursday at 12:00 UTC — let's make it count!",
+      "Pass 4 opens Thursday at 12:00 UTC — let's give it everything!",
     ],
     [
       'en',

@@ -115,9 +115,24 @@ function lowerArticle(words: string): string {
   );
 }
 
+/** The cheers after a kick-off, one chosen by the sentence, so mails do not all say one. */
+const KICK_OFF_CHEERS = [
+  "let's make it count!",
+  "let's show them what we've got!",
+  "let's give it everything!",
+  "let's be there, all of us!",
+];
+
 /** Motivational says an event's start as a kick-off; "opens" (a pass, a window) keeps its verb. */
-const englishKickOff: Replacer = (_, who, verb, when) =>
-  `${who} ${/^opens$/iu.test(verb!) ? 'opens' : 'kicks off'} ${when} — let's make it count!`;
+const englishKickOff: Replacer = (found, who, verb, when) =>
+  `${who} ${/^opens$/iu.test(verb!) ? 'opens' : 'kicks off'} ${when} — ${KICK_OFF_CHEERS[sumOfCodes(found) % KICK_OFF_CHEERS.length]}`;
+
+/** A number a sentence always gives, to choose among words for it. */
+function sumOfCodes(text: string): number {
+  let sum = 0;
+  for (let index = 0; index < text.length; index += 1) sum += text.charCodeAt(index);
+  return sum;
+}
 /** Intense puts the time first, as an order sheet does: "Tomorrow at 12:00 UTC: Pass 4 opens." */
 const englishTimeFirst: Replacer = (_, who, verb, when) =>
   `${capitaliseFirst(when!)}: ${lowerArticle(who!)} ${verb!.toLowerCase()}.`;
