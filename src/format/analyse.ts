@@ -874,6 +874,19 @@ function chooseTitle(
     if (led && splitInlineList(first).length === 1) {
       return { title: topic, isTitleWritten: false, rest: [capitalise(led[1]!), ...others] };
     }
+    // "KVK水晶矿刷新了，家里有空闲采集队的都去挖": a Chinese first clause that is the whole topic is the
+    // headline, said once.
+    const clause = HAN.test(topic) ? first.match(/^([^，,]+)[，,]\s*(\S.*)$/u) : null;
+    // A time, a place or a number stays in the body, where it is highlighted.
+    if (
+      clause &&
+      clause[1]!.trim() === topic &&
+      HAN.test(clause[2]!) &&
+      !/\d/u.test(topic) &&
+      !extractFacts(topic).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind))
+    ) {
+      return { title: topic, isTitleWritten: false, rest: [clause[2]!, ...others] };
+    }
     return { title: topic, isTitleWritten: true, rest: lines };
   }
   const body = lines.join('\n');

@@ -767,7 +767,7 @@ describe('what round 18 found', () => {
     expect(rules).toContain('私信 小七');
     expect(rules).toContain('别犯规，否则直接踢');
     expect(rules).toContain('国王 风清扬');
-    expect(mail('幸运转盘今天也开了 有钱的老板冲一冲\n目标 大概12000分')).toContain(
+    expect(mail('本周活动\n幸运转盘今天也开了 有钱的老板冲一冲\n目标 大概12000分')).toContain(
       '幸运转盘今天也开了，有钱的老板冲一冲。',
     );
   });
@@ -1047,6 +1047,12 @@ describe('what round 20 found in layout', () => {
 });
 
 describe('what round 20 found in added lines', () => {
+  it('heads a Chinese one-liner with its first clause when that is the topic, said once', () => {
+    const crystals = mail('水晶矿刷新了，有空闲队伍的都去挖，别浪费');
+    expect(crystals.split('\n')[0]).toBe('水晶矿刷新了');
+    expect(crystals.match(/水晶矿刷新了/gu)).toHaveLength(1);
+  });
+
   it('reads no "gg" of a link as a win, and cheers a kick-off in more than one way', () => {
     const move = mailInTone(
       'ATENÇÃO: agora só Discord. Link: discord.gg/abc12 — entra lá e coloca seu nick',
