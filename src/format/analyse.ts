@@ -111,7 +111,7 @@ const SIGN_OFF =
   /^(?:abs|abraço|tamo junto|tmj|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|مع تحيات|تحياتي|اخوكم|أخوكم|اختكم|أختكم|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
 /** How a letter is signed off, over the names that sign it: "Saludos,", "مع التحية،". */
 const LETTER_CLOSE =
-  /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|تحياتي|此致敬礼|此致)[,،，]$/iu;
+  /^(?:with regards|kind regards|best regards|regards|sincerely|respectfully|atentamente|saludos(?: cordiales)?|un saludo|atenciosamente|cordialmente|с уважением|مع التحية|مع خالص التحية|مع خالص التقدير|مع التقدير|وتقبلوا فائق الاحترام|تحياتي|此致敬礼|此致)[,،，]$/iu;
 /** The label over a treaty's signers: "Подписали:", "Signed:", "Firmado:", "التوقيع:". */
 const SIGNED_BY =
   /^(?:signed(?: by)?|signatures|firmado(?: por)?|firman|firmas|assinado(?: por)?|assinam|assinaturas|подписали|подписано|подписи|التوقيع|الموقعون|签署|签名)\s*[:：]$/iu;
@@ -192,7 +192,7 @@ function isHeading(line: string): boolean {
 }
 
 /** The last characters `trimTitle` may drop. */
-const TITLE_END_TRIMMED = /[\s,;:：!?.—–-]/u;
+const TITLE_END_TRIMMED = /[\s,;:：!?.—–،，-]/u;
 
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
@@ -209,7 +209,7 @@ export function trimTitle(text: string): string {
   const opened = text.match(/[¡¿][^!?]*([!?])[!?]*\s*$/u);
   if (opened) return text.replace(/[!?]+\s*$/u, opened[1]!).trim();
   return text
-    .replace(/(?:[\s,;:：!?]|\s[—–-])+$/u, '')
+    .replace(/(?:[\s,;:：!?،，]|\s[—–-])+$/u, '')
     .replace(/(?<!\.\p{L})\.+$/u, '')
     .trim();
 }
@@ -342,8 +342,14 @@ function isSigner(text: string): boolean {
 }
 
 /** Counts a title's words, two Chinese characters as one word. */
+const TAG_IN_TITLE = /\[[^\]\s]{1,8}\]/gu;
+
 function countTitleWords(text: string, words: readonly string[]): number {
-  if (!HAN.test(text)) return words.length;
+  // An alliance's tag names whom the title is about, no word of it ("NAP между [SVR] и [ORL]").
+  if (!HAN.test(text)) {
+    const untagged = text.includes('[') ? wordsOf(text.replace(TAG_IN_TITLE, ' ')).length : 0;
+    return untagged > 0 ? untagged : words.length;
+  }
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
   return wordsOf(text.replace(/\p{Script=Han}+/gu, ' ')).length + Math.ceil(han / 2);
 }
@@ -435,7 +441,13 @@ function isTitleLike(candidate: string): boolean {
   const label = candidate.match(INLINE_LIST)?.[1];
   if (label !== undefined && LIST_LABELS.test(label.trim())) return false;
   if (candidate.length <= TITLE_WITH_FACTS_MAX_CHARS) return true;
-  return !extractFacts(candidate).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind));
+  // A tag names whom a title is about ("Предложение о NAP между [SVR] и [ORL]"); a time or a place
+  // belongs in the body.
+  // (A line with a pause, "Приветствую, уважаемое руководство [OXE]", is no header for its tag.)
+  const hasPause = /[,،，]/u.test(candidate);
+  return !extractFacts(candidate).some(
+    (fact) => EMPHASISED_FACT_KINDS.has(fact.kind) && (fact.kind !== 'alliance' || hasPause),
+  );
 }
 
 /** A list item as players mark it: "- x", "• x", "1. x", "2) x", "3）x", "1- x" (not "2-3名"). */
@@ -585,7 +597,7 @@ const TOPIC_PAUSE = new RegExp(
  * [DRG]", "на [RMS]", "يا اهل [SQRH]".
  */
 const TARGET_BEFORE =
-  /(?:^|\s)(?:on|at|vs|against|contra|sobre|en|em|no|na|на|против|على|ضد|打|اهل|أهل)(?:\s+\p{L}+)?\s+$/iu;
+  /(?:^|\s)(?:on|at|vs|against|contra|sobre|en|em|no|na|на|против|على|ضد|打|اهل|أهل|between|entre|между|بين)(?:\s+\p{L}+)?\s+$|\]\s+(?:and|y|e|и|و|和|与)\s*$/iu;
 
 /** A fact a topic may hold: a name, a plain number, a kingdom, a relative day. */
 function isTopicFact(kind: string, text: string): boolean {
@@ -658,7 +670,8 @@ function chooseTitle(
     // Only a title that names the alliance ("Acuerdo con [TKR]"); else the header stays the title.
     if (title.includes('[')) {
       // "الى قادة تحالف [HWK]" opens the letter as a salutation: it leads into it with a colon.
-      const salutation = /[:：]/u.test(first) ? first : `${trimTitle(first)}:`;
+      // One ending on its comma ("…المحترمة،") keeps it: a colon would make it a list's label.
+      const salutation = /[:：]|[,،，]\s*$/u.test(first) ? first : `${trimTitle(first)}:`;
       return { title, isTitleWritten: true, rest: [salutation, ...others], kind: 'diplomacy' };
     }
   }

@@ -1070,3 +1070,39 @@ describe('what round 20 found in added lines', () => {
     expect(cheers.size).toBeGreaterThan(1);
   });
 });
+
+describe('what round 21 found', () => {
+  it('formats a mail whose list item after a time starts with a number, never the draft as typed', () => {
+    const ad = mail(
+      '[OWL] RECRUITING\nwhat we offer:\n- fort rallies every night 19:00 UTC\n- 30+ helps on every build\n- chill chat',
+    );
+    expect(ad).toContain('━');
+    expect(ad).toContain('• 30+ helps on every build');
+    expect(mail('rally 19:00 UTC+3 at the fort, all join')).toContain('19:00 UTC+3');
+  });
+
+  it("ends a letter's greeting and closing on their own mark, and titles a proposal as a letter", () => {
+    const letter = mail(
+      'إلى قيادة تحالف [ABC] المحترمة،\nتحية طيبة وبعد،\nنقترح تقاسم المناجم في المنطقة ٣.\nمع خالص التقدير،\nأبو سالم – R5 [XYZ]',
+    );
+    expect(letter).not.toMatch(/،[.:]/u);
+    expect(letter.split('\n')[0]).toBe('رسالة إلى [ABC]');
+    const russian = mail(
+      'Предложение о NAP между [ABC] и [XYZ]\nУважаемое руководство [XYZ],\nпредлагаем пакт до KvK.\nУсловия:\n1. Не атакуем города.\n2. Фарм у себя.',
+    );
+    expect(russian.split('\n')[0]).toBe('Предложение о NAP между [ABC] и [XYZ]');
+    expect(russian).toContain('Уважаемое руководство [XYZ],\n');
+  });
+
+  it('spells shouted text-speak out in capitals, and goes on after an abbreviation in small letters', () => {
+    expect(mailInTone('SHIELD UP BEFORE U LOG OFF!!! 8h min. ok', 'motivational').text).toContain(
+      'BEFORE YOU LOG OFF',
+    );
+    expect(mail('SHIELD UP BEFORE U LOG OFF!!! 8h min, zone opens tmrw')).toContain(
+      'BEFORE YOU LOG OFF',
+    );
+    expect(
+      mailInTone('Топ недели: Гром 2кк. На след. неделе норма 5кк.', 'intense').text,
+    ).toContain('след. неделе');
+  });
+});

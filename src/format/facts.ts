@@ -126,13 +126,14 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
   [
     'time',
     new RegExp(
-      // "UTC 00:00", UTC written first: one time, shown whole.
-      `${WORD_BEFORE}(?:(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2}(?!\\d|[:.h]\\d))?[^\\S\\n]?(?:[01]?\\d|2[0-3])(?:[:h][0-5]\\d|h(?!\\p{L}))` +
+      // "UTC 00:00", UTC written first: one time, shown whole. An offset ("UTC+3") is on the same
+      // line and at most 14 hours: "19:00 UTC" over a list item "- 30+ helps" has none.
+      `${WORD_BEFORE}(?:(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?[^\\S\\n]?(?:[01]?\\d|2[0-3])(?:[:h][0-5]\\d|h(?!\\p{L}))` +
         `|(?:(?:[01]?\\d|2[0-3])[:h][0-5]\\d|(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?\\s?[ap]\\.?m\\.?)` +
         // "UTC+3" is an offset; "UTC + 23:00" is a second time, no offset of the first.
-        `(?:\\s*(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2}(?!\\d|[:.h]\\d))?)?` +
+        `(?:\\s*(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?)?` +
         // An hour alone is a time beside UTC: "Sunday 14 UTC", "19h UTC", "22 utc左右".
-        `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:\\s?[+-]\\s?\\d{1,2}(?!\\d|[:.h]\\d))?)${HEDGE_AFTER}${WORD_AFTER}`,
+        `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?)${HEDGE_AFTER}${WORD_AFTER}`,
       'giu',
     ),
   ],

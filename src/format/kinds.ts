@@ -430,6 +430,20 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
 const WHOLE_MAIL_TOPICS = 2;
 
 /** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
+/** A treaty's words: a NAP, a pact, a truce, an agreement. */
+const TREATY_WORDS =
+  /\b(?:nap|non[- ](?:aggression|attack)|treaty|pact[oa]?|truce|acuerdo|acordo|tratado|tregua|trégua)\b|ненападени|нап(?!\p{L})|пакт|перемири|договор|معاهدة|هدنة|عدم اعتداء|اتفاقية|互不侵犯|协议|停战/iu;
+
+/** A letter to another alliance that proposes no treaty: "Letter to [NJD]". */
+const LETTER_TITLES: Titles = {
+  en: 'Letter to {tag}',
+  es: 'Carta a {tag}',
+  pt: 'Carta para {tag}',
+  ru: 'Письмо для {tag}',
+  ar: 'رسالة إلى {tag}',
+  zh: '致{tag}的信',
+};
+
 const TAGGED_TITLES: Partial<Record<TitleKey, Titles>> = {
   diplomacy: {
     en: 'NAP with {tag}',
@@ -696,9 +710,13 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   // "this is about the NAP with K2055 and K1812": the treaty in the draft's words.
   const treaty = key === 'diplomacy' ? findTreaty(text) : undefined;
   if (treaty !== undefined) return treaty;
-  const isNap = language !== 'en' || /\bnap\b|non[- ](?:aggression|attack)/iu.test(text);
-  const tag = key === 'diplomacy' && isNap ? findOtherParty(text) : undefined;
-  if (tag) return TAGGED_TITLES.diplomacy![language].replace('{tag}', tag);
+  // An agreement's title only over a treaty; any other letter to an alliance is a letter to it
+  // ("اتفاق مع [NJD]" over a proposal to talk claims what is not agreed).
+  const isTreaty = TREATY_WORDS.test(text);
+  const tag =
+    key === 'diplomacy' && (language !== 'en' || isTreaty) ? findOtherParty(text) : undefined;
+  if (tag)
+    return (isTreaty ? TAGGED_TITLES.diplomacy! : LETTER_TITLES)[language].replace('{tag}', tag);
   const found =
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text)) : undefined;
   const topic = found?.[1];

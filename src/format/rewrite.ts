@@ -135,17 +135,30 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
     // A letter alone in capitals on a line in small letters is a label ("altar R", "plan B"), no
-    // chat word: only "u r" in small letters, or a line shouted whole, is text-speak.
-    if (keepCase && isLabelLetter(found, text)) return found;
+    // chat word: only "u r" in small letters, or words shouted around it, are text-speak, and
+    // shouted words are spelled out in capitals ("BEFORE U LOG OFF" → "BEFORE YOU LOG OFF").
+    if (keepCase && /^\p{Lu}$/u.test(found)) {
+      if (!/\p{Ll}/u.test(text) || isAmongCapitals(found, text)) return replacement.toUpperCase();
+      return found;
+    }
     // A name the player wrote in capitals ("KVK") is written as the game does too.
     if (!keepCase && isShouted(found)) return found;
     return keepCase ? matchCase(found, replacement) : replacement;
   });
 }
 
-/** A one-letter capital in a text that is not shouted whole. */
-function isLabelLetter(found: string, text: string): boolean {
-  return /^\p{Lu}$/u.test(found) && /\p{Ll}/u.test(text);
+const AMONG_CAPITALS = new Map<string, RegExp>();
+
+/** Whether a one-letter capital stands between two words in capitals: "BEFORE U LOG". */
+function isAmongCapitals(letter: string, text: string): boolean {
+  let pattern = AMONG_CAPITALS.get(letter);
+  if (!pattern) {
+    // A word in capitals may stand as its fact's placeholder ("BEFORE" read as a name).
+    const word = '(?:\\p{Lu}{2,}|[\\uE000-\\uF8FF])';
+    pattern = new RegExp(`${word}[^\\S\\n]+${letter}[^\\S\\n]+${word}`, 'u');
+    AMONG_CAPITALS.set(letter, pattern);
+  }
+  return pattern.test(text);
 }
 
 type FactWriter = (fact: Fact) => string;
@@ -227,8 +240,19 @@ export function isEnglish(text: string): boolean {
  * characters (all in the BMP, \s the same set), and a faster match.
  */
 const SENTENCE_END = /[.!?…]\s/;
-/** An ellipsis before a small letter ("so... mostly?") trails off inside its sentence. */
-const SENTENCE_BREAK = /(?<=[.!?…])(?<!\.\.\.|…)\s+(?=\S)|(?<=\.\.\.|…)\s+(?=[^\s\p{Ll}])/u;
+/** Words shortened with a dot that a sentence goes on after: "в след. раз", "approx. 3M". */
+const ABBREVIATION =
+  '(?<![\\p{L}])(?:след|мин|макс|тыс|др|прим|approx|aprox|etc|vs|min|max|lvl|niv|pág|núm|nº)';
+/** Of those, the ones no sentence ends on ("10 min. then…" may end one, "след." never does). */
+const INNER_ABBREVIATION = '(?<![\\p{L}])(?:след|тыс|прим|approx|aprox|pág|núm|nº)';
+/**
+ * An ellipsis before a small letter ("so... mostly?") trails off inside its sentence; so does an
+ * abbreviation's dot before one ("на след. неделе").
+ */
+const SENTENCE_BREAK = new RegExp(
+  `(?<=[.!?…])(?<!\\.\\.\\.|…)(?:(?<!${INNER_ABBREVIATION}\\.)|(?=\\s+[^\\s\\p{Ll}]))\\s+(?=\\S)|(?<=\\.\\.\\.|…)\\s+(?=[^\\s\\p{Ll}])`,
+  'u',
+);
 
 /**
  * The lines split last: reading a draft as a mail splits its first and last lines several times
@@ -263,8 +287,10 @@ const SENTENCE_LEAD = /^(?:[\s"'“‘«(•·¡¿—–~‼⁉\p{So}-]|\uFE0F)*
  * A sentence inside a line that starts in lower case (not with a player's name: "2. luna_tiburon",
  * not after an abbreviation's dot: "в след. раз").
  */
-const INNER_SENTENCE =
-  /((?<!\.\.|(?<![\p{L}])(?:след|мин|макс|тыс|др|прим|approx|aprox|etc|vs|min|max|lvl|niv|pág|núm|nº))[.!?]\s+[\s"'“‘«(•·¡¿—–~-]*)(\p{Ll})(?![\p{L}\p{N}]*(?:\p{Lu}|_)|\p{L}+\d)/gu;
+const INNER_SENTENCE = new RegExp(
+  `((?<!\\.\\.|${ABBREVIATION})[.!?]\\s+[\\s"'“‘«(•·¡¿—–~-]*)(\\p{Ll})(?![\\p{L}\\p{N}]*(?:\\p{Lu}|_)|\\p{L}+\\d)`,
+  'gu',
+);
 
 /** Upper-cases the first letter of the line, after its lead. */
 function capitaliseStart(text: string): string {

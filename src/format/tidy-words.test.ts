@@ -700,11 +700,15 @@ describe('what blind readers found left untidied', () => {
     expect(thanks).toContain('• Luna - liderou os rallys toda noite');
   });
 
-  it("greets another alliance's members in a letter's first line, titled as between alliances", () => {
+  it("greets another alliance's members in a letter's first line, titled as a letter to them", () => {
     const letter = keep(
       '致 [WLF] 联盟各位：\n我们是 [CN9]，关于资源点的建议\n同意的话回个邮件就行',
     );
-    expect(letter.split('\n')[0]).toBe('与[WLF]的协议');
+    // A proposal is no agreement yet (round 21): "与[WLF]的协议" titles a treaty only.
+    expect(letter.split('\n')[0]).toBe('致[WLF]的信');
+    expect(
+      keep('致 [WLF] 联盟各位：\n我们提议互不侵犯协议\n同意的话回个邮件就行').split('\n')[0],
+    ).toBe('与[WLF]的协议');
     expect(letter).toContain('致 [WLF] 联盟各位，');
   });
 
