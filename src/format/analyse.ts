@@ -117,7 +117,7 @@ const SIGNED_BY =
   /^(?:signed(?: by)?|signatures|firmado(?: por)?|firman|firmas|assinado(?: por)?|assinam|assinaturas|подписали|подписано|подписи|التوقيع|الموقعون|签署|签名)\s*[:：]$/iu;
 /** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
 const VOCATIVE_LEAD =
-  /^(?:(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|يا جماعة|يا شباب|يا ابطال|يا أبطال|شباب)\s+|(?:各位兄弟|兄弟们|各位)\s*)/iu;
+  /^(?:(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|muchachos|يا جماعة|يا شباب|يا ابطال|يا أبطال|شباب)\s+|(?:各位兄弟|兄弟们|各位)\s*)/iu;
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -566,7 +566,8 @@ const SELF_INTRODUCTION =
 /** A word that leads into a time and means nothing without it: "UTC", "at", "الساعة". */
 const TIME_LEAD = /^(?:utc|gmt|at|às|a|las|el|الساعة|в)$/iu;
 /** "التسجيل … مفتوح لين الخميس": an Arabic topic ends before "until" or "before" and its time. */
-const ARABIC_TOPIC_STOP = /\s(?:لين|حتى|لحد|قبل)\s/u;
+const ARABIC_TOPIC_STOP =
+  /\s(?:لين|حتى|لحد|قبل)\s|\s(?:بيبدأ|بتبدأ|بيبدا|بتبدا|بينحسب|بيتحسب|بيفتح|بتفتح|بيكون|بتكون|بيخلص|بتخلص)(?=\s|$)|\sمن (?:الليلة|اليوم|بكرة|بكره|الحين|الآن)(?=\s|$)/u;
 /** Words a topic does not end on: "farm só" → "farm", "rally only" → "rally", "…now", "…الحين". */
 const TOPIC_TRAILING =
   /^(?:só|solo|sólo|only|just|now|rn|asap|ahora|agora|сейчас|щас|срочно|الحين|الآن|الان|هلق|هسه|только|فقط|still|again|ya|já|уже|every|each|cada|каждый|каждого|каждому|كل|لكل|بكل|começa|começam|abre|abrem|empieza|empiezan|comienza|comienzan|termina|terminan|acaba|inicia|начинается|открывается|يبدأ|تبدأ)$/iu;
@@ -961,7 +962,7 @@ const READ_PLEA =
 
 /** A plea to read after a header's dash: "Migration notice — please read carefully". */
 const READ_REMARK =
-  /^\s+[—–-]\s+((?:please |pls |plz )?read\b.*|(?:por favor )?le(?:ed|an|er)\b.*|(?:por favor )?leiam?\b.*|(?:внимательно )?(?:читайте|прочитайте|прочтите)\b.*|اقرأ.*|اقرؤوا.*|important.*|importante.*|важно.*)$/iu;
+  /^\s+[—–-]\s+((?:please |pls |plz )?read\b.*|(?:por favor )?le(?:ed|an|er)\b.*|(?:por favor )?leiam?\b.*|(?:внимательно )?(?:читайте|прочитайте|прочтите)\b.*|اقرأ.*|اقرؤوا.*|اقروا.*|اقرأوا.*|important.*|importante.*|важно.*)$/iu;
 
 /** "Lembrete" and the draft's topic in the engine's words: "Lembrete: Farm". */
 function writeGenericLeadTitle(
@@ -976,10 +977,11 @@ function writeGenericLeadTitle(
 }
 
 /** A call for attention ("انتبهوا", "Внимание"): a topic after it says all it does. */
-const ATTENTION_WORD = /^(?:attention|atención|atencion|atenção|внимание|انتبهوا|انتبه|注意)$/iu;
+const ATTENTION_WORD =
+  /^(?:attention|atención|atencion|atenção|внимание|انتبهوا|انتبه|注意|全体注意|全员注意|各位注意)$/iu;
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
-  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意)$/iu;
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick|شباب|يا شباب|يا جماعة|ребята|народ|gente|galera|pessoal)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意|全体注意|全员注意|各位注意)$/iu;
 
 /**
  * A first line a player set apart as a header: framed by symbols, in capitals, right over a list
@@ -1033,6 +1035,7 @@ function isShortCry(sentence: string, language: DraftLanguage): boolean {
     words.length <= 5 &&
     !GREETING.test(sentence) &&
     !ADDRESS_LEAD.test(sentence) &&
+    !VOCATIVE_LEAD.test(sentence) &&
     !hasTextSpeak(words, language) &&
     words[0] !== 'gg'
   );
@@ -1052,7 +1055,7 @@ function isOneOfLabels(lead: string, others: readonly string[]): boolean {
  * "ATENCION", "внимание", whom it calls on ("gente", "ребят", "يا جماعة").
  */
 const TOPIC_LEADS =
-  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|on my way|omw|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|(?:فقط )?تذكير (?:ان|أن)|لا تنسو[ان]?(?:\s+ت[^\s،,]+(?:ون|وا))?|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость)\s*:)[,!:]*\s+|(?:提醒一下|别忘了|注意)[，,:：!！\s]*)+/iu;
+  /^(?:(?:gg(?: all| everyone| guys)?,?|(?:just )?(?:a )?(?:quick |friendly )?reminder(?: that|:)?|don'?t forget(?: to| about)?|remember(?: to)?|please|attention|important|heads up,?|so|ok so|ok|okay|atenci[oó]n|aten[çc][ãa]o|внимание|تنبيه|انتباه|注意|gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|muchachos|on my way|omw|يا جماعة|يا شباب|شباب|(?:solo |só )?(?:recordarles|recordaros|les recuerdo|os recuerdo|recuerden|recordad|lembrando|lembrem|lembrar) que|no olviden|no olvidéis|não esqueçam|напоминаю(?:,)? что|напоминаю|не забудьте|не забываем|не забывайте|(?:فقط )?تذكير (?:ان|أن)|لا تنسو[ان]?(?:\s+ت[^\s،,]+(?:ون|وا))?|(?:aviso|anuncio|notice|update|announcement|важно|объявление|lembrete|recordatorio|reminder|aviso importante|important notice|decisão tomada|decisión tomada|decision made|news|novidade|новость|تذكير|تنبيه|إعلان|اعلان)\s*:)[,!:]*\s+|(?:提醒一下|别忘了|全体注意|全员注意|各位注意|注意)[，,:：!！\s]*)+/iu;
 /** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
 const THANKS =
   /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;

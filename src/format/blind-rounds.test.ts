@@ -1106,3 +1106,47 @@ describe('what round 21 found', () => {
     ).toContain('след. неделе');
   });
 });
+
+describe('what round 21 found in titles and letters', () => {
+  const title = (draft: string) => mail(draft).split('\n')[0];
+
+  it('titles by the topic, never a call to attention, a vocative, a day or a passing word', () => {
+    expect(title('hey all\nim stuck on city hall 21, need like 2M wood and ~1M stone\nthx')).toBe(
+      'Resource Request',
+    );
+    expect(title('Дайте пж Герцога на 10 мин, X:10 Y:20, качаю техи. спс')).toBe('Титулы');
+    expect(title('全体注意!!!KVK第三赛季明晚开,先把兵补满,加速别乱用')).not.toBe('全体注意');
+    expect(title('إعلان حرب على [ABC] من الليلة الساعة 21:00 UTC!! كل مدنهم هدف')).toBe(
+      'إعلان حرب على [ABC]',
+    );
+    expect(title('شباب تذكير: ترتيب وادي الغروب بينحسب الليلة 00:00 UTC\nرتبوا الدفاع')).toBe(
+      'ترتيب وادي الغروب',
+    );
+    expect(title('muchachos GRACIAS!!\nterminamos el evento con los 3 jefes abajo')).not.toMatch(
+      /^Muchachos/u,
+    );
+  });
+
+  it("sets a header's plea to read apart, and adds no opening above a letter's salutation", () => {
+    const dkp = mail(
+      'متطلبات الـ DKP لموسم KvK الجاي – اقروا كويس\nالمعادلة: T4 ×1\n- من 20M: 10M DKP\n- فوق 60M: 50M DKP',
+    );
+    expect(dkp.split('\n')[0]).toBe('متطلبات الـ DKP لموسم KvK الجاي');
+    expect(dkp.match(/متطلبات/gu)).toHaveLength(1);
+    const letter = mailInTone(
+      'To the leaders of [ABC],\nwe propose peace until KvK.\nReply by Friday.\nRegards,\nKai, R5 [XYZ]',
+      'motivational',
+    );
+    expect(
+      letter.text.split('\n').find((line) => /\p{L}/u.test(line) && !line.includes('★')),
+    ).toMatch(/^To the leaders of \[ABC\],$/u);
+  });
+
+  it('keeps a purpose with its order, never a "because" cut from a word', () => {
+    const marauders = mailInTone(
+      'حدث المغيرين شغال لحد بكرة، اضربوا على قد ما تقدروا عشان الجواهر، متسيبوش الستامينا',
+      'intense',
+    );
+    expect(marauders.text).toContain('عشان الجواهر');
+  });
+});

@@ -201,7 +201,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // Resources asked of the alliance: "alguien me puede mandar comida y madera", "need rss".
-    /\b(?:(?:send|need|mandar|mandame|enviar|necesito|preciso|manda|mandem)\s+(?:me\s+)?(?:\p{L}+\s+){0,2}?(?:rss|resources|food|wood|recursos|comida|madera|madeira))\b|(?:нужн\p{L}*|скиньте|киньте)\s+(?:\p{L}+\s+)?(?:рес|ресурс|еду|дерево)|(?:ابي|أبي|احتاج|أحتاج)\s+(?:\p{L}+\s+)?(?:موارد|اكل|خشب)|求资源|缺资源|援助资源/iu,
+    /\b(?:(?:send|need|mandar|mandame|enviar|necesito|preciso|manda|mandem)\s+(?:me\s+)?(?:[\p{L}\p{N}.~]+\s+){0,3}?(?:rss|resources|food|wood|recursos|comida|madera|madeira))\b|(?:нужн\p{L}*|скиньте|киньте)\s+(?:\p{L}+\s+)?(?:рес|ресурс|еду|дерево)|(?:ابي|أبي|احتاج|أحتاج)\s+(?:\p{L}+\s+)?(?:موارد|اكل|خشب)|求资源|缺资源|援助资源/iu,
     {
       en: 'Resource Request',
       es: 'Petición de recursos',
@@ -292,6 +292,12 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     { en: 'MGE', es: 'MGE', pt: 'MGE', ru: 'МГЕ', ar: 'حدث MGE', zh: '最强执政官' },
   ],
   [
+    // The governor titles players ask for ("need title?", "títulos", "官职"), not a kingdom's title.
+    // The titles by name too: "quien necesita duque o cientifico", "кому герцога".
+    /\b(?:titles|(?:need|want|ask(?: for)?|request)(?: an?| the)? title|t[ií]tulos|duke|scientist|duque|cient[ií]fico|duquesa|cientista)\b|титул|герцог|уч[её]н|لقب|الألقاب|官职|头衔|公爵|科学家/iu,
+    { en: 'Titles', es: 'Títulos', pt: 'Títulos', ru: 'Титулы', ar: 'الألقاب', zh: '官职' },
+  ],
+  [
     // "galera doa na tech", "donate to the war tech": a word of giving before the tech.
     /\b(?:tech donations?|doações|(?:doar|doa|doou|doem|doe|donar|donen|dona|donate|donating)\s+(?:\p{L}+\s+)?(?:tech|tecnolog))|донат|التبرع|تبرع|捐科技|捐献/iu,
     {
@@ -366,12 +372,6 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     OUR_RALLY,
     { en: 'Rally', es: 'Rally', pt: 'Rally', ru: 'Ралли', ar: 'رالي', zh: '集结' },
     ['thanks'],
-  ],
-  [
-    // The governor titles players ask for ("need title?", "títulos", "官职"), not a kingdom's title.
-    // The titles by name too: "quien necesita duque o cientifico", "кому герцога".
-    /\b(?:titles|(?:need|want|ask(?: for)?|request)(?: an?| the)? title|t[ií]tulos|duke|scientist|duque|cient[ií]fico|duquesa|cientista)\b|титул|герцог|لقب|الألقاب|官职|头衔|公爵|科学家/iu,
-    { en: 'Titles', es: 'Títulos', pt: 'Títulos', ru: 'Титулы', ar: 'الألقاب', zh: '官职' },
   ],
   FARMS_TOPIC,
   [

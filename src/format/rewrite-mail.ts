@@ -334,7 +334,13 @@ function isShortCry(line: string): boolean {
 function isGreeted(document: MailDocument): boolean {
   if (document.greeting !== undefined) return true;
   const first = (document.sections[0]?.heading ?? document.sections[0]?.lines[0] ?? '').trim();
-  return OWN_GREETING.test(first) || OWN_CALL.test(first) || isShortCry(first);
+  // A letter's salutation ("To the leaders of [NRD],") opens the letter: nothing goes above it.
+  return (
+    OWN_GREETING.test(first) ||
+    OWN_CALL.test(first) ||
+    isShortCry(first) ||
+    OUTSIDE_LETTER.test(first)
+  );
 }
 
 /**

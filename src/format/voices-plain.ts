@@ -112,7 +112,9 @@ export function partAtReason(sentence: string, language: PlainLanguage): string[
   const count = (text: string) =>
     (text.match(/\p{Script=Han}|[\p{L}\p{N}\uE000-\uF8FF]+/gu) ?? []).length;
   const least = language === 'zh' ? MIN_PART_WORDS * 2 : MIN_PART_WORDS;
-  if (count(first) < least || count(reason) < least) return [sentence];
+  // "عشان الجواهر، متسيبوش…": a reason of a word before its pause is a purpose, no sentence.
+  const [reasonClause = ''] = reason.split(/[،,，]/u);
+  if (count(first) < least || count(reasonClause) < least) return [sentence];
   if (language === 'zh') return [`${first}。`, reason];
   return [endFirmly(first), capitalise(reason)];
 }
