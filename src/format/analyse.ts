@@ -1419,7 +1419,7 @@ const CLOSING_REMARK =
 /** What ends a sentence or an item on its own ('.', '!', '?', a bracket, a colon). */
 const ENDS_MARKED = /[.!?…。！？؟:：]$/u;
 /** An item ending in a bracket or a quote is neither marked nor bare. */
-const ENDS_NEUTRAL = /[)）"”»]$/u;
+const ENDS_NEUTRAL = /[)）"”»~～]$/u;
 
 /** The end mark a line in this script takes. */
 const endMark = sentenceEndMark;

@@ -1150,3 +1150,22 @@ describe('what round 21 found in titles and letters', () => {
     expect(marauders.text).toContain('عشان الجواهر');
   });
 });
+
+describe('what round 21 found in added lines', () => {
+  it("calls no member to the enemy's rally, recruits in no election and praises no win in a promotion", () => {
+    const attack = mailInTone(
+      '¡¡NOS ESTÁN ATACANDO!! 2 rallies de [ZZZ] en X:100 Y:200, escudo YA',
+      'motivational',
+    );
+    expect(attack.text).not.toMatch(/en el rally/u);
+    const election = mailInTone(
+      'ELEIÇÃO DE R4\n2 vagas abertas: guerra e recrutamento\ncandidatos mandem correio até sexta 20:00 UTC dizendo pq querem o cargo',
+      'motivational',
+    );
+    expect(election.text).not.toMatch(/Procurando uma aliança/u);
+    expect(election.text).toContain('dizendo por que querem');
+    const promotion = mailInTone('恭喜 阿明_7 升R4！以后外交就靠你了，大家多支持~', 'motivational');
+    expect(promotion.text).not.toMatch(/齐心协力的成果|保持这个水准/u);
+    expect(mail('恭喜 阿明_7 升R4！以后外交就靠你了，大家多支持~')).not.toContain('~。');
+  });
+});

@@ -392,6 +392,10 @@ const RESULT_TOPIC =
 const RECRUITING =
   /\b(?:recruit\w*|looking for (?:active|new|strong)|buscan gente|buscamos|recluta\w*|recruta\w*)\b|набор(?!\s+(?:в|на)\s+(?:ралли|рали|гарнизон|форт))|набира|ищем|تجنيد|يجند|招募|招人/iu;
 
+/** An election of officers: its posts are no places to recruit for. */
+const ELECTION =
+  /\b(?:elections?|vote for|elecci[oó]n|elecciones|votaci[oó]n|eleiç[aã]o|eleições|votaç[aã]o)\b|выбор[ыа]|голосован|انتخاب|تصويت|选举|投票/iu;
+
 /**
  * A letter to another alliance or kingdom: addressed to its leaders ("To: leadership of…", "إلى
  * قيادة…", "致…"), or a treaty proposed ("NAP", "pacto", "互不侵犯").
@@ -428,7 +432,8 @@ const URGENT =
 function frameKind(kind: MailKind, subject: MailSubject, isStern: boolean): MailKind {
   const topicSays = readCaseless(subject.topic);
   const textSays = readCaseless(subject.text);
-  if (topicSays(RECRUITING)) return 'recruitment';
+  // "ELEIÇÃO DE R4: vagas… recrutamento": an election of officers, one of them for recruiting.
+  if (topicSays(RECRUITING) && !topicSays(ELECTION)) return 'recruitment';
   if ((topicSays(THANKS_TOPIC) || topicSays(RESULT_TOPIC)) && !isStern) return 'thanks';
   const isLetterOut = textSays(OUTSIDE_LETTER) || topicSays(TREATY_TOPIC);
   if (!isStern && isLetterOut && !topicSays(WELCOME)) return 'diplomacy';
@@ -876,6 +881,9 @@ export function rewriteMail(
     kind: frameKind(analysis.kind, subject, isSternMail),
     isStern: isSternMail,
   };
+  // "OS ESTÁN ATACANDO!! 3 rallies de [TXR]": in an alert of an attack under way the rally is the
+  // enemy's, and no line calls the members to it ("A darlo todo en el rally").
+  if (framing.kind === 'alert' && frame.event?.name.en === 'the rally') moods.add('alarm');
   const candidates = levels.map((level) =>
     level === 'format' ? kept : rewriteLevel(analysis, kept, level, request.tone, framing),
   );

@@ -467,6 +467,10 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     espana: 'España',
   },
   pt: {
+    // "dizendo pq querem o cargo": the reason asked, "por que", not "porque".
+    'dizendo pq': 'dizendo por que',
+    'explicando pq': 'explicando por que',
+    'falando pq': 'falando por que',
     vc: 'você',
     vcs: 'vocês',
     pq: 'porque',

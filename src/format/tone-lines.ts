@@ -755,6 +755,10 @@ const MOOD_WORDS: Readonly<
 };
 
 /** The moods of a mail: what its words say it is about. */
+/** A member promoted to an office: "恭喜…升为R4", "promovido a R4", "назначен Р4". */
+const PROMOTION =
+  /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|升(?:为|到)?\s*R\d|升职|晋升|提拔|当上|成为.{0,6}R4/iu;
+
 export function readMoods(
   text: string,
   flags: { isGreeted: boolean; addressesNewcomers: boolean; event?: GameEvent },
@@ -765,6 +769,8 @@ export function readMoods(
     if (says(pattern)) moods.add(mood as Mood);
   }
   if (flags.event?.isBattle) moods.add('battle');
+  // "恭喜 X 升为 R4": a member's promotion is news of them, no win of the alliance's to praise.
+  if (says(PROMOTION)) moods.delete('achievement');
   // "Stay under 5M or you get zeroed" is a cap with its sanction, not a scam warning.
   if (moods.has('cap')) moods.delete('warning');
   if (flags.isGreeted) moods.add('greeted');
