@@ -183,6 +183,8 @@ function isHalfCapitals(text: string, capitals: number): boolean {
 /** A heading: a short line ending in ':' or a short line in capitals. */
 function isHeading(line: string): boolean {
   if (line.length > HEADING_MAX_CHARS || LIST_MARKER.test(line)) return false;
+  // "Q:KVK怎么打？" is a question of its FAQ, however many capitals it has.
+  if (QA_LINE.test(line)) return false;
   // "说清楚：", "新人多了，再说一遍规矩：": a sentence with a pause in it leads into its list, and
   // is no heading (Chinese has no spaces to count its words by).
   const label = line.replace(/\([^)]*\)|（[^）]*）/gu, '');
@@ -1477,6 +1479,15 @@ const DAY_KEY = new RegExp(`^(?:${DAY}|(?:day|día|dia|день)\\s?\\d|\\d)`, '
 /** How a line is shaped, for lines of one unmarked list: key and value, key and dash, first word. */
 function lineShape(line: string): string | undefined {
   if (QA_LINE.test(line)) return undefined;
+  // "SEG 12:00 – Liceu", "TER – doação", "Sat 8th — AOO": a week's day, with a time or without,
+  // then a dash: one shape, so the whole week is one list.
+  if (
+    SHORT_DAY_LEAD.test(line) ||
+    (STARTS_WITH_DAY.test(line) &&
+      /^\S+(?:\s+\d{1,2}(?::\d{2}|h)?(?:\s*utc)?)?\s+[-–—]\s/iu.test(line))
+  ) {
+    return 'day';
+  }
   if (KEY_VALUE_LINE.test(line) && !/[.!?。！？]\s/u.test(line.split(/[:：]/u)[0]!)) return 'key';
   // "Sat 8th — AOO 14:00 UTC", "Day2 gems/dust - save": a day's line is an item of its schedule.
   // "второй раз - кик": a short key and value is an item too; a sentence with a dash is not.
@@ -1489,6 +1500,10 @@ function lineShape(line: string): string | undefined {
   const first = line.match(WORD_AND_NUMBER)?.[1];
   return first === undefined ? undefined : `word:${first.toLowerCase()}`;
 }
+
+/** A day as schedules shorten it, before its time or dash: "SEG 12:00 –", "mié –", "пт 20:00 -". */
+const SHORT_DAY_LEAD =
+  /^(?:seg|ter|qua|qui|sex|s[aá]b|dom|lun|mar|mi[eé]|jue|vie|пн|вт|ср|чт|пт|сб|вс)\.?\s+(?:\d{1,2}(?::\d{2}|h)\s*(?:utc\s*)?)?[-–—]\s/iu;
 
 /** An order line: an action verb, a prohibition or an obligation first. */
 function isOrderLine(line: string): boolean {
@@ -1528,10 +1543,19 @@ function findUnmarkedItems(lines: readonly string[]): boolean[] {
   return items;
 }
 
+/** A place of a ranking opening a line: "1° ElTigre", "4º a 10º". */
+const PLACE_LEAD = /^\d{1,2}\s*[°º]/u;
+
 /** Under a label ("集结队长："), its short lines are its items, up to the first sentence. */
 function findLabelledItems(lines: readonly string[]): boolean[] {
   const items = findUnmarkedItems(lines);
   for (const [index, line] of lines.entries()) {
+    // "4° a 10° → lista en Discord" after "3° Paloma_27": the places go on, whatever their length.
+    const isNextPlace = index > 0 && PLACE_LEAD.test(line) && PLACE_LEAD.test(lines[index - 1]!);
+    if (isNextPlace && !CLOSING_REMARK.test(line)) {
+      items[index] = true;
+      continue;
+    }
     const isShort = HAN.test(line) ? line.length <= 24 : countWords(line, 7) <= 6;
     if (!isShort || ENDS_SENTENCE.test(line) || CLOSING_REMARK.test(line)) break;
     items[index] = true;
@@ -1991,4 +2015,4 @@ function dropHeaderRule(text: string): string {
 }
 
 /** A line of "=", "~" or "*" only, which the game shows as a row of signs. */
-const BODY_RULE_LINE = /^[^\S\n]*([=~*])\1{3,}[^\S\n]*$/u;
+const BODY_RULE_LINE = /^[^\S\n]*(?:([=~*])\1{3,}|-{2,})[^\S\n]*$/u;

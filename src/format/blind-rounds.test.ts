@@ -1169,3 +1169,25 @@ describe('what round 21 found in added lines', () => {
     expect(mail('恭喜 阿明_7 升R4！以后外交就靠你了，大家多支持~')).not.toContain('~。');
   });
 });
+
+describe('what round 21 found in layout', () => {
+  it('lists a whole week, days with a time and without, and parts blocks at a row of dashes', () => {
+    const week = mail(
+      'AGENDA DA SEMANA\nSEG 12:00 – Liceu\nTER – doação de tecnologia\nQUA 19:00 – Cânion\nSEX – Roda da Fortuna\n--\nLembretes:\n- escudo à noite\n- títulos no #titulos',
+    );
+    expect(week).toContain('• TER – doação de tecnologia');
+    expect(week).toContain('• SEX – Roda da Fortuna');
+    expect(week).not.toMatch(/^--$/mu);
+  });
+
+  it("keeps a ranking's later places in its list, and an FAQ's questions as questions", () => {
+    const places = mail(
+      'REGLAS MGE\nLugares asignados:\n1° Tigre_1\n2° Kev_2\n3° Palo_3\n4° a 10° → lista en Discord #mge\nTodos los demás: tope de 3M puntos',
+    );
+    expect(places).toContain('• 4° a 10° → lista en Discord #mge');
+    const faq = mail(
+      '【新人FAQ】\nQ:怎么升级快?\nA:每天做日常\nQ:KVK怎么打?\nA:看群公告\nQ:主号要多少战力?\nA:至少2000万',
+    );
+    expect(faq.match(/^━+$/gmu)).toHaveLength(1);
+  });
+});
