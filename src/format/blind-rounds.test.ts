@@ -1190,4 +1190,10 @@ describe('what round 21 found in layout', () => {
     );
     expect(faq.match(/^━+$/gmu)).toHaveLength(1);
   });
+
+  it('sets no Chinese pause between a role and the name it introduces', () => {
+    expect(
+      mail('盟主交接\n老盟主 风清扬 退游了，盟主转给 小七\n集结队长 北冥有鱼 负责北边'),
+    ).toContain('老盟主 风清扬');
+  });
 });

@@ -708,6 +708,9 @@ const PAUSE_WORD =
  */
 const SHORT_HEADER_HAN = 9;
 
+/** A role that introduces a player's name after a space: "盟主", "集结队长", "R4". */
+const ROLE_BEFORE_NAME = /(?:盟主|队长|指挥官|指挥|国王|会长|管理|老大|官员|负责人|[Rr][1-5])$/u;
+
 function addChinesePauses(text: string): string {
   const isHeader =
     /^[【致]/u.test(text) ||
@@ -723,6 +726,8 @@ function addChinesePauses(text: string): string {
     const isPause =
       !isInHeader &&
       !clause.startsWith('#') &&
+      // "老盟主 龙吟九天", "集结队长 北冥有鱼": a role before the name it introduces.
+      !ROLE_BEFORE_NAME.test(clause) &&
       hanCount(clause) >= MIN_CLAUSE_HAN &&
       hanCount(next) >= MIN_NEXT_CLAUSE_HAN;
     return isPause ? '，' : space;
