@@ -1192,8 +1192,10 @@ describe('what round 21 found in layout', () => {
   });
 
   it('sets no Chinese pause between a role and the name it introduces', () => {
-    expect(
-      mail('盟主交接\n老盟主 风清扬 退游了，盟主转给 小七\n集结队长 北冥有鱼 负责北边'),
-    ).toContain('老盟主 风清扬');
+    const handover = mail(
+      '盟主交接\n老盟主 青云直上 退游了，盟主转给 小七\n集结队长 北冥有鱼 负责北边',
+    );
+    expect(handover).toContain('老盟主 青云直上');
+    expect(handover).toContain('集结队长 北冥有鱼');
   });
 });
