@@ -381,6 +381,9 @@ const AGENDA_LABEL =
 /** A header and, in brackets, a sentence of its own: "FAQ (read before asking in chat pls)". */
 const HEADER_WITH_PLEA = /^([^()]{3,40}?)\s*\(([^()]{31,160})\)[!.]*$/u;
 
+/** Words that name an FAQ anywhere in a header: "萌新常见问题 FAQ". */
+const FAQ_WORDS =
+  /(?<![\p{L}])(?:faq|preguntas frecuentes|perguntas frequentes|частые вопросы)(?![\p{L}])|常见问题|الأسئلة الشائعة/iu;
 /** A header of questions and answers: "FAQ …", "Perguntas frequentes", "Частые вопросы". */
 const FAQ_HEADER =
   /^(?:faq|f\.a\.q\.?|preguntas frecuentes|perguntas frequentes|частые вопросы|чаво|الأسئلة الشائعة|أسئلة شائعة|اسئلة شائعة|常见问题)(?![\p{L}])/iu;
@@ -645,6 +648,16 @@ function chooseTitle(
     isShortHeader(first)
   ) {
     return { title: trimTitle(first), isTitleWritten: false, rest: others };
+  }
+  // "萌新常见问题 FAQ（看完再问谢谢）": an FAQ's header with its plea in brackets is the title, the
+  // plea the body's first line.
+  const faqPlea = first.match(/^(.{2,30}?)\s*[（(]([^（）()]{2,40})[）)]\s*$/u);
+  if (faqPlea && FAQ_WORDS.test(faqPlea[1]!) && next !== undefined) {
+    return {
+      title: trimTitle(faqPlea[1]!),
+      isTitleWritten: false,
+      rest: [capitalise(faqPlea[2]!.trim()), ...others],
+    };
   }
   // "خطة Lost Kingdom 🗺️ اقرأوا زين يا جماعة": a short header, then a plea to read it.
   const toRead = first.match(HEADER_THEN_PLEA);

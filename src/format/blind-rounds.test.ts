@@ -1199,3 +1199,30 @@ describe('what round 21 found in layout', () => {
     expect(handover).toContain('集结队长 北冥有鱼');
   });
 });
+
+describe('what round 22 found', () => {
+  const title = (draft: string) => mail(draft).split('\n')[0];
+
+  it('titles a birthday, a move to Telegram, an election and an FAQ by what they are', () => {
+    expect(title('🎂🎂\nHappy birthday to our farmer Momo_7!! drop her some gifts today')).toBe(
+      'Happy Birthday',
+    );
+    expect(
+      title('Парни, дискорд бросаем, всё переезжает в телегу: t.me/abc_ally. Заходите до пятницы'),
+    ).toBe('Наш Telegram');
+    expect(
+      title(
+        'Buenas gente,\nTenemos que elegir nuevos oficiales. Se vota en el canal #votos del discord hasta el domingo.',
+      ),
+    ).toBe('Elección de oficiales');
+    const faq = mail(
+      '新人常见问题 FAQ（看完再问）\nQ：怎么捐科技？\nA：点大拇指那个\nQ：堡垒几点打？\nA：每天 21:00 UTC',
+    );
+    expect(faq.split('\n')[0]).toBe('新人常见问题 FAQ');
+    expect(faq).toContain('看完再问');
+  });
+
+  it('writes "ur" before what one is as "you\'re"', () => {
+    expect(mail('we help with passports if ur in range, dm us')).toContain("if you're in range");
+  });
+});

@@ -162,6 +162,42 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
+    // The alliance's chat moving to Telegram ("всё переезжает в телегу"): no migration of cities.
+    /\btelegram\b|(?<![\p{L}])t\.me\/|телег|телеграм|تيليجرام|تلغرام|电报/iu,
+    {
+      en: 'Our Telegram',
+      es: 'Nuestro Telegram',
+      pt: 'Nosso Telegram',
+      ru: 'Наш Telegram',
+      ar: 'تيليجرام التحالف',
+      zh: '联盟Telegram',
+    },
+  ],
+  [
+    // Officers elected by vote: "Tenemos que elegir nuevos oficiales… se vota", "ELEIÇÃO DE R4".
+    /\b(?:elections?|elecci[oó]n|elecciones|eleiç[aã]o|eleições|vote for (?:the )?new|elegir (?:a )?(?:nuev[oa]s? )?(?:oficiales|r4)|votaci[oó]n|votaç[aã]o)\b|выбор[ыа] (?:р4|r4|офицер|руковод)|голосовани|انتخاب|选举/iu,
+    {
+      en: 'Officer Elections',
+      es: 'Elección de oficiales',
+      pt: 'Eleição de oficiais',
+      ru: 'Выборы офицеров',
+      ar: 'انتخاب الضباط',
+      zh: '官员选举',
+    },
+  ],
+  [
+    // A member's birthday: "Happy birthday to Tillie_2b", "feliz cumple", "с днём рождения".
+    /\b(?:happy birthday|birthday|bday|cumpleaños|cumple|aniversário|niver)\b|дн[её]м рождения|днюх|عيد ميلاد|生日/iu,
+    {
+      en: 'Happy Birthday',
+      es: 'Feliz cumpleaños',
+      pt: 'Feliz aniversário',
+      ru: 'С днём рождения',
+      ar: 'عيد ميلاد سعيد',
+      zh: '生日快乐',
+    },
+  ],
+  [
     /\bmigra|миграц|переезд|переезжа|هجرة|الهجرة|移民/iu,
     { en: 'Migration', es: 'Migración', pt: 'Migração', ru: 'Миграция', ar: 'الهجرة', zh: '移民' },
   ],

@@ -22,6 +22,13 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     'ur going': "you're going",
     'ur in the': "you're in the",
     'ur in top': "you're in top",
+    'ur in range': "you're in range",
+    'ur under': "you're under",
+    'ur over': "you're over",
+    'ur ready': "you're ready",
+    'ur late': "you're late",
+    'ur done': "you're done",
+    'ur still': "you're still",
     // "its" before what only "it is" can go with ("its literally free", "its a must").
     'its literally': "it's literally",
     'its just': "it's just",
