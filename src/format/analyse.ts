@@ -343,9 +343,10 @@ function isSigner(text: string): boolean {
   );
 }
 
-/** Counts a title's words, two Chinese characters as one word. */
+/** An alliance's tag in a title, every one of them. */
 const TAG_IN_TITLE = /\[[^\]\s]{1,8}\]/gu;
 
+/** Counts a title's words, two Chinese characters as one word, tags as none. */
 function countTitleWords(text: string, words: readonly string[]): number {
   // An alliance's tag names whom the title is about, no word of it ("NAP между [SVR] и [ORL]").
   if (!HAN.test(text)) {

@@ -17,6 +17,7 @@ import {
   capitaliseSentences,
   clarifyText,
   dropFillers,
+  endsOnMark,
   INTENSITY_ORDER,
   isFormula,
   polishLine,
@@ -75,8 +76,8 @@ const CHINESE_DAY_ENTRY = /^(?:周|星期|礼拜)[一二三四五六日天末]/u
 
 /** A prose line of three words or more ends with a sentence mark ("Ask Ana" → "Ask Ana."). */
 function punctuateProse(line: string): string {
-  // A line ending on a pause (a letter's "Уважаемое руководство [ORL],") takes no stop after it.
-  if (findListMarker(line) !== '' || /[.!?…:;,،，)"”。！？：؟）」』]$/u.test(line)) return line;
+  // A line ending on a mark of its own, or on a Chinese colon, takes no stop after it.
+  if (findListMarker(line) !== '' || endsOnMark(line) || line.endsWith('：')) return line;
   if (PLACE_ITEM.test(line) || CHINESE_DAY_ENTRY.test(line) || endsWithLink(line)) return line;
   // "DKP = T4击杀数×1 + T5击杀数×2": a formula is no sentence to end.
   if (isFormula(line)) return line;

@@ -374,7 +374,6 @@ export function wordCount(text: string): number {
   return countAsciiWords(text, true) ?? (text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/gu) ?? []).length;
 }
 
-/** Sentences long enough to be prose get a full stop; list items stay bare. */
 /** A score's formula: a sum of products ("T4击杀数×1 + T5击杀数×2", "kills*2 + deads*5"). */
 const FORMULA = /=[^=\n]*[×*]\s*[\d\uE000-\uF8FF][^=\n]*\+[^=\n]*[×*]\s*[\d\uE000-\uF8FF]/u;
 
@@ -383,9 +382,20 @@ export function isFormula(line: string): boolean {
   return FORMULA.test(line);
 }
 
+/**
+ * A line that ends on a mark of its own: a sentence's end, a pause (a letter's "To the leadership
+ * of [N0X],"), a bracket or a quote. No stop goes after it.
+ */
+const ENDS_ON_MARK = /[.!?…:;,)"”。！？؟，،）」』]$/u;
+
+/** Whether a line already ends on a mark (`ENDS_ON_MARK`) and takes no stop after it. */
+export function endsOnMark(line: string): boolean {
+  return ENDS_ON_MARK.test(line);
+}
+
+/** Sentences long enough to be prose get a full stop; list items stay bare. */
 function endSentence(text: string): string {
-  // A line ending on a pause (a letter's "To the leadership of [N0X],") takes no stop after it.
-  if (wordCount(text) < 5 || /[.!?…:;,)"”。！？؟，،）」』]$/u.test(text) || isFormula(text)) {
+  if (wordCount(text) < 5 || endsOnMark(text) || isFormula(text)) {
     return text;
   }
   return `${text}${sentenceEndMark(text)}`;
