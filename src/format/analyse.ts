@@ -98,14 +98,18 @@ const GREETING = new RegExp(
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
 const SALUTATION =
   /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a )(?:the |la |el |a |o )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:\[[^\]\s]{1,8}\])(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*)\s*[:,،：，]\s*/iu;
+/** Whom a greeting calls on beside the first: "guys and girls", "chicos y chicas", "شباب وصبايا". */
+const GREETED_TOO = `(?:(?:and|&|y|e|и)\\s+|و)(?:${GREETED_WORDS}|girls|ladies|gals|chicas|meninas|девчата|девчонки|صبايا|بنات)`;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
 const ADDRESS_LINE = new RegExp(
-  `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS})?[\\s,!.:;，！。、،\\p{So}]*$`,
+  `^(?:hey |oi |yo )?(?:${GREETED_WORDS}|gente do céu|minha gente|meu povo|mi gente)(?:\\s+${GREETED_WORDS}|\\s+${GREETED_TOO})?[\\s,!.:;，！。、،\\p{So}]*$`,
   'iu',
 );
 /** Whom a line speaks to before its words: "Galera, …", "Ребята, важное", "السلام عليكم يا حكام،". */
-const ADDRESS_LEAD =
-  /^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?=\s*[,!:،]|\s+يا\s)/iu;
+const ADDRESS_LEAD = new RegExp(
+  `^(?:governors|gobernadores|governadores|galera|pessoal|gente|ребята|ребят|народ|all|everyone|guys|fam|السلام عليكم|يا شباب|يا جماعة|شباب)(?:\\s+${GREETED_TOO})?(?=\\s*[,!:،]|\\s+يا\\s)`,
+  'iu',
+);
 
 const SIGN_OFF =
   /^(?:abs|abraço|tamo junto|tmj|nos vemos|совет альянса|حياكم|thanks?|thank you|thx|thnx|tnx|ty|cheers|good luck|gl hf|see (?:you|u|ya)|cya|regards|best regards|gracias|saludos|suerte|obrigad[oa]|valeu|vlw|abraços|boa sorte|спасибо|спс|удачи|с уважением|شكرا|بالتوفيق|مع تحيات|تحياتي|اخوكم|أخوكم|اختكم|أختكم|加油)(?=$|[^\p{L}])|^(?:谢谢|感谢|辛苦(?:了|大家))/iu;
@@ -116,8 +120,10 @@ const LETTER_CLOSE =
 const SIGNED_BY =
   /^(?:signed(?: by)?|signatures|firmado(?: por)?|firman|firmas|assinado(?: por)?|assinam|assinaturas|подписали|подписано|подписи|التوقيع|الموقعون|签署|签名)\s*[:：]$/iu;
 /** Whom a line calls on before its words, with no comma: "gente el Lost Kingdom…", "ребят спасибо…". */
-const VOCATIVE_LEAD =
-  /^(?:(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|muchachos|يا جماعة|يا شباب|يا ابطال|يا أبطال|شباب)\s+|(?:各位兄弟|兄弟们|各位)\s*)/iu;
+const VOCATIVE_LEAD = new RegExp(
+  `^(?:(?:gente|galera|pessoal|ребят|ребята|народ|guys|fam|chicos|muchachos|يا جماعة|يا شباب|يا ابطال|يا أبطال|شباب)(?:\\s+${GREETED_TOO})?\\s+|(?:各位兄弟|兄弟们|各位)\\s*)`,
+  'iu',
+);
 const SENTENCE_STARTERS = new Set(
   "i i'm im we we're you u they he she it let's lets please pls plz do dont don't if when so and but just".split(
     ' ',
@@ -426,6 +432,11 @@ function isAsideHeader(candidate: string): boolean {
   );
 }
 
+/** Letters of a case, all in capitals: "FAMILY" (no Arabic or Chinese word is). */
+function isInCapitals(text: string): boolean {
+  return text === text.toUpperCase() && text !== text.toLowerCase();
+}
+
 /** Words that read as a title: short, one phrase, no greeting, no sentence, no text-speak. */
 function isTitleLike(candidate: string): boolean {
   const words = wordsOf(candidate);
@@ -436,6 +447,8 @@ function isTitleLike(candidate: string): boolean {
     return false;
   if (
     GREETING.test(candidate) ||
+    // "FAMILY" in capitals between its emoji is a header, "شباب" whom the mail greets.
+    (ADDRESS_LINE.test(candidate) && !isInCapitals(candidate)) ||
     ADDRESS_LEAD.test(candidate) ||
     VOCATIVE_LEAD.test(candidate) ||
     hasTextSpeak(words)
@@ -1115,8 +1128,12 @@ const THANKS_ELSEWHERE: Partial<Record<DraftLanguage, readonly [RegExp, string]>
 };
 
 /** The draft's topic: a thank-you's reason, else words cut from its first sentence. */
+/** The second of two greeted ("…وصبايا،", "…and girls,") left once the first is cut off. */
+const SECOND_GREETED = new RegExp(`^${GREETED_TOO}[\\s,!:،]+`, 'iu');
+
 function findTopic(sentence: string, language: DraftLanguage): string | undefined {
-  const text = sentence.replace(TOPIC_LEADS, '');
+  const led = sentence.replace(TOPIC_LEADS, '');
+  const text = led === sentence ? led : led.replace(SECOND_GREETED, '');
   const thanks = language === 'en' ? text.match(THANKS) : null;
   if (thanks) {
     const reason = thanks[2] && cutReason(thanks[2]);

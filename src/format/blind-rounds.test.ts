@@ -1226,3 +1226,43 @@ describe('what round 22 found', () => {
     expect(mail('we help with passports if ur in range, dm us')).toContain("if you're in range");
   });
 });
+
+describe('what round 22 found, mended in session 19', () => {
+  const season = 'شباب وصبايا، السيزون بلش رسمياً بكرا الساعة 00:00 UTC\nكل واحد يجهز جيشه';
+
+  it('never titles a mail by whom it greets, alone or in a pair', () => {
+    expect(mail('شباب، السيزون بلش رسمياً بكرا الساعة 00:00 UTC\nكل واحد يجهز جيشه')).not.toMatch(
+      /^شباب\n/u,
+    );
+    expect(mail(season).split('\n')[0]).not.toMatch(/صبايا|شباب/u);
+    expect(
+      mail('guys and girls, the season starts tomorrow 00:00 UTC\nprepare your army'),
+    ).toContain('Guys and girls, the season');
+  });
+
+  it('keeps a pair of greeted together when intense says the news without them', () => {
+    const firm = mailInTone(season, 'intense').text;
+    expect(firm).not.toContain('وصبايا');
+    expect(firm).toContain('السيزون بلش رسمياً بكرا الساعة 00:00 UTC.');
+  });
+
+  it('keeps an Arabic purpose after "عشان" in its sentence', () => {
+    const rule = 'اللي مش ناوي يشارك يحكي هلأ، عشان نعطي مكانه لحدا نشيط\nكل واحد يجهز جيشه';
+    expect(mailInTone(rule, 'intense').text).toContain('عشان نعطي مكانه لحدا نشيط');
+  });
+
+  it('says an intense mail without a chat greeting or a word of thanks, signed by its writer', () => {
+    const draft =
+      'Hi all,\nplease hit the recommended tech before reset 00:00 UTC.\nMinimum 20 donations per day.\nthx, Morwen_R4';
+    const firm = mailInTone(draft, 'intense').text;
+    expect(firm).not.toMatch(/Hi all|Thanks|thx/iu);
+    expect(firm).toMatch(/— Morwen_R4$/u);
+    // Motivational keeps both, and a letter to another alliance keeps its greeting.
+    expect(mailInTone(draft, 'motivational').text).toMatch(/Hi all,[\s\S]*Thanks, Morwen_R4/u);
+    const letter = mailInTone(
+      'Привет [WLF],\nпредлагаем NAP до конца KvK. Ответ ждём до пятницы 18:00 UTC.',
+      'intense',
+    ).text;
+    expect(letter).toContain('Привет [WLF],');
+  });
+});

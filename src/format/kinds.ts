@@ -186,6 +186,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
+    // A new season of the game begins: "the season starts tomorrow", "السيزون بلش رسمياً", "新赛季".
+    /\b(?:new season|season (?:starts|begins|start|kicks off)|nueva temporada|temporada (?:empieza|comienza|arranca)|nova temporada|temporada (?:começa|comeca))\b|нов\p{L}* сезон|сезон (?:начина|стартует|старт)|(?:السيزون|الموسم) (?:بلش|بدأ|بدا|يبدأ|يبدا)|(?:السيزون|الموسم) الجديد|بداية (?:السيزون|الموسم)|新赛季|赛季开始/iu,
+    {
+      en: 'New Season',
+      es: 'Nueva temporada',
+      pt: 'Nova temporada',
+      ru: 'Новый сезон',
+      ar: 'بداية السيزون',
+      zh: '新赛季开始',
+    },
+  ],
+  [
     // A member's birthday: "Happy birthday to Tillie_2b", "feliz cumple", "с днём рождения".
     /\b(?:happy birthday|birthday|bday|cumpleaños|cumple|aniversário|niver)\b|дн[её]м рождения|днюх|عيد ميلاد|生日/iu,
     {

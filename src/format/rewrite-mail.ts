@@ -71,6 +71,13 @@ function countWords(line: string): number {
 /** The comma a greeting ends with, in the scripts that have their own. */
 const COMMAS: Partial<Record<string, string>> = { zh: '，', ar: '،' };
 
+/**
+ * A greeting said in chat, to the members: "Hey guys", "Hola a todos", "Fala, galera", "Всем
+ * привет", "大家好" (not "Dear…", "To the leadership…", "Уважаемые…", "السلام عليكم").
+ */
+const CHAT_GREETING =
+  /^(?:(?:hi|hey|hello|hiya|yo|sup|gm|good morning|morning|hola|buenas|buenos d[ií]as|ol[áa]|oi|fala|e a[ií]|salve|bom dia|boa tarde|boa noite|привет|всем привет|доброе утро|добрый день|добрый вечер|مرحبا|هلا|guys|chicos|gente|galera|pessoal|ребята|ребят|народ|fam|familia|família)(?![\p{L}])|(?:大家|各位)(?:早上|上午|下午|晚上)?好)(?!.*\b(?:leadership|leaders|council)\b)/iu;
+
 /** A Chinese schedule's line, led by its day ("周二 科技捐献日"): an entry, no sentence to end. */
 const CHINESE_DAY_ENTRY = /^(?:周|星期|礼拜)[一二三四五六日天末]/u;
 
@@ -656,13 +663,27 @@ function rewriteLevel(
     });
     return { ...section, lines };
   });
+  // Intense says the news and the orders: a chat greeting ("Hey guys", "Всем привет") goes, a
+  // letter's salutation and "السلام عليكم" stay.
+  const isGreeted =
+    document.greeting !== undefined &&
+    !(
+      tone === 'intense' &&
+      isVoiced &&
+      kind !== 'diplomacy' &&
+      CHAT_GREETING.test(document.greeting) &&
+      // "Olá [VKG]", "Привет [WLF]": another alliance greeted by its tag keeps its greeting.
+      !/\[[^\]\s]+\]/u.test(document.greeting)
+    );
   const rewritten: MailDocument = {
     ...kept,
-    greeting:
-      document.greeting === undefined
-        ? undefined
-        : `${polishLine(document.greeting, lineContext)}${COMMAS[language] ?? ','}`,
-    closing: document.closing?.map((line) => polishLine(line, lineContext)),
+    greeting: isGreeted
+      ? `${polishLine(document.greeting!, lineContext)}${COMMAS[language] ?? ','}`
+      : undefined,
+    closing: closeFirmly(
+      document.closing?.map((line) => polishLine(line, lineContext)),
+      tone === 'intense' && isVoiced,
+    ),
     sections,
   };
   if (!isVoiced) return rewritten;
@@ -702,6 +723,33 @@ function rewriteLevel(
     opening: calmed[0],
     signOff: isClosed ? undefined : calmed[1],
   };
+}
+
+/** A closing's word of thanks, alone or before whom it is from: "thx", "Gracias, Ximena_R4". */
+const THANKS_CLOSING =
+  /^(?:thanks?|thank you|thx|thnx|ty|gracias|obrigad[oa]|valeu|vlw|спасибо|спс|شكرا|شكراً|谢谢|感谢)(?:\s+(?:all|everyone|guys|a todos|galera|pessoal|всем|للجميع|大家))?[\s,!.،，。！]*/iu;
+/** Whom a closing is from, a name or two: "Morwen_R4", "R4 Mirela", "Совет [SVR]". */
+const SIGNER_WORDS = 4;
+
+/**
+ * Intense closes without a word of thanks: "Thanks, Morwen_R4" is signed "— Morwen_R4", a "thx"
+ * alone goes. A closing that thanks for something ("Thanks for the 2k helps") stays.
+ */
+function closeFirmly(closing: string[] | undefined, isFirm: boolean): string[] | undefined {
+  if (!isFirm || closing === undefined) return closing;
+  const firm = closing.flatMap((line) => {
+    const thanks = line.match(THANKS_CLOSING);
+    if (!thanks) return [line];
+    const signer = line
+      .slice(thanks[0].length)
+      .replace(/[.。]$/u, '')
+      .trim();
+    if (signer === '') return [];
+    // "Thanks for…", "Gracias por…": what the thanks are for is said, not a signature.
+    if (!/[,،，]\s*$/u.test(thanks[0]) || countWords(signer) > SIGNER_WORDS) return [line];
+    return [`— ${signer}`];
+  });
+  return firm.length === 0 ? undefined : firm;
 }
 
 /** The last sentence of a text: what a closing line comes right after (a time said earlier is recalled). */

@@ -584,7 +584,7 @@ const OPENING_ASSENT =
   /(?<=^(?:[-•]\s+)?|[.!?]\s+)(ok|okay|alright)(?=\s+(?!to\b|for\b|with\b|by\b)\p{L})/giu;
 /** Whom a sentence speaks to at its start, before its words: "Galera a partir de hoje…". */
 const OPENING_VOCATIVE =
-  /(?<=^(?:[-•¡¿]\s*)?|[.!?]\s+)(galera|pessoal|chicos|gente|guys|ребята|ребят)(?=\s+(?!(?:que|vai|vão|va|van|tá|está|do|da|de|del|is|are|who|with|что|кто)(?!\p{L}))\p{L})/giu;
+  /(?<=^(?:[-•¡¿]\s*)?|[.!?]\s+)(galera|pessoal|chicos|gente|guys|ребята|ребят)(?=\s+(?!(?:que|vai|vão|va|van|tá|está|do|da|de|del|is|are|who|with|and|y|e|и|что|кто)(?!\p{L}))\p{L})/giu;
 /**
  * …and at its end: "Roda da Fortuna aberta galera." → "…aberta, galera." ("the new guys" names
  * them; "motivo pessoal" is a personal reason).

@@ -97,7 +97,8 @@ const BECAUSE: Readonly<Record<PlainLanguage, RegExp>> = {
   es: /(?<!(?:^|\s)(?:no|es|era|solo|sólo))[,]?\s+(?:porque|ya que|pues)\s+(?=\p{L}|[\uE000-\uF8FF\d])/iu,
   pt: /(?<!(?:^|\s)(?:não|nao|é|era|só))[,]?\s+(?:porque|pq|já que|pois)\s+(?=\p{L}|[\uE000-\uF8FF\d])/iu,
   ru: /(?<!(?:^|\s)(?:не|это|только))[,]?\s+(?:потому что|так как|ведь)\s+(?=\p{L}|[\uE000-\uF8FF\d])/iu,
-  ar: /(?<!(?:^|\s)(?:مو|مش|ليس|هذا))[،,]?\s+(?:لان|لأن|عشان|لانه|لأنه)\s+(?=\p{L}|[\uE000-\uF8FF\d])/u,
+  // "عشان" is as often "so that" ("…هلأ، عشان نعطي مكانه لحدا"): cut from it, the purpose reads as news.
+  ar: /(?<!(?:^|\s)(?:مو|مش|ليس|هذا))[،,]?\s+(?:لان|لأن|لانه|لأنه)\s+(?=\p{L}|[\uE000-\uF8FF\d])/u,
   zh: /[，,](?:因为)(?=\p{Script=Han}|[\uE000-\uF8FF\d])/u,
 };
 const MIN_PART_WORDS = 3;

@@ -854,7 +854,7 @@ const ARABIC_END = /[.!؟،]*$/u;
 const ARABIC_DUTY_NOUN = /^(?!التسجيل|التحالف|التيليبورت)الت\p{L}{3,4}(?<!ة)\s/u;
 /** A call to the members before an order: "يا جماعة", "يا شباب", "يا حكام". */
 const ARABIC_VOCATIVE =
-  /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)(?:\s+الخير)?|شباب)[،,]?\s+/u;
+  /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)(?:\s+الخير)?|شباب)(?:\s+و(?:صبايا|بنات|البنات))?[،,]?\s+/u;
 
 /** An Arabic order, ban or duty that opens a clause: where intense may cut a chain ("…، الكل يحط درع"). */
 const ARABIC_ORDER_START = /^(?:لا ت|ممنوع|لازم|الكل|كل واحد|محد|لا أحد|لا احد)/u;
