@@ -13,6 +13,7 @@ import { EMPHASISED_FACT_KINDS, endsWithLink, extractFacts } from './facts.ts';
 import { GAME_TERMS } from './game-names.ts';
 import {
   detectKind,
+  findWholeMailTopic,
   type MailKind,
   saysKind,
   writeKindTitle,
@@ -598,7 +599,7 @@ const CLAUSE_TOPIC =
   /^(?:who|whoever|whatever|someone|somebody|anyone|anybody|nobody|para|pra|чтобы|кто|кого|кому|что|если|когда|quien|quién|quienes|el que|los que|quem|o que|اللي|الي|من|لو|اذا|إذا|谁|如果|ставьте|поставьте|الحقوا|حطوا|ارسلوا)(?![\p{L}])/iu;
 /** Today, tonight, tomorrow: a day a topic may name ("KvK Orders for Tomorrow"). */
 const RELATIVE_DAY =
-  /^(?:today|tonight|tomorrow|tmrw|hoy|mañana|manana|hoje|amanhã|amanha|сегодня|завтра|اليوم|غدا|بكرة|今天|今晚|明天)$/iu;
+  /^(?:today|tonight|tomorrow|tmrw|hoy|mañana|manana|hoje|amanhã|amanha|сегодня|завтра|اليوم|غدا|غداً|بكرة|بكرا|بكره|الليلة|今天|今晚|明天)$/iu;
 /** A word that starts another clause ("few things today so read", "X para los que quieran"). */
 const CLAUSE_WORDS =
   '(?:so|but|because|bc|cuz|pls|plz|please|porque|pq|pero|mas|porfa|pfv|por favor|потому что|пожалуйста|плиз|но|لأن|لو سمحتم|因为|所以|但是|que|who|which|that|quem|кто|который|которые|что|اللي|الذي|الذين|قبل ما|قبل لا|(?:para|pra|for) (?:los|las|os|as|those|anyone|all|everyone|quem|quien|quienes|todos|всех|тех))';
@@ -889,14 +890,17 @@ function chooseTitle(
   // ("ALERT!!!" names nothing, and stays out of the topic).
   const cry = sentence.match(/^([\p{L}\p{N}]+)[!！]+$/u)?.[1];
   const [cried = ''] = cry === undefined ? [] : splitSentences(first.slice(sentence.length).trim());
+  // A new leader or a scam named in the first sentence is what the mail is about, whatever words
+  // open it ("С сегодняшнего дня у альянса [NEVA] новый лидер").
   const topic = isLabel
     ? undefined
-    : cry !== undefined && cried !== '' && !HAN.test(cry) && !GENERIC_TITLES.test(cry)
-      ? (findTopic(
-          `${cry} ${cried.replace(/^(?!I\s)\p{Lu}(?=\p{Ll}|\s)/u, (letter) => letter.toLowerCase())}`,
-          language,
-        ) ?? findTopic(sentence, language))
-      : findTopic(sentence, language);
+    : (findWholeMailTopic(sentence, language) ??
+      (cry !== undefined && cried !== '' && !HAN.test(cry) && !GENERIC_TITLES.test(cry)
+        ? (findTopic(
+            `${cry} ${cried.replace(/^(?!I\s)\p{Lu}(?=\p{Ll}|\s)/u, (letter) => letter.toLowerCase())}`,
+            language,
+          ) ?? findTopic(sentence, language))
+        : findTopic(sentence, language)));
   if (topic !== undefined) {
     // "Migration notice — please read carefully": the header is the title, the plea the body's.
     const after = first.startsWith(topic) ? first.slice(topic.length).match(READ_REMARK) : null;
@@ -1088,6 +1092,14 @@ const TOPIC_LEADS =
 /** A thank-you names what it thanks for: "thanks for the 2k helps today guys" → "the 2k helps". */
 const THANKS =
   /^(?:(?:huge|big|many|special) )?(?:thanks|thank you|ty|congrats|congratulations)(?: (?:so much|everyone|all|guys|again))*(?: to ([^,.!·]{2,30}?))?(?: for ((?:the |your |all the )?[^,.!·]{3,60}))?(?=$|[,.!·])/iu;
+/**
+ * A player congratulated by name, the title as the draft says it: "Congrats to DemonSlayer_99",
+ * "Поздравляем DemonSlayer_99", "Felicidades a Leo_77", "مبروك يا Hamada_10" (a Chinese one is
+ * titled by its first clause, "恭喜 小鱼干_88 升R4").
+ * The name holds a digit or "_", as game names do, or opens with a capital.
+ */
+const CONGRATS_NAME =
+  /^(?:(?:congrats|congratulations|felicidades|felicitaciones|enhorabuena|parab[ée]ns)(?: to| a| al| ao| à| pro| pra)?|поздравляем|поздравляю|مبروك(?: يا)?|ألف مبروك(?: يا)?|تهانينا(?: يا)?),?\s*@?(?:[\p{L}\p{N}]*[_\d][\p{L}\p{N}_.]*|\p{Lu}[\p{L}\p{N}_.]*)(?=$|[\s,.!！，])/iu;
 /** Words that end the reason of a thank-you: "the 2k helps today guys" → "the 2k helps". */
 const THANKS_REASON_END = new Set(
   'today tonight yesterday guys all everyone again so much last this and you u'.split(' '),
@@ -1134,6 +1146,8 @@ const SECOND_GREETED = new RegExp(`^${GREETED_TOO}[\\s,!:،]+`, 'iu');
 function findTopic(sentence: string, language: DraftLanguage): string | undefined {
   const led = sentence.replace(TOPIC_LEADS, '');
   const text = led === sentence ? led : led.replace(SECOND_GREETED, '');
+  const congratulated = text.match(CONGRATS_NAME)?.[0];
+  if (congratulated !== undefined) return capitalise(congratulated.replace(/,$/u, ''));
   const thanks = language === 'en' ? text.match(THANKS) : null;
   if (thanks) {
     const reason = thanks[2] && cutReason(thanks[2]);
@@ -1619,7 +1633,8 @@ function bulletSection(lines: string[], isLabelled = false): string[] {
         !items[index] &&
         items[index + 1] &&
         isAfterLabel &&
-        /^[^\s:：][^:：]{0,20}[:：]\s*\S/u.test(lines[index]!)
+        // A label's colon, not a time's ("从明天 12:00 UTC 开始…" over "1. …" is a lead sentence).
+        /^[^\s:：][^:：]{0,20}(?<!\d)[:：](?!\d)\s*\S/u.test(lines[index]!)
       ) {
         items[index] = true;
       }

@@ -1266,3 +1266,99 @@ describe('what round 22 found, mended in session 19', () => {
     expect(letter).toContain('Привет [WLF],');
   });
 });
+
+describe('what round 23 found', () => {
+  const title = (draft: string) => mail(draft).split('\n')[0];
+
+  it('titles a treaty letter to "liderança da [BRZ]" as no leadership change', () => {
+    const letter =
+      'Olá liderança da [BRZ],\n\nSou o R5 da [TUP] e gostaria de propor um NAP (pacto de não agressão) entre nossas alianças até o fim da temporada de KvK.\n\nProposta:\n1. Ninguém ataca cidade, farm ou bandeira da outra aliança\n2. Fortes bárbaros: cada um bate nos da sua área (a divisa é o rio, mais ou menos Y:600)\n3. Se der problema, os R4 resolvem por DM antes de qualquer retaliação\n4. Na KvK lutamos juntos contra o reino inimigo\n\nSe concordarem, fechamos no domingo e avisamos os membros.\nFico no aguardo.\n\nAbraço,\nR5 Tupa_Guerreiro';
+    expect(title(letter)).not.toBe('Mudança de liderança');
+  });
+
+  it('titles by what the mail is: a congratulated player, a new leader, a last warning, an apology', () => {
+    expect(title('congrats to DemonSlayer_99 for top 1 in MGE! all by the list')).toBe(
+      'Congrats to DemonSlayer_99',
+    );
+    expect(title('поздравляем DemonSlayer_99 с топ-1 в MGE! всё по списку')).toBe(
+      'Поздравляем DemonSlayer_99',
+    );
+    expect(
+      title(
+        'Всем привет!\n\nС сегодняшнего дня у альянса [NEVA] новый лидер — Katya_Storm.\nKostya_R5 уходит на перерыв',
+      ),
+    ).toBe('Смена руководства');
+    expect(title('يا [DKS] ده اخر تحذير، لو حد منكم قرب من مزارعنا تاني هنصفر حساباتكم')).toBe(
+      'تحذير أخير',
+    );
+    expect(title('السموحة يا جماعة عن الرالي الغلط امس، ضغطت على الحصن الغلط')).toBe('اعتذار');
+    expect(
+      title('مرحبا شباب\nبكرا بيفتح الممر بالمملكة الضايعة الساعة 12:00 UTC\nكلكن تكونوا اونلاين'),
+    ).not.toBe('بكرا');
+  });
+
+  it('says "los rallys los abren Pablo_RoK" whole, with no group cut from its pronoun', () => {
+    const plan = 'Plan para mañana:\nlos rallys los abren Pablo_RoK y Chiqui99, los demas rellenan';
+    for (const tone of TONES) {
+      expect(mailInTone(plan, tone).text).toContain('Los rallys los abren Pablo_RoK y Chiqui99');
+    }
+  });
+
+  it('leaves no space before a colon, one "¡" to a call, and no "por favor" in "Vamos a…"', () => {
+    const rules =
+      'REGLAS [LEO]\nHola gente, estas son las reglas, léanlas porfa:\n\n1. Donar tecnología\n2. Darle al botón de ayuda';
+    expect(mailInTone(rules, 'intense').text).toContain('léanlas:');
+    const plea = mailInTone(
+      'donen tech porfa q estamos atascados en la de velocidad de marcha, faltan como 40k creditos!!',
+      'motivational',
+    ).text;
+    expect(plea.match(/¡/gu)).toHaveLength(1);
+    expect(plea).not.toContain('por favor');
+    expect(plea).toContain('40k créditos');
+  });
+
+  it('closes an intense mail without "¡Gracias!", and writes out "qlqr" and "aq"', () => {
+    const kick =
+      'Aviso a los inactivos:\nlos que lleven mas de 7 dias sin conectar seran expulsados el domingo\ngracias';
+    expect(mailInTone(kick, 'intense').text).not.toContain('Gracias');
+    expect(mail('roda da fortuna começou hj\nqlqr coisa pergunta no chat\nNÃO gasta aq')).toMatch(
+      /Qualquer coisa[\s\S]*gasta aqui/u,
+    );
+  });
+
+  it('adds no line about an event a birthday jokes of, a battle to a promotion, or "together" to one player', () => {
+    const birthday = mailInTone(
+      'feliz cumple Maripaz_15!!! que la rueda de la fortuna te de muchos cofres jajaja',
+      'motivational',
+    ).text;
+    expect(birthday).not.toMatch(/Rueda,|gobernadores/u);
+    const promotion = mailInTone(
+      'مبروك يا Hamada_10 بقيت R4\nبقالك سنة معانا\nيلا يا رجالة ادعموه',
+      'motivational',
+    ).text;
+    expect(promotion).not.toContain('معركة');
+    const win = mailInTone(
+      'поздравляем DemonSlayer_99 с топ-1 в MGE! всё по списку',
+      'motivational',
+    );
+    expect(win.text).not.toContain('вместе');
+  });
+
+  it('calls no one to get ready for an event that is closing', () => {
+    const canyon = mailInTone(
+      'Закатный каньон закрывается в воскресенье 00:00 UTC\nкто ещё не выставил оборону — поставьте нормальный отряд, а не 5 пустых командиров\nнаграда за ранг — золотые ключи, не ленитесь\nпо составам спрашивайте у Миши в чате',
+      'motivational',
+    ).text;
+    expect(canyon).not.toMatch(/впереди|будильник/u);
+  });
+
+  it('bullets no lead sentence with a time over a numbered list, and greets "Hey guys" whole', () => {
+    const war = mail(
+      '【宣战书】\n致 [WAR] 联盟全体成员：\n\n所以 [LGD] 正式宣布：\n从明天 12:00 UTC 开始，双方进入战争状态。\n1. 旗子都会被拆\n2. 大号上线请开盾',
+    );
+    expect(war).not.toContain('• 从明天');
+    expect(mail('hey guys\nbarb forts today at 14:00 UTC\njoin every rally u can')).toContain(
+      'Hey guys,',
+    );
+  });
+});

@@ -120,6 +120,21 @@ const FARMS_TOPIC: readonly [RegExp, Titles, readonly TitleKey[]] = [
   ['alert'],
 ];
 
+/** A member's birthday: "Happy birthday to Tillie_2b", "feliz cumple", "с днём рождения". */
+const BIRTHDAY =
+  /\b(?:happy birthday|birthday|bday|cumpleaños|cumple|aniversário|niver)\b|дн[её]м рождения|днюх|عيد ميلاد|生日/iu;
+/** A holiday's wishes: "عيدكم مبارك", "feliz navidad", "с новым годом", "春节快乐". */
+const HOLIDAY =
+  /\b(?:eid|christmas|xmas|new year|navidad|año nuevo|ano novo|natal|feliz páscoa|ramadan|ramad[aá]n)\b|с новым годом|с праздник|с рождеством|عيد|رمضان|كل عام وانتم بخير|春节|新年快乐|中秋|节日快乐/iu;
+
+/**
+ * A birthday's or a holiday's wishes: a game event they name ("que la rueda te dé cofres") is a
+ * joke or a wish, not what the mail calls the members to.
+ */
+export function isCelebration(text: string): boolean {
+  return BIRTHDAY.test(text) || HOLIDAY.test(text);
+}
+
 /**
  * What a draft is about, in every language the engine writes, by the first topic its words name:
  * the title when the draft has no header of its own and no short topic could be cut from it (a
@@ -139,7 +154,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
-    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|liderança|liderazgo)|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер/iu,
+    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер/iu,
     {
       en: 'Leadership Change',
       es: 'Cambio de liderazgo',
@@ -198,8 +213,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
-    // A member's birthday: "Happy birthday to Tillie_2b", "feliz cumple", "с днём рождения".
-    /\b(?:happy birthday|birthday|bday|cumpleaños|cumple|aniversário|niver)\b|дн[её]м рождения|днюх|عيد ميلاد|生日/iu,
+    BIRTHDAY,
     {
       en: 'Happy Birthday',
       es: 'Feliz cumpleaños',
@@ -226,8 +240,20 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
+    // A last warning, to members or to an enemy: "this is the last warning", "ده اخر تحذير".
+    /\b(?:last|final) warning|última advertencia|último aviso|ultimo aviso|último alerta|последнее предупреждение|(?:اخر|آخر) تحذير|تحذير (?:أخير|اخير)|最后(?:一次)?警告/iu,
+    {
+      en: 'Final Warning',
+      es: 'Último aviso',
+      pt: 'Último aviso',
+      ru: 'Последнее предупреждение',
+      ar: 'تحذير أخير',
+      zh: '最后警告',
+    },
+  ],
+  [
     // An apology for a mistake: "Perdón a todos, ayer cerré…", "sorry guys, my bad".
-    /\b(?:sorry|apolog\w*|my bad|perd[oó]n|disculp\w*|lo siento|desculp\w*|foi mal)\b|извин|простите|прошу прощения|آسف|اسف|أعتذر|اعتذر|نعتذر|抱歉|道歉|对不起/iu,
+    /\b(?:sorry|apolog\w*|my bad|perd[oó]n|disculp\w*|lo siento|desculp\w*|foi mal)\b|извин|простите|прошу прощения|آسف|اسف|أعتذر|اعتذر|نعتذر|السموحة|السموحه|سامحونا|سامحوني|معليش|抱歉|道歉|对不起/iu,
     { en: 'Apology', es: 'Disculpas', pt: 'Desculpas', ru: 'Извинения', ar: 'اعتذار', zh: '致歉' },
   ],
   [
@@ -448,8 +474,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
-    // A holiday's wishes: "عيدكم مبارك", "feliz navidad", "с новым годом", "春节快乐".
-    /\b(?:eid|christmas|xmas|new year|navidad|año nuevo|ano novo|natal|feliz páscoa|ramadan|ramad[aá]n)\b|с новым годом|с праздник|с рождеством|عيد|رمضان|كل عام وانتم بخير|春节|新年快乐|中秋|节日快乐/iu,
+    HOLIDAY,
     {
       en: 'Holiday Greetings',
       es: 'Felices fiestas',
@@ -476,6 +501,17 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
 
 /** The first topics (a scam, a new leader) are the mail's topic wherever they are named. */
 const WHOLE_MAIL_TOPICS = 2;
+
+/**
+ * The title of a topic that is the whole mail's wherever it is named (a scam, a new leader), when
+ * `text` names one: "С сегодняшнего дня у альянса новый лидер" is "Смена руководства".
+ */
+export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
+  if (language === 'other') return undefined;
+  return TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS).find(([pattern]) => pattern.test(text))?.[1][
+    language
+  ];
+}
 
 /** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
 /** A treaty's words: a NAP, a pact, a truce, an agreement. */

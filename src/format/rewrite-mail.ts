@@ -11,7 +11,7 @@ import {
   SIGNATURE,
 } from './document.ts';
 import { endsWithLink, type Fact } from './facts.ts';
-import type { MailKind } from './kinds.ts';
+import { isCelebration, type MailKind } from './kinds.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import {
   capitaliseSentences,
@@ -505,7 +505,8 @@ function frameContext(
   const text = all.join('\n');
   const said = text.toLowerCase();
   // A line names the event the mail is about, not one it mentions in passing.
-  const event = findSubjectEvent(topic);
+  // A birthday's or a holiday's wishes name an event in jest or as a wish, never as a call to it.
+  const event = isCelebration(topic) ? undefined : findSubjectEvent(topic);
   const addressesNewcomers =
     readCaseless(document.title)(NEWCOMERS) || readCaseless(body[0] ?? '')(NEWCOMERS);
   return {
@@ -727,7 +728,7 @@ function rewriteLevel(
 
 /** A closing's word of thanks, alone or before whom it is from: "thx", "Gracias, Ximena_R4". */
 const THANKS_CLOSING =
-  /^(?:thanks?|thank you|thx|thnx|ty|gracias|obrigad[oa]|valeu|vlw|спасибо|спс|شكرا|شكراً|谢谢|感谢)(?:\s+(?:all|everyone|guys|a todos|galera|pessoal|всем|للجميع|大家))?[\s,!.،，。！]*/iu;
+  /^¡?(?:thanks?|thank you|thx|thnx|ty|gracias|obrigad[oa]|valeu|vlw|спасибо|спс|شكرا|شكراً|谢谢|感谢)(?:\s+(?:all|everyone|guys|a todos|galera|pessoal|всем|للجميع|大家))?[\s,!.،，。！]*/iu;
 /** Whom a closing is from, a name or two: "Morwen_R4", "R4 Mirela", "Совет [SVR]". */
 const SIGNER_WORDS = 4;
 
@@ -918,6 +919,11 @@ export function rewriteMail(
     analysis.language,
   );
   const moods = frame.moods as Set<Mood>;
+  // The time of an event that is closing is when it ends: no line sets an alarm for it.
+  if (moods.has('ending') && frame.time !== undefined) {
+    frame.deadline ??= frame.time;
+    frame.time = undefined;
+  }
   // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
   // attack under way is framed as orders or a notice: no cheer fits it.
   // A member warned or punished: no line tells the alliance to look out for each other.

@@ -590,7 +590,7 @@ const OPENING_VOCATIVE =
  * them; "motivo pessoal" is a personal reason).
  */
 const CLOSING_VOCATIVE =
-  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые|motivo|motivos|assunto|assuntos|problema|problemas|questão|questões|uso|caráter|carater|recorde|lado|contato|contacto)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
+  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:hey|hi|hello|yo|oi|olá|ola|hola|fala|salve|a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые|motivo|motivos|assunto|assuntos|problema|problemas|questão|questões|uso|caráter|carater|recorde|lado|contato|contacto)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
 /** Whom a sentence may call on, for a quick test before the patterns that look behind. */
 const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
 /** A tag asking for a yes: "chama no pv beleza?" → "…no pv, beleza?". */

@@ -58,6 +58,10 @@ export type Mood =
   | 'past'
   /** The draft asks to be read before anyone asks ("read before asking"): no "ask away". */
   | 'read-first'
+  /** The mail's event is closing ("закрывается в воскресенье"): nothing of it lies ahead. */
+  | 'ending'
+  /** One player is congratulated ("поздравляем DemonSlayer_99 с топ-1"): no praise of everyone. */
+  | 'personal'
   /** The draft orders a retreat ("shield or pull back", "retírense"): no line tells anyone to hold. */
   | 'retreat';
 
@@ -243,17 +247,26 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       }),
       line(CALLS, 'Eyes on {event}, governors!', {
         needs: ['event'],
-        avoids: [...NO_CHEER, 'result', 'past'],
+        avoids: [...NO_CHEER, 'result', 'past', 'ending'],
       }),
       line(CALLS, 'Governors, get ready for {event}!', {
         needs: ['event'],
-        avoids: [...NO_CHEER, 'result', 'past'],
+        avoids: [...NO_CHEER, 'result', 'past', 'ending'],
       }),
       line(CALLS, 'A new chapter begins, governors!', { needs: ['leadership'] }),
-      line(['thanks'], 'What a performance, governors!', { needs: ['achievement'] }),
-      line(['thanks'], 'You did it, governors!', { needs: ['achievement'] }),
-      line(['thanks'], 'Governors, you made us proud!', { needs: ['achievement'] }),
-      line(['thanks'], 'What a fight, governors!', { needs: ['achievement', 'battle'] }),
+      line(['thanks'], 'What a performance, governors!', {
+        needs: ['achievement'],
+        avoids: ['personal'],
+      }),
+      line(['thanks'], 'You did it, governors!', { needs: ['achievement'], avoids: ['personal'] }),
+      line(['thanks'], 'Governors, you made us proud!', {
+        needs: ['achievement'],
+        avoids: ['personal'],
+      }),
+      line(['thanks'], 'What a fight, governors!', {
+        needs: ['achievement', 'battle'],
+        avoids: ['personal'],
+      }),
       line(['thanks'], 'Hats off, governors!'),
       line(['recruitment'], 'Looking for an alliance that fights together?', {
         avoids: ['leadership', 'relaxed'],
@@ -372,10 +385,15 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
         avoids: ['migration'],
       }),
       // Not after players are called out ("…you two report to R4"): pride in everyone rings false.
-      line(['thanks'], 'Proud of every one of you!', { avoids: ['warning', 'discipline'] }),
+      line(['thanks'], 'Proud of every one of you!', {
+        avoids: ['warning', 'discipline', 'personal'],
+      }),
       line(['thanks'], 'On to the next win!', { needs: ['achievement', 'battle'] }),
       line(['thanks'], 'Keep it up, governors!'),
-      line(['thanks'], 'This is what we do together!', { needs: ['achievement'] }),
+      line(['thanks'], 'This is what we do together!', {
+        needs: ['achievement'],
+        avoids: ['personal'],
+      }),
       line(['thanks'], 'More wins to come!', { needs: ['achievement', 'battle'] }),
       line(['thanks'], 'Every bit of help makes us stronger!', {
         avoids: ['achievement', 'battle', 'result'],
@@ -491,7 +509,10 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       line(['thanks'], 'Well earned.', { needs: ['achievement'], avoids: ['proposal'] }),
       line(['thanks'], 'Well fought.', { needs: ['achievement', 'battle'] }),
       line(['thanks'], "That's how it's done.", { needs: ['achievement'] }),
-      line(['thanks'], 'Next one, same standard.', { needs: ['achievement'] }),
+      line(['thanks'], 'Next one, same standard.', {
+        needs: ['achievement'],
+        avoids: ['personal'],
+      }),
       line(['thanks'], 'Keep it up.'),
       line(['thanks'], 'Stay hungry.', { needs: ['battle'] }),
       line(['recruitment'], 'Serious governors only.', { avoids: ['leadership', 'relaxed'] }),
@@ -700,7 +721,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
 
 /** Words by which a mail shows its mood, in the languages the engine writes. */
 /** Moods read from the mail's subject (its title and first lines), not from a word in passing. */
-type TopicMood = 'result' | 'donation' | 'migration' | 'purge';
+type TopicMood = 'result' | 'donation' | 'migration' | 'purge' | 'ending';
 
 const TOPIC_MOOD_WORDS: Readonly<Record<TopicMood, RegExp>> = {
   result:
@@ -711,6 +732,9 @@ const TOPIC_MOOD_WORDS: Readonly<Record<TopicMood, RegExp>> = {
     /\b(?:migrat\w*|migraci\w*|migraç\w*|migrar|transfer\w*)\b|миграц|переезд|الهجرة|نهاجر|移民|迁移/iu,
   purge:
     /\b(?:purge|purga|limpieza|limpeza|inactives? (?:will be )?kick\w*)\b|чистк|зачистк|تنظيف|طرد الخاملين|清人|清理/iu,
+  // The event is closing ("Закатный каньон закрывается в воскресенье"): it is under way, not ahead.
+  ending:
+    /\b(?:ends|ending|closes|closing|last day|(?:se )?(?:termina|cierra|acaba)|(?:se )?terminan|(?:se )?cierran|encerra|fecha|acaba|último día|último dia)\b|закрыва|заканчива|законч|последний день|ينتهي|ينقفل|يقفل|آخر يوم|اخر يوم|结束|截止|最后一天/iu,
 };
 
 /** The moods a mail's subject gives it: a result, a tech donation, a migration, a purge. */
@@ -745,6 +769,10 @@ const MOOD_WORDS: Readonly<
     /\b(?:new (?:king|queen|r5|r4s?|leader\w*)|novos r4|nov[oa] r4|nuevos? r4|nueva r4|(?:saiu|sai|deixa|left|leaves|steps? down) (?:de |as |from )?r4|leadership change|step(?:ping)? down|stepped down|hand(?:ing)? over|nuevo (?:rey|líder|r5)|nueva líder|novo (?:rei|líder|r5)|nova liderança)\b|нов(?:ый|ого|ым) (?:корол|лидер|р5|r5|глав)|смена (?:руковод|лидер)|теперь [рr]5|лидерк|сняли с [рr]4|الملك الجديد|القائد الجديد|أسلّم|أسلم|تسليم القيادة|سلمت القيادة|新国王|新盟主|新的盟主|换盟主/iu,
   proposal:
     /\b(?:propos(?:al|e|ed|ing)|would you|propuesta|proponemos|propone\w*|proposta|propomos|topariam|toparia)\b|предлага|предложени|نقترح|اقتراح|建议|提议|提案/iu,
+  // A player congratulated by name, which holds a digit or "_" as game names do, or is written in
+  // Latin letters in a mail that is not: "congrats to Leo_77", "поздравляем DemonSlayer_99".
+  personal:
+    /\b(?:congrat\w*|felicidades|felicitaciones|enhorabuena|parab[ée]ns)\s+(?:to |a |al |ao |à |pro |pra )?@?[\p{L}\p{N}]*[_\d][\p{L}\p{N}_]*|(?:поздравля\p{L}*|مبروك|ألف مبروك|تهانينا|恭喜|祝贺)\s*(?:يا |ل)?@?[A-Za-z][\w.]{2,}/iu,
   past: /\b(?:last (?:fort )?run|from the last|yesterday|last night|ayer|anoche|ontem|ontem à noite)\b|вчера|أمس|امس|昨天|昨晚/iu,
   retreat:
     /\b(?:retreat\w*|pull back|fall back|back off|go home|retir\w*|repleg\w*|recu(?:ar|em|e|a)|saiam|se afastem|a casa|pra casa|para casa|vuelvan|voltem)\b|отступ|отойд|отходи|домой|انسحب|انسحبوا|ارجعوا|撤退|撤回|后撤|回城/iu,
@@ -757,7 +785,7 @@ const MOOD_WORDS: Readonly<
 /** The moods of a mail: what its words say it is about. */
 /** A member promoted to an office: "恭喜…升为R4", "promovido a R4", "назначен Р4". */
 const PROMOTION =
-  /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|升(?:为|到)?\s*R\d|升职|晋升|提拔|当上|成为.{0,6}R4/iu;
+  /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|(?:بقيت|صرت|صار|صارت|أصبح|اصبح|أصبحت|اصبحت)\s+R4|升(?:为|到)?\s*R\d|升职|晋升|提拔|当上|成为.{0,6}R4/iu;
 
 export function readMoods(
   text: string,

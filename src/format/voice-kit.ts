@@ -58,7 +58,9 @@ export function exclaimOnce(sentence: string, state: VoiceState, opening = '', m
     return mark === '！' && !/[。！？]$/u.test(sentence) ? `${sentence}。` : sentence;
   }
   state.exclamations += 1;
-  return opening + (mark === '!' ? exclaim(sentence) : `${sentence}${mark}`);
+  // "…, ¡faltan 40k créditos": a clause the player exclaims already opens the mark, once.
+  const opens = opening === '¡' && sentence.includes('¡') ? '' : opening;
+  return opens + (mark === '!' ? exclaim(sentence) : `${sentence}${mark}`);
 }
 
 export const QUESTION = /\?|^(?:q|a)\s*[:.]/iu;

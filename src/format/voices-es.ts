@@ -251,7 +251,8 @@ function callOrder(infinitive: string, rest: string, state: VoiceState, sentence
   state.orders += 1;
   const ours = joinOrders(cleanRest, 'a ');
   if (state.orders % 2 === 1 && ours !== undefined && !THEIRS.test(ours)) {
-    const call = `Vamos a ${lowerFirst(asUs(infinitive))}${ours}`;
+    // "Vamos a donar tech por favor": whoever calls everyone to it asks no favour.
+    const call = `Vamos a ${lowerFirst(asUs(infinitive))}${ours.replace(/,?\s+por favor(?=[\s,.!]|$)/iu, '')}`;
     // Past the mail's one '!', the call ends calmly, as a call of the player's own words would.
     return state.exclamations < MAX_EXCLAMATIONS ? exclaimOnce(call, state, '¡') : `${call}.`;
   }
@@ -267,6 +268,9 @@ const NOT_A_GROUP =
 function readGroupOrder(plain: string): [string, string, SpanishOrder] | undefined {
   const match = plain.match(GROUP_ORDER);
   if (!match || NOT_A_GROUP.test(match[1]!)) return undefined;
+  // "los rallys los abren Pablo y Chiqui": a pronoun before the verb is what is done, not who does
+  // it (they are named after the verb).
+  if (/\s(?:los|las|les|os)$/iu.test(match[1]!)) return undefined;
   // "Muevan la ciudad…" is an order of its own, not one to a group called "Muevan la".
   const first = match[1]!.split(' ')[0]!;
   if (readInfinitive(first) || infinitiveOfOrder(first) || readVosotros(first)) return undefined;

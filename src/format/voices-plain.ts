@@ -130,7 +130,7 @@ function tidy(text: string, language: PlainLanguage): string {
   }
   return text
     .replace(/\s{2,}/gu, ' ')
-    .replace(/\s+([,،.!?؟…)\]])/gu, '$1')
+    .replace(/\s+([,،.!?؟…)\]:;])/gu, '$1')
     .replace(/([,،])(?:\s*[,،])+/gu, '$1')
     .replace(/^[\s,،]+/u, '')
     .replace(/[,،]\s*(?=[.!?؟…]*$)/u, '')
