@@ -711,10 +711,10 @@ function firmUpSentence(sentence: string, tone: FirmTone): string {
  * Where intense cuts a comma chain into short sentences: before a ban ("…, don't zero X"), a
  * limit ("…, max 3 marches per person", "…, no T1"), a scope that ends it ("…, top 15 spots
  * only") or a clause with a subject of its own ("…, people from 2415 are scouting us", "…, you
- * will get zeroed", "…, nobody will be mad"). The part before the comma must be a clause of its own (three words or more).
+ * will get zeroed", "…, nobody will be mad", "…, each fort = loot", "…, let the R4s lead"). The part before the comma must be a clause of its own (three words or more).
  */
 const INTENSE_COMMA =
-  /,\s+(?=(?:don't|do not|dont|never|max|min|minimum|maximum|ping|ask|dm|message|tell|contact|mail|need)\s|(?:rally )?(?:leader|leaders|lead|captain) (?:is|are)\s|do [\uE000-\uF8FF]|no\s(?!\p{L}+ing\b)|[^,]{1,30}\bonly[.!]?$|(?:we|we're|we'll|they|they're|they'll|it's|it is|that's|this is|there is|there are|(?:people|players|ppl|those) who)\s|(?:nobody|no one|noone|someone|everyone|everybody|anyone) (?:will|is|gets?|can|has|must)\s|(?:people|players|ppl) (?:from|of|in) \S+ (?:are|is|will)\s|you(?:'ll| will| can| get| lose)\s)/iu;
+  /,\s+(?=(?:don't|do not|dont|never|max|min|minimum|maximum|ping|ask|dm|message|tell|contact|mail|need)\s|(?:rally )?(?:leader|leaders|lead|captain) (?:is|are)\s|do [\uE000-\uF8FF]|no\s(?!\p{L}+ing\b)|[^,]{1,30}\bonly[.!]?$|(?:we|we're|we'll|they|they're|they'll|it's|it is|that's|this is|there is|there are|(?:people|players|ppl|those) who)\s|(?:nobody|no one|noone|someone|everyone|everybody|anyone) (?:will|is|gets?|can|has|must)\s|(?:people|players|ppl) (?:from|of|in) \S+ (?:are|is|will)\s|you(?:'ll| will| can| get| lose)\s|(?:each|every|the|our|their|your) \p{L}+ (?:=|is|are|gives?|drops?|counts?|pays?|will|gets?|goes|has|needs?)\s|let (?:the|our|your|them|him|her)\s)/iu;
 /** "…, Ivo and BigMike only": the scope closes a list of names, which is not cut. */
 const LIST_END = /^[^,]{1,30}\b(?:and|or|&)\b[^,]*\bonly[.!]?$/iu;
 
