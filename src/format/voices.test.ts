@@ -131,10 +131,11 @@ describe('Russian orders are said again in the tone', () => {
     expect(intense()('Ребята, заходите быстрее пожалуйста')).toBe('Заходить быстрее.');
   });
 
-  it('intense keeps a list of nouns, a condition and news said as "будем" in one piece', () => {
+  it('intense keeps a list of nouns and news said as "будем" in one piece, and asks a condition', () => {
+    // A condition is asked of whom the order is for, never cut from it: "Вы в отпуске? Пишите…".
+    expect(intense()('Если вы в отпуске, пишите заранее.')).toBe('Вы в отпуске? Пишите заранее.');
     for (const sentence of [
       'Даем: прокачанные техи, помощь с ковчегом, дружный чат.',
-      'Если вы в отпуске, пишите заранее.',
       'Мы взяли 2 место в королевстве, 3 алтаря и перевал 6.',
       'Будем рады новым игрокам.',
       'Место Р4 свободно — кто хочет, пишите Ярославе.',

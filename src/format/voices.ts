@@ -3,6 +3,7 @@ import type { Fact } from './facts.ts';
 import type { MailLanguage } from './language.ts';
 import { capitalise, readsAsSentence, splitSentences, wordCount } from './rewrite.ts';
 import { ASIDES, GERUNDS, NOUN_FOLLOWERS, ORDER_VERBS } from './rewrite-vocabulary.ts';
+import { askCondition } from './voice-conditions.ts';
 import {
   ALREADY_CALLING,
   ASKING,
@@ -1282,6 +1283,26 @@ export function createVoice(
     // A rule's own number stays ahead of it: "1- ayudar siempre" → "1- Vamos a ayudar siempre".
     const number = sentence.match(RULE_NUMBER)?.[0];
     if (number) return number + voiceOne(sentence.slice(number.length));
+    // "Кто без стамины — банки пейте" → "Без стамины? Банки пейте!": whom the order is for is asked
+    // first, in both tones (intense ends the order firmly).
+    const asked =
+      language !== 'en' && turns && !state.holdsCalls
+        ? askCondition(sentence, language)
+        : undefined;
+    if (asked) {
+      const order =
+        tone === 'intense'
+          ? language === 'zh'
+            ? `${asked.order}。`
+            : endFirmly(asked.order)
+          : exclaimOnce(
+              asked.order,
+              state,
+              language === 'es' ? '¡' : '',
+              language === 'zh' ? '！' : '!',
+            );
+      return `${asked.question}${language === 'zh' ? '' : ' '}${order}`;
+    }
     // A goal names itself with its label ("Meta: 3B"): it is said whole, not after its label.
     const goal =
       turns && language !== 'en'
