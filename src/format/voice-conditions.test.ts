@@ -58,6 +58,15 @@ describe('an order for some members, asked of them first', () => {
     });
   });
 
+  it('asks an Arabic condition with no pause before its order, and a Portuguese "quem não tiver"', () => {
+    expect(createVoice('motivational', 'ar')('لو مسافر او مشغول كلم R4 قبل الموعد.')).toBe(
+      'مسافر او مشغول؟ كلم R4 قبل الموعد!',
+    );
+    expect(
+      createVoice('intense', 'pt')('Quem não tiver o suficiente, começa a juntar AGORA.'),
+    ).toBe('Não tem o suficiente? Começa a juntar AGORA.');
+  });
+
   it('asks in Arabic and Chinese with their own question marks', () => {
     expect(askCondition('اذا بتغيب، بلغ R4.', 'ar')).toEqual({
       question: 'بتغيب؟',

@@ -70,7 +70,23 @@ const SPANISH_STATES =
  * "los que estén activos vengan a la bandera" (cut before the first verb in the plural that gives
  * an order).
  */
+/** An Arabic order to one or to all that may follow its condition with no pause: "…كلم R4". */
+const ARABIC_ORDER =
+  /^(?:كلم|كلموا|بلغ|بلغوا|راسل|راسلوا|حط|حطوا|خل|خلوا|ارسل|ارسلوا|ابعث|ابعثوا|اكتب|اكتبوا|تواصل|تواصلوا|ادخل|ادخلوا)$/u;
+
+/** "لو مسافر او مشغول كلم R4 قبل الموعد": an Arabic condition cut before its order's verb. */
+function splitAtArabicOrder(body: string): RegExpMatchArray | null {
+  const lead = body.match(/^(إذا|اذا|لو)\s+/u);
+  if (!lead) return null;
+  const words = body.slice(lead[0].length).split(' ');
+  const at = words.findIndex((word, index) => index > 0 && index < 8 && ARABIC_ORDER.test(word));
+  if (at === -1) return null;
+  const found = [body, lead[1]!, words.slice(0, at).join(' '), words.slice(at).join(' ')];
+  return found as unknown as RegExpMatchArray;
+}
+
 function splitAtSpanishOrder(body: string, language: AskingLanguage): RegExpMatchArray | null {
+  if (language === 'ar' && !/[،,]/u.test(body)) return splitAtArabicOrder(body);
   if (language !== 'es') return null;
   const lead = body.match(/^(si|los que|las que|quienes)\s+/iu);
   if (!lead) return null;
@@ -167,10 +183,12 @@ export function askCondition(
   let condition = written.replace(/\s*[,،，—–-]$/u, '');
   // "los que estén activos" → "¿Están activos?"; "si van a estar offline" stays as said.
   if (/^(?:los que|las que|quien|quienes|quem)$/iu.test(lead)) {
-    const [verb = '', ...rest] = written.split(' ');
+    // "quem não tiver o suficiente" → "Não tem o suficiente?": the "not" stays before its verb.
+    const [, not = '', verb = '', rest = ''] =
+      condition.match(/^((?:não|nao|no)\s+)?(\S+)(.*)$/iu) ?? [];
     const asked = ASKED_VERB[verb.toLowerCase()];
     if (asked === undefined) return undefined;
-    condition = [asked, ...rest].join(' ');
+    condition = `${not}${asked}${rest}`;
   }
   if (language === 'ru' && lead.toLowerCase() === 'кто') {
     const toYou = sayRussianToYou(condition);
