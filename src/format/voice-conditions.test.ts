@@ -87,3 +87,33 @@ describe('an order for some members, asked of them first', () => {
     );
   });
 });
+
+describe('a duty of ours, said as what we set out to do (motivational)', () => {
+  it('says "we must", "tenemos que", "a gente precisa", "мы должны", "لازم ن…" as a call', () => {
+    expect(createVoice('motivational', 'en')('We need to hold the pass.')).toBe(
+      "Let's hold the pass.",
+    );
+    expect(
+      createVoice('motivational', 'es')('El paso abre el jueves y tenemos que estar TODOS listos.'),
+    ).toBe('El paso abre el jueves y vamos a estar TODOS listos.');
+    expect(createVoice('motivational', 'pt')('A gente precisa segurar o passo.')).toBe(
+      'Vamos segurar o passo.',
+    );
+    expect(createVoice('motivational', 'ru')('Мы должны удержать перевал.')).toBe(
+      'Наша задача — удержать перевал.',
+    );
+    expect(createVoice('motivational', 'ar')('لازم نمسك الممر.')).toBe('خلونا نمسك الممر.');
+    // A stern mail's duty stays one: no call is made of it.
+    expect(createVoice('motivational', 'en', { isStern: true })('We need to hold the pass.')).toBe(
+      'We need to hold the pass.',
+    );
+  });
+
+  it('asks no question cut after an Arabic "or" before the second order', () => {
+    const text = createVoice(
+      'intense',
+      'ar',
+    )('اذا موافقين ردوا على هذا البريد او كلموا ابو فهد في الديسكورد.');
+    expect(text).not.toContain('او؟');
+  });
+});

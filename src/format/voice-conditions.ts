@@ -72,7 +72,7 @@ const SPANISH_STATES =
  */
 /** An Arabic order to one or to all that may follow its condition with no pause: "…كلم R4". */
 const ARABIC_ORDER =
-  /^(?:كلم|كلموا|بلغ|بلغوا|راسل|راسلوا|حط|حطوا|خل|خلوا|ارسل|ارسلوا|ابعث|ابعثوا|اكتب|اكتبوا|تواصل|تواصلوا|ادخل|ادخلوا)$/u;
+  /^(?:رد|ردوا|كلم|كلموا|بلغ|بلغوا|راسل|راسلوا|حط|حطوا|خل|خلوا|ارسل|ارسلوا|ابعث|ابعثوا|اكتب|اكتبوا|تواصل|تواصلوا|ادخل|ادخلوا)$/u;
 
 /** "لو مسافر او مشغول كلم R4 قبل الموعد": an Arabic condition cut before its order's verb. */
 function splitAtArabicOrder(body: string): RegExpMatchArray | null {
@@ -80,7 +80,8 @@ function splitAtArabicOrder(body: string): RegExpMatchArray | null {
   if (!lead) return null;
   const words = body.slice(lead[0].length).split(' ');
   const at = words.findIndex((word, index) => index > 0 && index < 8 && ARABIC_ORDER.test(word));
-  if (at === -1) return null;
+  // "…ردوا على البريد او كلموا…": an order after "or" is the second of two.
+  if (at === -1 || /^(?:او|أو|و)$/u.test(words[at - 1]!)) return null;
   const found = [body, lead[1]!, words.slice(0, at).join(' '), words.slice(at).join(' ')];
   return found as unknown as RegExpMatchArray;
 }

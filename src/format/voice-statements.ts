@@ -274,6 +274,58 @@ function sayAllAsUs(sentence: string, language: StatementLanguage): string {
 }
 
 /**
+ * What we must do, said as what we set out to do: "tenemos que estar listos" → "vamos a estar
+ * listos", "a gente precisa segurar o passo" → "Vamos segurar o passo", "Мы должны удержать
+ * перевал" → "Наша задача — удержать перевал", "لازم نمسك الممر" → "خلونا نمسك الممر", "We need to
+ * hold the pass" → "Let's hold the pass". Only where the duty is the writer's and the members'
+ * ("we"), with its verb right after it.
+ */
+const DUTIES: Readonly<Record<StatementLanguage | 'en', readonly [RegExp, string][]>> = {
+  en: [
+    [
+      /^(?:so,? |and )?(?:we|we all|all of us) (?:need to|have to|must|should|gotta|got to) (?!be (?:careful|aware)\b)(\p{L})/iu,
+      "Let's $1",
+    ],
+  ],
+  es: [
+    [/^tenemos que (?=\p{L}+(?:ar|er|ir)(?:nos|se|lo|la|los|las)?(?![\p{L}]))/iu, 'Vamos a '],
+    [
+      /(?<=\s(?:y|pero)\s+)tenemos que (?=\p{L}+(?:ar|er|ir)(?:nos|se|lo|la|los|las)?(?![\p{L}]))/iu,
+      'vamos a ',
+    ],
+  ],
+  pt: [
+    [
+      /^(?:a gente|nós|nos) (?:precisa|precisamos|tem que|temos que|temos de) (?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/iu,
+      'Vamos ',
+    ],
+    [
+      /(?<=\s(?:e|mas)\s+)(?:a gente|nós) (?:precisa|precisamos|tem que|temos que) (?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/iu,
+      'vamos ',
+    ],
+  ],
+  ru: [
+    [
+      /^(?:мы\s+)?(?:должны|обязаны)\s+(?=\p{L}+(?:ть|ти|чь)(?:ся)?(?![\p{L}]))/iu,
+      'Наша задача — ',
+    ],
+    [
+      /^(?:нам\s+)?(?:нужно|надо|необходимо)\s+(?=\p{L}+(?:ть|ти|чь)(?:ся)?(?![\p{L}]))/iu,
+      'Наша задача — ',
+    ],
+  ],
+  ar: [[/^(?:(?:احنا|نحن)\s+)?لازم\s+(?=ن\p{L}{2,})/u, 'خلونا ']],
+  zh: [],
+};
+
+export function sayDutyAsOurs(sentence: string, language: StatementLanguage | 'en'): string {
+  for (const [pattern, said] of DUTIES[language]) {
+    if (pattern.test(sentence)) return sentence.replace(pattern, said);
+  }
+  return sentence;
+}
+
+/**
  * The sentence said in the tone, where a goal, a filler or a chain of statements gives it a new
  * wording; else the sentence as it was.
  */
@@ -289,7 +341,8 @@ export function sayStatementInTone(
   if (goal !== undefined) return goal;
   if (tone !== 'intense') {
     if (options.isStern) return sentence;
-    return sayAllAsUs(sentence, language);
+    const ours = sayAllAsUs(sentence, language);
+    return ours === sentence ? sayDutyAsOurs(sentence, language) : ours;
   }
   const plain = dropFillers(sentence, language);
   if (options.isAfterLabel) return plain;

@@ -17,7 +17,7 @@ import {
   type SentenceVoice,
   type VoiceState,
 } from './voice-kit.ts';
-import { sayGoalInTone, sayStatementInTone } from './voice-statements.ts';
+import { sayDutyAsOurs, sayGoalInTone, sayStatementInTone } from './voice-statements.ts';
 import { STATEMENT_TURNS, turnStatement as turnInTone } from './voice-turns.ts';
 import {
   ARABIC_INTENSE_LEAD,
@@ -1240,7 +1240,9 @@ export function createVoice(
     // News, statements and goals no turn rewords are said in the tone where they can be.
     if (turned === from) {
       return language === 'en'
-        ? sentence
+        ? tone === 'motivational' && !turnOptions.isStern
+          ? sayDutyAsOurs(sentence, 'en')
+          : sentence
         : sayStatementInTone(sentence, tone as 'motivational' | 'intense', language, {
             isAfterLabel: state.isAfterLabel,
             isStern: turnOptions.isStern,
@@ -1290,6 +1292,7 @@ export function createVoice(
         ? askCondition(sentence, language)
         : undefined;
     if (asked) {
+      // The order keeps the player's words: said to whom the question asked, in their "you".
       const order =
         tone === 'intense'
           ? language === 'zh'
