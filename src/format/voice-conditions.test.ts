@@ -67,6 +67,25 @@ describe('an order for some members, asked of them first', () => {
     ).toBe('Não tem o suficiente? Começa a juntar AGORA.');
   });
 
+  it('asks a Spanish condition said to one governor, and one whose order is a ban', () => {
+    const intense = createVoice('intense', 'es');
+    expect(intense('Si vas a estar fuera por vacaciones avisa a un R4 y te dejamos.')).toBe(
+      '¿Vas a estar fuera por vacaciones? Avisa a un R4 y te dejamos.',
+    );
+    expect(intense('Si te zerean no llores en el chat, pide RSS y vuelve.')).toBe(
+      '¿Te zerean? No llores en el chat, pide RSS y vuelve.',
+    );
+  });
+
+  it('voices an English order before a formula and keeps the formula', () => {
+    expect(
+      createVoice(
+        'motivational',
+        'en',
+      )('Join every rally you can, each fort = loot + alliance credits.'),
+    ).toBe("Let's join every rally we can — each fort = loot + alliance credits!");
+  });
+
   it('asks in Arabic and Chinese with their own question marks', () => {
     expect(askCondition('اذا بتغيب، بلغ R4.', 'ar')).toEqual({
       question: 'بتغيب؟',

@@ -27,7 +27,7 @@ const ORDER_WORD: Readonly<Record<AskingLanguage, RegExp>> = {
   // as one of the order's first two words.
   ru: /^(?:\S+\s+)?(?:не\s+)?(?!(?:есть|быть|будете|будет)(?![\p{L}]))\p{L}{2,}(?:йте|ите|ьте|ть)(?![\p{L}])/iu,
   // "pongan", "vengan", "avisen", "avisad", "manden".
-  es: /^(?:no\s+)?\p{L}{2,}(?:en|an|ad|ed|id)(?![\p{L}])/iu,
+  es: /^(?:no\s+\p{L}{3,}(?:es|as|éis|áis)(?![\p{L}])|(?:no\s+)?(?:\p{L}{2,}(?:en|an|ad|ed|id)|avisa|escribe|pregunta|manda|habla|pide|entra|usa|deja|dona|únete|unete|ponte|mira|lee|contacta|cambia|mueve)(?![\p{L}]))/iu,
   // "manda", "chama", "avisa", "coloca", "coloquem", "avisem", "não gasta".
   pt: /^(?:não\s+|nao\s+|só\s+)?\p{L}{2,}(?:a|e|am|em)(?![\p{L}])/iu,
   // "بلغ", "كلموا", "حطوا", "لا تهاجم".
@@ -92,14 +92,20 @@ function splitAtSpanishOrder(body: string, language: AskingLanguage): RegExpMatc
   const lead = body.match(/^(si|los que|las que|quienes)\s+/iu);
   if (!lead) return null;
   const words = body.slice(lead[0].length).split(' ');
-  for (let index = 1; index < Math.min(words.length - 1, 8); index += 1) {
+  for (let index = 1; index < Math.min(words.length - 1, 10); index += 1) {
     const word = words[index]!;
     const before = words[index - 1]!.toLowerCase();
     // A word the engine holds as a fact ("NO" in capitals) may be the order's "no": nothing is
     // asked of a sentence cut there.
     if (/[\uE000-\uF8FF]/u.test(before)) return NO_QUESTION;
     // "si les faltan": a verb after its pronoun is the condition's own.
-    if (SPANISH_PRONOUN.test(before) || !/^\p{L}{4,}(?:en|an)$/iu.test(word)) continue;
+    if (SPANISH_PRONOUN.test(before)) continue;
+    // "si te zerean no llores en el chat": a ban said to them opens the order.
+    if (/^no$/iu.test(word) && /^\p{L}{3,}(?:es|as|éis|áis|en|an)$/iu.test(words[index + 1]!)) {
+      const found = [body, lead[1]!, words.slice(0, index).join(' '), words.slice(index).join(' ')];
+      return found as unknown as RegExpMatchArray;
+    }
+    if (!/^\p{L}{4,}(?:en|an)$/iu.test(word) && !SPANISH_TU_ORDER.test(word)) continue;
     if (SPANISH_STATES.test(word) || NOT_A_VERB.test(word)) continue;
     // "…NO respondan solos": the order's "no" goes with it.
     const at = before === 'no' && index > 1 ? index - 1 : index;
@@ -111,6 +117,10 @@ function splitAtSpanishOrder(body: string, language: AskingLanguage): RegExpMatc
 
 /** A sentence found to be no condition and its order, for the comma's reading to leave as it is. */
 const NO_QUESTION = [] as unknown as RegExpMatchArray;
+
+/** An order to one governor ("si vas a estar fuera avisa a un R4"): the common ones. */
+const SPANISH_TU_ORDER =
+  /^(?:avisa|escribe|pregunta|manda|habla|pide|entra|usa|deja|dona|únete|unete|ponte|mira|lee|contacta|cambia|mueve|teletranspórtate)$/iu;
 
 /** Words a verb in the plural follows as its object: "si les faltan", "los que nos atacan". */
 const SPANISH_PRONOUN = /^(?:les|los|las|nos|os|me|te|se|le|lo|la)$/u;
@@ -208,7 +218,7 @@ export function askCondition(
   if (NOT_ASKED.test(condition) || /[?？؟]/u.test(condition)) return undefined;
   // A condition ending on a word held as a fact ("…ataca NO") may end on the order's "no".
   if (/[\uE000-\uF8FF]$/u.test(condition)) return undefined;
-  if (language !== 'zh' && (wordCount(condition) > 7 || wordCount(order) < 2)) return undefined;
+  if (language !== 'zh' && (wordCount(condition) > 9 || wordCount(order) < 2)) return undefined;
   if (!ORDER_WORD[language].test(order)) return undefined;
   const asked = capitalise(condition.trim());
   const question =

@@ -1376,9 +1376,25 @@ export function createVoice(
     if (condition === undefined) return undefined;
     return `${voiceSentence(`${before}.`)} ${condition}`;
   };
+  /**
+   * "Join every rally you can, each fort = loot + alliance credits": the order before a formula's
+   * comma is voiced, the formula after it kept as written ("Let's join every rally we can — each
+   * fort = loot + alliance credits!").
+   */
+  const voiceBeforeFormula = (sentence: string): string | undefined => {
+    if (!isFormula(sentence)) return undefined;
+    const parts = sentence.match(/^([^,=+→]{8,}?),\s+([^,]*[=→][^,]*)$/u);
+    if (!parts || isFormula(parts[1]!)) return undefined;
+    const order = `${parts[1]}.`;
+    const voiced = voiceOne(order);
+    if (voiced === order) return undefined;
+    const end = voiced.endsWith('!') ? '!' : '';
+    return `${voiced.replace(/[.!]$/u, '')} — ${parts[2]!.replace(/[.!]$/u, '')}${end || sentence.match(/[.!?]$/u)?.[0] || ''}`;
+  };
   const voiceSentence = (sentence: string): string => {
     if (language !== 'en') return voiceOne(sentence);
-    const rephrased = rephrase(sentence) ?? sayConditionApart(sentence);
+    const rephrased =
+      rephrase(sentence) ?? sayConditionApart(sentence) ?? voiceBeforeFormula(sentence);
     if (rephrased !== undefined) return rephrased;
     const clauses = splitClauses(sentence, tone);
     if (clauses.length === 1) return voiceOne(sentence);
