@@ -73,7 +73,7 @@ const CLOSING_MAX_WORDS = 8;
 
 /** Whom a greeting greets: "hey [WLF] fam", "bom dia pessoal", "السلام عليكم شباب". */
 const GREETED_WORDS =
-  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|ppl|members|recruits|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|muchachos|banda|peña|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا جماعه|يا أبطال|يا ابطال|يا حكام|بالجميع|للجميع|جميعا|\\[[^\\]\\s]{1,8}\\])';
+  '(?:all|everyone|everybody|guys|team|fam|family|folks|people|ppl|members|recruits|governors|alliance|friends|warriors|legends|heroes|soldiers|commanders|todos|a todos|a todas|chicos|muchachos|banda|peña|equipo|familia|guerreros|pessoal|galera|gente|amigos|guerreiros|família|всем|ребята|ребят|народ|друзья|воины|бойцы|альянс|شباب|يا شباب|يا جماعة|يا جماعه|يا أبطال|يا ابطال|يا حكام|بالجميع|للجميع|جميعا|جميعاً|جميعًا|\\[[^\\]\\s]{1,8}\\])';
 /**
  * A letter's first header line, to another alliance by its tag: "Para: R5 y R4 de [TKR]", "الى قادة
  * تحالف [HWK]".
@@ -269,6 +269,8 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
   const match = line.match(GREETING);
   if (!match) return { rest: line };
   const after = line.slice(match[0].length).trim();
+  // "Greetings from the council of #1905. We are writing…": who greets is the sentence's own.
+  if (/^from\s/iu.test(after)) return { rest: line };
   // "всем привет, у нас перестановки:": a greeting that leads into its list's label stays with it.
   if (/[:：]$/u.test(after) && countWords(after, LABEL_MAX_WORDS + 1) <= LABEL_MAX_WORDS) {
     return { rest: line };
@@ -502,6 +504,13 @@ function findStopWord(sentence: string, end: number): number {
  * The first words of a sentence up to its first fact, verb or pause, when they make a short topic:
  * "kvk prep starts monday…" → "kvk prep", "Reunión del consejo el sábado…" → "Reunión del consejo".
  */
+/** Words that point at something without naming it: "this one", "esto", "это". */
+const POINTING_WORDS = new Set(
+  'this that these those one it thing stuff something esto eso esta este isso isto essa esse это то этот эта هذا هذه ذلك'.split(
+    ' ',
+  ),
+);
+
 function cutTopic(sentence: string, language: DraftLanguage): string | undefined {
   // Names, plain numbers, kingdoms and "tomorrow" belong in a topic ("Rank 1 Cleopatra", "Migration
   // to #2215", "KvK Orders for Tomorrow"); times, places and amounts end it.
@@ -526,7 +535,15 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   }
   const words = sentence.slice(0, end).trim().split(/\s+/u).filter(Boolean);
   // "recommended tech rn", written out "right now": the two words go as one ("…Tech Right" is none).
-  if (words.length > 2 && /^right now$/iu.test(words.slice(-2).join(' '))) words.splice(-2);
+  // So do "прямо сейчас", "ahora mismo", "agora mesmo" ("ТП в зону 4 ПРЯМО" is none).
+  if (
+    words.length > 2 &&
+    /^(?:right now|прямо сейчас|прямо щас|ahora mismo|agora mesmo)$/iu.test(
+      words.slice(-2).join(' '),
+    )
+  ) {
+    words.splice(-2);
+  }
   while (
     words.length > 0 &&
     (isTrailingWord(words[words.length - 1]!) ||
@@ -555,6 +572,8 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   if (words.every((word) => RELATIVE_DAY.test(word))) return undefined;
   // "تحالف [ARB] … يبحث عن لاعبين": the word "alliance" alone names no topic.
   if (LONE_ALLIANCE.test(topic)) return undefined;
+  // "this one is hard to write": words that only point at something name nothing.
+  if (wordsOf(topic).every((word) => POINTING_WORDS.has(word))) return undefined;
   const hasTopicWord = wordsOf(topic).some(
     (word) => word.length >= 3 && !TRAILING_SMALL_WORDS.has(word) && !ADDRESSEES.has(word),
   );
@@ -1609,6 +1628,9 @@ function findLabelledItems(lines: readonly string[]): boolean[] {
 }
 const ENDS_SENTENCE = /[.!?。！？]$/u;
 
+/** A Chinese numbered point: "一、非 KvK 期间全王国和平". */
+const HAN_NUMBERED = /^[一二三四五六七八九十]{1,2}、/u;
+
 /**
  * Bullets within a section: the player's own list keeps its markers (numbered lines their
  * numbers) and its items only; without markers, only lines of one shape or orders become items.
@@ -1641,7 +1663,8 @@ function bulletSection(lines: string[], isLabelled = false): string[] {
     }
   }
   const bulleted = lines.map((line, index) => {
-    if (!items[index] || findListMarker(line) !== '') return line;
+    // "一、…", "二、…": a Chinese numbered point keeps its own number, no bullet before it.
+    if (!items[index] || findListMarker(line) !== '' || HAN_NUMBERED.test(line)) return line;
     if (/[:：]$/u.test(line) || GREETING.test(line) || ADDRESS_LEAD.test(line)) return line;
     return `• ${line}`;
   });
@@ -1718,7 +1741,8 @@ function takeGreetingAndClosing(lines: string[]): {
   const isLetterEnd =
     letterEnd > 0 &&
     body.length - letterEnd <= 3 + (SIGNED_BY.test(body[letterEnd]!.trim()) ? 1 : 0) &&
-    body.slice(letterEnd + 1).every((line) => line.trim() !== '' && countWords(line, 7) <= 6);
+    // "on behalf of [R1S], [VLK] and [EOS]": for whom the letter is signed is the signature's too.
+    body.slice(letterEnd + 1).every((line) => line.trim() !== '' && countWords(line, 9) <= 8);
   if (isLetterEnd) closing.push(...body.splice(letterEnd));
   while (body.length > 0 && closing.length < 2 && !isLetterEnd) {
     const last = body[body.length - 1]!.trim();
@@ -1772,8 +1796,16 @@ export function structureDraft(
   const taken = takeGreetingAndClosing(text.split('\n'));
   const { greeting } = taken;
   // A closing sentence ends like any ("Good luck everyone, let's show them."); a signer does not.
-  const closing = taken.closing?.map((line) =>
-    isSigner(line) || SIGNATURE.test(line) || LETTER_CLOSE.test(line)
+  // Under a letter's "Respectfully," or "Signed:" every line signs it ("King Aurelian_1905", "on
+  // behalf of [R1S] and [VLK]"): no stop after them.
+  const isLetterBlock =
+    taken.closing !== undefined &&
+    (LETTER_CLOSE.test(taken.closing[0]!.trim()) || SIGNED_BY.test(taken.closing[0]!.trim()));
+  const closing = taken.closing?.map((line, index) =>
+    (isLetterBlock && index > 0) ||
+    isSigner(line) ||
+    SIGNATURE.test(line) ||
+    LETTER_CLOSE.test(line)
       ? line
       : openMarks(endProse(line, CLOSING_MIN_HAN)),
   );

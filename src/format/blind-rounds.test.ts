@@ -1362,3 +1362,72 @@ describe('what round 23 found', () => {
     );
   });
 });
+
+describe('what round 24 found', () => {
+  const title = (draft: string) => mail(draft).split('\n')[0];
+
+  it('makes no question of "quem puder clica na ajuda", no order of a city\'s "shield OFF", no "muevar"', () => {
+    const help =
+      'galera to sem speed de cura, quem puder clica na ajuda do meu hospital uns 800k feridos';
+    for (const tone of TONES) expect(mailInTone(help, tone).text).not.toContain('na?');
+    const scout =
+      'scout report on [RAGE] main hive:\ncenter around X:780 Y:210, ~25 cities\nbiggest is BlackOut_X 85M, shield OFF, mostly cav';
+    expect(mailInTone(scout, 'motivational').text).not.toMatch(/let's shield/iu);
+    expect(
+      createVoice('motivational', 'es')('Jueves noche: todos mueven la ciudad con teletransporte.'),
+    ).not.toContain('muevar');
+  });
+
+  it('keeps "别盟" (other alliances) in a Chinese ban, and adds no duty to where a vote is held', () => {
+    expect(createVoice('intense', 'zh')('野蛮人城寨按领土划分，不许抢别盟的')).toContain(
+      '不许抢别盟的',
+    );
+    expect(createVoice('intense', 'ar')('التصويت في قناة #vote على الديسكورد')).not.toContain(
+      'إلزامي',
+    );
+  });
+
+  it('greets whole: "السلام عليكم جميعاً", "Greetings from the council of #1905"', () => {
+    expect(
+      mail(
+        'السلام عليكم جميعاً،\nبعد انتهاء فترة الملك الحالي سيتم اختيار الملك القادم\nالتصويت يوم الخميس',
+      ),
+    ).toContain('السلام عليكم جميعاً،');
+    expect(
+      mail(
+        'To the leadership of Kingdom #2417,\n\nGreetings from the council of #1905. We are writing before the next KvK.\nplease reply by friday',
+      ),
+    ).toContain('Greetings from the council of #1905.');
+  });
+
+  it('numbers Chinese points alike, and signs a letter with no stop and nothing after it', () => {
+    const treaty = mail(
+      '【K3088 和平协议】\n各盟主已达成一致：\n\n一、非 KvK 期间全王国和平，禁止攻打任何城市\n二、野蛮人城寨按领土划分，不许抢别盟的\n三、圣所只在 KvK 期间争夺\n四、MGE 按盟轮流\n五、国王头衔两周一换',
+    );
+    expect(treaty).not.toContain('•');
+    const letter =
+      'To the leadership of [ABC],\n\nwe propose a NAP until pass 6.\nplease reply by friday.\n\nRespectfully,\nKing Aurelian_1905\non behalf of [R1S], [VLK] and [EOS]';
+    const said = mailInTone(letter, 'motivational').text;
+    expect(said).toMatch(/King Aurelian_1905\nOn behalf of \[R1S\], \[VLK\] and \[EOS\]$/u);
+  });
+
+  it('titles a farewell, a Ramadan greeting and "ТП … ПРЯМО СЕЙЧАС" by what they are', () => {
+    expect(
+      title(
+        'hey everyone\n\nthis one is hard to write. after almost 3 years im quitting rok. i cant keep up with kvk anymore\n\nlove u all',
+      ),
+    ).toBe('Farewell');
+    expect(
+      title('رمضان كريم يا احلى تحالف 🌙 الحصون بعد الفطور ان شاء الله الساعة 17:00 UTC'),
+    ).toBe('رمضان كريم');
+    expect(
+      title('ТП в зону 4 ПРЯМО СЕЙЧАС, X:1010 Y:540, кто не успеет — без ралли останется'),
+    ).not.toMatch(/ПРЯМО$/u);
+  });
+
+  it('praises no members leaving: "We got 2 open R4 spots after Jinx and Puffy left"', () => {
+    expect(
+      createVoice('motivational', 'en')('We got 2 open R4 spots after Jinx and Puffy left.'),
+    ).toBe('We got 2 open R4 spots after Jinx and Puffy left.');
+  });
+});

@@ -165,6 +165,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
+    // A player leaving the game, wherever it is said: "after 3 years im quitting rok", "退游了".
+    /\b(?:i'?m quitting|quitting (?:rok|the game)|leaving (?:rok|the game)|my last day|me despido|me voy del juego|dejo el juego|vou sair do jogo|saindo do jogo|parei de jogar)\b|ухожу из игры|бросаю игру|أودعكم|اودعكم|بعتزل|اعتزل اللعبة|退游|告别/iu,
+    {
+      en: 'Farewell',
+      es: 'Despedida',
+      pt: 'Despedida',
+      ru: 'Прощание',
+      ar: 'وداع',
+      zh: '告别',
+    },
+  ],
+  [
     // A purge warned of in the first line, or in more than one: "under 10M = kicked Sunday".
     /\b(?:purge|purga|expurgo|limpeza|kicked|inactiv|inativ)|чистк|تطهير|تصفية|清人|清理/iu,
     {
@@ -463,7 +475,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // A governor's goodbye: "saiu por motivo pessoal… me despeço", "I'm leaving the game", "ухожу".
-    /\b(?:farewell|goodbye|i'?m leaving|quitting the game|my last day|me despido|me voy del juego|mi [uú]ltimo d[ií]a|despedida|me despeço|vou sair do jogo|saindo do jogo|meu [uú]ltimo dia)\b|прощай|ухожу из игры|последний день|всем пока|وداع|أودعكم|اودعكم|告别|退游|再见了/iu,
+    /\b(?:farewell|goodbye|i'?m leaving|im leaving|i'?m quitting|im quitting|quitting (?:rok|the game)|leaving (?:rok|the game)|quitting the game|my last day|me despido|me voy del juego|mi [uú]ltimo d[ií]a|despedida|me despeço|vou sair do jogo|saindo do jogo|meu [uú]ltimo dia)\b|прощай|ухожу из игры|последний день|всем пока|وداع|أودعكم|اودعكم|告别|退游|再见了/iu,
     {
       en: 'Farewell',
       es: 'Despedida',
@@ -471,6 +483,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
       ru: 'Прощание',
       ar: 'وداع',
       zh: '告别',
+    },
+  ],
+  [
+    // Ramadan's wishes are no Eid's: "رمضان كريم يا احلى تحالف".
+    /\bramad[aá]n\b|رمضان/iu,
+    {
+      en: 'Ramadan Kareem',
+      es: 'Ramadán Kareem',
+      pt: 'Ramadã Kareem',
+      ru: 'Рамадан Карим',
+      ar: 'رمضان كريم',
+      zh: '斋月快乐',
     },
   ],
   [
@@ -499,8 +523,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   [/\bkvk\b|квк/iu, { en: 'KvK', es: 'KvK', pt: 'KvK', ru: 'KvK', ar: 'KvK', zh: 'KvK' }],
 ];
 
-/** The first topics (a scam, a new leader) are the mail's topic wherever they are named. */
-const WHOLE_MAIL_TOPICS = 2;
+/** The first topics (a scam, a new leader, a farewell) are the mail's topic wherever they are named. */
+const WHOLE_MAIL_TOPICS = 3;
 
 /**
  * The title of a topic that is the whole mail's wherever it is named (a scam, a new leader), when
@@ -801,6 +825,9 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
     key === 'diplomacy' && (language !== 'en' || isTreaty) ? findOtherParty(text) : undefined;
   if (tag)
     return (isTreaty ? TAGGED_TITLES.diplomacy! : LETTER_TITLES)[language].replace('{tag}', tag);
+  // A scam, a new leader or a farewell is the mail's topic before any game word it names.
+  const whole = findWholeMailTopic(text, language);
+  if (whole !== undefined) return whole;
   const found =
     language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text)) : undefined;
   const topic = found?.[1];

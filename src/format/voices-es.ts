@@ -153,6 +153,9 @@ export function infinitiveOfOrder(word: string): string | undefined {
   const stem = lower.match(/^(\p{L}{2,})en$/u)?.[1];
   // A "k" or "w" is in names, not in Spanish verbs: "Kraken por llenar el hospital" thanks Kraken.
   if (!stem || lower.length < 5 || /[kw]/u.test(stem)) return undefined;
+  // A stem that changed ("mueven", "quieren") is as often an "-er" or "-ir" verb said of them: only
+  // those listed above are read.
+  if (/ue|ie/u.test(stem)) return undefined;
   return `${withoutAccents(spellArStem(stem))}ar${clitic}`;
 }
 

@@ -247,7 +247,7 @@ function callOrder(order: PortugueseOrder, state: VoiceState, sentence: string):
 
 /** "Quem não mudar em 24h vai ser…": who, what they do, and what follows for them. */
 const WHO_DOES =
-  /^quem (não )?(\p{L}+)((?:\s+[^,;:?!]+?)?)\s+((?:vai|vão|fica|sai|toma|leva|perde|pede|fala|chama|manda|recebe|ganha|entra|passa|tá|está|será|liga|coloca|usa|doa|avisa|segue|vem|bota|põe|pega|cura|tira|deixa|volta|ajuda|marca|junta)(?!\p{L}).*)$/iu;
+  /^quem (não )?(\p{L}+)((?:\s+[^,;:?!]+?)?)\s+((?:vai|vão|fica|sai|toma|leva|perde|pede|fala|chama|manda|recebe|ganha|entra|passa|tá|está|será|liga|coloca|usa|doa|avisa|segue|vem|bota|põe|pega|cura|tira|deixa|volta|ajuda|marca|junta|clica|clique|aperta|toca)(?!\p{L}).*)$/iu;
 /** Where a player is ("online", "por perto"): what "quem tiver…" asks of, said with "tá". */
 const ONLINE_STATE =
   /^\s*(?:online|on|off|offline|por perto|perto|livre|disponível|disponivel)(?!\p{L})/iu;
@@ -294,6 +294,14 @@ function askWho(plain: string): string | undefined {
   // "quem tem pouco o conselho ajuda": the one who acts is named before the verb; no question fits.
   if (
     /(?<!\p{L})(?:o|a|os|as|um|uma|ele|ela|eles|elas|gente|eu|nós)\s+\p{L}+$|(?<!\p{L})(?:a gente|eu|nós)$/iu.test(
+      middle,
+    )
+  ) {
+    return undefined;
+  }
+  // "quem puder clica na ajuda do meu hospital": "ajuda" after "na" is a noun, no verb to cut at.
+  if (
+    /(?<!\p{L})(?:na|no|nas|nos|da|do|das|dos|de|em|pra|pro|pela|pelo|a|o|as|os|com|um|uma)$/iu.test(
       middle,
     )
   ) {

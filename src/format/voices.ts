@@ -324,7 +324,8 @@ const MOTIVATIONAL_TURNS: readonly Turn[] = [
   [
     // "We got matched with…", "we got 3318, 3402 and 3377" (kingdoms) are news of what happened to
     // us, not a result won.
-    /^we (got|won|took|finished|earned|reached|hit|beat|held|killed) (?!\p{L}+ed\b)(?!(?:[\uE000-\uF8FF]|\d+),)(.+?)[.!]?$/iu,
+    // "We got 2 open R4 spots after Jinx and Puffy left" is news of who left, no win either.
+    /^we (got|won|took|finished|earned|reached|hit|beat|held|killed) (?!\p{L}+ed\b)(?!(?:[\uE000-\uF8FF]|\d+),)(?!.*\b(?:left|quit|leaving|retired|kicked|open|empty|free|vacant)\b)(.+?)[.!]?$/iu,
     'Together we $1 $2!',
   ],
   [
@@ -760,14 +761,14 @@ const CHINESE_MOTIVATIONAL: readonly (readonly [RegExp, string])[] = [
   [new RegExp(`${CLAUSE_START}请(?!大家)`, 'u'), '$1大家一起'],
   [new RegExp(`${CLAUSE_START}记得`, 'u'), '$1别忘了'],
   // "不要求大家充钱" says what is not asked: no ban of "求".
-  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的]|(?<=不要)[求钱紧脸])`, 'u'), '$1咱们别'],
+  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的盟国处]|(?<=不要)[求钱紧脸])`, 'u'), '$1咱们别'],
   // "不准打盟友" → "咱们不打盟友": a ban we keep together.
   [new RegExp(`${CLAUSE_START}(?:不准|不许|禁止)(?!了)`, 'u'), '$1咱们不'],
   // "击杀阶段不要乱打别人" → "击杀阶段咱们别乱打别人": a ban after its time; not after whom it
   // is for ("T3别来送", "没名额的积分别超过"), where "咱们" would name two.
   [
     new RegExp(
-      `${CLAUSE_START}([^，,；;的\\d\\uE000-\\uF8FF]{0,6}(?:阶段|之前|以前|期间|时候|之后))(?:不要|别)(?![忘人的再说怪]|(?<=不要)[求钱紧脸])`,
+      `${CLAUSE_START}([^，,；;的\\d\\uE000-\\uF8FF]{0,6}(?:阶段|之前|以前|期间|时候|之后))(?:不要|别)(?![忘人的盟国处再说怪]|(?<=不要)[求钱紧脸])`,
       'u',
     ),
     '$1$2咱们别',
@@ -785,7 +786,7 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   [/(?<=[\uE000-\uF8FF])(\s*)(开始|开启|开)(?=[，,；;]|$)/gu, '$1准时$2'],
   // "冲榜的提前准备好加速" → "冲榜的必须提前准备好加速": the duty of those it names.
   [/(?<=\p{Script=Han}的)(?=(?:提前|准时|按时)(?:准备|说|上线|报名|集合|到|开|迁|告诉))/gu, '必须'],
-  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的]|(?<=不要)[求钱紧脸])`, 'gu'), '$1不许'],
+  [new RegExp(`${CLAUSE_START}(?:不要|别)(?![忘人的盟国处]|(?<=不要)[求钱紧脸])`, 'gu'), '$1不许'],
   [new RegExp(`${CLAUSE_START}不准`, 'gu'), '$1严禁'],
   // "所有人 13:30 UTC 前迁城到…" → "所有人 13:30 UTC 前必须迁城到…": everyone's move, by its time.
   [
@@ -798,7 +799,7 @@ const CHINESE_INTENSE: readonly (readonly [RegExp, string])[] = [
   // A ban inside a clause ("加速别用在建筑上", "T3别来送"); "别人", "特别", "级别" are no bans.
   [
     // "被打了别来哭" is a quip, no rule: it stays.
-    /(?<![特区级分类告性派识要])(?:不要|别)(?![忘人的墅针紧再说怪哭]|来哭|(?<=不要)[求钱脸])(?=\p{Script=Han})/gu,
+    /(?<![特区级分类告性派识要])(?:不要|别)(?![忘人的盟国处墅针紧再说怪哭]|来哭|(?<=不要)[求钱脸])(?=\p{Script=Han})/gu,
     '不许',
   ],
   [/[哈哦喔啊呀嘛~～]+$/gu, ''],
@@ -851,8 +852,8 @@ const ARABIC_PLEASE =
 /** An order to the members in the plural: "سجلوا", "جهزوا", "اطلبوها". */
 const ARABIC_PLURAL_ORDER = /^(?:و)?(?:ا|أ|إ)?\p{L}{2,}(?:وا|وها|وهم|ونا)(?=\s|$)/u;
 const ARABIC_END = /[.!؟،]*$/u;
-/** A verbal noun of the form "التفعّل" opening a rule: "التبرع", "التواجد"; a sign-up is no duty. */
-const ARABIC_DUTY_NOUN = /^(?!التسجيل|التحالف|التيليبورت)الت\p{L}{3,4}(?<!ة)\s/u;
+/** A verbal noun of the form "التفعّل" opening a rule: "التبرع", "التواجد"; a sign-up or a vote is no duty. */
+const ARABIC_DUTY_NOUN = /^(?!التسجيل|التحالف|التيليبورت|التصويت)الت\p{L}{3,4}(?<!ة)\s/u;
 /** A call to the members before an order: "يا جماعة", "يا شباب", "يا حكام". */
 const ARABIC_VOCATIVE =
   /^(?:يا\s+(?:جماعة|جماعه|شباب|حكام|ربع|اخوان|إخوان|أبطال|ابطال)(?:\s+الخير)?|شباب)(?:\s+و(?:صبايا|بنات|البنات))?[،,]?\s+/u;
@@ -1052,8 +1053,9 @@ function dropInnerPlease(text: string, tone: Tone): string {
  * `cutAtOrders` reads every place).
  */
 const ENGLISH_CLAUSES = new RegExp(
-  // Not before a list of duties: "Mira handles rallies, garrison + KvK calls".
-  `,\\s+(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s(?![+&/]))`,
+  // Not before a list of duties: "Mira handles rallies, garrison + KvK calls"; nor before a state
+  // said of a city in a report ("…85M, shield OFF, mostly cav").
+  `,\\s+(?!shields?\\s+(?:off|on|down|[\\uE000-\\uF8FF])(?:\\s*,|\\s*$|\\.))(?=(?:${ADDRESSEE})\\b|(?:${[...ORDER_VERBS].join('|')})\\s(?![+&/]))`,
   'giu',
 );
 
