@@ -562,7 +562,8 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   ) {
     words.splice(-2);
   }
-  const topic = words.join(' ');
+  // "医院快爆了的赶紧治疗": the "的" that names whom the order is for is no part of the topic.
+  const topic = words.join(' ').replace(/(?<=\p{Script=Han}{2})的$/u, '');
   // "Aqui é o R5", "this is R4 Ana", "я Р5": who writes is no topic.
   if (SELF_INTRODUCTION.test(topic) || CLAUSE_TOPIC.test(topic)) return undefined;
   // The whole sentence is no topic cut from it.

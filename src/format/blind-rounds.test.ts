@@ -1431,3 +1431,24 @@ describe('what round 24 found', () => {
     ).toBe('We got 2 open R4 spots after Jinx and Puffy left.');
   });
 });
+
+describe('what round 24 found, mended later', () => {
+  it('writes RoK, Telegram and Navidad as names', () => {
+    expect(mail('after 3 years im quitting rok, join our telegram group')).toMatch(
+      /RoK.*Telegram/u,
+    );
+    expect(mail('feliz navidad familia [HSP] disfruten el evento')).toContain('Feliz Navidad');
+  });
+
+  it('signs no thanks to "кто рубился до конца", and calls no rally after one that hit us', () => {
+    const season =
+      'ИТОГИ KVK SEASON 3\nвзяли пасс 4 и 5 за первые 2 дня\nСпасибо всем кто рубился до конца\n— R5 Ледокол';
+    expect(mailInTone(season, 'intense').text).not.toContain('— кто');
+    const hospital = mailInTone(
+      '医院快爆了的赶紧治疗！！刚被集结打了，伤兵超了直接死兵',
+      'motivational',
+    ).text;
+    expect(hospital).not.toContain('集结点见');
+    expect(hospital.split('\n')[0]).not.toMatch(/的 ★$/u);
+  });
+});

@@ -31,6 +31,10 @@ export const GAME_TERMS: Record<string, string> = {
   rss: 'RSS',
   ceroli: 'Ceroli',
   discord: 'Discord',
+  // The game itself and where the alliance talks: "rok", "telegram", "whatsapp".
+  rok: 'RoK',
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
   pvp: 'PvP',
   pve: 'PvE',
   kd: 'KD',
@@ -47,6 +51,10 @@ export const GAME_TERMS: Record<string, string> = {
  */
 export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<string, string>>> = {
   en: {
+    // Holidays are names too: "merry christmas", "happy new year".
+    christmas: 'Christmas',
+    'new year': 'New Year',
+    ramadan: 'Ramadan',
     'lost temple': 'Lost Temple',
     'ark of osiris': 'Ark of Osiris',
     'sunset canyon': 'Sunset Canyon',
@@ -95,6 +103,8 @@ export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<strin
     architect: 'Architect',
   },
   es: {
+    navidad: 'Navidad',
+    'año nuevo': 'Año Nuevo',
     'arca de osiris': 'Arca de Osiris',
     'crisis de ceroli': 'Crisis de Ceroli',
     'cañón del ocaso': 'Cañón del Ocaso',

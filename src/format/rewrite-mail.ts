@@ -748,10 +748,21 @@ function closeFirmly(closing: string[] | undefined, isFirm: boolean): string[] |
     if (signer === '') return [];
     // "Thanks for…", "Gracias por…": what the thanks are for is said, not a signature.
     if (!/[,،，]\s*$/u.test(thanks[0]) || countWords(signer) > SIGNER_WORDS) return [line];
+    // "Спасибо всем, кто рубился до конца": whom the thanks are for, no name that signs.
+    if (
+      !/[\p{Lu}\d_[]/u.test(signer) ||
+      /^(?:кто|who|que|quien|quienes|quem|اللي|الي)(?![\p{L}])/iu.test(signer)
+    ) {
+      return [line];
+    }
     return [`— ${signer}`];
   });
   return firm.length === 0 ? undefined : firm;
 }
+
+/** A rally the members were hit by: "刚被集结打了", "we got rallied", "нас ралили". */
+const RALLIED_BY_THEM =
+  /\b(?:got rallied|were rallied|rallied us|nos ralliaron|nos rallearon|fomos rallyados|levamos rally)\b|нас (?:ралили|заралили)|رالي علينا|جانا رالي|被集结|被打了/iu;
 
 /** The last sentence of a text: what a closing line comes right after (a time said earlier is recalled). */
 function lastSentenceOf(text: string): string {
@@ -936,6 +947,8 @@ export function rewriteMail(
     kind: frameKind(analysis.kind, subject, isSternMail),
     isStern: isSternMail,
   };
+  // "刚被集结打了", "we got rallied": a rally that hit us is the enemy's, and no line calls to it.
+  if (readCaseless(subject.topic)(RALLIED_BY_THEM)) moods.add('alarm');
   // "OS ESTÁN ATACANDO!! 3 rallies de [TXR]": in an alert of an attack under way the rally is the
   // enemy's, and no line calls the members to it ("A darlo todo en el rally").
   if (framing.kind === 'alert' && frame.event?.name.en === 'the rally') moods.add('alarm');
