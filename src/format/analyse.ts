@@ -98,7 +98,7 @@ const GREETING = new RegExp(
 );
 /** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
 const SALUTATION =
-  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a )(?:the |la |el |a |o )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:\[[^\]\s]{1,8}\])(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*)\s*[:,،：，]\s*/iu;
+  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a |olá |ola |hola |hello |hi |dear |prezada |prezados |estimada |estimados |querida )(?:the |la |el |a |o )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:the )?(?:\[[^\]\s]{1,8}\]|(?:kingdom|reino) #?\d{3,5}|K\d{3,5}|#\d{3,5})(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*|(?:руководству|лидерам|к руководству) \[[^\]\s]{1,8}\]|(?:إلى|الى) (?:قيادة|قادة) (?:المملكة|مملكة) #?\d{3,5})\s*[:,،：，]\s*/iu;
 /** Whom a greeting calls on beside the first: "guys and girls", "chicos y chicas", "شباب وصبايا". */
 const GREETED_TOO = `(?:(?:and|&|y|e|и)\\s+|و)(?:${GREETED_WORDS}|girls|ladies|gals|chicas|meninas|девчата|девчонки|صبايا|بنات)`;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
@@ -1902,8 +1902,8 @@ function readLetterKind(body: string, greeting = ''): MailKind {
   const isLetter = SALUTATION.test(`${greeting},`);
   // A letter to another alliance that offers a pact is diplomacy, whatever enemy it names.
   if (isLetter && saysKind(body, 'diplomacy')) return 'diplomacy';
-  const read = detectKind(body);
-  return read === 'notice' && isLetter ? 'diplomacy' : read;
+  // A letter to another side's leaders is diplomacy, whatever its body names ("recruit", "orders").
+  return isLetter ? 'diplomacy' : detectKind(body);
 }
 
 /** Across a blank line, a list goes on: its label and first item, or two items of one kind. */

@@ -1452,3 +1452,33 @@ describe('what round 24 found, mended later', () => {
     expect(hospital.split('\n')[0]).not.toMatch(/的 ★$/u);
   });
 });
+
+describe('what round 24 found: letters and wins titled by what they are', () => {
+  const title = (draft: string) => mail(draft).split('\n')[0];
+
+  it('titles a letter to another side by whom it is to, never by its addressee line', () => {
+    expect(
+      title(
+        'To the leadership of Kingdom #2417,\n\nWe are writing before matchmaking.\nWhat we propose:\n- no attacks in zone 1\n- share scouting\n\nRespectfully,\nKing Aurelian_1905',
+      ),
+    ).toBe('Letter to Kingdom #2417');
+    expect(
+      title(
+        'إلى قيادة المملكة #2760،\n\nبعد ثلاثة أيام من القتال عند الممر الخامس خسرتم كثير.\nلا نريد الاستمرار.',
+      ),
+    ).toBe('رسالة إلى المملكة #2760');
+    expect(
+      title(
+        'Olá liderança da [BRZ],\n\nSou o R5 da [TUP] e gostaria de propor um NAP entre nossas alianças até o fim da temporada de KvK.\n\nProposta:\n1. Ninguém ataca cidade\n2. Na KvK lutamos juntos\n\nAbraço,\nR5 Tupa',
+      ),
+    ).toBe('Acordo com [BRZ]');
+  });
+
+  it('titles "GG everyone!!! ark won 1480 vs 920" as the win it tells of', () => {
+    expect(
+      title(
+        'GG everyone!!! ark won 1480 vs 920 ty to everyone who showed up on time, best one yet',
+      ),
+    ).toBe('Ark of Osiris Victory');
+  });
+});

@@ -592,7 +592,7 @@ const SIGNATURE_MAX_WORDS = 6;
 const OWN_LINE = /^\s*(?:[—–-]|from:|de:|от:|من:)/iu;
 /** The kingdom a letter is written to: "To the leadership of K2847", "إلى قيادة المملكة 2197". */
 const ADDRESSED_KINGDOM =
-  /^\s*(?:to|para|a|для|إلى|الى)\s[^\n]{0,40}?(?:K\s?#?|kingdom\s+|reino\s+|королевств[оау]\s+|المملكة\s+)(\d{3,5})/imu;
+  /^\s*(?:to|para|a|для|إلى|الى)\s[^\n]{0,40}?((?:K\s?#?|kingdom\s+#?|reino\s+#?|королевств[оау]\s+#?|المملكة\s+#?)(\d{3,5}))/imu;
 
 /** The tags of the writer's own side: who it says it is, and who signs. */
 function findOwnTags(text: string): Set<string> {
@@ -614,13 +614,18 @@ function findOwnTags(text: string): Set<string> {
  */
 function findOtherParty(text: string): string | undefined {
   const tags = [...text.matchAll(new RegExp(TAG.source, 'gu'))].map((match) => match[0]);
-  if (tags.length === 0) return undefined;
+  // "To the leadership of Kingdom #2417": a letter to a kingdom names no alliance.
+  if (tags.length === 0) {
+    const kingdom = text.match(ADDRESSED_KINGDOM)?.[1];
+    // As the draft names it: "Kingdom #2417", "المملكة #2760".
+    return kingdom === undefined ? undefined : kingdom.replace(/^kingdom/u, 'Kingdom');
+  }
   const own = findOwnTags(text);
   const other = tags.find((tag) => !own.has(tag));
   if (other !== undefined) return other;
   const kingdom = text.match(ADDRESSED_KINGDOM);
   // The writer's own tag is never the other side: "NAP with [N0X]" from [N0X] says nothing.
-  if (kingdom) return `K${kingdom[1]}`;
+  if (kingdom) return `K${kingdom[2]}`;
   return own.has(tags[0]!) ? undefined : tags[0];
 }
 
@@ -796,7 +801,10 @@ function isWholeTopic(pattern: RegExp, text: string): boolean {
   if (lines.length <= 1) return pattern.test(text);
   if (pattern.test(lines[0]!)) return true;
   // A cry first ("集结！！", "ATAQUE!!") only opens the sentence that says what it is about.
-  const isCry = rows.length === 1 && (lines[0]!.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) <= 1;
+  // So does a cheer of two words ("GG everyone!!! ark won 1480 vs 920").
+  const cryWords = lines[0]!.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  const isCry =
+    rows.length === 1 && (cryWords <= 1 || (cryWords === 2 && /[!！]\s*$/u.test(lines[0]!)));
   if (isCry && pattern.test(lines[1]!)) return true;
   return lines.filter((line) => pattern.test(line)).length >= 2;
 }
@@ -821,8 +829,11 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   // An agreement's title only over a treaty; any other letter to an alliance is a letter to it
   // ("اتفاق مع [NJD]" over a proposal to talk claims what is not agreed).
   const isTreaty = TREATY_WORDS.test(text);
+  // An English letter to an alliance is titled by its topic; one to a kingdom, as a letter to it.
   const tag =
-    key === 'diplomacy' && (language !== 'en' || isTreaty) ? findOtherParty(text) : undefined;
+    key === 'diplomacy' && (language !== 'en' || isTreaty || ADDRESSED_KINGDOM.test(text))
+      ? findOtherParty(text)
+      : undefined;
   if (tag)
     return (isTreaty ? TAGGED_TITLES.diplomacy! : LETTER_TITLES)[language].replace('{tag}', tag);
   // A scam, a new leader or a farewell is the mail's topic before any game word it names.
@@ -842,7 +853,9 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
 }
 
 /** A win the mail tells of: "we beat [OHN]", "we won the pass". */
-const VICTORY = /\bwe (?:beat|won|crushed|destroyed|smashed)\b|\bvictory\b/iu;
+/** "we won", "ark won 1480 vs 920": a win the mail tells of. */
+const VICTORY =
+  /\bwe (?:beat|won|crushed|destroyed|smashed)\b|\bvictory\b|\b(?:ark|aoo|kvk|fort|pass|mge|canyon) won\b|\bwon \d[\d,.]*k? (?:vs|to)\b/iu;
 
 /** Small words a thing's name does not hold. */
 const NOT_NAME_WORDS = new Set(
