@@ -79,7 +79,7 @@ const GREETED_WORDS =
  * تحالف [HWK]".
  */
 const LETTER_TO =
-  /^(?:(?:para|to|кому|إلى|الى|致)\s*[:：]|(?:to (?:the )?(?:leaders?|leadership|r5s?|r4s?) of|(?:an )?(?:official )?letter to|a los líderes de|aos líderes d[aeo]|руководству|лидерам|(?:إلى|الى) (?:قادة|قيادة)|رسالة(?: رسمية)? (?:إلى|الى))\s).*\[[^\]\s]{1,8}\]/iu;
+  /^(?:(?:para|to|кому|إلى|الى|致)\s*[:：]|(?:to (?:the )?(?:leaders?|leadership|r5s?|r4s?) of|(?:an )?(?:official )?letter to|a los líderes de|aos líderes d[aeo]|руководству|лидерам|вниманию(?: альянса)?|(?:إلى|الى) (?:قادة|قيادة)|رسالة(?: رسمية)? (?:إلى|الى))\s).*\[[^\]\s]{1,8}\]/iu;
 /** The labels of a letter's header lines: "Para:", "De:", "To:", "From:", "Кому:", "إلى:". */
 const LETTER_HEADER = /^(?:para|de|to|from|кому|от|إلى|الى|من|致|发件人|收件人)$/iu;
 /**

@@ -1482,3 +1482,30 @@ describe('what round 24 found: letters and wins titled by what they are', () => 
     ).toBe('Ark of Osiris Victory');
   });
 });
+
+describe('what round 25 found', () => {
+  it('asks no Russian "кто из Р4" or "кто первый" without its "who", nor a condition with a colon', () => {
+    const voice = createVoice('motivational', 'ru');
+    for (const sentence of [
+      'Кто из Р4 онлайн, дайте пжл титул учёного.',
+      'Кто первый набьёт 10 штук — пишите в чат, дам бонус из подарков.',
+    ]) {
+      expect(voice(sentence)).toBe(sentence);
+    }
+    expect(voice('Кто застрял на 5-7 месте: ставьте Ричарда вперёд.')).not.toContain(':?');
+  });
+
+  it('says "буду заходить" as the writer will, never "буду заходим"', () => {
+    expect(
+      createVoice('motivational', 'ru')('Я остаюсь в альянсе, буду заходить и помогать в KvK.'),
+    ).toContain('буду заходить и помогать');
+  });
+
+  it('reads "Вниманию альянса [NRD]" as a letter: its demands stay as written', () => {
+    const letter =
+      'Вниманию альянса [NRD] и лично игрока Skald_Ragnar.\n\nВчера ваши игроки атаковали наших сборщиков в зоне 1.\n\nНаши требования:\n1. Компенсация — 50М ресурсов (отправить R4 Hunter_Ru).\n2. Публичное извинение в чате королевства.\n\nR5 [ZRA] Заря';
+    const firm = mailInTone(letter, 'intense').text;
+    expect(firm.split('\n')[0]).toContain('[NRD]');
+    expect(firm).toContain('отправить R4 Hunter_Ru');
+  });
+});

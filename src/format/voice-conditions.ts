@@ -150,6 +150,10 @@ const RUSSIAN_YOU: Readonly<Record<string, string>> = {
   ушел: 'ушли',
   ушёл: 'ушли',
 };
+/** A "who" that picks one or some of many: "кто из Р4", "кто первый", "кто больше". */
+const RUSSIAN_WHICH =
+  /^(?:из|первы\p{L}*|последн\p{L}*|больше|меньше|сколько|быстрее|раньше|лучше|самы\p{L}*)(?![\p{L}])/iu;
+
 /** Words of a verb's ending that are nouns: "ответ", "щит", "лимит". */
 const RUSSIAN_NOUNS =
   /^(?:нет|ответ|совет|привет|пакет|бюджет|билет|кит|лимит|щит|кредит|визит|зал|бал|канал|сигнал|финал|материал|день|час)$/iu;
@@ -200,6 +204,12 @@ export function askCondition(
     const asked = ASKED_VERB[verb.toLowerCase()];
     if (asked === undefined) return undefined;
     condition = `${not}${asked}${rest}`;
+  }
+  // "кто застрял на 5-7 месте: ставьте…": a label's colon inside is no condition to ask.
+  if (/[:：]/u.test(condition)) return undefined;
+  // "кто из Р4 онлайн", "кто первый набьёт": which of them, asked without its "who", says nothing.
+  if (language === 'ru' && lead.toLowerCase() === 'кто' && RUSSIAN_WHICH.test(condition)) {
+    return undefined;
   }
   if (language === 'ru' && lead.toLowerCase() === 'кто') {
     const toYou = sayRussianToYou(condition);

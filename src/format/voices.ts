@@ -539,9 +539,12 @@ function caseLike(text: string, original: string): string {
   return /^\p{Lu}/u.test(original) ? capitalise(text) : lowerFirst(text);
 }
 
-/** A verb of intent or ability said of others, before an infinitive: "собираются", "хотят", "могут". */
+/**
+ * A verb of intent, ability or the future before an infinitive, said of others or of the writer:
+ * "собираются", "хотят", "могут", "буду заходить" (no "буду заходим").
+ */
 const THEIR_INTENT =
-  /(?<![\p{L}])(?:собира\p{L}+|хот\p{L}+|планиру\p{L}+|мог\p{L}*|может|будут|начнут|начали|пытаются|решили|любят|умеют)\s+$/iu;
+  /(?<![\p{L}])(?:собира\p{L}+|хот\p{L}+|планиру\p{L}+|мог\p{L}*|может|будут|буду|будешь|будет|начнут|начну|начали|пытаются|постараюсь|решили|любят|умеют)\s+$/iu;
 
 /** Sayings that are no order to turn: "так держать" (keep it up) is said as it is. */
 const RUSSIAN_SAYINGS = /^так держать(?=[\s,.!]|$)/iu;
