@@ -1509,3 +1509,26 @@ describe('what round 25 found', () => {
     expect(firm).toContain('отправить R4 Hunter_Ru');
   });
 });
+
+describe('what round 25 found, mended after its summary', () => {
+  it('cuts no Chinese quote or time clause into sentences in intense', () => {
+    const firm = createVoice('intense', 'zh');
+    expect(
+      firm(
+        '最近有人冒充客服私信，说"账号异常，需要提供绑定邮箱和密码验证"，还有人发链接说能免费领宝石、刷金钥匙',
+      ),
+    ).toContain('"账号异常，需要提供绑定邮箱和密码验证"');
+    expect(firm('账号借别人代打之前，先解绑手机，只给临时密码，别给主密码')).toContain(
+      '账号借别人代打之前，先解绑手机',
+    );
+  });
+
+  it('puts a day said before what starts with its time: "Amanhã (quinta) às 16:00 UTC: abre o passo 3"', () => {
+    expect(createVoice('intense', 'pt')('Amanhã (quinta) o passo 3 abre às 16:00 UTC.')).toBe(
+      'Amanhã (quinta) às 16:00 UTC: abre o passo 3.',
+    );
+    expect(createVoice('intense', 'en')('Tomorrow pass 4 opens at 12:00 UTC.')).toBe(
+      'Tomorrow at 12:00 UTC: Pass 4 opens.',
+    );
+  });
+});

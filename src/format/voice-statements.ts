@@ -198,12 +198,15 @@ function splitChain(sentence: string, language: StatementLanguage): string | und
   let depth = 0;
   let current = '';
   const comma = isChinese ? /[，,]/u : language === 'ar' ? /[،,]/u : /,/u;
+  let isQuoted = false;
   for (let index = 0; index < body.length; index += 1) {
     const char = body[index]!;
-    if ('([{«“（'.includes(char)) depth += 1;
-    if (')]}»”）'.includes(char)) depth = Math.max(0, depth - 1);
+    if ('([{«“（「『'.includes(char)) depth += 1;
+    if (')]}»”）」』'.includes(char)) depth = Math.max(0, depth - 1);
+    // A straight quote opens and closes: 说"账号异常，需要…" is one thing said.
+    if (char === '"') isQuoted = !isQuoted;
     const next = body[index + 1] ?? '';
-    if (depth === 0 && comma.test(char) && (isChinese || next === ' ')) {
+    if (depth === 0 && !isQuoted && comma.test(char) && (isChinese || next === ' ')) {
       parts.push(current.trim());
       current = '';
       continue;
@@ -228,6 +231,8 @@ function splitChain(sentence: string, language: StatementLanguage): string | und
       // What opens with a condition, a time or a cause ("Si…", "Después de…", "由于…") or holds a
       // relative ("Todo mundo que doou…") leads to what follows: the comma stays.
       !LEADING[language].test(previous) &&
+      // "账号借别人代打之前，先解绑手机": a Chinese time clause ends on its "before" or "after".
+      !(isChinese && /(?:之前|以前|之后|以后|的时候|(?<!小)时|的话)$/u.test(previous)) &&
       !RELATIVE[language].test(previous) &&
       !CALLING[language].test(previous) &&
       !/[-–—:：]$/u.test(previous);

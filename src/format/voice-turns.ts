@@ -133,13 +133,33 @@ function sumOfCodes(text: string): number {
   for (let index = 0; index < text.length; index += 1) sum += text.charCodeAt(index);
   return sum;
 }
+/**
+ * A day said before what starts ("amanhã (quinta) o passo 3 abre às 16:00 UTC") goes with its time:
+ * "Amanhã (quinta) às 16:00 UTC: abre o passo 3", never "abre Amanhã (quinta) o passo 3".
+ */
+const LEADING_DAY =
+  /^((?:tomorrow|today|tonight|mañana|hoy|esta noche|amanhã|amanha|hoje|hoje à noite)(?:\s*\([^)]{1,20}\))?)\s+(?=\S)/iu;
+
+function withDayFirst(who: string, when: string): [string, string] {
+  const day = who.match(LEADING_DAY);
+  if (!day) return [who, when];
+  // What starts keeps the capital the sentence gave it: "Tomorrow at 12:00 UTC: Pass 4 opens".
+  return [capitaliseFirst(who.slice(day[0].length)), `${day[1]} ${lowerFirst(when)}`];
+}
+
 /** Intense puts the time first, as an order sheet does: "Tomorrow at 12:00 UTC: Pass 4 opens." */
-const englishTimeFirst: Replacer = (_, who, verb, when) =>
-  `${capitaliseFirst(when!)}: ${lowerArticle(who!)} ${verb!.toLowerCase()}.`;
-const spanishTimeFirst: Replacer = (_, who, verb, when) =>
-  `${capitaliseFirst(when!)}: ${/^abre$/iu.test(verb!) ? 'abre' : 'arranca'} ${lowerArticle(who!)}.`;
-const portugueseTimeFirst: Replacer = (_, who, verb, when) =>
-  `${capitaliseFirst(when!)}: ${verb!.toLowerCase()} ${lowerArticle(who!)}.`;
+const englishTimeFirst: Replacer = (_, written, verb, at) => {
+  const [who, when] = withDayFirst(written!, at!);
+  return `${capitaliseFirst(when)}: ${lowerArticle(who)} ${verb!.toLowerCase()}.`;
+};
+const spanishTimeFirst: Replacer = (_, written, verb, at) => {
+  const [who, when] = withDayFirst(written!, at!);
+  return `${capitaliseFirst(when)}: ${/^abre$/iu.test(verb!) ? 'abre' : 'arranca'} ${lowerArticle(who)}.`;
+};
+const portugueseTimeFirst: Replacer = (_, written, verb, at) => {
+  const [who, when] = withDayFirst(written!, at!);
+  return `${capitaliseFirst(when)}: ${verb!.toLowerCase()} ${lowerArticle(who)}.`;
+};
 /** "перевал 5 ур." ends with its abbreviation's dot, which the sentence's end mark was taken for. */
 function keepAbbreviation(words: string): string {
   return /\s(?:ур|лвл|ч|мин|сек)$/iu.test(words) ? `${words}.` : words;
