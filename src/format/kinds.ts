@@ -120,6 +120,16 @@ const FARMS_TOPIC: readonly [RegExp, Titles, readonly TitleKey[]] = [
   ['alert'],
 ];
 
+/** A farewell's title, whether it is said in passing ("goodbye") or is the whole mail. */
+const FAREWELL_TITLES: Titles = {
+  en: 'Farewell',
+  es: 'Despedida',
+  pt: 'Despedida',
+  ru: 'Прощание',
+  ar: 'وداع',
+  zh: '告别',
+};
+
 /** A member's birthday: "Happy birthday to Tillie_2b", "feliz cumple", "с днём рождения". */
 const BIRTHDAY =
   /\b(?:happy birthday|birthday|bday|cumpleaños|cumple|aniversário|niver)\b|дн[её]м рождения|днюх|عيد ميلاد|生日/iu;
@@ -167,14 +177,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   [
     // A player leaving the game, wherever it is said: "after 3 years im quitting rok", "退游了".
     /\b(?:i'?m quitting|quitting (?:rok|the game)|leaving (?:rok|the game)|my last day|me despido|me voy del juego|dejo el juego|vou sair do jogo|saindo do jogo|parei de jogar)\b|ухожу из игры|бросаю игру|أودعكم|اودعكم|بعتزل|اعتزل اللعبة|退游|告别/iu,
-    {
-      en: 'Farewell',
-      es: 'Despedida',
-      pt: 'Despedida',
-      ru: 'Прощание',
-      ar: 'وداع',
-      zh: '告别',
-    },
+    FAREWELL_TITLES,
   ],
   [
     // A purge warned of in the first line, or in more than one: "under 10M = kicked Sunday".
@@ -476,14 +479,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   [
     // A governor's goodbye: "saiu por motivo pessoal… me despeço", "I'm leaving the game", "ухожу".
     /\b(?:farewell|goodbye|i'?m leaving|im leaving|i'?m quitting|im quitting|quitting (?:rok|the game)|leaving (?:rok|the game)|quitting the game|my last day|me despido|me voy del juego|mi [uú]ltimo d[ií]a|despedida|me despeço|vou sair do jogo|saindo do jogo|meu [uú]ltimo dia)\b|прощай|ухожу из игры|последний день|всем пока|وداع|أودعكم|اودعكم|告别|退游|再见了/iu,
-    {
-      en: 'Farewell',
-      es: 'Despedida',
-      pt: 'Despedida',
-      ru: 'Прощание',
-      ar: 'وداع',
-      zh: '告别',
-    },
+    FAREWELL_TITLES,
   ],
   [
     // Ramadan's wishes are no Eid's: "رمضان كريم يا احلى تحالف".
