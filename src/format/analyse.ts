@@ -912,8 +912,15 @@ function chooseTitle(
   const [cried = ''] = cry === undefined ? [] : splitSentences(first.slice(sentence.length).trim());
   // A new leader or a scam named in the first sentence is what the mail is about, whatever words
   // open it ("С сегодняшнего дня у альянса [NEVA] новый лидер").
+  // "卡鲁亚克仪式今晚 20:00 UTC 开，报名的人注意：" over its list: the clause before the label's
+  // comma names what the list is about.
+  const labelLead = isLabel
+    ? first.match(/^((?:[^,，:：]|(?<=\d)[:：](?=\d)){4,60})[,，]\s*[^,，]{2,30}[:：]$/u)?.[1]
+    : undefined;
   const topic = isLabel
-    ? undefined
+    ? labelLead === undefined
+      ? undefined
+      : findTopic(labelLead, language)
     : (findWholeMailTopic(sentence, language) ??
       (cry !== undefined && cried !== '' && !HAN.test(cry) && !GENERIC_TITLES.test(cry)
         ? (findTopic(
@@ -1119,7 +1126,7 @@ const THANKS =
  * The name holds a digit or "_", as game names do, or opens with a capital.
  */
 const CONGRATS_NAME =
-  /^(?:(?:congrats|congratulations|felicidades|felicitaciones|enhorabuena|parab[ée]ns)(?: to| a| al| ao| à| pro| pra)?|поздравляем|поздравляю|مبروك(?: يا)?|ألف مبروك(?: يا)?|تهانينا(?: يا)?),?\s*@?(?:[\p{L}\p{N}]*[_\d][\p{L}\p{N}_.]*|\p{Lu}[\p{L}\p{N}_.]*)(?=$|[\s,.!！，])/iu;
+  /^(?:(?:congrats|congratulations|felicidades|felicitaciones|enhorabuena|parab[ée]ns)(?: to| a| al| ao| à| pro| pra)?|поздравляем|поздравляю|مبروك(?: يا| لـ| ل)?|ألف مبروك(?: يا| لـ| ل)?|تهانينا(?: يا| لـ| ل)?),?\s*@?(?:[\p{L}\p{N}]*[_\d][\p{L}\p{N}_.]*|\p{Lu}[\p{L}\p{N}_.]*)(?=$|[\s,.!！，])/iu;
 /** Words that end the reason of a thank-you: "the 2k helps today guys" → "the 2k helps". */
 const THANKS_REASON_END = new Set(
   'today tonight yesterday guys all everyone again so much last this and you u'.split(' '),

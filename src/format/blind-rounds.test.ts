@@ -1532,3 +1532,38 @@ describe('what round 25 found, mended after its summary', () => {
     );
   });
 });
+
+describe('what round 25 found: titles', () => {
+  const title = (draft: string) => mail(draft).split('\n')[0];
+
+  it('titles crystal mines, a request for resources, a promotion and an apology by what they are', () => {
+    expect(
+      title(
+        'gente en el reino perdido hay minas de cristal cerca de la zona 2 (X:905 Y:1020 aprox)\nmanden recolectores con comandantes de recolección',
+      ),
+    ).toBe('Minas de cristal');
+    expect(
+      title('谁有多余的木头和粮食能援助一下？升25本还差 8M 木头，坐标 X:612 Y:77，谢谢大佬们'),
+    ).toBe('求资源');
+    expect(title('مبروك لـ Lina_Sy الترقية لـ R4 👏👏 بتستاهلي والله، الله يوفقك')).toBe(
+      'مبروك لـ Lina_Sy',
+    );
+    expect(
+      title(
+        'معلش يا جماعة انا اللي ضربت الفارم بالغلط امبارح 🙏 هرجعله الموارد النهارده، سوري يا Omar_77',
+      ),
+    ).toBe('اعتذار');
+    // An apology for a late notice is no apology mail.
+    expect(
+      title('sorry guys for the late notice, kvk starts tomorrow 12:00 UTC\nshield up'),
+    ).not.toBe('Apology');
+  });
+
+  it('titles a label\'s list by the clause before its comma: "卡鲁亚克仪式今晚 20:00 UTC 开，报名的人注意："', () => {
+    expect(
+      title(
+        '卡鲁亚克仪式今晚 20:00 UTC 开，报名的人注意：\n- 这次挑战难度7\n- 奖励按伤害算\n有问题群里问',
+      ),
+    ).toBe('卡鲁亚克仪式今晚');
+  });
+});

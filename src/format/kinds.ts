@@ -120,6 +120,16 @@ const FARMS_TOPIC: readonly [RegExp, Titles, readonly TitleKey[]] = [
   ['alert'],
 ];
 
+/** An apology's title, whether the mail opens with it or says it later. */
+const APOLOGY_TITLES: Titles = {
+  en: 'Apology',
+  es: 'Disculpas',
+  pt: 'Desculpas',
+  ru: 'Извинения',
+  ar: 'اعتذار',
+  zh: '致歉',
+};
+
 /** A farewell's title, whether it is said in passing ("goodbye") or is the whole mail. */
 const FAREWELL_TITLES: Titles = {
   en: 'Farewell',
@@ -180,6 +190,11 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     FAREWELL_TITLES,
   ],
   [
+    // A mail that opens with its apology is one: "معلش يا جماعة انا اللي ضربت الفارم…", "sorry guys…".
+    /^(?:sorry|my bad|perd[oó]n|disculp\p{L}*|lo siento|desculp\p{L}*|foi mal|извините|простите|معلش|معليش|السموحة|السموحه|آسف|اسف|أعتذر|اعتذر|نعتذر|抱歉|对不起)(?![\p{L}])(?![^\n]{0,25}\b(?:late notice|short notice|late reminder|spam|ping|tagging|mass mail|aviso tard[ií]o|avisar tarde|o spam)\b)/iu,
+    APOLOGY_TITLES,
+  ],
+  [
     // A purge warned of in the first line, or in more than one: "under 10M = kicked Sunday".
     /\b(?:purge|purga|expurgo|limpeza|kicked|inactiv|inativ)|чистк|تطهير|تصفية|清人|清理/iu,
     {
@@ -228,6 +243,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
+    // Crystal mines to gather from: "minas de cristal cerca de la zona 2", "水晶矿刷新了".
+    /\b(?:crystal mines?|minas? de (?:cristal|cristais))\b|кристальн\p{L}* шахт|шахт\p{L}* с кристалл|مناجم الكريستال|منجم الكريستال|مناجم كريستال|水晶矿/iu,
+    {
+      en: 'Crystal Mines',
+      es: 'Minas de cristal',
+      pt: 'Minas de cristal',
+      ru: 'Кристальные шахты',
+      ar: 'مناجم الكريستال',
+      zh: '水晶矿',
+    },
+  ],
+  [
     BIRTHDAY,
     {
       en: 'Happy Birthday',
@@ -268,8 +295,8 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // An apology for a mistake: "Perdón a todos, ayer cerré…", "sorry guys, my bad".
-    /\b(?:sorry|apolog\w*|my bad|perd[oó]n|disculp\w*|lo siento|desculp\w*|foi mal)\b|извин|простите|прошу прощения|آسف|اسف|أعتذر|اعتذر|نعتذر|السموحة|السموحه|سامحونا|سامحوني|معليش|抱歉|道歉|对不起/iu,
-    { en: 'Apology', es: 'Disculpas', pt: 'Desculpas', ru: 'Извинения', ar: 'اعتذار', zh: '致歉' },
+    /\b(?:sorry|apolog\w*|my bad|perd[oó]n|disculp\w*|lo siento|desculp\w*|foi mal)\b|извин|простите|прошу прощения|آسف|اسف|أعتذر|اعتذر|نعتذر|السموحة|السموحه|سامحونا|سامحوني|معليش|معلش|抱歉|道歉|对不起/iu,
+    APOLOGY_TITLES,
   ],
   [
     // Where one alliance's land ends: "обсудить границы территорий", "the border with [X]".
@@ -290,7 +317,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // Resources asked of the alliance: "alguien me puede mandar comida y madera", "need rss".
-    /\b(?:(?:send|need|mandar|mandame|enviar|necesito|preciso|manda|mandem)\s+(?:me\s+)?(?:[\p{L}\p{N}.~]+\s+){0,3}?(?:rss|resources|food|wood|recursos|comida|madera|madeira))\b|(?:нужн\p{L}*|скиньте|киньте)\s+(?:\p{L}+\s+)?(?:рес|ресурс|еду|дерево)|(?:ابي|أبي|احتاج|أحتاج)\s+(?:\p{L}+\s+)?(?:موارد|اكل|خشب)|求资源|缺资源|援助资源/iu,
+    /\b(?:(?:send|need|mandar|mandame|enviar|necesito|preciso|manda|mandem)\s+(?:me\s+)?(?:[\p{L}\p{N}.~]+\s+){0,3}?(?:rss|resources|food|wood|recursos|comida|madera|madeira))\b|(?:нужн\p{L}*|скиньте|киньте)\s+(?:\p{L}+\s+)?(?:рес|ресурс|еду|дерево)|(?:ابي|أبي|احتاج|أحتاج)\s+(?:\p{L}+\s+)?(?:موارد|اكل|خشب)|求资源|缺资源|援助资源|(?:木头|粮食|石头|金币|资源)[^，,。？?]{0,8}援助|援助一下/iu,
     {
       en: 'Resource Request',
       es: 'Petición de recursos',
@@ -519,8 +546,11 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   [/\bkvk\b|квк/iu, { en: 'KvK', es: 'KvK', pt: 'KvK', ru: 'KvK', ar: 'KvK', zh: 'KvK' }],
 ];
 
-/** The first topics (a scam, a new leader, a farewell) are the mail's topic wherever they are named. */
-const WHOLE_MAIL_TOPICS = 3;
+/**
+ * The first topics (a scam, a new leader, a farewell, an apology the mail opens with) are the mail's
+ * topic wherever they are named.
+ */
+const WHOLE_MAIL_TOPICS = 4;
 
 /**
  * The title of a topic that is the whole mail's wherever it is named (a scam, a new leader), when
