@@ -291,9 +291,12 @@ function isSignOff(text: string): boolean {
   );
 }
 
-/** The alliance's leaders signing as one, on a line of its own: "القيادة", "— Leadership [FOX]". */
+/**
+ * The alliance's leaders signing as one, on a line of its own: "القيادة", "— Leadership [FOX]",
+ * "El consejo de Hispania".
+ */
 const SIGNING_BODY =
-  /^(?:[-—–~]+\s*)?(?:the )?(?:leadership|council|management|la directiva|el consejo|liderazgo|a liderança|liderança|a diretoria|diretoria|руководство|совет|القيادة|الإدارة|الادارة|المجلس|管理层|盟主)(?:\s+\[[^\]\s]{1,8}\])?$/iu;
+  /^(?:[-—–~]+\s*)?(?:the )?(?:leadership|council|management|la directiva|el consejo|liderazgo|a liderança|liderança|a diretoria|diretoria|руководство|совет|القيادة|الإدارة|الادارة|المجلس|管理层|盟主)(?:\s+\[[^\]\s]{1,8}\]|\s+(?:of|de|da|do|del|альянса)\s+(?:\[[^\]\s]{1,8}\]\s*)?\p{Lu}[\p{L}\d]*)?\.?$/iu;
 
 /**
  * A signer after a dash at the end of the last line: "…son unos cracks - Lupe", "…找他。—— 老K".
@@ -1813,7 +1816,8 @@ export function structureDraft(
     (isLetterBlock && index > 0) ||
     isSigner(line) ||
     SIGNATURE.test(line) ||
-    LETTER_CLOSE.test(line)
+    LETTER_CLOSE.test(line) ||
+    SIGNING_BODY.test(line.trim())
       ? line
       : openMarks(endProse(line, CLOSING_MIN_HAN)),
   );

@@ -1567,3 +1567,21 @@ describe('what round 25 found: titles', () => {
     ).toBe('卡鲁亚克仪式今晚');
   });
 });
+
+describe('what round 25 found: lines after a signature or on a promotion', () => {
+  it('ends a welcome signed "El consejo de Hispania" with its signature, with no stop', () => {
+    const welcome =
+      'Bienvenidos a [HSP] Hispania Imperial\nNormas básicas:\n- donad tecnología cada día\n- ayudad siempre\nSi tenéis dudas preguntad en el chat.\nDisfrutad!\nEl consejo de Hispania';
+    for (const tone of TONES) {
+      expect(mailInTone(welcome, tone).text).toMatch(/\nEl consejo de Hispania$/u);
+    }
+  });
+
+  it('thanks no one\'s help on a promotion: "مبروك لـ Lina_Sy الترقية لـ R4"', () => {
+    const text = mailInTone(
+      'مبروك لـ Lina_Sy الترقية لـ R4 👏👏 بتستاهلي والله، الله يوفقك',
+      'motivational',
+    ).text;
+    expect(text).not.toContain('كل مساعدة');
+  });
+});

@@ -396,7 +396,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       }),
       line(['thanks'], 'More wins to come!', { needs: ['achievement', 'battle'] }),
       line(['thanks'], 'Every bit of help makes us stronger!', {
-        avoids: ['achievement', 'battle', 'result'],
+        avoids: ['achievement', 'battle', 'result', 'personal'],
       }),
       line(['recruitment'], 'Come grow with us!', { avoids: ['leadership'] }),
       line(['recruitment'], 'Your place is here!', { avoids: ['leadership'] }),
@@ -797,8 +797,12 @@ export function readMoods(
     if (says(pattern)) moods.add(mood as Mood);
   }
   if (flags.event?.isBattle) moods.add('battle');
-  // "恭喜 X 升为 R4": a member's promotion is news of them, no win of the alliance's to praise.
-  if (says(PROMOTION)) moods.delete('achievement');
+  // "恭喜 X 升为 R4": a member's promotion is news of them, no win of the alliance's to praise, and
+  // no help of everyone's to thank.
+  if (says(PROMOTION)) {
+    moods.delete('achievement');
+    moods.add('personal');
+  }
   // "Stay under 5M or you get zeroed" is a cap with its sanction, not a scam warning.
   if (moods.has('cap')) moods.delete('warning');
   if (flags.isGreeted) moods.add('greeted');
