@@ -8,8 +8,10 @@ describe('an order for some members, asked of them first', () => {
     const motivational = createVoice('motivational', 'ru');
     expect(motivational('Кто без стамины — банки пейте.')).toBe('Без стамины? Банки пейте!');
     const intense = createVoice('intense', 'ru');
+    expect(intense('Кто хочет в список - пишите Саше.')).toBe('Хотите в список? Пишите Саше.');
+    // Whoever can is asked nothing (round 26: "Можете? Копите…" lost its "whoever").
     expect(intense('Кто может, кидайте дерево и камень в хранилище альянса.')).toBe(
-      'Можете? Кидайте дерево и камень в хранилище альянса.',
+      'Кто может, кидайте дерево и камень в хранилище альянса.',
     );
     expect(intense('Кто уже перешел - ставьте город возле рынка.')).toBe(
       'Уже перешли? Ставьте город возле рынка.',

@@ -150,9 +150,12 @@ const RUSSIAN_YOU: Readonly<Record<string, string>> = {
   ушел: 'ушли',
   ушёл: 'ушли',
 };
-/** A "who" that picks one or some of many: "кто из Р4", "кто первый", "кто больше". */
+/**
+ * A "who" that picks one or some of many ("кто из Р4", "кто первый", "кто больше"), or whoever can
+ * ("кто может, копите…": "Можете?" would lose its "whoever").
+ */
 const RUSSIAN_WHICH =
-  /^(?:из|первы\p{L}*|последн\p{L}*|больше|меньше|сколько|быстрее|раньше|лучше|самы\p{L}*)(?![\p{L}])/iu;
+  /^(?:из|первы\p{L}*|последн\p{L}*|больше|меньше|сколько|быстрее|раньше|лучше|самы\p{L}*)(?![\p{L}])|^(?:может|сможет|не может|не сможет)$/iu;
 
 /** Words of a verb's ending that are nouns: "ответ", "щит", "лимит". */
 const RUSSIAN_NOUNS =
