@@ -553,8 +553,9 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
 const WHOLE_MAIL_TOPICS = 4;
 
 /**
- * The title of a topic that is the whole mail's wherever it is named (a scam, a new leader), when
- * `text` names one: "С сегодняшнего дня у альянса новый лидер" is "Смена руководства".
+ * The title of a topic that is the whole mail's wherever it is named (the first `WHOLE_MAIL_TOPICS`
+ * of `TOPIC_TITLES`), when `text` names one: "С сегодняшнего дня у альянса новый лидер" is "Смена
+ * руководства".
  */
 export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
   if (language === 'other') return undefined;
@@ -688,11 +689,12 @@ export function writeTopicTitle(
     if (named) return named;
   }
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
-  const topic = TOPIC_TITLES.find(([pattern, , otherKinds], index) =>
-    index < WHOLE_MAIL_TOPICS
-      ? pattern.test(text)
-      : key !== 'recruitment' && !otherKinds?.includes(key) && isWholeTopic(pattern, text),
-  )?.[1][language];
+  const topic =
+    findWholeMailTopic(text, language) ??
+    TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS).find(
+      ([pattern, , otherKinds]) =>
+        key !== 'recruitment' && !otherKinds?.includes(key) && isWholeTopic(pattern, text),
+    )?.[1][language];
   if (topic) return topic;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
   const tagged = TAGGED_TITLES[key]?.[language];

@@ -939,7 +939,8 @@ export function rewriteMail(
   // attack under way is framed as orders or a notice: no cheer fits it.
   // A member warned or punished: no line tells the alliance to look out for each other.
   if (readCaseless(frame.said ?? '')(STERN)) moods.add('discipline');
-  const isAlarm = readCaseless(subject.topic)(ALARM);
+  const topicSays = readCaseless(subject.topic);
+  const isAlarm = topicSays(ALARM);
   if (isAlarm && frameKind(analysis.kind, subject, false) !== 'alert') moods.add('alarm');
   const isSternMail = isStern(moods);
   const framing: MailFrame = {
@@ -948,7 +949,7 @@ export function rewriteMail(
     isStern: isSternMail,
   };
   // "刚被集结打了", "we got rallied": a rally that hit us is the enemy's, and no line calls to it.
-  if (readCaseless(subject.topic)(RALLIED_BY_THEM)) moods.add('alarm');
+  if (topicSays(RALLIED_BY_THEM)) moods.add('alarm');
   // "OS ESTÁN ATACANDO!! 3 rallies de [TXR]": in an alert of an attack under way the rally is the
   // enemy's, and no line calls the members to it ("A darlo todo en el rally").
   if (framing.kind === 'alert' && frame.event?.name.en === 'the rally') moods.add('alarm');

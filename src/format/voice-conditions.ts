@@ -65,32 +65,49 @@ const NOT_ASKED = /^(?:знает|возможно|possível|possivel|puedes|pue
 const SPANISH_STATES =
   /^(?:est[eé]n|están|tengan|tienen|puedan|pueden|vayan|sean|quieran|quieren|lleven|llevan|necesiten|necesitan|juegan|jueguen|entran|entren)$/iu;
 
-/**
- * A Spanish condition with no comma before its order: "si van a estar offline pongan escudo YA",
- * "los que estén activos vengan a la bandera" (cut before the first verb in the plural that gives
- * an order).
- */
+/** A condition's opening word, what it asks, and the order after it. */
+interface ConditionAndOrder {
+  lead: string;
+  condition: string;
+  order: string;
+}
+
+/** A sentence found to be no condition and its order, for the comma's reading to leave as it is. */
+const NO_QUESTION = 'no question';
+
 /** An Arabic order to one or to all that may follow its condition with no pause: "…كلم R4". */
 const ARABIC_ORDER =
   /^(?:رد|ردوا|كلم|كلموا|بلغ|بلغوا|راسل|راسلوا|حط|حطوا|خل|خلوا|ارسل|ارسلوا|ابعث|ابعثوا|اكتب|اكتبوا|تواصل|تواصلوا|ادخل|ادخلوا)$/u;
 
 /** "لو مسافر او مشغول كلم R4 قبل الموعد": an Arabic condition cut before its order's verb. */
-function splitAtArabicOrder(body: string): RegExpMatchArray | null {
+/** The lead, the words before the order's `at`-th word, and the order from it. */
+function cutAt(lead: string, words: readonly string[], at: number): ConditionAndOrder {
+  return { lead, condition: words.slice(0, at).join(' '), order: words.slice(at).join(' ') };
+}
+
+function splitAtArabicOrder(body: string): ConditionAndOrder | undefined {
   const lead = body.match(/^(إذا|اذا|لو)\s+/u);
-  if (!lead) return null;
+  if (!lead) return undefined;
   const words = body.slice(lead[0].length).split(' ');
   const at = words.findIndex((word, index) => index > 0 && index < 8 && ARABIC_ORDER.test(word));
   // "…ردوا على البريد او كلموا…": an order after "or" is the second of two.
-  if (at === -1 || /^(?:او|أو|و)$/u.test(words[at - 1]!)) return null;
-  const found = [body, lead[1]!, words.slice(0, at).join(' '), words.slice(at).join(' ')];
-  return found as unknown as RegExpMatchArray;
+  if (at === -1 || /^(?:او|أو|و)$/u.test(words[at - 1]!)) return undefined;
+  return cutAt(lead[1]!, words, at);
 }
 
-function splitAtSpanishOrder(body: string, language: AskingLanguage): RegExpMatchArray | null {
+/**
+ * A condition with no comma before its order, cut before the order's verb: Arabic ("لو مسافر
+ * كلم R4") and Spanish ("si van a estar offline pongan escudo YA", "los que estén activos vengan a
+ * la bandera", before the first verb in the plural that gives an order).
+ */
+function splitAtOrderVerb(
+  body: string,
+  language: AskingLanguage,
+): ConditionAndOrder | typeof NO_QUESTION | undefined {
   if (language === 'ar' && !/[،,]/u.test(body)) return splitAtArabicOrder(body);
-  if (language !== 'es') return null;
+  if (language !== 'es') return undefined;
   const lead = body.match(/^(si|los que|las que|quienes)\s+/iu);
-  if (!lead) return null;
+  if (!lead) return undefined;
   const words = body.slice(lead[0].length).split(' ');
   for (let index = 1; index < Math.min(words.length - 1, 10); index += 1) {
     const word = words[index]!;
@@ -102,21 +119,22 @@ function splitAtSpanishOrder(body: string, language: AskingLanguage): RegExpMatc
     if (SPANISH_PRONOUN.test(before)) continue;
     // "si te zerean no llores en el chat": a ban said to them opens the order.
     if (/^no$/iu.test(word) && /^\p{L}{3,}(?:es|as|éis|áis|en|an)$/iu.test(words[index + 1]!)) {
-      const found = [body, lead[1]!, words.slice(0, index).join(' '), words.slice(index).join(' ')];
-      return found as unknown as RegExpMatchArray;
+      return cutAt(lead[1]!, words, index);
     }
     if (!/^\p{L}{4,}(?:en|an)$/iu.test(word) && !SPANISH_TU_ORDER.test(word)) continue;
     if (SPANISH_STATES.test(word) || NOT_A_VERB.test(word)) continue;
     // "…NO respondan solos": the order's "no" goes with it.
-    const at = before === 'no' && index > 1 ? index - 1 : index;
-    const found = [body, lead[1]!, words.slice(0, at).join(' '), words.slice(at).join(' ')];
-    return found as unknown as RegExpMatchArray;
+    return cutAt(lead[1]!, words, before === 'no' && index > 1 ? index - 1 : index);
   }
-  return null;
+  return undefined;
 }
 
-/** A sentence found to be no condition and its order, for the comma's reading to leave as it is. */
-const NO_QUESTION = [] as unknown as RegExpMatchArray;
+/** A condition and its order parted by a comma or a dash, as `CONDITION_THEN_ORDER` reads them. */
+function splitAtComma(body: string, language: AskingLanguage): ConditionAndOrder | undefined {
+  const match = body.match(CONDITION_THEN_ORDER[language]);
+  if (!match) return undefined;
+  return { lead: match[1]!, condition: match[2]!, order: match[3]! };
+}
 
 /** An order to one governor ("si vas a estar fuera avisa a un R4"): the common ones. */
 const SPANISH_TU_ORDER =
@@ -195,10 +213,10 @@ export function askCondition(
   const body = sentence.replace(/[.!…。！]+$/u, '');
   // A Spanish order is found by its verb before any comma: "si alguien los ataca NO respondan
   // solos, avisen a un R4" is asked "¿Alguien los ataca?".
-  const match = splitAtSpanishOrder(body, language) ?? body.match(CONDITION_THEN_ORDER[language]);
-  if (!match || match === NO_QUESTION) return undefined;
-  const [, lead = '', written = '', order = ''] = match;
-  let condition = written.replace(/\s*[,،，—–-]$/u, '');
+  const split = splitAtOrderVerb(body, language) ?? splitAtComma(body, language);
+  if (split === undefined || split === NO_QUESTION) return undefined;
+  const { lead, order } = split;
+  let condition = split.condition.replace(/\s*[,،，—–-]$/u, '');
   // "los que estén activos" → "¿Están activos?"; "si van a estar offline" stays as said.
   if (/^(?:los que|las que|quien|quienes|quem)$/iu.test(lead)) {
     // "quem não tiver o suficiente" → "Não tem o suficiente?": the "not" stays before its verb.

@@ -148,18 +148,17 @@ function withDayFirst(who: string, when: string): [string, string] {
 }
 
 /** Intense puts the time first, as an order sheet does: "Tomorrow at 12:00 UTC: Pass 4 opens." */
-const englishTimeFirst: Replacer = (_, written, verb, at) => {
-  const [who, when] = withDayFirst(written!, at!);
-  return `${capitaliseFirst(when)}: ${lowerArticle(who)} ${verb!.toLowerCase()}.`;
-};
-const spanishTimeFirst: Replacer = (_, written, verb, at) => {
-  const [who, when] = withDayFirst(written!, at!);
-  return `${capitaliseFirst(when)}: ${/^abre$/iu.test(verb!) ? 'abre' : 'arranca'} ${lowerArticle(who)}.`;
-};
-const portugueseTimeFirst: Replacer = (_, written, verb, at) => {
-  const [who, when] = withDayFirst(written!, at!);
-  return `${capitaliseFirst(when)}: ${verb!.toLowerCase()} ${lowerArticle(who)}.`;
-};
+function timeFirst(say: (who: string, verb: string) => string): Replacer {
+  return (_, written, verb, at) => {
+    const [who, when] = withDayFirst(written!, at!);
+    return `${capitaliseFirst(when)}: ${say(lowerArticle(who), verb!)}.`;
+  };
+}
+const englishTimeFirst = timeFirst((who, verb) => `${who} ${verb.toLowerCase()}`);
+const spanishTimeFirst = timeFirst(
+  (who, verb) => `${/^abre$/iu.test(verb) ? 'abre' : 'arranca'} ${who}`,
+);
+const portugueseTimeFirst = timeFirst((who, verb) => `${verb.toLowerCase()} ${who}`);
 /** "перевал 5 ур." ends with its abbreviation's dot, which the sentence's end mark was taken for. */
 function keepAbbreviation(words: string): string {
   return /\s(?:ур|лвл|ч|мин|сек)$/iu.test(words) ? `${words}.` : words;
