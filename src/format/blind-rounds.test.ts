@@ -12,6 +12,11 @@ function mail(message: string): string {
   );
 }
 
+/** Keep my words' title: the mail's first line. */
+function title(draft: string): string | undefined {
+  return mail(draft).split('\n')[0];
+}
+
 const TONES = ['motivational', 'intense'] as const;
 
 // What the blind rounds' readers found wrong, each in a draft of its kind (the rounds' own drafts
@@ -953,7 +958,6 @@ describe('what round 20 found', () => {
   });
 
   it('titles a mail by what it is about, never by a fragment, a day or a word of its header', () => {
-    const title = (draft: string) => mail(draft).split('\n')[0];
     expect(title('omw rally on Grim_7 city X:10 Y:20 at 18:30 utc, all cav join asap')).toBe(
       'Rally on Grim_7 City',
     );
@@ -1108,8 +1112,6 @@ describe('what round 21 found', () => {
 });
 
 describe('what round 21 found in titles and letters', () => {
-  const title = (draft: string) => mail(draft).split('\n')[0];
-
   it('titles by the topic, never a call to attention, a vocative, a day or a passing word', () => {
     expect(title('hey all\nim stuck on city hall 21, need like 2M wood and ~1M stone\nthx')).toBe(
       'Resource Request',
@@ -1201,8 +1203,6 @@ describe('what round 21 found in layout', () => {
 });
 
 describe('what round 22 found', () => {
-  const title = (draft: string) => mail(draft).split('\n')[0];
-
   it('titles a birthday, a move to Telegram, an election and an FAQ by what they are', () => {
     expect(title('🎂🎂\nHappy birthday to our farmer Momo_7!! drop her some gifts today')).toBe(
       'Happy Birthday',
@@ -1268,8 +1268,6 @@ describe('what round 22 found, mended in session 19', () => {
 });
 
 describe('what round 23 found', () => {
-  const title = (draft: string) => mail(draft).split('\n')[0];
-
   it('titles a treaty letter to "liderança da [BRZ]" as no leadership change', () => {
     const letter =
       'Olá liderança da [BRZ],\n\nSou o R5 da [TUP] e gostaria de propor um NAP (pacto de não agressão) entre nossas alianças até o fim da temporada de KvK.\n\nProposta:\n1. Ninguém ataca cidade, farm ou bandeira da outra aliança\n2. Fortes bárbaros: cada um bate nos da sua área (a divisa é o rio, mais ou menos Y:600)\n3. Se der problema, os R4 resolvem por DM antes de qualquer retaliação\n4. Na KvK lutamos juntos contra o reino inimigo\n\nSe concordarem, fechamos no domingo e avisamos os membros.\nFico no aguardo.\n\nAbraço,\nR5 Tupa_Guerreiro';
@@ -1364,8 +1362,6 @@ describe('what round 23 found', () => {
 });
 
 describe('what round 24 found', () => {
-  const title = (draft: string) => mail(draft).split('\n')[0];
-
   it('makes no question of "quem puder clica na ajuda", no order of a city\'s "shield OFF", no "muevar"', () => {
     const help =
       'galera to sem speed de cura, quem puder clica na ajuda do meu hospital uns 800k feridos';
@@ -1454,8 +1450,6 @@ describe('what round 24 found, mended later', () => {
 });
 
 describe('what round 24 found: letters and wins titled by what they are', () => {
-  const title = (draft: string) => mail(draft).split('\n')[0];
-
   it('titles a letter to another side by whom it is to, never by its addressee line', () => {
     expect(
       title(
@@ -1534,8 +1528,6 @@ describe('what round 25 found, mended after its summary', () => {
 });
 
 describe('what round 25 found: titles', () => {
-  const title = (draft: string) => mail(draft).split('\n')[0];
-
   it('titles crystal mines, a request for resources, a promotion and an apology by what they are', () => {
     expect(
       title(
