@@ -1,5 +1,5 @@
 // The messages between the engine pool and its worker threads. A worker first posts 'ready', then
-// answers each batch of jobs with one batch of replies, in any order, matched by id.
+// answers each batch of jobs in one or more batches of replies, in any order, matched by id.
 import type { FormatRequest, FormatResult } from './types.ts';
 
 export interface EngineJob {
@@ -17,3 +17,33 @@ export interface EngineError {
 export type EngineReply = { id: number; result: FormatResult } | { id: number; error: EngineError };
 
 export type EngineMessage = 'ready' | readonly EngineReply[];
+
+/**
+ * How much formatting a worker does before it posts what it has: with 50 requests waiting in one
+ * batch, answering only at its end left the main thread idle while the worker formatted and the
+ * worker idle while the main thread wrote the answers (docs/decisions/006).
+ */
+export const ANSWER_EVERY_MS = 1;
+
+/**
+ * Formats `jobs` in order and posts their replies in parts: each part once about
+ * `ANSWER_EVERY_MS` of work is done since the last, and the rest at the end.
+ */
+export function answerInParts(
+  jobs: readonly EngineJob[],
+  formatJob: (job: EngineJob) => EngineReply,
+  post: (replies: EngineReply[]) => void,
+  now: () => number = () => performance.now(),
+): void {
+  let replies: EngineReply[] = [];
+  let since = now();
+  for (const job of jobs) {
+    replies.push(formatJob(job));
+    if (now() - since >= ANSWER_EVERY_MS) {
+      post(replies);
+      replies = [];
+      since = now();
+    }
+  }
+  if (replies.length > 0) post(replies);
+}
