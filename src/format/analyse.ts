@@ -1,5 +1,5 @@
 import { weekdayAlternation } from '#markup/index.ts';
-import { countAsciiWords } from './ascii-words.ts';
+import { countAsciiWords, isAsciiText } from './ascii-words.ts';
 import {
   findListMarker,
   LIST_MARKER,
@@ -132,6 +132,15 @@ const SENTENCE_STARTERS = new Set(
 );
 
 const HAN = /\p{Script=Han}/u;
+const ARABIC = /\p{Script=Arabic}/u;
+
+/**
+ * Whether `text` holds Arabic letters. An ASCII text (isAsciiText) holds none: its quick test
+ * spares the pattern's look-up of every character, slow on a line with a bullet.
+ */
+function hasArabic(text: string): boolean {
+  return !isAsciiText(text) && ARABIC.test(text);
+}
 
 let lastWordsText: string | undefined;
 let lastWords: readonly string[] = [];
@@ -304,8 +313,12 @@ const SIGNING_BODY =
  */
 const TRAILING_SIGNER =
   /(?<=[\p{L}\p{N}.!?。！)\]]\s*)\s[-—–]{1,2}\s*(\S[^.!?。！,，:：]{0,30})$|(?<=[。！])[-—–]{1,2}\s*(\S[^.!?。！,，:：]{0,30})$/u;
+/** The dash every `TRAILING_SIGNER` holds. */
+const TRAILING_SIGNER_DASH = /[-—–]/;
 
 function splitTrailingSigner(line: string): [string, string] | undefined {
+  // Most lines hold no dash, and the pattern's look back is tried at every position.
+  if (!TRAILING_SIGNER_DASH.test(line)) return undefined;
   const found = line.match(TRAILING_SIGNER);
   if (!found) return undefined;
   const signer = (found[1] ?? found[2])!.trim();
@@ -1376,6 +1389,12 @@ function splitInlineList(line: string): string[] {
 const PLACING =
   /(?<![\p{L}\p{N}])(?:([1-9])(?:st|nd|rd|th)|(10)th|([1-9])[º°ª]|([1-9])\)|#([1-9]))(?=\s+\S)/giu;
 
+/**
+ * What every `PLACING` holds, without its look back, which is tried at every position: a line
+ * without it has no placing.
+ */
+const PLACING_CORE = /[1-9](?:st|nd|rd|th|[º°ª)])|10th|#[1-9]/iu;
+
 function placingNumber(match: RegExpMatchArray): number {
   return Number(match.slice(1).find((group) => group !== undefined));
 }
@@ -1391,7 +1410,7 @@ function splitPodium(bulleted: string): string[] {
   if (!/\d/u.test(bulleted)) return [bulleted];
   // A bullet the emoji between places left ("🥇 2nd … 🥈 3rd …") goes; a numbered item stays.
   const line = bulleted.startsWith('•') ? bulleted.replace(/^•\s*/u, '') : bulleted;
-  if (isListItem(line)) return [bulleted];
+  if (isListItem(line) || !PLACING_CORE.test(line)) return [bulleted];
   const placings = [...line.matchAll(PLACING)];
   const numbers = placings.map(placingNumber);
   // "1st time warning, 2nd time kick" is a ladder: a podium has three places, or goes on from a
@@ -1510,13 +1529,14 @@ function endListsAlike(lines: string[]): string[] {
       // Chinese writes no spaces: two characters say about as much as a word.
       (countWords(line, 4) >= 4 || countHan(line) >= 8) &&
       !ENDS_NEUTRAL.test(line) &&
-      !/\p{Script=Arabic}/u.test(line),
+      !hasArabic(line),
   );
   // A long item is marked by its last mark before any trailing emoji.
   const isMarked = lines.map(
     (line, index) => isLong[index] && ENDS_MARKED.test(withoutTrailingSymbols(line)),
   );
-  const items = lines.flatMap((_, index) => (isLong[index] ? [index] : []));
+  const items: number[] = [];
+  for (const [index, isLongItem] of isLong.entries()) if (isLongItem) items.push(index);
   if (!items.some((index) => isMarked[index]) || items.every((index) => isMarked[index])) {
     return lines;
   }
@@ -1861,11 +1881,7 @@ export function structureDraft(
     }
     if (isHeading(line)) sections.push({ heading: line, lines: [] });
     else {
-      const shaped = splitLongLine(normaliseListMarker(line))
-        .flatMap(splitSchedule)
-        .flatMap(splitRow)
-        .flatMap(splitInlineList)
-        .flatMap(splitPodium);
+      const shaped = shapeLine(line);
       const before = current.lines[current.lines.length - 1] ?? '';
       if (isAfterBlank && !continuesList(before, shaped[0]!)) sections.push({ lines: [] });
       sections[sections.length - 1]!.lines.push(...shaped);
@@ -1917,6 +1933,24 @@ function readLetterKind(body: string, greeting = ''): MailKind {
   return isLetter ? 'diplomacy' : detectKind(body);
 }
 
+/** What parts a line of the body in turn: a schedule, a row, an inline list, a podium. */
+const LINE_SPLITS: readonly ((line: string) => string[])[] = [
+  splitSchedule,
+  splitRow,
+  splitInlineList,
+  splitPodium,
+];
+
+/** A line of the body as the lines it reads as: one sentence a line, its list marker a bullet. */
+function shapeLine(line: string): string[] {
+  let shaped = splitLongLine(normaliseListMarker(line));
+  for (const split of LINE_SPLITS) {
+    // Most lines stay one line: a call without flatMap, which costs more than the split itself.
+    shaped = shaped.length === 1 ? split(shaped[0]!) : shaped.flatMap((part) => split(part));
+  }
+  return shaped;
+}
+
 /** Across a blank line, a list goes on: its label and first item, or two items of one kind. */
 function continuesList(before: string, line: string): boolean {
   // "Plan:" / "Mon 12 UTC - pass 6 opens": a schedule's lines are its items.
@@ -1947,7 +1981,7 @@ function withoutTrailingSymbols(line: string): string {
  */
 function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WORDS): string {
   if (findListMarker(line) !== '' || /[,，،;]$/u.test(line) || PLACE_ITEM.test(line)) return line;
-  if (/\p{Script=Arabic}/u.test(line)) return line;
+  if (hasArabic(line)) return line;
   const bare = withoutTrailingSymbols(line);
   // A channel's name alone ("#rally-calls") is no sentence to end, nor is a link copied whole.
   if (/^#[\p{L}\p{N}_-]+$/u.test(bare) || endsWithLink(bare) || isFormula(bare)) return line;
