@@ -59,6 +59,22 @@ const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
 /** A thank-you that closes a draft as a courtesy: "…往联盟仓库捐一下 谢谢", "…donate pls, thanks". */
 const CLOSING_THANKS =
   /[\s,，.。!！]*(?:谢谢(?:大家)?|感谢|thanks|thank you|thx|ty|gracias|obrigad[oa]|valeu|спасибо|شكرا(?:ً)?(?: لكم)?)[\s!！.。~]*$/iu;
+/** The thank-you of `CLOSING_THANKS` right at a text's end, where alone that one may end. */
+const THANKS_AT_END =
+  /(?:谢谢(?:大家)?|感谢|thanks|thank you|thx|ty|gracias|obrigad[oa]|valeu|спасибо|شكرا(?:ً)?(?: لكم)?)$/iu;
+/** What may follow the thank-you: spaces and marks. */
+const AFTER_THANKS = /[\s!！.。~]/u;
+
+/**
+ * Whether `CLOSING_THANKS` may match: its thank-you ends where the text's last spaces and marks
+ * start (it ends in none of them), so only the text's last few characters before those are read,
+ * not every position of the draft. A thank-you is 9 characters long at most.
+ */
+function mayEndWithThanks(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && AFTER_THANKS.test(text[end - 1]!)) end -= 1;
+  return THANKS_AT_END.test(text.slice(Math.max(0, end - 12), end));
+}
 
 /** A channel's name ("#farm-ataques") names no kind of mail. */
 const CHANNEL = /#[\p{L}\p{N}_-]+/gu;
@@ -72,7 +88,7 @@ export function saysKind(text: string, kind: MailKind): boolean {
 export function detectKind(written: string): MailKind {
   const text = written.includes('#') ? written.replace(CHANNEL, '') : written;
   // A courtesy at the end makes no thank-you of a draft that asks for something before it.
-  const said = text.replace(CLOSING_THANKS, '');
+  const said = mayEndWithThanks(text) ? text.replace(CLOSING_THANKS, '') : text;
   const read = said.trim() === '' ? text : said;
   const says = readCaseless(read);
   return KIND_WORDS.find(([, pattern]) => says(pattern))?.[0] ?? 'notice';
@@ -559,9 +575,8 @@ const WHOLE_MAIL_TOPICS = 4;
  */
 export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
   if (language === 'other') return undefined;
-  return TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS).find(([pattern]) => pattern.test(text))?.[1][
-    language
-  ];
+  const says = readCaseless(text);
+  return TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS).find(([pattern]) => says(pattern))?.[1][language];
 }
 
 /** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
