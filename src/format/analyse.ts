@@ -255,15 +255,16 @@ const LABEL_MAX_WORDS = 5;
 
 /** The player's greeting at the start of a line, and the rest of the line. */
 function splitGreeting(line: string): { greeting?: string; rest: string } {
+  const trimmed = line.trim();
   // A short first line ending in a comma is a salutation: "To [ABC] leadership,".
-  if (/^[^.!?\n]{2,40},$/u.test(line.trim()) && wordsOf(line).length <= 5) {
-    return { greeting: line.trim().slice(0, -1), rest: '' };
+  if (trimmed.endsWith(',') && /^[^.!?\n]{2,40},$/u.test(trimmed) && wordsOf(line).length <= 5) {
+    return { greeting: trimmed.slice(0, -1), rest: '' };
   }
   // "Pessoal", "Fam!": a line of whom it greets; "FAMILY" in capitals with no mark is a header.
   const isHeaderWord = line === line.toUpperCase() && !/[,!،]/u.test(line);
-  if (ADDRESS_LINE.test(line.trim()) && !isHeaderWord) {
+  if (ADDRESS_LINE.test(trimmed) && !isHeaderWord) {
     return {
-      greeting: line.trim().replace(/(?:[\s,!.:;，！。、،\p{So}]|\uFE0F)+$/u, ''),
+      greeting: trimmed.replace(/(?:[\s,!.:;，！。、،\p{So}]|\uFE0F)+$/u, ''),
       rest: '',
     };
   }
@@ -385,13 +386,15 @@ function countTitleWords(text: string, words: readonly string[]): number {
 /** Whom a header line calls at its end: "shield up b4 bed ppl!!" is titled "Shield up b4 bed". */
 const CLOSING_CALL =
   /(?<=(?:\S+\s+){2}\S+)\s+(?:(?:new|all|my|our)\s+)?(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
+/** How such a header ends: `CLOSING_CALL`'s look back, tried at every position, only then. */
+const ENDS_WITH_CALL = /(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
 
 function dropClosingCall(title: string): string {
   // "FAQ for new people": whom a header is for is its topic, not a call.
   if (/\s(?:for|para|pra|для)\s+(?:(?:new|all|my|our|os|as|los|las)\s+)?\S+$/iu.test(title)) {
     return title;
   }
-  return title.replace(CLOSING_CALL, '');
+  return ENDS_WITH_CALL.test(title) ? title.replace(CLOSING_CALL, '') : title;
 }
 
 const LONE_ALLIANCE =
