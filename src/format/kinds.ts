@@ -704,11 +704,12 @@ export function writeTopicTitle(
     if (named) return named;
   }
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
+  const read = key === 'recruitment' ? undefined : readTopicLines(text);
   const topic =
     findWholeMailTopic(text, language) ??
     TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS).find(
       ([pattern, , otherKinds]) =>
-        key !== 'recruitment' && !otherKinds?.includes(key) && isWholeTopic(pattern, text),
+        read !== undefined && !otherKinds?.includes(key) && isWholeTopic(pattern, read),
     )?.[1][language];
   if (topic) return topic;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
@@ -832,22 +833,36 @@ function isQuestionsAndAnswers(text: string): boolean {
   return (text.match(QA_MARK)?.length ?? 0) >= 2 || (text.match(ANSWERED)?.length ?? 0) >= 2;
 }
 
-/**
- * A topic of the whole draft: named in its first line, or in more than one line. One rule about
- * MGE among six general rules does not make "MGE Rules".
- */
-function isWholeTopic(pattern: RegExp, text: string): boolean {
+/** A draft as `isWholeTopic` reads it, read once for all the topics asked of it. */
+interface TopicLines {
+  text: string;
+  /** Its lines, or its sentences when it has one line. */
+  lines: string[];
+  /** Whether its one line opens with a cry, which only opens the sentence after it. */
+  isCry: boolean;
+}
+
+function readTopicLines(text: string): TopicLines {
   const rows = text.split('\n').filter((line) => line.trim() !== '');
   // A draft of one line is read sentence by sentence: "farm só na zona 1! minas… doem tech…" is
   // about farms only when its first sentence or two of them are.
   const lines = rows.length === 1 ? (text.match(/[^.!?。！？]+[.!?。！？]*/gu) ?? rows) : rows;
-  if (lines.length <= 1) return pattern.test(text);
-  if (pattern.test(lines[0]!)) return true;
+  if (lines.length <= 1) return { text, lines, isCry: false };
   // A cry first ("集结！！", "ATAQUE!!") only opens the sentence that says what it is about.
   // So does a cheer of two words ("GG everyone!!! ark won 1480 vs 920").
   const cryWords = lines[0]!.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
   const isCry =
     rows.length === 1 && (cryWords <= 1 || (cryWords === 2 && /[!！]\s*$/u.test(lines[0]!)));
+  return { text, lines, isCry };
+}
+
+/**
+ * A topic of the whole draft: named in its first line, or in more than one line. One rule about
+ * MGE among six general rules does not make "MGE Rules".
+ */
+function isWholeTopic(pattern: RegExp, { text, lines, isCry }: TopicLines): boolean {
+  if (lines.length <= 1) return pattern.test(text);
+  if (pattern.test(lines[0]!)) return true;
   if (isCry && pattern.test(lines[1]!)) return true;
   return lines.filter((line) => pattern.test(line)).length >= 2;
 }
@@ -882,8 +897,8 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   // A scam, a new leader or a farewell is the mail's topic before any game word it names.
   const whole = findWholeMailTopic(text, language);
   if (whole !== undefined) return whole;
-  const found =
-    language === 'en' ? TOPICS.find(([pattern]) => isWholeTopic(pattern, text)) : undefined;
+  const read = language === 'en' ? readTopicLines(text) : undefined;
+  const found = read && TOPICS.find(([pattern]) => isWholeTopic(pattern, read));
   const topic = found?.[1];
   // "we beat [OHN] 2.1M to 740k in ark": a win is what the mail tells of ("Ark of Osiris Victory").
   const noun = found?.[2] ?? (VICTORY.test(text) ? 'Victory' : KIND_NOUNS[key]);
