@@ -1986,22 +1986,23 @@ function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WOR
   if (findListMarker(line) !== '' || /[,，،;]$/u.test(line) || PLACE_ITEM.test(line)) return line;
   if (hasArabic(line)) return line;
   const bare = withoutTrailingSymbols(line);
-  // A channel's name alone ("#rally-calls") is no sentence to end, nor is a link copied whole.
-  if (/^#[\p{L}\p{N}_-]+$/u.test(bare) || endsWithLink(bare) || isFormula(bare)) return line;
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
-  // after it; a line that is all bracket or quote stays as written.
+  // after it; a line that is all bracket or quote stays as written. (Read first: most lines end
+  // so, and need no look for a link at their end.)
   const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);
   if (ENDS_MARKED.test(bare) || (ENDS_NEUTRAL.test(bare) && !isBracketEnd) || SIGNATURE.test(line))
     return line;
+  // A channel's name alone ("#rally-calls") is no sentence to end, nor is a link copied whole.
+  if (/^#[\p{L}\p{N}_-]+$/u.test(bare) || endsWithLink(bare) || isFormula(bare)) return line;
   // "Q: can I solo Barb Forts" asks: it ends with a question mark.
   if (QUESTION_LINE.test(line) && !isEnglishStatement(line)) {
     return `${bare}${/\p{Script=Han}$/u.test(bare) ? '？' : '?'}${line.slice(bare.length)}`;
   }
   // Eight characters, or a pause ("下周继续，加油"), make a Chinese sentence; a closing remark
   // ("有问题私聊我") is one at four.
-  const least = CLOSING_REMARK.test(line) ? Math.min(minHan, CLOSING_MIN_HAN) : minHan;
-  const isLong = /\p{Script=Han}/u.test(line)
-    ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >= least ||
+  const isLong = HAN.test(line)
+    ? (line.match(/\p{Script=Han}/gu)?.length ?? 0) >=
+        (CLOSING_REMARK.test(line) ? Math.min(minHan, CLOSING_MIN_HAN) : minHan) ||
       /\p{Script=Han}，\p{Script=Han}/u.test(line)
     : countWords(line, minWords) >= minWords;
   if (!isLong) return line;
