@@ -1331,7 +1331,12 @@ const INLINE_ANSWER_AT = /(?<=[?？؟])\s*(?=(?:a|r|о|ج|答)\s*[:：])/iu;
 function partInlineAnswers(lines: string[]): string[] {
   const isParted = lines.some((line) => QA_LINE.test(line) && /[?？؟]$/u.test(line));
   if (!isParted) return lines;
-  return lines.flatMap((line) => (QA_LINE.test(line) ? line.split(INLINE_ANSWER_AT) : [line]));
+  const parted: string[] = [];
+  for (const line of lines) {
+    if (QA_LINE.test(line)) parted.push(...line.split(INLINE_ANSWER_AT));
+    else parted.push(line);
+  }
+  return parted;
 }
 
 /** A short question and its answer stay one line: "Questions?" / "Ask Ana." → "Questions? Ask Ana." */
@@ -1948,8 +1953,13 @@ const LINE_SPLITS: readonly ((line: string) => string[])[] = [
 function shapeLine(line: string): string[] {
   let shaped = splitLongLine(normaliseListMarker(line));
   for (const split of LINE_SPLITS) {
-    // Most lines stay one line: a call without flatMap, which costs more than the split itself.
-    shaped = shaped.length === 1 ? split(shaped[0]!) : shaped.flatMap((part) => split(part));
+    // Most lines stay one line: one call. A loop, not flatMap, which costs more than the split.
+    if (shaped.length === 1) shaped = split(shaped[0]!);
+    else {
+      const parts: string[] = [];
+      for (const part of shaped) parts.push(...split(part));
+      shaped = parts;
+    }
   }
   return shaped;
 }
