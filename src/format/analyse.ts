@@ -685,6 +685,9 @@ function chooseTitle(
 ): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
+  // The headers below with a bracket or a colon in them are looked for only in a line with one.
+  const hasBracket = /[(（]/u.test(first);
+  const hasColon = /[:：]/u.test(first);
   // "🔥 تحالف [SNL] صقور النيل يفتح باب التجنيد 🔥": the header the player framed is the title, in
   // their words, never demoted under one the engine writes.
   if (isHeaderFramed && next !== undefined && !isListItem(first)) {
@@ -705,7 +708,7 @@ function chooseTitle(
   }
   // "萌新常见问题 FAQ（看完再问谢谢）": an FAQ's header with its plea in brackets is the title, the
   // plea the body's first line.
-  const faqPlea = first.match(/^(.{2,30}?)\s*[（(]([^（）()]{2,40})[）)]\s*$/u);
+  const faqPlea = hasBracket ? first.match(/^(.{2,30}?)\s*[（(]([^（）()]{2,40})[）)]\s*$/u) : null;
   if (faqPlea && FAQ_WORDS.test(faqPlea[1]!) && next !== undefined) {
     return {
       title: trimTitle(faqPlea[1]!),
@@ -792,13 +795,13 @@ function chooseTitle(
     };
   }
   // "MGE results: 1st Voidd": the podium's first place is the list's first line, not the title's.
-  const podium = first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u);
+  const podium = hasColon ? first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u) : null;
   if (podium && next !== undefined && /^(?:1(?:st|º|°|\))|#1)\s/iu.test(podium[2]!)) {
     return { title: trimTitle(podium[1]!), isTitleWritten: false, rest: [podium[2]!, ...others] };
   }
   // "ЧАСТЫЕ ВОПРОСЫ (читайте прежде чем спрашивать в чате плз)": a header with a sentence of its
   // own in brackets is the title; what the brackets say opens the body.
-  const pleaded = first.match(HEADER_WITH_PLEA);
+  const pleaded = hasBracket ? first.match(HEADER_WITH_PLEA) : null;
   if (
     pleaded &&
     next !== undefined &&
@@ -829,7 +832,9 @@ function chooseTitle(
   if (isLabel && isTopicLabel(first)) {
     return { title: trimTitle(first.replace(/[:：]$/u, '')), isTitleWritten: false, rest: others };
   }
-  const lead = first.match(/^([^:：]{3,}?):\s+(\S.*)$|^([^:：]{2,}?)：\s*(\S.*)$/u);
+  const lead = hasColon
+    ? first.match(/^([^:：]{3,}?):\s+(\S.*)$|^([^:：]{2,}?)：\s*(\S.*)$/u)
+    : null;
   if (lead?.[3] !== undefined) {
     lead[1] = lead[3];
     lead[2] = lead[4]!;
@@ -1013,7 +1018,9 @@ const TAG_IN = /\[[^\]\s]{2,8}\]/u;
 function sayOnce(first: string, sentence: string, title: string): string | undefined {
   const [opening = ''] = HAN.test(sentence) ? sentence.split(HAN_SENTENCE_BREAK) : [sentence];
   if (opening === first) return undefined;
-  const isTitle = opening.replace(/[\s.!?。！？]+$/u, '').toLowerCase() === title.toLowerCase();
+  // Most openings end in a letter: nothing to drop, and no look for marks from every position.
+  const bare = /[\s.!?。！？]$/u.test(opening) ? opening.replace(/[\s.!?。！？]+$/u, '') : opening;
+  const isTitle = bare.toLowerCase() === title.toLowerCase();
   return isTitle ? first.slice(opening.length).trim() : undefined;
 }
 

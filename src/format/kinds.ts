@@ -824,6 +824,8 @@ const QA_MARK = /(?:^|\n|[.!?؟？。]\s*)(?:q|p|в|س|问)\s*[:：]/giu;
 
 /** A list of rules under its label, whatever else the draft names: "regras:", "правила:". */
 const RULES_LABEL = /^(?:rules|regras|reglas|normas|правила|القواعد|规则|规矩)\s*[:：]\s*$/imu;
+/** Orders that name themselves rules: "rules", "правила", "规则". */
+const RULES_WORD = /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu;
 
 /** A question and its answer after an arrow on one line: "¿donde me pongo? -> cerca del ali". */
 const ANSWERED = /[?？؟]\s*(?:->|→|=>)\s*\S/gu;
@@ -873,10 +875,10 @@ function isWholeTopic(pattern: RegExp, { text, lines, isCry }: TopicLines): bool
  */
 export function writeKindTitle(text: string, kind: MailKind, language: DraftLanguage): string {
   if (language === 'other') return '';
+  const says = readCaseless(text);
   const key: TitleKey = isQuestionsAndAnswers(text)
     ? 'qa'
-    : (kind === 'orders' && /\brules?\b|правил|قواعد|规则|regla|regra|norma/iu.test(text)) ||
-        RULES_LABEL.test(text)
+    : (kind === 'orders' && says(RULES_WORD)) || says(RULES_LABEL)
       ? 'rules'
       : kind;
   if (key === 'qa') return KIND_TITLES.qa[language];
@@ -886,10 +888,10 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   if (treaty !== undefined) return treaty;
   // An agreement's title only over a treaty; any other letter to an alliance is a letter to it
   // ("اتفاق مع [NJD]" over a proposal to talk claims what is not agreed).
-  const isTreaty = TREATY_WORDS.test(text);
+  const isTreaty = says(TREATY_WORDS);
   // An English letter to an alliance is titled by its topic; one to a kingdom, as a letter to it.
   const tag =
-    key === 'diplomacy' && (language !== 'en' || isTreaty || ADDRESSED_KINGDOM.test(text))
+    key === 'diplomacy' && (language !== 'en' || isTreaty || says(ADDRESSED_KINGDOM))
       ? findOtherParty(text)
       : undefined;
   if (tag)
@@ -901,7 +903,7 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   const found = read && TOPICS.find(([pattern]) => isWholeTopic(pattern, read));
   const topic = found?.[1];
   // "we beat [OHN] 2.1M to 740k in ark": a win is what the mail tells of ("Ark of Osiris Victory").
-  const noun = found?.[2] ?? (VICTORY.test(text) ? 'Victory' : KIND_NOUNS[key]);
+  const noun = found?.[2] ?? (says(VICTORY) ? 'Victory' : KIND_NOUNS[key]);
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
   const written = writeTopicTitle(text, key, language);
   if (written !== undefined) return written;
