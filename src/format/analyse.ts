@@ -685,8 +685,9 @@ function chooseTitle(
 ): TitleChoice {
   const [first = '', ...others] = lines;
   const next = others.find((line) => line.trim() !== '');
-  // The headers below with a bracket or a colon in them are looked for only in a line with one.
-  const hasBracket = /[(（]/u.test(first);
+  // The headers below with a bracket or a colon in them are looked for only in a line with one,
+  // and those over the body's lines only when it has more.
+  const hasBracket = next !== undefined && /[(（]/u.test(first);
   const hasColon = /[:：]/u.test(first);
   // "🔥 تحالف [SNL] صقور النيل يفتح باب التجنيد 🔥": the header the player framed is the title, in
   // their words, never demoted under one the engine writes.
@@ -717,7 +718,7 @@ function chooseTitle(
     };
   }
   // "خطة Lost Kingdom 🗺️ اقرأوا زين يا جماعة": a short header, then a plea to read it.
-  const toRead = first.match(HEADER_THEN_PLEA);
+  const toRead = next === undefined ? null : first.match(HEADER_THEN_PLEA);
   if (toRead && next !== undefined && isTitleLike(toRead[1]!)) {
     return {
       title: trimTitle(toRead[1]!),
@@ -795,7 +796,8 @@ function chooseTitle(
     };
   }
   // "MGE results: 1st Voidd": the podium's first place is the list's first line, not the title's.
-  const podium = hasColon ? first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u) : null;
+  const podium =
+    hasColon && next !== undefined ? first.match(/^([^:：]{3,40})[:：]\s*(\S.*)$/u) : null;
   if (podium && next !== undefined && /^(?:1(?:st|º|°|\))|#1)\s/iu.test(podium[2]!)) {
     return { title: trimTitle(podium[1]!), isTitleWritten: false, rest: [podium[2]!, ...others] };
   }
