@@ -9,6 +9,10 @@
 
 /** The engine's private-use fact placeholders (rewrite.ts), which some counts read as words. */
 const PLACEHOLDER_FIRST = 0xe000;
+const PLACEHOLDER_LAST = 0xf8ff;
+/** General punctuation read as ASCII: U+2000–U+2027. */
+const PUNCTUATION_FIRST = 0x2000;
+const PUNCTUATION_LAST = 0x2027;
 
 /**
  * A character neither ASCII, general punctuation nor a placeholder: a test without the 'u' flag,
@@ -35,11 +39,19 @@ export function countAsciiWords(
   withPlaceholders: boolean,
   withApostrophes = false,
 ): number | undefined {
-  if (!isAsciiText(text)) return undefined;
   let count = 0;
   let isInWord = false;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
+    // The test of `isAsciiText`, in the same pass: a character beyond ASCII, general punctuation
+    // and the placeholders leaves the text to the caller.
+    if (
+      code >= 0x80 &&
+      !(code >= PUNCTUATION_FIRST && code <= PUNCTUATION_LAST) &&
+      !(code >= PLACEHOLDER_FIRST && code <= PLACEHOLDER_LAST)
+    ) {
+      return undefined;
+    }
     const isWordChar =
       (code >= 48 && code <= 57) ||
       (code >= 65 && code <= 90) ||
