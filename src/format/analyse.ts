@@ -314,12 +314,12 @@ const SIGNING_BODY =
  */
 const TRAILING_SIGNER =
   /(?<=[\p{L}\p{N}.!?。！)\]]\s*)\s[-—–]{1,2}\s*(\S[^.!?。！,，:：]{0,30})$|(?<=[。！])[-—–]{1,2}\s*(\S[^.!?。！,，:：]{0,30})$/u;
-/** The dash every `TRAILING_SIGNER` holds. */
-const TRAILING_SIGNER_DASH = /[-—–]/;
+/** A dash, which every `TRAILING_SIGNER` and every `DASH_VALUE_LINE` holds. */
+const DASH = /[-—–]/;
 
 function splitTrailingSigner(line: string): [string, string] | undefined {
   // Most lines hold no dash, and the pattern's look back is tried at every position.
-  if (!TRAILING_SIGNER_DASH.test(line)) return undefined;
+  if (!DASH.test(line)) return undefined;
   const found = line.match(TRAILING_SIGNER);
   if (!found) return undefined;
   const signer = (found[1] ?? found[2])!.trim();
@@ -1569,6 +1569,8 @@ const RANK_LINE =
   /^(?:第?[\d٠-٩]{1,3}(?:\s*[-–~]\s*[\d٠-٩]{1,3})?\s*名|(?:top|rank|ranks|топ|место|المركز)\s*[\d٠-٩]{1,3}(?:\s*[-–]\s*[\d٠-٩]{1,3})?)(?![\d٠-٩])/iu;
 /** "Первый раз - предупреждение": a short key, a spaced dash, its value. */
 const DASH_VALUE_LINE = /^[^-–—:]{1,30}\s[-–—]\s\S/u;
+/** The colon every `KEY_VALUE_LINE` holds. */
+const COLON = /[:：]/;
 /** A Q&A's question with no answer on its line: "Q: …", "P: …", "В: …", "问：…". */
 const QUESTION_LINE = /^(?:q|p|в|问)\s*[:：](?!.*(?:\s(?:a|r|о)\s*:|答\s*[:：]))/iu;
 /** A question or an answer of a Q&A: it stays a line of its own, never a list item. */
@@ -1600,10 +1602,17 @@ function lineShape(line: string): string | undefined {
   ) {
     return 'day';
   }
-  if (KEY_VALUE_LINE.test(line) && !/[.!?。！？]\s/u.test(line.split(/[:：]/u)[0]!)) return 'key';
+  // (A line without a colon or a dash, most of them, is spared the patterns' backtracking.)
+  if (
+    COLON.test(line) &&
+    KEY_VALUE_LINE.test(line) &&
+    !/[.!?。！？]\s/u.test(line.split(/[:：]/u)[0]!)
+  ) {
+    return 'key';
+  }
   // "Sat 8th — AOO 14:00 UTC", "Day2 gems/dust - save": a day's line is an item of its schedule.
   // "второй раз - кик": a short key and value is an item too; a sentence with a dash is not.
-  if (DASH_VALUE_LINE.test(line)) {
+  if (DASH.test(line) && DASH_VALUE_LINE.test(line)) {
     return DAY_KEY.test(line) ? 'dash:day' : isShortDashValue(line) ? 'dash:short' : 'dash';
   }
   // "第1名 留给 小白", "2-3名 …", "4-10名 …": ranks, one a line.
