@@ -212,11 +212,23 @@ function isHeading(line: string): boolean {
 /** The last characters `trimTitle` may drop. */
 const TITLE_END_TRIMMED = /[\s,;:：!?.—–،，-]/u;
 
+/** A character of the rules that frame a header. */
+const FRAME_RULE = /[=~*_#═━─▬]/u;
+
+/** Whether a header is framed by rules of two characters or more, at its start or its end. */
+function isFramedByRules(text: string): boolean {
+  // Most headers start and end with a word: no look for a rule from every position.
+  if (!FRAME_RULE.test(text.charAt(0)) && !FRAME_RULE.test(text.charAt(text.length - 1))) {
+    return false;
+  }
+  return /^[=~*_#═━─▬]{2,}|[=~*_#═━─▬]{2,}$/u.test(text);
+}
+
 /** Drops trailing punctuation, but not the dot of an abbreviation such as "9 p.m.". */
 export function trimTitle(text: string): string {
   // "=== KVK PLAN - PHASE 2 ===", "═══ BIENVENIDOS ═══": the rules framing a header are the
   // player's decoration, not words (the mail draws its own rule under the title).
-  if (/^[=~*_#═━─▬]{2,}|[=~*_#═━─▬]{2,}$/u.test(text.trim())) {
+  if (isFramedByRules(text.trim())) {
     return trimTitle(text.trim().replace(/^[=~*_#═━─▬]{2,}\s*|\s*[=~*_#═━─▬]{2,}$/gu, ''));
   }
   // "¡Qué bueno": a Spanish cry cut from its sentence keeps its "!".
@@ -2161,6 +2173,8 @@ const RULE_LINE = /^[^\S\n]*([━═─—_=~*#.·•▬░▒▓-])\1{2,}[^\S\n
  * and a draft sent as written (no formatting kept every fact) keeps it.
  */
 function dropHeaderRule(text: string): string {
+  // Most drafts draw no rule: no line to look at.
+  if (!RULE_CHARACTER_TWICE.test(text)) return text;
   const lines = text.split('\n');
   const header = lines.findIndex((line) => line.trim() !== '');
   if (header === -1) return text;
@@ -2172,3 +2186,5 @@ function dropHeaderRule(text: string): string {
 
 /** A line of "=", "~" or "*" only, which the game shows as a row of signs. */
 const BODY_RULE_LINE = /^[^\S\n]*(?:([=~*])\1{3,}|-{2,})[^\S\n]*$/u;
+/** A rule character twice in a row, as every `RULE_LINE` and `BODY_RULE_LINE` draws it. */
+const RULE_CHARACTER_TWICE = /([━═─—_=~*#.·•▬░▒▓-])\1/u;
