@@ -116,6 +116,20 @@ const OTHER_SCRIPTS = /[\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Han}]/u;
 const ASCII_NOT_WORDS = /\b[a-z]\s*:\s*\d+|\b[a-z]\d+/g;
 const ASCII_LETTERS = /[a-z]+/g;
 
+/**
+ * A character beyond Latin (up to Latin Extended-B) and general punctuation, or a control one: a
+ * text without one (Spanish, Portuguese) has no letter but those of `LATIN_LETTER`, all that
+ * `\p{L}` finds there.
+ */
+const BEYOND_LATIN = /[^\t\n\r\x20-\u024F\u2000-\u206F]/;
+const LATIN_LETTER = 'A-Za-zªµºÀ-ÖØ-öø-ɏ';
+/** `NOT_WORDS` and the letters' pattern for such a text, without the 'u' flag and `\p{L}`. */
+const LATIN_NOT_WORDS = new RegExp(
+  `\\b[${LATIN_LETTER}]\\s*:\\s*\\d+|\\b[${LATIN_LETTER}]\\d+`,
+  'g',
+);
+const LATIN_LETTERS = new RegExp(`[${LATIN_LETTER}]+`, 'g');
+
 /** The draft's language by script, then by its small words; ties between Latin ones go to English. */
 export function detectLanguage(text: string): DraftLanguage {
   // Most drafts' letters are all ASCII: no other script, no "ã" or "ñ", and patterns without 'u'.
@@ -124,7 +138,10 @@ export function detectLanguage(text: string): DraftLanguage {
     return chooseLatinLanguage(countSmallWords(words), /[A-Za-z]/.test(text));
   }
   const hasLatin = LATIN.test(text);
-  if (OTHER_SCRIPTS.test(text)) {
+  const lower = text.toLowerCase();
+  // Letters of Latin only (in small letters, as read): no other script to count.
+  const isLatinOnly = !BEYOND_LATIN.test(lower);
+  if (!isLatinOnly && OTHER_SCRIPTS.test(text)) {
     const { latin, arabic, cyrillic, han } = countScripts(text);
     const scripts: [DraftLanguage, number][] = [
       ['ar', arabic],
@@ -137,10 +154,9 @@ export function detectLanguage(text: string): DraftLanguage {
   // Coordinates ("X:600 Y:300") and ranks or troop tiers ("R5", "T4") are not words of any
   // language: a letter glued to a number or to a colon and a number is left out.
   const words =
-    text
-      .toLowerCase()
-      .replace(NOT_WORDS, ' ')
-      .match(/\p{L}+/gu) ?? [];
+    (isLatinOnly
+      ? lower.replace(LATIN_NOT_WORDS, ' ').match(LATIN_LETTERS)
+      : lower.replace(NOT_WORDS, ' ').match(/\p{L}+/gu)) ?? [];
   const counts = countSmallWords(words);
   // Letters only Portuguese or Spanish write break a tie with English ("do" is both).
   if (/[ãõç]/iu.test(text)) counts[PT]! += 0.5;
