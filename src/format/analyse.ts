@@ -145,10 +145,15 @@ function hasArabic(text: string): boolean {
 let lastWordsText: string | undefined;
 let lastWords: readonly string[] = [];
 
+/** `[\p{L}\p{N}'’]+` in an ASCII text in small letters. */
+const ASCII_WORDS = /[a-z0-9'’]+/g;
+
 /** The words of `text` in lower case; a topic's words are asked for twice in a row. */
 function wordsOf(text: string): readonly string[] {
   if (text !== lastWordsText) {
-    lastWords = text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+    // An ASCII text's letters and digits (isAsciiText) are those of ASCII: a class without 'u'.
+    lastWords =
+      text.toLowerCase().match(isAsciiText(text) ? ASCII_WORDS : /[\p{L}\p{N}'’]+/gu) ?? [];
     lastWordsText = text;
   }
   return lastWords;
