@@ -168,7 +168,8 @@ const HOLIDAY =
  * joke or a wish, not what the mail calls the members to.
  */
 export function isCelebration(text: string): boolean {
-  return BIRTHDAY.test(text) || HOLIDAY.test(text);
+  const says = readCaseless(text);
+  return says(BIRTHDAY) || says(HOLIDAY);
 }
 
 /**
