@@ -35,6 +35,9 @@ export function findListMarker(line: string): string {
   const code = line.charCodeAt(0);
   const isDigit = (code >= 48 && code <= 57) || (code >= 0x660 && code <= 0x669);
   if (code !== 0x2022 && !isDigit) return '';
+  // The engine's bullets, "• " before a word (a printable ASCII character, no space): no pattern.
+  const after = line.charCodeAt(2);
+  if (code === 0x2022 && line.charCodeAt(1) === 0x20 && after > 0x20 && after < 0x7f) return '• ';
   return line.match(LIST_MARKER)?.[0] ?? '';
 }
 
