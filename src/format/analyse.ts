@@ -478,10 +478,12 @@ function isInCapitals(text: string): boolean {
 
 /** Words that read as a title: short, one phrase, no greeting, no sentence, no text-speak. */
 function isTitleLike(candidate: string): boolean {
+  // A long line (a first sentence, most often) is no title: its words need no reading.
+  if (candidate.length > TITLE_MAX_CHARS) return false;
   const words = wordsOf(candidate);
   const count = countTitleWords(candidate, words);
   if (count === 0 || count > TITLE_MAX_WORDS) return false;
-  if (candidate.length > TITLE_MAX_CHARS || !/\p{L}/u.test(candidate)) return false;
+  if (!/\p{L}/u.test(candidate)) return false;
   if (splitSentences(candidate).length > 1 || /[.,;，。、،]/u.test(candidate.slice(-1)))
     return false;
   if (
@@ -599,7 +601,8 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
     words.splice(-2);
   }
   // "医院快爆了的赶紧治疗": the "的" that names whom the order is for is no part of the topic.
-  const topic = words.join(' ').replace(/(?<=\p{Script=Han}{2})的$/u, '');
+  const joined = words.join(' ');
+  const topic = joined.endsWith('的') ? joined.replace(/(?<=\p{Script=Han}{2})的$/u, '') : joined;
   // "Aqui é o R5", "this is R4 Ana", "я Р5": who writes is no topic.
   if (SELF_INTRODUCTION.test(topic) || CLAUSE_TOPIC.test(topic)) return undefined;
   // The whole sentence is no topic cut from it.
