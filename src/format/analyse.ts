@@ -270,6 +270,11 @@ const GREETED = new RegExp(
 /** The words of a list's label a greeting may lead into. */
 const LABEL_MAX_WORDS = 5;
 
+/** A line in capitals with no mark ("FAMILY"): the player's header, not whom the mail greets. */
+function isHeaderWord(line: string): boolean {
+  return line === line.toUpperCase() && !/[,!،]/u.test(line);
+}
+
 /** The player's greeting at the start of a line, and the rest of the line. */
 function splitGreeting(line: string): { greeting?: string; rest: string } {
   const trimmed = line.trim();
@@ -278,8 +283,7 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
     return { greeting: trimmed.slice(0, -1), rest: '' };
   }
   // "Pessoal", "Fam!": a line of whom it greets; "FAMILY" in capitals with no mark is a header.
-  const isHeaderWord = line === line.toUpperCase() && !/[,!،]/u.test(line);
-  if (ADDRESS_LINE.test(trimmed) && !isHeaderWord) {
+  if (ADDRESS_LINE.test(trimmed) && !isHeaderWord(line)) {
     return {
       greeting: trimmed.replace(/(?:[\s,!.:;，！。、،\p{So}]|\uFE0F)+$/u, ''),
       rest: '',
