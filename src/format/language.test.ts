@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './language.ts';
+import { detectLanguage, ONE_SCRIPT_RANGES } from './language.ts';
 
 describe('language of a draft (issue 21, rule 5)', () => {
   it.each([
@@ -32,5 +32,20 @@ describe('language of a draft (issue 21, rule 5)', () => {
 
   it('reads a draft of nothing but numbers and symbols as no language it writes', () => {
     expect(detectLanguage('12:00 ★ 300')).toBe('other');
+  });
+});
+
+describe('characters of one script', () => {
+  const PATTERNS = {
+    han: /^\p{Script=Han}$/u,
+    cyrillic: /^\p{Script=Cyrillic}$/u,
+    arabic: /^\p{Script=Arabic}$/u,
+  } as const;
+
+  it.each(ONE_SCRIPT_RANGES)('code points %i to %i are all %s', (first, last, script) => {
+    const pattern = PATTERNS[script as keyof typeof PATTERNS];
+    for (let code = first; code <= last; code += 1) {
+      expect(pattern.test(String.fromCharCode(code)), `U+${code.toString(16)}`).toBe(true);
+    }
   });
 });

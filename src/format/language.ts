@@ -81,25 +81,42 @@ const ARABIC = /\p{Script=Arabic}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const HAN = /\p{Script=Han}/u;
 
+type Script = 'latin' | 'arabic' | 'cyrillic' | 'han';
+
 /**
- * The letters of each script in `text`, in one pass: ASCII letters are Latin at sight; other
- * characters are asked of each script in turn (most are of the first asked).
+ * Runs of characters all of one script, which hold most letters of a Chinese, Russian or Arabic
+ * draft: read from their codes, not asked of the patterns (language.test.ts checks every one).
  */
-function countScripts(text: string): {
-  latin: number;
-  arabic: number;
-  cyrillic: number;
-  han: number;
-} {
+export const ONE_SCRIPT_RANGES: readonly (readonly [first: number, last: number, Script])[] = [
+  [0x4e00, 0x9fff, 'han'], // CJK Unified Ideographs
+  [0x0410, 0x044f, 'cyrillic'], // А–я
+  [0x0621, 0x063f, 'arabic'], // ء–ؿ
+  [0x0641, 0x064a, 'arabic'], // ف–ي (the tatweel before them, U+0640, is of no script)
+];
+
+/** The script of a character beyond ASCII, of those counted, or undefined. */
+function scriptOf(char: string): Script | undefined {
+  const code = char.charCodeAt(0);
+  for (const [first, last, script] of ONE_SCRIPT_RANGES) {
+    if (code >= first && code <= last) return script;
+  }
+  if (HAN.test(char)) return 'han';
+  if (ARABIC.test(char)) return 'arabic';
+  if (CYRILLIC.test(char)) return 'cyrillic';
+  return LATIN.test(char) ? 'latin' : undefined;
+}
+
+/** The letters of each script in `text`, in one pass: ASCII letters are Latin at sight. */
+function countScripts(text: string): Record<Script, number> {
   const counts = { latin: 0, arabic: 0, cyrillic: 0, han: 0 };
   for (const char of text) {
     const code = char.charCodeAt(0);
     if (code < 0x80) {
       if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) counts.latin += 1;
-    } else if (HAN.test(char)) counts.han += 1;
-    else if (ARABIC.test(char)) counts.arabic += 1;
-    else if (CYRILLIC.test(char)) counts.cyrillic += 1;
-    else if (LATIN.test(char)) counts.latin += 1;
+    } else {
+      const script = scriptOf(char);
+      if (script !== undefined) counts[script] += 1;
+    }
   }
   return counts;
 }
