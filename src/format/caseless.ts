@@ -154,3 +154,48 @@ export function replaceCaseless(
   }
   return cursor === 0 ? text : result + text.slice(cursor);
 }
+
+const stickyOf = new WeakMap<RegExp, RegExp>();
+
+/** A global pattern's sticky copy, made once: it matches only where it is set to start. */
+function stickyPattern(pattern: RegExp): RegExp {
+  let found = stickyOf.get(pattern);
+  if (found === undefined) {
+    found = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`);
+    stickyOf.set(pattern, found);
+  }
+  return found;
+}
+
+/**
+ * `replaceCaseless(text, pattern, replace)` for a word list whose every match starts where
+ * `starts` (a global pattern, quick to run) finds a match in the text: the list is tried at those
+ * places only, not at every word of the text. The places are read one by one, so no match of the
+ * list is missed inside another of `starts`. The pattern finds no empty match.
+ */
+export function replaceCaselessAt(
+  text: string,
+  pattern: RegExp,
+  starts: RegExp,
+  replace: (found: string) => string,
+): string {
+  const fast = pattern.global && !hasOddCase(text) ? patternWithoutCase(pattern) : undefined;
+  if (!fast) return text.replace(pattern, replace);
+  const atStart = stickyPattern(fast);
+  const small = text.toLowerCase();
+  let result = '';
+  let cursor = 0;
+  starts.lastIndex = 0;
+  for (let start = starts.exec(text); start !== null; start = starts.exec(text)) {
+    const at = start.index;
+    starts.lastIndex = at + 1;
+    if (at < cursor) continue;
+    atStart.lastIndex = at;
+    const match = atStart.exec(small);
+    if (match === null) continue;
+    const end = at + match[0].length;
+    result += text.slice(cursor, at) + replace(text.slice(at, end));
+    cursor = end;
+  }
+  return cursor === 0 ? text : result + text.slice(cursor);
+}

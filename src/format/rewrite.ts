@@ -1,6 +1,6 @@
 import type { RewriteStyle } from '#shared/constants.ts';
 import { countAsciiWords, isAsciiText } from './ascii-words.ts';
-import { replaceCaseless } from './caseless.ts';
+import { replaceCaselessAt } from './caseless.ts';
 import { endsWithLink, extractFacts, type Fact, startsWithLink } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import { toNarrowString } from './narrow-string.ts';
@@ -76,6 +76,12 @@ type WordMap = Record<string, string>;
 interface CompiledMap {
   pattern: RegExp;
   /**
+   * `pattern` for an ASCII text (ascii-words.ts): only the keys in ASCII letters, since one in
+   * other letters cannot match there; a line with a fact's placeholder is read two bytes a
+   * character, where V8 tries every alternative the pattern holds.
+   */
+  patternInAscii: RegExp;
+  /**
    * Finds the first word of a key, loosely: a text it does not match needs no pass of `pattern`.
    * The keys are ASCII, so an ASCII-only test is enough, and many times faster than `pattern`.
    */
@@ -97,14 +103,21 @@ function findingFirstWords(words: readonly string[]): RegExp {
   return new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives})(?![A-Za-z0-9_])`, 'gi');
 }
 
+/** Whole words and phrases of `keys`, in their order; none at all never matches. */
+function findingKeys(keys: readonly string[]): RegExp {
+  const alternatives =
+    keys.length > 0 ? keys.map((key) => escapeRegExp(key).replace(/ /g, '\\s+')).join('|') : '(?!)';
+  return new RegExp(`${WORD_BEFORE}(?:${alternatives})${WORD_AFTER}`, 'giu');
+}
+
 function compile(map: WordMap): CompiledMap {
   let compiled = compiledMaps.get(map);
   if (!compiled) {
     const keys = Object.keys(map).sort((a, b) => b.length - a.length);
-    const alternatives = keys.map((key) => escapeRegExp(key).replace(/ /g, '\\s+')).join('|');
     const firstWords = [...new Set(keys.map((key) => escapeRegExp(key.split(' ')[0]!)))];
     compiled = {
-      pattern: new RegExp(`${WORD_BEFORE}(?:${alternatives})${WORD_AFTER}`, 'giu'),
+      pattern: findingKeys(keys),
+      patternInAscii: findingKeys(keys.filter(isAsciiText)),
       mayMatch: findingFirstWords(firstWords),
       mayMatchInAscii: findingFirstWords(firstWords.filter(isAsciiText)),
       isSingleWord: keys.every((key) => !key.includes(' ')),
@@ -125,13 +138,16 @@ function isWrittenAsMapped(text: string, map: WordMap, mayMatch: RegExp): boolea
 /** Replaces whole words and phrases of `map`, keeping the writer's capitals. */
 function replaceWords(text: string, map: WordMap, keepCase = true): string {
   const compiled = compile(map);
-  const { pattern, isSingleWord } = compiled;
-  const mayMatch = isAsciiText(text) ? compiled.mayMatchInAscii : compiled.mayMatch;
+  const { isSingleWord } = compiled;
+  const isAscii = isAsciiText(text);
+  const mayMatch = isAscii ? compiled.mayMatchInAscii : compiled.mayMatch;
+  const pattern = isAscii ? compiled.patternInAscii : compiled.pattern;
   mayMatch.lastIndex = 0;
   if (!mayMatch.test(text)) return text;
   // Words already written as the map writes them ("UTC", "KvK") need no pass either.
   if (!keepCase && isSingleWord && isWrittenAsMapped(text, map, mayMatch)) return text;
-  return replaceCaseless(text, pattern, (found) => {
+  // A word or phrase of the map starts with a first word `mayMatch` finds at the same place.
+  return replaceCaselessAt(text, pattern, mayMatch, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
     // A letter alone in capitals on a line in small letters is a label ("altar R", "plan B"), no

@@ -1,5 +1,5 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { hasOddCase, replaceCaseless } from './caseless.ts';
+import { hasOddCase, replaceCaselessAt } from './caseless.ts';
 import { extractFacts, LINK } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
@@ -143,7 +143,13 @@ function escapeRegExp(text: string): string {
  */
 const NAME_PATTERNS = new Map<
   MailLanguage,
-  { pattern: RegExp; mayHoldName: RegExp; byKey: ReadonlyMap<string, string> }
+  {
+    pattern: RegExp;
+    mayHoldName: RegExp;
+    /** `mayHoldName`, global: where a name may start, the only places the pattern is tried. */
+    nameStarts: RegExp;
+    byKey: ReadonlyMap<string, string>;
+  }
 >(
   (['en', 'es', 'pt', 'ru', 'ar', 'zh'] as const).map((language) => {
     const names = namesFor(language);
@@ -161,12 +167,11 @@ const NAME_PATTERNS = new Map<
     const firstWords = new Set(
       keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
     );
-    const mayHoldName = new RegExp(
-      `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
-      'i',
-    );
+    const firstWordSource = `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`;
+    const mayHoldName = new RegExp(firstWordSource, 'i');
+    const nameStarts = new RegExp(firstWordSource, 'gi');
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
-    return [language, { pattern, mayHoldName, byKey }];
+    return [language, { pattern, mayHoldName, nameStarts, byKey }];
   }),
 );
 
@@ -877,8 +882,8 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     if (language === 'other') return text;
     const names = NAME_PATTERNS.get(language)!;
     if (!isShouted && mayHoldName(text, names.mayHoldName)) {
-      const { pattern, byKey } = names;
-      text = replaceCaseless(text, pattern, (found) => {
+      const { pattern, nameStarts, byKey } = names;
+      text = replaceCaselessAt(text, pattern, nameStarts, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;
         const name = byKey.get(toNameKey(found));
