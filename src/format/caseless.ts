@@ -168,33 +168,33 @@ function stickyPattern(pattern: RegExp): RegExp {
 }
 
 /**
- * `replaceCaseless(text, pattern, replace)` for a word list whose every match starts where
- * `starts` (a global pattern, quick to run) finds a match in the text: the list is tried at those
- * places only, not at every word of the text. The places are read one by one, so no match of the
- * list is missed inside another of `starts`. The pattern finds no empty match.
+ * `text.replace(pattern, replace)` for a global case-insensitive word list whose every match, in
+ * a text with no letter of odd case, starts where `starts` (a global pattern without 'u', quick to
+ * run) finds a match in the text, the first at `firstStart` or after it: the list is tried at
+ * those places only, not at every word of the text. The places are read one by one, so no match
+ * of the list is missed inside another of `starts`. The pattern finds no empty match.
  */
 export function replaceCaselessAt(
   text: string,
   pattern: RegExp,
   starts: RegExp,
+  firstStart: number,
   replace: (found: string) => string,
 ): string {
-  const fast = pattern.global && !hasOddCase(text) ? patternWithoutCase(pattern) : undefined;
-  if (!fast) return text.replace(pattern, replace);
-  const atStart = stickyPattern(fast);
-  const small = text.toLowerCase();
+  if (hasOddCase(text)) return text.replace(pattern, replace);
+  const atStart = stickyPattern(pattern);
   let result = '';
   let cursor = 0;
-  starts.lastIndex = 0;
+  starts.lastIndex = firstStart;
   for (let start = starts.exec(text); start !== null; start = starts.exec(text)) {
     const at = start.index;
     starts.lastIndex = at + 1;
     if (at < cursor) continue;
     atStart.lastIndex = at;
-    const match = atStart.exec(small);
+    const match = atStart.exec(text);
     if (match === null) continue;
     const end = at + match[0].length;
-    result += text.slice(cursor, at) + replace(text.slice(at, end));
+    result += text.slice(cursor, at) + replace(match[0]);
     cursor = end;
   }
   return cursor === 0 ? text : result + text.slice(cursor);

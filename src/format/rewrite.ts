@@ -143,11 +143,12 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
   const mayMatch = isAscii ? compiled.mayMatchInAscii : compiled.mayMatch;
   const pattern = isAscii ? compiled.patternInAscii : compiled.pattern;
   mayMatch.lastIndex = 0;
-  if (!mayMatch.test(text)) return text;
+  const firstWord = mayMatch.exec(text);
+  if (firstWord === null) return text;
   // Words already written as the map writes them ("UTC", "KvK") need no pass either.
   if (!keepCase && isSingleWord && isWrittenAsMapped(text, map, mayMatch)) return text;
   // A word or phrase of the map starts with a first word `mayMatch` finds at the same place.
-  return replaceCaselessAt(text, pattern, mayMatch, (found) => {
+  return replaceCaselessAt(text, pattern, mayMatch, firstWord.index, (found) => {
     const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
     if (replacement === undefined) return found;
     // A letter alone in capitals on a line in small letters is a label ("altar R", "plan B"), no

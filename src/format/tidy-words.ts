@@ -145,8 +145,7 @@ const NAME_PATTERNS = new Map<
   MailLanguage,
   {
     pattern: RegExp;
-    mayHoldName: RegExp;
-    /** `mayHoldName`, global: where a name may start, the only places the pattern is tried. */
+    /** Where a name may start (see `findNameStart`): the only places the pattern is tried. */
     nameStarts: RegExp;
     byKey: ReadonlyMap<string, string>;
   }
@@ -162,27 +161,31 @@ const NAME_PATTERNS = new Map<
       `(?<!${letter}|[#@\\-/\\[.'’])(?:${spellings.join('|')})(?!${letter}|[\\]\\-'’])`,
       'giu',
     );
-    // The names' first words in ASCII boundaries, without the 'u' flag: a quick test of a text
-    // (see `mayHoldName`).
+    // The names' first words in ASCII boundaries, without the 'u' flag (see `findNameStart`).
     const firstWords = new Set(
       keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
     );
-    const firstWordSource = `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`;
-    const mayHoldName = new RegExp(firstWordSource, 'i');
-    const nameStarts = new RegExp(firstWordSource, 'gi');
+    const nameStarts = new RegExp(
+      `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
+      'gi',
+    );
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
-    return [language, { pattern, mayHoldName, nameStarts, byKey }];
+    return [language, { pattern, nameStarts, byKey }];
   }),
 );
 
 /**
- * Whether a text may hold one of the names: where a name stands, the first word of its spelling
- * stands in ASCII boundaries (its own are stricter). Without 'u', the test reads the same letters
- * case-insensitively as the names' pattern does in a text with no letter of odd case (caseless.ts),
- * and it is many times faster than the pattern, which a text without a name then needs no pass of.
+ * Where the first name of a text may start, -1 where none can: where a name stands, the first
+ * word of its spelling stands in ASCII boundaries (its own are stricter). Without 'u', `starts`
+ * reads the same letters case-insensitively as the names' pattern does in a text with no letter
+ * of odd case (caseless.ts), and it is many times faster than the pattern, which a text without a
+ * name then needs no pass of; a text with one is read by the pattern from 0.
  */
-function mayHoldName(text: string, test: RegExp): boolean {
-  return hasOddCase(text) || test.test(text);
+function findNameStart(text: string, starts: RegExp): number {
+  starts.lastIndex = 0;
+  const start = starts.exec(text);
+  if (start !== null) return start.index;
+  return hasOddCase(text) ? 0 : -1;
 }
 
 function toNameKey(text: string): string {
@@ -223,10 +226,15 @@ const QUOTED = new RegExp(
   'giu',
 );
 const HAS_QUOTE = /["“«「『]|[a-z0-9]\.[a-z]{2,4}\/|www\./iu;
+/**
+ * What `HAS_QUOTE` needs, a quote's mark, a slash or "www.", as a quicker test: most lines hold
+ * none, and V8 tries `HAS_QUOTE`'s "[a-z0-9]\." at nearly every character.
+ */
+const MAY_HAVE_QUOTE = /["“«「『/]|www\./i;
 
 /** Applies `tidy` to the text outside quotes only. */
 function outsideQuotes(line: string, tidy: (text: string) => string): string {
-  if (!HAS_QUOTE.test(line)) return tidy(line);
+  if (!MAY_HAVE_QUOTE.test(line) || !HAS_QUOTE.test(line)) return tidy(line);
   let result = '';
   let cursor = 0;
   for (const match of line.matchAll(QUOTED)) {
@@ -881,9 +889,10 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     let text = spellSpeak(part, language, isShouted);
     if (language === 'other') return text;
     const names = NAME_PATTERNS.get(language)!;
-    if (!isShouted && mayHoldName(text, names.mayHoldName)) {
+    const nameStart = isShouted ? -1 : findNameStart(text, names.nameStarts);
+    if (nameStart !== -1) {
       const { pattern, nameStarts, byKey } = names;
-      text = replaceCaselessAt(text, pattern, nameStarts, (found) => {
+      text = replaceCaselessAt(text, pattern, nameStarts, nameStart, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;
         const name = byKey.get(toNameKey(found));
