@@ -626,9 +626,26 @@ const BEFORE_DONT = /(?= (?:don't|do not)\b)(?<=\b(?:first|now|then|today|tonigh
 /** "just reinforce don't start your own": an order, then the ban that goes with it. */
 const ORDER_THEN_DONT =
   /(?= (?:don't|do not|never)\b)(?<=(?<!\w)(?:reinforce|rally|join|shield|heal|attack|hit|wait|teleport|gather|farm|donate|help|come|stay|march|defend|garrison|retreat|fill|send|hold|report|ask|tell))/giu;
+/**
+ * A run-on's pattern, with the words it reads ahead (`needs`): a quick test first, as the pattern
+ * is tried at every position of the line.
+ */
+interface RunOn {
+  pattern: RegExp;
+  needs: RegExp;
+}
+const SAYS_PLEASE = / please /iu;
+const SAYS_DONT = / (?:don't|do not)/iu;
 /** Run-ons a new sentence ends; after "please" or before "let's" a comma is pause enough. */
-const RUN_ONS = [PLEASE_THEN_ORDER, BEFORE_DONT];
-const PAUSES = [PLEASE_THEN_CLAUSE, BEFORE_LETS, ORDER_THEN_DONT];
+const RUN_ONS: readonly RunOn[] = [
+  { pattern: PLEASE_THEN_ORDER, needs: SAYS_PLEASE },
+  { pattern: BEFORE_DONT, needs: SAYS_DONT },
+];
+const PAUSES: readonly RunOn[] = [
+  { pattern: PLEASE_THEN_CLAUSE, needs: SAYS_PLEASE },
+  { pattern: BEFORE_LETS, needs: / let's/iu },
+  { pattern: ORDER_THEN_DONT, needs: / (?:don't|do not|never)/iu },
+];
 
 /**
  * "If you're under 20M just reinforce", "if you are not in K2150 by 18:00 UTC you will be stuck":
@@ -856,8 +873,12 @@ function addPauses(text: string, language: DraftLanguage): string {
   }
   if (language === 'en' && / thank/iu.test(result)) result = result.replace(CLOSING_THANKS, ',');
   if (language === 'en' && / (?:please|let's|don't|do not|never) /iu.test(result)) {
-    for (const pattern of RUN_ONS) result = breakRunOn(result, pattern);
-    for (const pattern of PAUSES) result = result.replace(pattern, ',');
+    for (const { pattern, needs } of RUN_ONS) {
+      if (needs.test(result)) result = breakRunOn(result, pattern);
+    }
+    for (const { pattern, needs } of PAUSES) {
+      if (needs.test(result)) result = result.replace(pattern, ',');
+    }
   }
   if (language === 'pt' && /as \d/iu.test(result))
     result = result.replace(PORTUGUESE_AT, (_, a: string) => (a === 'A' ? 'Às' : 'às'));
