@@ -285,7 +285,10 @@ function isDayHere(text: string, start: number, end: number): boolean {
 function findFacts(text: string): Fact[] {
   const facts: Fact[] = [];
   for (const [kind, pattern] of FACT_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
+    // An `exec` loop, not `matchAll`, which copies the pattern at every call; none finds an empty
+    // match, and the last `exec`, finding none, sets the pattern back to the start.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
       const found = match.index;
       const end = found + match[0].length;
       if (overlaps(facts, found, end)) continue;

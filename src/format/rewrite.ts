@@ -219,10 +219,31 @@ function protectFacts(text: string, facts: readonly Fact[]): string {
   return protectedText + text.slice(cursor);
 }
 
+/**
+ * `text.replace(pattern, replace)` for a global pattern that finds no empty match, `replace` given
+ * the match: an `exec` loop, which V8 runs faster than a replace that calls a function.
+ */
+function replaceEach(
+  text: string,
+  pattern: RegExp,
+  replace: (match: RegExpExecArray) => string,
+): string {
+  let result = '';
+  let cursor = 0;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    result += text.slice(cursor, match.index) + replace(match);
+    cursor = match.index + match[0].length;
+  }
+  return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+const PLACEHOLDER = /[\uE000-\uF8FF]/gu;
+
 /** Puts the facts back in place of their placeholders, written by `writeFact`. */
 function restoreFacts(rewritten: string, facts: readonly Fact[], writeFact: FactWriter): string {
   if (facts.length === 0) return rewritten;
-  return rewritten.replace(/[\uE000-\uF8FF]/gu, (mark) => {
+  return replaceEach(rewritten, PLACEHOLDER, ([mark]) => {
     const fact = facts[mark.charCodeAt(0) - PLACEHOLDER_BASE];
     return fact ? writeFact(fact) : mark;
   });
@@ -332,9 +353,10 @@ function capitaliseStart(text: string): string {
 export function capitaliseSentences(text: string): string {
   let result = capitaliseStart(text);
   if (SENTENCE_END.test(result)) {
-    result = result.replace(
+    result = replaceEach(
+      result,
       INNER_SENTENCE,
-      (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+      ([, lead, letter]) => lead! + letter!.toUpperCase(),
     );
   }
   return result;
