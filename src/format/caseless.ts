@@ -155,34 +155,64 @@ export function replaceCaseless(
   return cursor === 0 ? text : result + text.slice(cursor);
 }
 
-const stickyOf = new WeakMap<RegExp, RegExp>();
-
-/** A global pattern's sticky copy, made once: it matches only where it is set to start. */
-function stickyPattern(pattern: RegExp): RegExp {
-  let found = stickyOf.get(pattern);
-  if (found === undefined) {
-    found = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`);
-    stickyOf.set(pattern, found);
-  }
-  return found;
+/**
+ * A case-insensitive word list: its global pattern, and its words by the character they start
+ * with (in small letters), each group a sticky pattern that reads one place of a text.
+ */
+export interface WordList {
+  pattern: RegExp;
+  byFirstCharacter: ReadonlyMap<string, RegExp>;
 }
 
 /**
- * `text.replace(pattern, replace)` for a global case-insensitive word list whose every match, in
- * a text with no letter of odd case, starts where `starts` (a global pattern without 'u', quick to
- * run) finds a match in the text, the first at `firstStart` or after it: the list is tried at
- * those places only, not at every word of the text. The places are read one by one, so no match
- * of the list is missed inside another of `starts`. The pattern finds no empty match.
+ * The word list of `words` (each a pattern's source and the character its matches start with), in
+ * their order, between `before` and `after`; none at all never matches. A word's first character
+ * is of simple case, so that in a text of simple case (`hasOddCase`) it finds the same character
+ * in small letters as 'iu' does.
+ */
+export function wordList(
+  words: readonly { source: string; first: string }[],
+  before: string,
+  after: string,
+): WordList {
+  const finding = (sources: readonly string[], flags: string) =>
+    new RegExp(`${before}(?:${sources.length > 0 ? sources.join('|') : '(?!)'})${after}`, flags);
+  const groups = new Map<string, string[]>();
+  for (const { source, first } of words) {
+    if (hasOddCase(first)) throw new Error(`A word of odd case in a word list: ${source}`);
+    const character = first.toLowerCase();
+    const group = groups.get(character);
+    if (group) group.push(source);
+    else groups.set(character, [source]);
+  }
+  const byFirstCharacter = new Map<string, RegExp>();
+  for (const [character, sources] of groups)
+    byFirstCharacter.set(character, finding(sources, 'iuy'));
+  return {
+    pattern: finding(
+      words.map(({ source }) => source),
+      'giu',
+    ),
+    byFirstCharacter,
+  };
+}
+
+/**
+ * `text.replace(list.pattern, replace)` for a word list whose every match, in a text with no
+ * letter of odd case, starts where `starts` (a global pattern without 'u', quick to run) finds a
+ * match in the text, the first at `firstStart` or after it: the list is tried at those places only,
+ * not at every word of the text, and only with its words that start with the character there. The
+ * places are read one by one, so no match of the list is missed inside another of `starts`. The
+ * list finds no empty match.
  */
 export function replaceCaselessAt(
   text: string,
-  pattern: RegExp,
+  list: WordList,
   starts: RegExp,
   firstStart: number,
   replace: (found: string) => string,
 ): string {
-  if (hasOddCase(text)) return text.replace(pattern, replace);
-  const atStart = stickyPattern(pattern);
+  if (hasOddCase(text)) return text.replace(list.pattern, replace);
   let result = '';
   let cursor = 0;
   starts.lastIndex = firstStart;
@@ -190,6 +220,8 @@ export function replaceCaselessAt(
     const at = start.index;
     starts.lastIndex = at + 1;
     if (at < cursor) continue;
+    const atStart = list.byFirstCharacter.get(text.charAt(at).toLowerCase());
+    if (atStart === undefined) continue;
     atStart.lastIndex = at;
     const match = atStart.exec(text);
     if (match === null) continue;

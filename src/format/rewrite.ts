@@ -1,6 +1,6 @@
 import type { RewriteStyle } from '#shared/constants.ts';
 import { countAsciiWords, isAsciiText } from './ascii-words.ts';
-import { replaceCaselessAt } from './caseless.ts';
+import { replaceCaselessAt, type WordList, wordList } from './caseless.ts';
 import { endsWithLink, extractFacts, type Fact, startsWithLink } from './facts.ts';
 import { detectLanguage } from './language.ts';
 import { toNarrowString } from './narrow-string.ts';
@@ -74,13 +74,13 @@ function matchCase(source: string, replacement: string): string {
 
 type WordMap = Record<string, string>;
 interface CompiledMap {
-  pattern: RegExp;
+  pattern: WordList;
   /**
    * `pattern` for an ASCII text (ascii-words.ts): only the keys in ASCII letters, since one in
    * other letters cannot match there; a line with a fact's placeholder is read two bytes a
    * character, where V8 tries every alternative the pattern holds.
    */
-  patternInAscii: RegExp;
+  patternInAscii: WordList;
   /**
    * Finds the first word of a key, loosely: a text it does not match needs no pass of `pattern`.
    * The keys are ASCII, so an ASCII-only test is enough, and many times faster than `pattern`.
@@ -103,11 +103,13 @@ function findingFirstWords(words: readonly string[]): RegExp {
   return new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives})(?![A-Za-z0-9_])`, 'gi');
 }
 
-/** Whole words and phrases of `keys`, in their order; none at all never matches. */
-function findingKeys(keys: readonly string[]): RegExp {
-  const alternatives =
-    keys.length > 0 ? keys.map((key) => escapeRegExp(key).replace(/ /g, '\\s+')).join('|') : '(?!)';
-  return new RegExp(`${WORD_BEFORE}(?:${alternatives})${WORD_AFTER}`, 'giu');
+/** Whole words and phrases of `keys`, in their order. */
+function findingKeys(keys: readonly string[]): WordList {
+  const words = keys.map((key) => ({
+    source: escapeRegExp(key).replace(/ /g, '\\s+'),
+    first: key.charAt(0),
+  }));
+  return wordList(words, WORD_BEFORE, WORD_AFTER);
 }
 
 function compile(map: WordMap): CompiledMap {

@@ -1,5 +1,5 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { hasOddCase, replaceCaselessAt } from './caseless.ts';
+import { hasOddCase, replaceCaselessAt, type WordList, wordList } from './caseless.ts';
 import { extractFacts, LINK } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
@@ -144,7 +144,7 @@ function escapeRegExp(text: string): string {
 const NAME_PATTERNS = new Map<
   MailLanguage,
   {
-    pattern: RegExp;
+    list: WordList;
     /** Where a name may start (see `findNameStart`): the only places the pattern is tried. */
     nameStarts: RegExp;
     byKey: ReadonlyMap<string, string>;
@@ -153,14 +153,12 @@ const NAME_PATTERNS = new Map<
   (['en', 'es', 'pt', 'ru', 'ar', 'zh'] as const).map((language) => {
     const names = namesFor(language);
     const keys = Object.keys(names).sort((a, b) => b.length - a.length);
-    const spellings = keys.map((key) =>
-      escapeRegExp(key.replace(/'s /u, ' ')).replace(/\\?\s+/gu, "(?:'s)?\\s+"),
-    );
+    const spellings = keys.map((key) => ({
+      source: escapeRegExp(key.replace(/'s /u, ' ')).replace(/\\?\s+/gu, "(?:'s)?\\s+"),
+      first: key.charAt(0),
+    }));
     const letter = '(?:[^\\P{L}\\p{Script=Han}]|[\\p{N}_])';
-    const pattern = new RegExp(
-      `(?<!${letter}|[#@\\-/\\[.'’])(?:${spellings.join('|')})(?!${letter}|[\\]\\-'’])`,
-      'giu',
-    );
+    const list = wordList(spellings, `(?<!${letter}|[#@\\-/\\[.'’])`, `(?!${letter}|[\\]\\-'’])`);
     // The names' first words in ASCII boundaries, without the 'u' flag (see `findNameStart`).
     const firstWords = new Set(
       keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
@@ -170,7 +168,7 @@ const NAME_PATTERNS = new Map<
       'gi',
     );
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
-    return [language, { pattern, nameStarts, byKey }];
+    return [language, { list, nameStarts, byKey }];
   }),
 );
 
@@ -912,8 +910,8 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     const names = NAME_PATTERNS.get(language)!;
     const nameStart = isShouted ? -1 : findNameStart(text, names.nameStarts);
     if (nameStart !== -1) {
-      const { pattern, nameStarts, byKey } = names;
-      text = replaceCaselessAt(text, pattern, nameStarts, nameStart, (found) => {
+      const { list, nameStarts, byKey } = names;
+      text = replaceCaselessAt(text, list, nameStarts, nameStart, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;
         const name = byKey.get(toNameKey(found));
