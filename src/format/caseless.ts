@@ -198,19 +198,19 @@ export function wordList(
 }
 
 /**
- * `text.replace(list.pattern, replace)` for a word list whose every match, in a text with no
- * letter of odd case, starts where `starts` (a global pattern without 'u', quick to run) finds a
- * match in the text, the first at `firstStart` or after it: the list is tried at those places only,
- * not at every word of the text, and only with its words that start with the character there. The
- * places are read one by one, so no match of the list is missed inside another of `starts`. The
- * list finds no empty match.
+ * `text.replace(list.pattern, replace)` for a word list (with no capturing group) whose every
+ * match, in a text with no letter of odd case, starts where `starts` (a global pattern without
+ * 'u', quick to run) finds a match in the text, the first at `firstStart` or after it: the list is
+ * tried at those places only, not at every word of the text, and only with its words that start
+ * with the character there. The places are read one by one, so no match of the list is missed
+ * inside another of `starts`. The list finds no empty match.
  */
 export function replaceCaselessAt(
   text: string,
   list: WordList,
   starts: RegExp,
   firstStart: number,
-  replace: (found: string) => string,
+  replace: (found: string, offset: number) => string,
 ): string {
   if (hasOddCase(text)) return text.replace(list.pattern, replace);
   let result = '';
@@ -226,7 +226,7 @@ export function replaceCaselessAt(
     const match = atStart.exec(text);
     if (match === null) continue;
     const end = at + match[0].length;
-    result += text.slice(cursor, at) + replace(match[0]);
+    result += text.slice(cursor, at) + replace(match[0], at);
     cursor = end;
   }
   return cursor === 0 ? text : result + text.slice(cursor);

@@ -66,21 +66,27 @@ const TELEPORT_ENDINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Each language's shorthand (the polish spells out English's) as one pattern of whole words,
- * longest first, so "eles tem" is read before a shorter word it starts with.
+ * Each language's shorthand (the polish spells out English's) as a word list of whole words,
+ * longest first, so "eles tem" is read before a shorter word it starts with; and where its words
+ * may start, their first words in ASCII boundaries (see `findWordStart`). The keys are plain words.
  */
-const SPEAK_PATTERNS = new Map<DraftLanguage, RegExp>(
+const SPEAK_LISTS = new Map<DraftLanguage, { list: WordList; starts: RegExp }>(
   Object.entries(TEXT_SPEAK)
     .filter(([language, words]) => language !== 'en' && Object.keys(words).length > 0)
-    .map(([language, words]) => [
-      language as DraftLanguage,
-      new RegExp(
-        `(?<![\\p{L}\\p{N}'’#@/_\\[-])(?:${Object.keys(words)
-          .sort((a, b) => b.length - a.length)
-          .join('|')})(?![\\p{L}\\p{N}'’/_\\]-])`,
-        'giu',
-      ),
-    ]),
+    .map(([language, words]) => {
+      const keys = Object.keys(words).sort((a, b) => b.length - a.length);
+      const list = wordList(
+        keys.map((key) => ({ source: key, first: key.charAt(0) })),
+        "(?<![\\p{L}\\p{N}'’#@/_\\[-])",
+        "(?![\\p{L}\\p{N}'’/_\\]-])",
+      );
+      const firstWords = new Set(keys.map((key) => key.split(' ')[0]!));
+      const starts = new RegExp(
+        `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
+        'gi',
+      );
+      return [language as DraftLanguage, { list, starts }];
+    }),
 );
 
 /**
@@ -145,7 +151,7 @@ const NAME_PATTERNS = new Map<
   MailLanguage,
   {
     list: WordList;
-    /** Where a name may start (see `findNameStart`): the only places the pattern is tried. */
+    /** Where a name may start (see `findWordStart`): the only places the pattern is tried. */
     nameStarts: RegExp;
     byKey: ReadonlyMap<string, string>;
   }
@@ -159,7 +165,7 @@ const NAME_PATTERNS = new Map<
     }));
     const letter = '(?:[^\\P{L}\\p{Script=Han}]|[\\p{N}_])';
     const list = wordList(spellings, `(?<!${letter}|[#@\\-/\\[.'’])`, `(?!${letter}|[\\]\\-'’])`);
-    // The names' first words in ASCII boundaries, without the 'u' flag (see `findNameStart`).
+    // The names' first words in ASCII boundaries, without the 'u' flag (see `findWordStart`).
     const firstWords = new Set(
       keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
     );
@@ -173,13 +179,13 @@ const NAME_PATTERNS = new Map<
 );
 
 /**
- * Where the first name of a text may start, -1 where none can: where a name stands, the first
- * word of its spelling stands in ASCII boundaries (its own are stricter). Without 'u', `starts`
- * reads the same letters case-insensitively as the names' pattern does in a text with no letter
- * of odd case (caseless.ts), and it is many times faster than the pattern, which a text without a
- * name then needs no pass of; a text with one is read by the pattern from 0.
+ * Where the first word of a word list (the game's names, shorthand) may start in a text, -1 where
+ * none can: where a word stands, its first word stands in ASCII boundaries (its own are stricter).
+ * Without 'u', `starts` reads the same letters case-insensitively as the list's pattern does in a
+ * text with no letter of odd case (caseless.ts), and it is many times faster than the pattern,
+ * which a text without a word then needs no pass of; a text of odd case is read by it from 0.
  */
-function findNameStart(text: string, starts: RegExp): number {
+function findWordStart(text: string, starts: RegExp): number {
   starts.lastIndex = 0;
   const start = starts.exec(text);
   if (start !== null) return start.index;
@@ -357,23 +363,29 @@ const UNACCENTED_ENDING = /[cCsSçÇ](?:ion|ION|ao|AO|oes|OES)/;
 
 function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): string {
   const speak = TEXT_SPEAK[language as MailLanguage];
-  const pattern = SPEAK_PATTERNS.get(language);
-  if (!speak || !pattern) return text;
+  const speakList = SPEAK_LISTS.get(language);
+  if (!speak || !speakList) return text;
   const questions = QUESTION_SPEAK[language as MailLanguage];
-  let result = text.replace(pattern, (word: string, offset: number) => {
-    const key = word.toLowerCase();
-    // "P:", "q:" label a question; a whole word before a colon is a label too ("Tambien: …").
-    if (key.length <= 2 && text.charAt(offset + word.length) === ':') return word;
-    const asked = questions?.[key];
-    const meaning =
-      asked !== undefined && isInQuestion(text, offset) && isAskingWord(key, text, offset)
-        ? asked
-        : speak[key];
-    if (meaning === undefined) return word;
-    return isShouted || (word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word))
-      ? meaning.toUpperCase()
-      : keepCase(word, meaning);
-  });
+  const { list, starts } = speakList;
+  const start = findWordStart(text, starts);
+  let result =
+    start === -1
+      ? text
+      : replaceCaselessAt(text, list, starts, start, (word, offset) => {
+          const key = word.toLowerCase();
+          // "P:", "q:" label a question; a whole word before a colon is a label too ("Tambien: …").
+          if (key.length <= 2 && text.charAt(offset + word.length) === ':') return word;
+          const asked = questions?.[key];
+          const meaning =
+            asked !== undefined && isInQuestion(text, offset) && isAskingWord(key, text, offset)
+              ? asked
+              : speak[key];
+          if (meaning === undefined) return word;
+          return isShouted ||
+            (word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word))
+            ? meaning.toUpperCase()
+            : keepCase(word, meaning);
+        });
   if (language === 'es' && result.includes(' x ')) result = result.replace(SPANISH_X, 'por');
   const endings = ACCENT_ENDINGS[language as MailLanguage];
   if (endings && UNACCENTED_ENDING.test(result)) result = result.replace(endings, accentEnding);
@@ -908,7 +920,7 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     let text = spellSpeak(part, language, isShouted);
     if (language === 'other') return text;
     const names = NAME_PATTERNS.get(language)!;
-    const nameStart = isShouted ? -1 : findNameStart(text, names.nameStarts);
+    const nameStart = isShouted ? -1 : findWordStart(text, names.nameStarts);
     if (nameStart !== -1) {
       const { list, nameStarts, byKey } = names;
       text = replaceCaselessAt(text, list, nameStarts, nameStart, (found) => {
