@@ -310,15 +310,18 @@ export function tidyBeforePolish(written: string, language: DraftLanguage): stri
     // The quick tests below have no 'u' flag: a leading \b under 'iu' is tried at every position
     // and is many times slower, and without 'u' a test finds at least what it did (its \b knows
     // fewer word characters, no other letter is read as these), so no line is missed.
-    if (/\b(?:ur|your)\s/i.test(text)) {
-      text = text
-        .replace(YOU_ARE, (found) => keepCase(found, "you're"))
-        .replace(UR_DOING, (found) => keepCase(found, "you're"))
-        .replace(YOU_ARE_STATE, (found) => keepCase(found, "you're"));
+    // Most lines hold none of these words: one test for all four first.
+    if (/\b(?:ur|your|its|lets|ill)\s/i.test(text)) {
+      if (/\b(?:ur|your)\s/i.test(text)) {
+        text = text
+          .replace(YOU_ARE, (found) => keepCase(found, "you're"))
+          .replace(UR_DOING, (found) => keepCase(found, "you're"))
+          .replace(YOU_ARE_STATE, (found) => keepCase(found, "you're"));
+      }
+      if (/\bits\s/i.test(text)) text = text.replace(IT_IS, (found) => keepCase(found, "it's"));
+      if (/\blets\s/i.test(text)) text = text.replace(LET_US, (found) => keepCase(found, "let's"));
+      if (/\bill\s/i.test(text)) text = text.replace(I_WILL, "I'll");
     }
-    if (/\bits\s/i.test(text)) text = text.replace(IT_IS, (found) => keepCase(found, "it's"));
-    if (/\blets\s/i.test(text)) text = text.replace(LET_US, (found) => keepCase(found, "let's"));
-    if (/\bill\s/i.test(text)) text = text.replace(I_WILL, "I'll");
     if (/\sn\s/u.test(text)) text = text.replace(AND, 'and');
     // In small letters (the polish gives a sentence its capital), in capitals in a shouted line.
     const inCase = (words: string) => (/\p{Ll}/u.test(text) ? words : words.toUpperCase());
