@@ -161,7 +161,8 @@ export function replaceCaseless(
  */
 export interface WordList {
   pattern: RegExp;
-  byFirstCharacter: ReadonlyMap<string, RegExp>;
+  /** The sticky pattern of the words that start with `character`, made at its first use. */
+  startingWith: (character: string) => RegExp | undefined;
 }
 
 /**
@@ -185,15 +186,23 @@ export function wordList(
     if (group) group.push(source);
     else groups.set(character, [source]);
   }
-  const byFirstCharacter = new Map<string, RegExp>();
-  for (const [character, sources] of groups)
-    byFirstCharacter.set(character, finding(sources, 'iuy'));
+  // Made at their first use: a process reads only some lists, and some characters.
+  const patterns = new Map<string, RegExp>();
   return {
     pattern: finding(
       words.map(({ source }) => source),
       'giu',
     ),
-    byFirstCharacter,
+    startingWith: (character) => {
+      let pattern = patterns.get(character);
+      if (pattern === undefined) {
+        const group = groups.get(character);
+        if (group === undefined) return undefined;
+        pattern = finding(group, 'iuy');
+        patterns.set(character, pattern);
+      }
+      return pattern;
+    },
   };
 }
 
@@ -220,7 +229,7 @@ export function replaceCaselessAt(
     const at = start.index;
     starts.lastIndex = at + 1;
     if (at < cursor) continue;
-    const atStart = list.byFirstCharacter.get(text.charAt(at).toLowerCase());
+    const atStart = list.startingWith(text.charAt(at).toLowerCase());
     if (atStart === undefined) continue;
     atStart.lastIndex = at;
     const match = atStart.exec(text);
