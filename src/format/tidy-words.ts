@@ -193,7 +193,9 @@ function findWordStart(text: string, starts: RegExp): number {
 }
 
 function toNameKey(text: string): string {
-  return text.toLowerCase().replace(/'s\s/gu, ' ').replace(/\s+/gu, ' ');
+  const lower = text.toLowerCase();
+  // A name of one word (most) has no space to read.
+  return /\s/u.test(lower) ? lower.replace(/'s\s/gu, ' ').replace(/\s+/gu, ' ') : lower;
 }
 
 function keepCase(found: string, meaning: string): string {
@@ -208,6 +210,8 @@ function keepCase(found: string, meaning: string): string {
  * writes "Каньон заката"; "kvk" still becomes "KvK".
  */
 function keepCapitals(found: string, name: string): string {
+  // A name of one word, as written and as the list writes it (most): its first letter only.
+  if (!/\s/u.test(found) && !/\s/u.test(name)) return keepCase(found, name);
   const foundWords = found.split(/\s+/u);
   const nameWords = name.split(/(\s+)/u);
   if (foundWords.length * 2 - 1 !== nameWords.length) return name;
