@@ -151,7 +151,9 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
   if (!keepCase && isSingleWord && isWrittenAsMapped(text, map, mayMatch)) return text;
   // A word or phrase of the map starts with a first word `mayMatch` finds at the same place.
   return replaceCaselessAt(text, pattern, mayMatch, firstWord.index, (found) => {
-    const replacement = map[found.toLowerCase().replace(/\s+/g, ' ')];
+    const lower = found.toLowerCase();
+    // A word (most finds) has no space to fold.
+    const replacement = map[/\s/.test(lower) ? lower.replace(/\s+/g, ' ') : lower];
     if (replacement === undefined) return found;
     // A letter alone in capitals on a line in small letters is a label ("altar R", "plan B"), no
     // chat word: only "u r" in small letters, or words shouted around it, are text-speak, and
