@@ -50,11 +50,22 @@ const PLAYER_NAME_START =
 const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
 
 /**
+ * What `INNER_CAPITAL` and `PLAYER_NAME_START` both need, as a quick test without 'u': after the
+ * first letter and any small ASCII letters, a capital, a digit, "_" or a letter beyond ASCII. Most
+ * words ("rally", "enemy") are only small ASCII letters, and need neither pattern.
+ */
+const MAY_BE_WRITTEN_AS_IS = /^[\s\S][a-z]*[A-Z0-9_\u0080-\uFFFF]/;
+
+/**
  * A word its player's case belongs to: one with a capital inside it, or a player's name in small
  * letters ("luna_tiburon", "kike77"). No sentence start capitalises it.
  */
 function isWrittenAsIs(word: string): boolean {
-  return INNER_CAPITAL.test(word) || PLAYER_NAME_START.test(word) || startsWithLink(word);
+  return (
+    (MAY_BE_WRITTEN_AS_IS.test(word) &&
+      (INNER_CAPITAL.test(word) || PLAYER_NAME_START.test(word))) ||
+    startsWithLink(word)
+  );
 }
 
 /** A mark the rewrite put right after a link at a line's end ("." or "!"): it would be copied with it. */
