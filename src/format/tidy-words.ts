@@ -652,11 +652,10 @@ interface RunOn {
   needs: RegExp;
 }
 const SAYS_PLEASE = / please /iu;
-const SAYS_DONT = / (?:don't|do not)/iu;
 /** Run-ons a new sentence ends; after "please" or before "let's" a comma is pause enough. */
 const RUN_ONS: readonly RunOn[] = [
   { pattern: PLEASE_THEN_ORDER, needs: SAYS_PLEASE },
-  { pattern: BEFORE_DONT, needs: SAYS_DONT },
+  { pattern: BEFORE_DONT, needs: /(?:first|now|then|today|tonight|asap) (?:don't|do not)/iu },
 ];
 const PAUSES: readonly RunOn[] = [
   { pattern: PLEASE_THEN_CLAUSE, needs: SAYS_PLEASE },
