@@ -129,33 +129,6 @@ export function readCaseless(text: string): (pattern: RegExp) => boolean {
 }
 
 /**
- * `text.replace(pattern, replace)` for a global case-insensitive word list (game names, chat
- * words): where the text's letters case simply, the words are found without `i` in the text in
- * small letters, at the same places and of the same length, and `replace` gets the text's own.
- */
-export function replaceCaseless(
-  text: string,
-  pattern: RegExp,
-  replace: (found: string) => string,
-): string {
-  const fast = pattern.global && !hasOddCase(text) ? patternWithoutCase(pattern) : undefined;
-  if (!fast) return text.replace(pattern, replace);
-  const small = text.toLowerCase();
-  let result = '';
-  let cursor = 0;
-  // An `exec` loop, not `matchAll`, which copies the pattern (a long word list) at every call.
-  fast.lastIndex = 0;
-  for (let match = fast.exec(small); match !== null; match = fast.exec(small)) {
-    const end = match.index + match[0].length;
-    result += text.slice(cursor, match.index) + replace(text.slice(match.index, end));
-    cursor = end;
-    // An empty match moves on by one character, as `replace` does.
-    if (end === match.index) fast.lastIndex = end + (small.codePointAt(end)! > 0xffff ? 2 : 1);
-  }
-  return cursor === 0 ? text : result + text.slice(cursor);
-}
-
-/**
  * A case-insensitive word list: its global pattern, and its words by the character they start
  * with (in small letters), each group a sticky pattern that reads one place of a text.
  */
