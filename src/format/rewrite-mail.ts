@@ -206,6 +206,16 @@ const SINCE_BEFORE =
 const AVAILABLE_BEFORE =
   /(?:\b(?:online|on|around|available|disponible|disponível|disponivel|conectad[oa])|онлайн|в сети|на связи|متواجد|موجود|在线)\s+(?:até|ate|hasta|until|till|til|до|حتى|到)(?:\s+(?:las?|às?|as?))?\s*$/iu;
 
+/** A time's zone, in any case: "utc", "Gmt". */
+const ZONE = /\b(?:utc|gmt)\b/giu;
+
+/** A time with its zone in capitals, as the game writes it: "21:00 utc" → "21:00 UTC". */
+function spellZones(time: string): string {
+  // A time in capitals already has its zone in capitals: nothing to replace.
+  if (time === time.toUpperCase()) return time;
+  return time.replace(ZONE, (zone) => zone.toUpperCase());
+}
+
 /** A line of the mail's title or first line that says a time, and asks nothing ("когда? — 19:00"). */
 function isOpeningTime(line: string, topic: string): boolean {
   const opening = topic
@@ -247,7 +257,7 @@ function findEventTime(
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
     // the hour an officer is online until.
     if (saysBefore(SINCE_BEFORE) || saysBefore(AVAILABLE_BEFORE)) continue;
-    return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
+    return spellZones(fact.text);
   }
   return undefined;
 }
@@ -309,10 +319,7 @@ function findDeadline(
     const day = date ? undefined : line.slice(0, at).match(DAY_BEFORE);
     const start = date ? line.lastIndexOf(date.text, at) : at - (day?.[0].length ?? 0);
     // The deadline is its time: "до" stays in the draft's sentence, out of a line's "Срок: …".
-    return `${line.slice(start, at)}${fact.text.slice(lead.length)}`.replace(
-      /\b(?:utc|gmt)\b/giu,
-      (zone) => zone.toUpperCase(),
-    );
+    return spellZones(`${line.slice(start, at)}${fact.text.slice(lead.length)}`);
   }
   return undefined;
 }
@@ -592,8 +599,11 @@ const FAQ_LINE =
 
 /** The voice added a '!' of its own to the line. */
 function isCheered(voiced: string, text: string): boolean {
-  const marks = (line: string) => (line.match(/[!！]/gu) ?? []).length;
-  return marks(voiced) > marks(text);
+  return countExclamations(voiced) > countExclamations(text);
+}
+
+function countExclamations(line: string): number {
+  return (line.match(/[!！]/gu) ?? []).length;
 }
 
 /**
@@ -647,11 +657,9 @@ function rewriteLevel(
   // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
   // tidied, never voiced, so none becomes a call to do what the list forbids.
   const unvoiced: LevelContext = { level, language };
-  // The list's label may have become the mail's title ("What we do NOT tolerate:" over the list).
-  const labelOf = (section: MailSection, index: number) =>
-    section.heading ?? (index === 0 ? `${document.title}:` : undefined);
   let sections = document.sections.map((section, index) => {
-    const label = labelOf(section, index);
+    // The list's label may have become the mail's title ("What we do NOT tolerate:" over the list).
+    const label = section.heading ?? (index === 0 ? `${document.title}:` : undefined);
     let isForbidden = label !== undefined && isUnvoicedList(label);
     let isAnswer = false;
     const lines = section.lines.map((line) => {
@@ -764,14 +772,17 @@ function closeFirmly(closing: string[] | undefined, isFirm: boolean): string[] |
 const RALLIED_BY_THEM =
   /\b(?:got rallied|were rallied|rallied us|nos ralliaron|nos rallearon|fomos rallyados|levamos rally)\b|нас (?:ралили|заралили)|رالي علينا|جانا رالي|被集结|被打了/iu;
 
-/** The last sentence of a text: what a closing line comes right after (a time said earlier is recalled). */
+/**
+ * The last sentence of a text, without the spaces around it: what a closing line comes right after
+ * (a time said earlier is recalled).
+ */
 function lastSentenceOf(text: string): string {
-  return (
-    text
-      .split(/(?<=[.!?。！？؟])\s*|\n/u)
-      .filter((sentence) => sentence.trim() !== '')
-      .at(-1) ?? ''
-  );
+  // It is in the last line that says something: only that line is split, not the whole mail.
+  const lines = text.split('\n');
+  let last = lines.length - 1;
+  while (last > 0 && lines[last]!.trim() === '') last -= 1;
+  const sentences = lines[last]!.split(/(?<=[.!?。！？؟])/u).map((sentence) => sentence.trim());
+  return sentences.filter((sentence) => sentence !== '').at(-1) ?? '';
 }
 
 const PRAISE_MAX_WORDS = 3;
@@ -810,6 +821,14 @@ const ITEM_END = /[.!?…。！？؟]$/u;
 /** A word of an item (its number too), one or two Chinese characters as one. */
 const ITEM_WORD = /\p{Script=Han}{1,2}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 
+/** Of its own words, what a short item needs to end like the list: a name or two words end bare. */
+const SHORT_ITEM_WORDS = 3;
+
+/** A short item's own words, without its number ("1) IronHide_07" is a name alone). */
+function countItemWords(line: string): number {
+  return line.slice(findListMarker(line).length).match(ITEM_WORD)?.length ?? 0;
+}
+
 /**
  * The items of one list end alike: when the tone ends some with a mark ("— get ready!"), the
  * others of some length get a full stop too.
@@ -820,15 +839,16 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
   while (start < result.length) {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
+    // A line that is no item is no list to end.
+    if (end === start) {
+      start += 1;
+      continue;
+    }
     // Chinese writes no spaces: one or two characters count as a word ("KvK期间" is two words).
     const counts = result
       .slice(start, end)
       .map((line) => countAsciiWords(line, false) ?? (line.match(ITEM_WORD) ?? []).length);
     const isLong = counts.map((count) => count >= 4);
-    // The short items' own words, without their number ("1) IronHide_07" is a name alone).
-    const words = result
-      .slice(start, end)
-      .map((line) => line.slice(findListMarker(line).length).match(ITEM_WORD)?.length ?? 0);
     // A list the tone ended most items of ("Day 1: build!", "Day 2: research.") ends its short
     // items too: "Day 3: troops." beside them (a name or two words, "Líder: Zumbi", end bare).
     const marked = result.slice(start, end).filter((line) => ITEM_END.test(line)).length;
@@ -836,13 +856,14 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
     if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!)) || isMostlyMarked) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
-        const isEnded = isLong[index - start] || (isMostlyMarked && words[index - start]! >= 3);
+        const isEnded =
+          isLong[index - start] || (isMostlyMarked && countItemWords(line) >= SHORT_ITEM_WORDS);
         if (isEnded && /[\p{L}\p{N})\]]$/u.test(line)) {
           result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
         }
       }
     }
-    start = Math.max(end, start + 1);
+    start = end;
   }
   return result;
 }
