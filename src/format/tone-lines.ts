@@ -893,10 +893,17 @@ function contentWordsOfLine(text: string): readonly string[] {
  */
 function repeats(text: string, said: string): boolean {
   const words = contentWordsOfLine(text);
-  if (words.length === 0) return false;
-  const found = words.filter((word) => said.includes(word)).length;
-  // "Welcome aboard." under "Welcome to [WLF]": in a line of two words, one said is too many.
-  return found * 2 > words.length || (words.length <= 2 && found > 0);
+  // More than half its words said; "Welcome aboard." under "Welcome to [WLF]": in a line of two
+  // words, one said is too many.
+  const tooMany = words.length <= 2 ? 1 : Math.floor(words.length / 2) + 1;
+  let found = 0;
+  // Read until the answer is known: every line of a tone is read against the whole mail.
+  for (let index = 0; index < words.length; index += 1) {
+    if (found + (words.length - index) < tooMany) return false;
+    if (said.includes(words[index]!)) found += 1;
+    if (found >= tooMany) return true;
+  }
+  return false;
 }
 
 function fits(candidate: ToneLine, kind: MailKind, context: FrameContext): boolean {
