@@ -54,6 +54,8 @@ function askIfUnsure(body: string, tone: FirmTone): string | undefined {
 
 /** Words that may lead the order after a condition, and what intense drops of them. */
 const ORDER_LEAD = '(?:(?:just|then|pls|please|plz)\\s+)?';
+/** The words that may lead an order, at its start. */
+const ORDER_LEAD_AT_START = new RegExp(`^${ORDER_LEAD}`, 'iu');
 /** Verbs that open an order after a condition with no comma: none is also a noun after "need". */
 const UNAMBIGUOUS_ORDERS =
   /^(?:ask|ping|mail|dm|message|tell|post|read|open|contact|report|write|shield|teleport|tp|use|send|go|come|check|let|screenshot|stay|join|heal|bring|donate|reinforce|move|garrison|fill|keep|put|don't|dont|never)$/u;
@@ -119,7 +121,7 @@ function conditionAsQuestion(
           isHave && !COUNT_FIRST.test(condition)
           ? `Have ${condition}`
           : capitalise(condition);
-  const lead = order.match(new RegExp(`^${ORDER_LEAD}`, 'iu'))![0];
+  const lead = order.match(ORDER_LEAD_AT_START)![0];
   const bare = order.slice(lead.length);
   if (tone === 'intense') {
     // "…, screenshot it and send to R4, do NOT hit back": the answer's own ban is its own sentence.

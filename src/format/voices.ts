@@ -1084,7 +1084,9 @@ const CLAUSE_LABEL = /^[^:：]{1,25}[:：]\s*/u;
 function cutAtOrders(sentence: string, pattern: RegExp): string[] {
   const clauses: string[] = [];
   let from = 0;
-  for (const match of sentence.matchAll(pattern)) {
+  // An `exec` loop, not `matchAll`, which copies the pattern (a long list of verbs) at every call.
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
     const before = sentence.slice(from, match.index).replace(CLAUSE_LABEL, '').trim();
     // The first comma after a condition opens what follows from it; a later one may cut.
     // "Shields up tonight, if you can't, message Kai": the condition may open a later clause.
@@ -1187,6 +1189,11 @@ export interface VoiceOptions {
   isThanks?: boolean;
 }
 
+/** A text's first word (a fact's placeholder is one), in small letters. */
+function firstWordOf(text: string): string | undefined {
+  return text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/u)?.[0]?.toLowerCase();
+}
+
 /** Balanced and above: the tone's voice, sentence by sentence, in the draft's language. */
 export function createVoice(
   tone: Tone,
@@ -1255,9 +1262,7 @@ export function createVoice(
     }
     // After the player's label ("We want: 30M+…") a turn puts no lead of its own before the
     // player's first word ("We want: we require 30M+…").
-    const firstWord = (text: string) =>
-      text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/u)?.[0]?.toLowerCase();
-    return state.isAfterLabel && firstWord(turned) !== firstWord(from) ? sentence : turned;
+    return state.isAfterLabel && firstWordOf(turned) !== firstWordOf(from) ? sentence : turned;
   };
   const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
   /** A goal's cheer keeps to the mail's one '!': after it, the cheer ends calmly. */
