@@ -509,6 +509,17 @@ export function rephraseEnglish(
 const APOLOGY_BUT = /(^|[,;]\s*)sorry,?\s+but\s+(?=\p{L})/giu;
 const TRAILING_APOLOGY = /,?\s+sorry([.!]?)$/iu;
 const TRAILING_GUYS = /,?\s+guys([.!]?)$/iu;
+/*
+ * Quick tests for the fixed words of the patterns intense tries on every sentence, which try their
+ * lead at every position: a sentence without the word needs no pass. Under 'iu' only 'ſ' stands for
+ * an 's' beyond its two cases (and 'K' for a 'k'), so each is matched here with or without 'u'.
+ */
+const SAYS_SORRY = /[sſ]orry/i;
+const SAYS_GUYS = /guy[sſ]/i;
+const SAYS_JUST = /ju[sſ]t/i;
+const SAYS_WE_WILL = /we(?: will|'ll|’ll| are going to| are gonna|'re going to|'re gonna) /i;
+/** "we're not mad…" holds " not " (see `NOT_MAD`). */
+const SAYS_NOT = / not /i;
 /** "Join with full marches thanks": an order's trailing thanks; a thank-you itself keeps it. */
 const TRAILING_THANKS =
   /(?<=^(?!\s*(?:thanks|thank|ty)\b)\S+(?:\s+\S+){2,}?),?\s+(?:thanks|thx|ty)([.!]?)$/iu;
@@ -581,6 +592,7 @@ function cutBeforeBan(sentence: string, tone: FirmTone): string {
 const JUST_BEFORE = /(^|(?<!\w)(?:and|so|then)\s+)just\s+(?=(\p{L}+))/giu;
 
 function dropFiller(sentence: string): string {
+  if (!SAYS_JUST.test(sentence)) return sentence;
   return sentence.replace(JUST_BEFORE, (found, before: string, next: string) =>
     ORDER_VERBS.has(next.toLowerCase()) ? before : found,
   );
@@ -671,9 +683,12 @@ function firmUpSentence(sentence: string, tone: FirmTone): string {
     ? sentence
     : cutBeforeBan(cutBeforeSecondOrder(sentence, tone === 'intense' ? '. ' : ' — '), tone);
   // "lets us know" is the verb: only "lets" before what to do is the call.
-  text = text.replace(LETS, (found, before: string, l: string, next: string) =>
-    LET_OBJECT.test(next) ? found : `${before}${l}et's `,
-  );
+  // "lets" is written in small letters but its first (see `LETS`).
+  if (text.includes('ets')) {
+    text = text.replace(LETS, (found, before: string, l: string, next: string) =>
+      LET_OBJECT.test(next) ? found : `${before}${l}et's `,
+    );
+  }
   text = text.replace(NEED_EVERYONE_TO, (_, who: string) =>
     /^all/iu.test(who) ? 'All of you need to ' : `${capitalise(who.toLowerCase())} needs to `,
   );
@@ -685,23 +700,23 @@ function firmUpSentence(sentence: string, tone: FirmTone): string {
   if (tone !== 'intense') {
     // Motivational keeps the player's chat, unless it hides an order's soft lead ("ok so make sure…").
     const called = dropSoftLead(unchatted);
-    const said = (called === unchatted ? text : called).replace(
-      NOT_MAD,
-      'no hard feelings — we just need',
-    );
+    const plain = called === unchatted ? text : called;
+    const said = SAYS_NOT.test(plain)
+      ? plain.replace(NOT_MAD, 'no hard feelings — we just need')
+      : plain;
     // Two clauses, two sentences: each is said in the tone on its own ("At 20:00 UTC we attack…").
     return splitAndClause(said);
   }
-  text = unchatted;
-  text = text.replace(WE_WILL, '$1$2 ');
+  text = SAYS_WE_WILL.test(unchatted) ? unchatted.replace(WE_WILL, '$1$2 ') : unchatted;
   // A comma chain is cut into its short sentences here, so each is said again on its own.
   if (!CONDITION_START.test(text)) text = splitIntenseCommas(text).map(splitAndClause).join(' ');
-  text = dropTrailingThanks(
-    dropFiller(text)
-      .replace(APOLOGY_BUT, (_, before: string) => (before === '' ? '' : '. '))
-      .replace(TRAILING_GUYS, '$1')
-      .replace(TRAILING_APOLOGY, '$1'),
-  );
+  text = dropFiller(text);
+  if (SAYS_SORRY.test(text)) {
+    text = text.replace(APOLOGY_BUT, (_, before: string) => (before === '' ? '' : '. '));
+  }
+  if (SAYS_GUYS.test(text)) text = text.replace(TRAILING_GUYS, '$1');
+  if (SAYS_SORRY.test(text)) text = text.replace(TRAILING_APOLOGY, '$1');
+  text = dropTrailingThanks(text);
   // A name written with inner capitals ("xXLunaXx") keeps its small first letter.
   return text.replace(
     /(^|[.!]\s+)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu,
