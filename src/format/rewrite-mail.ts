@@ -789,6 +789,11 @@ const PRAISE_MAX_WORDS = 3;
 
 /** A sentence of a line and its end mark: "Так держать.", "عمل ممتاز.", "干得漂亮。". */
 const SENTENCE = /[^.!?。！？؟]+[.!?。！？؟]+\s*/gu;
+/**
+ * What a line of two sentences or more holds: an end mark, words, another end mark. A quick test:
+ * `SENTENCE` reads a line's unended tail again from each of its letters.
+ */
+const TWO_SENTENCE_ENDS = /[.!?。！？؟][^.!?。！？؟]+[.!?。！？؟]/u;
 
 /**
  * A sentence the tone added to two lines ("Мы заняли 1 место. Так держать." and "• Взяли 4
@@ -800,6 +805,7 @@ function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[
   return sections.map((section) => ({
     ...section,
     lines: section.lines.map((line) => {
+      if (!TWO_SENTENCE_ENDS.test(line)) return line;
       const sentences = line.match(SENTENCE);
       if (!sentences || sentences.length < 2) return line;
       const once = sentences.filter((sentence, index) => {
