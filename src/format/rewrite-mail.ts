@@ -28,6 +28,7 @@ import {
   unendLink,
   writeFactsFor,
 } from './rewrite.ts';
+import { asWholeWords } from './spanish-address.ts';
 import { sentenceEndMark } from './tidy-words.ts';
 import {
   chooseToneLines,
@@ -517,7 +518,7 @@ function frameContext(
   const addressesNewcomers =
     readCaseless(document.title)(NEWCOMERS) || readCaseless(body[0] ?? '')(NEWCOMERS);
   return {
-    isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
+    isVosotros: language === 'es' && VOSOTROS_DRAFT.test(asWholeWords(said)),
     isShort: body.filter((line) => line.trim() !== '').length <= 2,
     time: findEventTime(all, facts, event, topic),
     deadline: findDeadline(all, facts, event, topic),
