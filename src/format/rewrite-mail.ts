@@ -244,7 +244,10 @@ function findEventTime(
   for (const fact of facts) {
     if (fact.kind !== 'time') continue;
     const line = lines.find((candidate) => candidate.includes(fact.text));
-    if (!line || (event ? !event.pattern.test(line) : !isOpeningTime(line, topic))) continue;
+    if (!line) continue;
+    // The line's word lists are read caselessly (caseless.ts): many times faster.
+    const lineSays = readCaseless(line);
+    if (event ? !lineSays(event.pattern) : !isOpeningTime(line, topic)) continue;
     // A line of several times ("Wed 20:00 UTC Ceroli | Sat 19:00 UTC Ark") does not say which is
     // the event's: none is named rather than the wrong one.
     const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
@@ -253,7 +256,7 @@ function findEventTime(
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
     const { saysBefore } = readBeforeTime(line, at, fact);
-    if (saysBefore(DEADLINE_BEFORE) || HELD_UNTIL.test(line)) continue;
+    if (saysBefore(DEADLINE_BEFORE) || lineSays(HELD_UNTIL)) continue;
     if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
     // the hour an officer is online until.
@@ -304,14 +307,15 @@ function findDeadline(
     if (fact.kind !== 'time') continue;
     const line = lines.find((candidate) => candidate.includes(fact.text));
     if (!line) continue;
-    if (!(event?.pattern.test(line) ?? false) && !isOpeningTime(line, topic)) continue;
+    const lineSays = readCaseless(line);
+    if (!(event !== undefined && lineSays(event.pattern)) && !isOpeningTime(line, topic)) continue;
     const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     const after = line.slice(at + fact.text.length);
     const { lead, saysBefore } = readBeforeTime(line, at, fact);
     const isDeadline = saysBefore(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
-    if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || HELD_UNTIL.test(line)) continue;
+    if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || lineSays(HELD_UNTIL)) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);
@@ -385,15 +389,18 @@ interface MailSubject {
   topic: string;
   /** The whole mail: title, greeting, and the body with its headings. */
   text: string;
+  /** Whether the topic says any word of a list (caseless.ts): read once for every list. */
+  topicSays: (pattern: RegExp) => boolean;
+  /** Whether the whole mail says any word of a list. */
+  textSays: (pattern: RegExp) => boolean;
 }
 
 function readSubject(document: MailDocument): MailSubject {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const first = body.filter((line) => line !== '').slice(0, 2);
-  return {
-    topic: [document.isTitleWritten ? '' : document.title, ...first].join('\n'),
-    text: `${document.title}\n${document.greeting ?? ''}\n${body.join('\n')}`,
-  };
+  const topic = [document.isTitleWritten ? '' : document.title, ...first].join('\n');
+  const text = `${document.title}\n${document.greeting ?? ''}\n${body.join('\n')}`;
+  return { topic, text, topicSays: readCaseless(topic), textSays: readCaseless(text) };
 }
 
 /**
@@ -446,8 +453,7 @@ const URGENT =
  * other side, an alert only when an enemy attacks, and a welcome is no recruitment.
  */
 function frameKind(kind: MailKind, subject: MailSubject, isStern: boolean): MailKind {
-  const topicSays = readCaseless(subject.topic);
-  const textSays = readCaseless(subject.text);
+  const { topicSays, textSays } = subject;
   // "ELEIÇÃO DE R4: vagas… recrutamento": an election of officers, one of them for recruiting.
   if (topicSays(RECRUITING) && !topicSays(ELECTION)) return 'recruitment';
   if ((topicSays(THANKS_TOPIC) || topicSays(RESULT_TOPIC)) && !isStern) return 'thanks';
@@ -471,8 +477,8 @@ const VOSOTROS_DRAFT =
   /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|\p{L}{2,}(?:áis|éis|eis)(?<!seis)|\p{L}{2,}[aei]d(?<!idad|edad|udad|tad|verdad|mitad|red|sed|pared)|\p{L}{2,}[aeí]os(?<!correos|deseos|trofeos|paseos|museos|recreos))(?![\p{L}])/u;
 
 /** A mail whose subject welcomes new members has the mood of a welcome. */
-function withWelcome(moods: Set<Mood>, topic: string): Set<Mood> {
-  if (readCaseless(topic)(WELCOME)) moods.add('welcome');
+function withWelcome(moods: Set<Mood>, topicSays: (pattern: RegExp) => boolean): Set<Mood> {
+  if (topicSays(WELCOME)) moods.add('welcome');
   return moods;
 }
 
@@ -494,8 +500,8 @@ const EVENT_AS_TIME =
   /(?:\b(?:until|till|til|after|before|once|hasta|tras|después de|antes de|até|depois d[aeo]s?|antes d[aeo]s?)(?:\s+(?:the|el|la|los|o|a|os|as))?|(?<!\p{L})(?:до|после)(?:\s+\p{L}+)?|حتى|بعد|قبل)\s*$/iu;
 
 /** The event a mail is about: named in its subject, and not as the moment something ends. */
-function findSubjectEvent(topic: string): GameEvent | undefined {
-  const event = findEvent(topic);
+function findSubjectEvent({ topic, topicSays }: MailSubject): GameEvent | undefined {
+  const event = findEvent(topic, topicSays);
   const at = event ? (event.pattern.exec(topic)?.index ?? 0) : 0;
   if (event && readCaseless(topic.slice(Math.max(0, at - 30), at))(EVENT_AS_TIME)) return undefined;
   return event;
@@ -503,20 +509,40 @@ function findSubjectEvent(topic: string): GameEvent | undefined {
 
 function frameContext(
   document: MailDocument,
-  topic: string,
+  subject: MailSubject,
   facts: readonly Fact[],
   seed: number,
   language: DraftLanguage,
 ): FrameContext {
+  const { topic, topicSays } = subject;
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
   const text = all.join('\n');
   const said = text.toLowerCase();
+  const saidSays = readCaseless(said);
   // A line names the event the mail is about, not one it mentions in passing.
   // A birthday's or a holiday's wishes name an event in jest or as a wish, never as a call to it.
-  const event = isCelebration(topic) ? undefined : findSubjectEvent(topic);
+  const event = isCelebration(topic) ? undefined : findSubjectEvent(subject);
   const addressesNewcomers =
     readCaseless(document.title)(NEWCOMERS) || readCaseless(body[0] ?? '')(NEWCOMERS);
+  const moods = withSchedule(
+    readTopicMoods(
+      topic,
+      withWelcome(
+        readMoods(text, {
+          isGreeted: isGreeted(document),
+          addressesNewcomers,
+          event,
+        }),
+        topicSays,
+      ),
+      topicSays,
+    ),
+    all,
+    facts,
+  );
+  // A member warned or punished: no line tells the alliance to look out for each other.
+  if (saidSays(STERN)) moods.add('discipline');
   return {
     isVosotros: language === 'es' && VOSOTROS_DRAFT.test(asWholeWords(said)),
     isShort: body.filter((line) => line.trim() !== '').length <= 2,
@@ -524,25 +550,11 @@ function frameContext(
     deadline: findDeadline(all, facts, event, topic),
     event,
     tag: topic.match(TAG)?.[0],
-    hasExceptions: readCaseless(said)(EXCEPTIONS),
+    hasExceptions: saidSays(EXCEPTIONS),
     said,
     seed,
     addressesNewcomers,
-    moods: withSchedule(
-      readTopicMoods(
-        topic,
-        withWelcome(
-          readMoods(text, {
-            isGreeted: isGreeted(document),
-            addressesNewcomers,
-            event,
-          }),
-          topic,
-        ),
-      ),
-      all,
-      facts,
-    ),
+    moods,
   };
 }
 
@@ -952,7 +964,7 @@ export function rewriteMail(
   const subject = readSubject(analysis.document);
   const frame = frameContext(
     analysis.document,
-    subject.topic,
+    subject,
     facts,
     seedOf(lines.join('\n')),
     analysis.language,
@@ -965,9 +977,7 @@ export function rewriteMail(
   }
   // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
   // attack under way is framed as orders or a notice: no cheer fits it.
-  // A member warned or punished: no line tells the alliance to look out for each other.
-  if (readCaseless(frame.said ?? '')(STERN)) moods.add('discipline');
-  const topicSays = readCaseless(subject.topic);
+  const { topicSays } = subject;
   const isAlarm = topicSays(ALARM);
   if (isAlarm && frameKind(analysis.kind, subject, false) !== 'alert') moods.add('alarm');
   const isSternMail = isStern(moods);

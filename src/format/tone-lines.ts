@@ -737,9 +737,15 @@ const TOPIC_MOOD_WORDS: Readonly<Record<TopicMood, RegExp>> = {
     /\b(?:ends|ending|closes|closing|last day|(?:se )?(?:termina|cierra|acaba)|(?:se )?terminan|(?:se )?cierran|encerra|fecha|acaba|último día|último dia)\b|закрыва|заканчива|законч|последний день|ينتهي|ينقفل|يقفل|آخر يوم|اخر يوم|结束|截止|最后一天/iu,
 };
 
-/** The moods a mail's subject gives it: a result, a tech donation, a migration, a purge. */
-export function readTopicMoods(topic: string, moods: Set<Mood>): Set<Mood> {
-  const says = readCaseless(topic);
+/**
+ * The moods a mail's subject gives it: a result, a tech donation, a migration, a purge. `says` is
+ * the topic read caselessly, where the caller has read it already.
+ */
+export function readTopicMoods(
+  topic: string,
+  moods: Set<Mood>,
+  says: (pattern: RegExp) => boolean = readCaseless(topic),
+): Set<Mood> {
   for (const [mood, pattern] of Object.entries(TOPIC_MOOD_WORDS)) {
     if (says(pattern)) moods.add(mood as Mood);
   }
@@ -770,9 +776,11 @@ const MOOD_WORDS: Readonly<
   proposal:
     /\b(?:propos(?:al|e|ed|ing)|would you|propuesta|proponemos|propone\w*|proposta|propomos|topariam|toparia)\b|предлага|предложени|نقترح|اقتراح|建议|提议|提案/iu,
   // A player congratulated by name, which holds a digit or "_" as game names do, or is written in
-  // Latin letters in a mail that is not: "congrats to Leo_77", "поздравляем DemonSlayer_99".
+  // Latin letters in a mail that is not: "congrats to Leo_77", "поздравляем DemonSlayer_99". Its
+  // letters are small, as in every list here: the same words under 'iu', and caseless.ts can read
+  // the list without 'i' in the mail in small letters.
   personal:
-    /\b(?:congrat\w*|felicidades|felicitaciones|enhorabuena|parab[ée]ns)\s+(?:to |a |al |ao |à |pro |pra )?@?[\p{L}\p{N}]*[_\d][\p{L}\p{N}_]*|(?:поздравля\p{L}*|مبروك|ألف مبروك|تهانينا|恭喜|祝贺)\s*(?:يا |ل)?@?[A-Za-z][\w.]{2,}/iu,
+    /\b(?:congrat\w*|felicidades|felicitaciones|enhorabuena|parab[ée]ns)\s+(?:to |a |al |ao |à |pro |pra )?@?[\p{L}\p{N}]*[_\d][\p{L}\p{N}_]*|(?:поздравля\p{L}*|مبروك|ألف مبروك|تهانينا|恭喜|祝贺)\s*(?:يا |ل)?@?[a-z][\w.]{2,}/iu,
   past: /\b(?:last (?:fort )?run|from the last|yesterday|last night|ayer|anoche|ontem|ontem à noite)\b|вчера|أمس|امس|昨天|昨晚/iu,
   retreat:
     /\b(?:retreat\w*|pull back|fall back|back off|go home|retir\w*|repleg\w*|recu(?:ar|em|e|a)|saiam|se afastem|a casa|pra casa|para casa|vuelvan|voltem)\b|отступ|отойд|отходи|домой|انسحب|انسحبوا|ارجعوا|撤退|撤回|后撤|回城/iu,
@@ -783,9 +791,12 @@ const MOOD_WORDS: Readonly<
 };
 
 /** The moods of a mail: what its words say it is about. */
-/** A member promoted to an office: "恭喜…升为R4", "promovido a R4", "назначен Р4". */
+/**
+ * A member promoted to an office: "恭喜…升为R4", "promovido a R4", "назначен Р4" ("r4" written
+ * small, the same under 'iu': caseless.ts reads a list of small letters without 'i').
+ */
 const PROMOTION =
-  /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|(?:بقيت|صرت|صار|صارت|أصبح|اصبح|أصبحت|اصبحت)\s+R4|升(?:为|到)?\s*R\d|升职|晋升|提拔|当上|成为.{0,6}R4/iu;
+  /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|(?:بقيت|صرت|صار|صارت|أصبح|اصبح|أصبحت|اصبحت)\s+r4|升(?:为|到)?\s*r\d|升职|晋升|提拔|当上|成为.{0,6}r4/iu;
 
 export function readMoods(
   text: string,
@@ -812,10 +823,13 @@ export function readMoods(
 
 /**
  * The game event a mail is about: of those its words name, the most specific (the altar before
- * a rally, a pass before KvK), in the order of `GAME_EVENTS`.
+ * a rally, a pass before KvK), in the order of `GAME_EVENTS`. `says` is the text read caselessly,
+ * where the caller has read it already.
  */
-export function findEvent(text: string): GameEvent | undefined {
-  const says = readCaseless(text);
+export function findEvent(
+  text: string,
+  says: (pattern: RegExp) => boolean = readCaseless(text),
+): GameEvent | undefined {
   return GAME_EVENTS.find((candidate) => says(candidate.pattern));
 }
 
