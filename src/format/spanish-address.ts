@@ -41,7 +41,7 @@ const TO_VOSOTROS_PATTERN = new RegExp(
 );
 
 /** A character beyond Latin-1 that is no letter: "—", "•", "…", an emoji. */
-const WIDE_NON_LETTER = /[^\x00-\xFF\p{L}]/gu;
+const WIDE_NON_LETTER = /(?!\p{L})[\u0100-\u{10FFFF}]/gu;
 
 /**
  * A text as word lists of whole words read it (lists that ask only for letters and for what
