@@ -575,7 +575,8 @@ const REASONS_LABEL =
 
 /** The items of a list of what is forbidden, or of the reasons for a thing, are never voiced. */
 function isUnvoicedList(label: string): boolean {
-  return isForbiddenList(label) || REASONS_LABEL.test(label);
+  // A label of reasons ends in a colon, which is looked for first: every line is read as a label.
+  return isForbiddenList(label) || (LABEL_END.test(label) && REASONS_LABEL.test(label));
 }
 
 function isForbiddenList(label: string): boolean {
