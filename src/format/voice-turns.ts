@@ -26,7 +26,7 @@ export interface StatementTurn {
   isPraise?: boolean;
 }
 
-type Turns = readonly StatementTurn[];
+export type Turns = readonly StatementTurn[];
 type Replacer = (match: string, ...groups: string[]) => string;
 
 function turn(
