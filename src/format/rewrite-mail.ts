@@ -786,17 +786,22 @@ function closeFirmly(closing: string[] | undefined, isFirm: boolean): string[] |
 const RALLIED_BY_THEM =
   /\b(?:got rallied|were rallied|rallied us|nos ralliaron|nos rallearon|fomos rallyados|levamos rally)\b|нас (?:ралили|заралили)|رالي علينا|جانا رالي|被集结|被打了/iu;
 
+/** The marks a sentence ends with, in every script. */
+const SENTENCE_END_MARKS = '.!?。！？؟';
+
 /**
  * The last sentence of a text, without the spaces around it: what a closing line comes right after
  * (a time said earlier is recalled).
  */
 function lastSentenceOf(text: string): string {
-  // It is in the last line that says something: only that line is split, not the whole mail.
+  // It is in the last line that says something, after the last end mark before the line's end.
   const lines = text.split('\n');
   let last = lines.length - 1;
   while (last > 0 && lines[last]!.trim() === '') last -= 1;
-  const sentences = lines[last]!.split(/(?<=[.!?。！？؟])/u).map((sentence) => sentence.trim());
-  return sentences.filter((sentence) => sentence !== '').at(-1) ?? '';
+  const line = lines[last]!.trimEnd();
+  let start = line.length - 1;
+  while (start > 0 && !SENTENCE_END_MARKS.includes(line[start - 1]!)) start -= 1;
+  return line.slice(Math.max(start, 0)).trim();
 }
 
 const PRAISE_MAX_WORDS = 3;

@@ -555,7 +555,12 @@ export function endsInCondition(text: string): boolean {
   return CONDITION_START.test(text.slice(text.lastIndexOf(',') + 1).trim());
 }
 
+/** A sentence's end before a space, where `firmUpEnglish` cuts a line (a quick test). */
+const SENTENCE_END = /[.!?]\s/;
+
 export function firmUpEnglish(text: string, tone: FirmTone): string {
+  // Most lines are one sentence: no cut to look for.
+  if (!SENTENCE_END.test(text)) return firmUpSentence(text, tone);
   return text
     .split(/(?<=[.!?])\s+/u)
     .map((sentence) => firmUpSentence(sentence, tone))
