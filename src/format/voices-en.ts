@@ -373,10 +373,13 @@ function thoseWho(body: string, tone: FirmTone): string | undefined {
  * 12:00 UTC: pass 4 opens. We are NOT going to sit back this time.").
  */
 const EVENT_AND_US = /^(.{6,80}?),? and (we(?:'re| are| will|'ll)?|this time we) (\p{L}.{2,80})$/iu;
+/** The " and " `EVENT_AND_US` needs, looked for before its event's many lengths are tried. */
+const SAYS_AND = / and /iu;
 
 const EVENT_VERB = /\s(?:starts|begins|opens|kicks off)\s/iu;
 
 function eventAndUs(body: string, tone: FirmTone): string | undefined {
+  if (!SAYS_AND.test(body)) return undefined;
   const match = body.match(EVENT_AND_US);
   if (!match) return undefined;
   const [, event, we, rest] = match as unknown as [string, string, string, string];
@@ -413,8 +416,11 @@ const NO_SUBJECT =
 const CLIPPABLE =
   /^(?!(?:in|out|up|on|off|over|back|done|live)(?:[,.!]|$)|\p{L}+ing\b|(?:the|a|an)\b|.*\b(?:if|unless|when)\b)/iu;
 
+/** The verb `IS_STATEMENT` needs, looked for before its subject's words are tried. */
+const SAYS_IS = / (?:is|are) /iu;
+
 function isStatement(body: string, tone: FirmTone): string | undefined {
-  if (tone !== 'intense' || /[:;()]/u.test(body)) return undefined;
+  if (tone !== 'intense' || /[:;()]/u.test(body) || !SAYS_IS.test(body)) return undefined;
   const match = body.match(IS_STATEMENT);
   if (!match) return undefined;
   const [, subject, said] = match as unknown as [string, string, string];
