@@ -1001,6 +1001,24 @@ const IS_COURTESY: Readonly<Record<Tone, boolean>> = {
 /** Moods that name the mail's occasion: their own lines are chosen first. */
 const OCCASIONS: readonly Need[] = ['welcome', 'proposal'];
 
+/**
+ * Each tone's openings and closings by the kind of mail they fit, in their order: sorted once at
+ * load, so a mail reads only its kind's lines (motivational and intense have up to 48 closings).
+ */
+const LINES_BY_KIND = new Map<readonly ToneLine[], ReadonlyMap<MailKind, readonly ToneLine[]>>(
+  Object.values(TONE_LINES)
+    .flatMap(({ openings, closings }) => [openings, closings])
+    .map((lines) => [
+      lines,
+      new Map(ALL.map((kind) => [kind, lines.filter((line) => line.kinds.includes(kind))])),
+    ]),
+);
+
+/** The lines of a list that a kind of mail may get. */
+function linesOfKind(lines: readonly ToneLine[], kind: MailKind): readonly ToneLine[] {
+  return LINES_BY_KIND.get(lines)?.get(kind) ?? lines;
+}
+
 function findLine(
   lines: readonly ToneLine[],
   kind: MailKind,
@@ -1009,7 +1027,7 @@ function findLine(
   seed: number,
   spread: number,
 ): { english: string; text: string } | undefined {
-  const fitting = lines.filter((candidate) => fits(candidate, kind, context));
+  const fitting = linesOfKind(lines, kind).filter((candidate) => fits(candidate, kind, context));
   // A line that names this mail's event and its time belongs to this mail only: it wins over the
   // lines any mail of its kind may get. A line naming the alliance does not: a recruitment names
   // its own in every mail, and "Apply to [TAG] now." would end them all.
