@@ -716,15 +716,15 @@ function rewriteLevel(
     ...section,
     lines: endItemsAlike(section.lines, language),
   }));
+  const body = sections.flatMap((section) => section.lines);
   // A line that repeats the voiced body ("We are proud of every one of you!") is left out too.
-  const voicedText = sections.flatMap((section) => section.lines).join('\n');
+  const voicedText = body.join('\n');
   const lines = chooseToneLines(tone, kind, language as MailLanguage, {
     ...frame,
     said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
     lastSaid: lastSentenceOf([voicedText, ...(document.closing ?? [])].join('\n')).toLowerCase(),
   });
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
-  const body = sections.flatMap((section) => section.lines);
   // A short mail whose body already exclaims takes its added lines calmly.
   let exclaimed =
     body.filter(isExclaimed).length + (body.length <= 2 && body.some(isExclaimed) ? 1 : 0);
@@ -819,7 +819,8 @@ const TWO_SENTENCE_ENDS = /[.!?。！？؟][^.!?。！？؟]+[.!?。！？؟]/u;
  * перевала. Так держать.") reads as pasted in: it is said on the first line only.
  */
 function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[] {
-  const keptText = kept.sections.flatMap((section) => section.lines).join('\n');
+  // The player's own words, read only for a short sentence that may be the tone's.
+  let keptText: string | undefined;
   const seen = new Set<string>();
   return sections.map((section) => ({
     ...section,
@@ -830,8 +831,9 @@ function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[
       const once = sentences.filter((sentence, index) => {
         const said = sentence.trim();
         // Praise is a word or three; a longer sentence says what happens, on each line it is on.
-        if (index === 0 || countWords(said) > PRAISE_MAX_WORDS || keptText.includes(said))
-          return true;
+        if (index === 0 || countWords(said) > PRAISE_MAX_WORDS) return true;
+        keptText ??= kept.sections.flatMap((section) => section.lines).join('\n');
+        if (keptText.includes(said)) return true;
         if (seen.has(said)) return false;
         seen.add(said);
         return true;
