@@ -354,12 +354,11 @@ function isShortCry(line: string): boolean {
 function isGreeted(document: MailDocument): boolean {
   if (document.greeting !== undefined) return true;
   const first = (document.sections[0]?.heading ?? document.sections[0]?.lines[0] ?? '').trim();
+  // Its word lists are read caselessly (caseless.ts): many times faster.
+  const firstSays = readCaseless(first);
   // A letter's salutation ("To the leaders of [NRD],") opens the letter: nothing goes above it.
   return (
-    OWN_GREETING.test(first) ||
-    OWN_CALL.test(first) ||
-    isShortCry(first) ||
-    OUTSIDE_LETTER.test(first)
+    firstSays(OWN_GREETING) || firstSays(OWN_CALL) || isShortCry(first) || firstSays(OUTSIDE_LETTER)
   );
 }
 
