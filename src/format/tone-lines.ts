@@ -947,19 +947,25 @@ function contract(text: string, language: MailLanguage): string {
 }
 
 function fill(text: string, language: MailLanguage, context: FrameContext): string {
+  // Most lines name nothing of the mail: no placeholder to fill.
+  const filled = text.includes('{') ? fillPlaceholders(text, language, context) : text;
+  const contracted = contract(filled, language);
+  // The engine's Spanish lines say "ustedes": a draft written with "vosotros" gets "vosotros".
+  return language === 'es' && context.said
+    ? matchSpanishAddress(contracted, context.said)
+    : contracted;
+}
+
+/** A line with the mail's event, time, deadline and alliance in its placeholders. */
+function fillPlaceholders(text: string, language: MailLanguage, context: FrameContext): string {
   const name = context.event?.name[language] ?? '';
-  const filled = text
+  return text
     .replace('{time}', context.time ?? '')
     .replace('{deadline}', context.deadline ?? '')
     .replace('{Event}', name.charAt(0).toUpperCase() + name.slice(1))
     .replace('{event}', name)
     .replace('{at}', context.event?.at[language] ?? '')
     .replace('{tag}', context.tag ?? '');
-  const contracted = contract(filled, language);
-  // The engine's Spanish lines say "ustedes": a draft written with "vosotros" gets "vosotros".
-  return language === 'es' && context.said
-    ? matchSpanishAddress(contracted, context.said)
-    : contracted;
 }
 
 /** A second, independent pick from the same seed. */
