@@ -129,28 +129,87 @@ export function readCaseless(text: string): (pattern: RegExp) => boolean {
 }
 
 /**
- * `text.replace(pattern, replace)` for a global case-insensitive word list (game names, chat
- * words): where the text's letters case simply, the words are found without `i` in the text in
- * small letters, at the same places and of the same length, and `replace` gets the text's own.
+ * A case-insensitive word list: its global pattern, and its words by the character they start
+ * with (in small letters), each group a sticky pattern that reads one place of a text.
  */
-export function replaceCaseless(
+export interface WordList {
+  pattern: RegExp;
+  /** The sticky pattern of the words that start with `character`, made at its first use. */
+  startingWith: (character: string) => RegExp | undefined;
+}
+
+/**
+ * The word list of `words` (each a pattern's source and the character its matches start with), in
+ * their order, between `before` and `after`; none at all never matches. A word's first character
+ * is of simple case, so that in a text of simple case (`hasOddCase`) it finds the same character
+ * in small letters as 'iu' does.
+ */
+export function wordList(
+  words: readonly { source: string; first: string }[],
+  before: string,
+  after: string,
+): WordList {
+  const finding = (sources: readonly string[], flags: string) =>
+    new RegExp(`${before}(?:${sources.length > 0 ? sources.join('|') : '(?!)'})${after}`, flags);
+  const groups = new Map<string, string[]>();
+  for (const { source, first } of words) {
+    if (hasOddCase(first)) throw new Error(`A word of odd case in a word list: ${source}`);
+    const character = first.toLowerCase();
+    const group = groups.get(character);
+    if (group) group.push(source);
+    else groups.set(character, [source]);
+  }
+  // Made at their first use: a process reads only some lists, and some characters.
+  const patterns = new Map<string, RegExp>();
+  return {
+    pattern: finding(
+      words.map(({ source }) => source),
+      'giu',
+    ),
+    startingWith: (character) => {
+      let pattern = patterns.get(character);
+      if (pattern === undefined) {
+        const group = groups.get(character);
+        if (group === undefined) return undefined;
+        pattern = finding(group, 'iuy');
+        patterns.set(character, pattern);
+      }
+      return pattern;
+    },
+  };
+}
+
+/**
+ * `text.replace(list.pattern, replace)` for a word list (with no capturing group) whose every
+ * match, in a text with no letter of odd case, starts where `starts` (a global pattern without
+ * 'u', quick to run) finds a match in the text, the first at `firstStart` or after it: the list is
+ * tried at those places only, not at every word of the text, and only with its words that start
+ * with the character there. The places are read one by one, so no match of the list is missed
+ * inside another of `starts`. The list finds no empty match.
+ */
+export function replaceCaselessAt(
   text: string,
-  pattern: RegExp,
-  replace: (found: string) => string,
+  list: WordList,
+  starts: RegExp,
+  firstStart: number,
+  replace: (found: string, offset: number) => string,
 ): string {
-  const fast = pattern.global && !hasOddCase(text) ? patternWithoutCase(pattern) : undefined;
-  if (!fast) return text.replace(pattern, replace);
-  const small = text.toLowerCase();
+  if (hasOddCase(text)) return text.replace(list.pattern, replace);
   let result = '';
   let cursor = 0;
-  // An `exec` loop, not `matchAll`, which copies the pattern (a long word list) at every call.
-  fast.lastIndex = 0;
-  for (let match = fast.exec(small); match !== null; match = fast.exec(small)) {
-    const end = match.index + match[0].length;
-    result += text.slice(cursor, match.index) + replace(text.slice(match.index, end));
+  starts.lastIndex = firstStart;
+  for (let start = starts.exec(text); start !== null; start = starts.exec(text)) {
+    const at = start.index;
+    starts.lastIndex = at + 1;
+    if (at < cursor) continue;
+    const atStart = list.startingWith(text.charAt(at).toLowerCase());
+    if (atStart === undefined) continue;
+    atStart.lastIndex = at;
+    const match = atStart.exec(text);
+    if (match === null) continue;
+    const end = at + match[0].length;
+    result += text.slice(cursor, at) + replace(match[0], at);
     cursor = end;
-    // An empty match moves on by one character, as `replace` does.
-    if (end === match.index) fast.lastIndex = end + (small.codePointAt(end)! > 0xffff ? 2 : 1);
   }
   return cursor === 0 ? text : result + text.slice(cursor);
 }

@@ -285,7 +285,10 @@ function isDayHere(text: string, start: number, end: number): boolean {
 function findFacts(text: string): Fact[] {
   const facts: Fact[] = [];
   for (const [kind, pattern] of FACT_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
+    // An `exec` loop, not `matchAll`, which copies the pattern at every call; none finds an empty
+    // match, and the last `exec`, finding none, sets the pattern back to the start.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
       const found = match.index;
       const end = found + match[0].length;
       if (overlaps(facts, found, end)) continue;
@@ -324,15 +327,18 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-const patternCache = new Map<string, RegExp>();
+// A fact's pattern depends on its kind only for a coordinate: a pattern is found by the fact's own
+// text (no key made of it, whose hash would be worked out at every look-up).
+const coordinatePatterns = new Map<string, RegExp>();
+const otherPatterns = new Map<string, RegExp>();
 
 function toFactPattern(fact: Fact): RegExp {
-  const key = `${fact.kind}\u0000${fact.text}`;
-  let pattern = patternCache.get(key);
+  const patterns = fact.kind === 'coordinate' ? coordinatePatterns : otherPatterns;
+  let pattern = patterns.get(fact.text);
   if (!pattern) {
-    if (patternCache.size >= FACT_CACHE_SIZE) patternCache.clear();
+    if (patterns.size >= FACT_CACHE_SIZE) patterns.clear();
     pattern = buildFactPattern(fact);
-    patternCache.set(key, pattern);
+    patterns.set(fact.text, pattern);
   }
   return pattern;
 }
@@ -400,12 +406,11 @@ const PLAIN_FACT = /^[^\s:]+$/u;
 const WORD_CHAR_BEFORE = /^(?:[\p{N}_]|[^\P{L}\p{Script=Han}])$/u;
 
 /**
- * Whether a plain fact stands in `lower` (the visible text in lower case) as a word of its own,
- * as `toFactPattern` would find it: a scan by `indexOf`, where the pattern's look-behind made the
- * regular expression try every position of a long mail.
+ * Whether a plain fact (`needle`, its text in lower case) stands in `lower` (the visible text in
+ * lower case) as a word of its own, as `toFactPattern` would find it: a scan by `indexOf`, where
+ * the pattern's look-behind made the regular expression try every position of a long mail.
  */
-function hasPlainFact(lower: string, text: string): boolean {
-  const needle = text.toLowerCase();
+function hasPlainFact(lower: string, text: string, needle: string): boolean {
   const checksBefore = /^[\p{L}\p{N}]/u.test(text);
   const checksAfter = /[\p{L}\p{N}]$/u.test(text);
   for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
@@ -435,19 +440,20 @@ export function findMissingFacts(facts: readonly Fact[], visible: string): Fact[
   const seen = new Set<string>();
   let lower: string | undefined;
   for (const fact of facts) {
-    const key = `${fact.kind}:${fact.text.toLowerCase()}`;
+    const factLower = fact.text.toLowerCase();
+    const key = `${fact.kind}:${factLower}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    // A plain fact holds no space (`PLAIN_FACT`), so it starts with what its trimmed text does.
     const isPlain =
       fact.kind !== 'coordinate' &&
-      SHORT_FORMS[fact.text.toLowerCase()] === undefined &&
+      factLower.length === fact.text.length &&
       PLAIN_FACT.test(fact.text) &&
-      fact.text.toLowerCase().length === fact.text.length &&
-      /^[\p{L}\p{N}]/u.test(fact.text) === /^[\p{L}\p{N}]/u.test(fact.text.trim());
+      SHORT_FORMS[factLower] === undefined;
     if (isPlain) {
       lower ??= visible.toLowerCase();
       if (lower.length === visible.length) {
-        if (!hasPlainFact(lower, fact.text) && !hasFactWithAccents(visible, fact.text)) {
+        if (!hasPlainFact(lower, fact.text, factLower) && !hasFactWithAccents(visible, fact.text)) {
           missing.push(fact);
         }
         continue;

@@ -28,6 +28,7 @@ import {
   unendLink,
   writeFactsFor,
 } from './rewrite.ts';
+import { asWholeWords } from './spanish-address.ts';
 import { sentenceEndMark } from './tidy-words.ts';
 import {
   chooseToneLines,
@@ -206,6 +207,16 @@ const SINCE_BEFORE =
 const AVAILABLE_BEFORE =
   /(?:\b(?:online|on|around|available|disponible|disponível|disponivel|conectad[oa])|онлайн|в сети|на связи|متواجد|موجود|在线)\s+(?:até|ate|hasta|until|till|til|до|حتى|到)(?:\s+(?:las?|às?|as?))?\s*$/iu;
 
+/** A time's zone, in any case: "utc", "Gmt". */
+const ZONE = /\b(?:utc|gmt)\b/giu;
+
+/** A time with its zone in capitals, as the game writes it: "21:00 utc" → "21:00 UTC". */
+function spellZones(time: string): string {
+  // A time in capitals already has its zone in capitals: nothing to replace.
+  if (time === time.toUpperCase()) return time;
+  return time.replace(ZONE, (zone) => zone.toUpperCase());
+}
+
 /** A line of the mail's title or first line that says a time, and asks nothing ("когда? — 19:00"). */
 function isOpeningTime(line: string, topic: string): boolean {
   const opening = topic
@@ -233,7 +244,10 @@ function findEventTime(
   for (const fact of facts) {
     if (fact.kind !== 'time') continue;
     const line = lines.find((candidate) => candidate.includes(fact.text));
-    if (!line || (event ? !event.pattern.test(line) : !isOpeningTime(line, topic))) continue;
+    if (!line) continue;
+    // The line's word lists are read caselessly (caseless.ts): many times faster.
+    const lineSays = readCaseless(line);
+    if (event ? !lineSays(event.pattern) : !isOpeningTime(line, topic)) continue;
     // A line of several times ("Wed 20:00 UTC Ceroli | Sat 19:00 UTC Ark") does not say which is
     // the event's: none is named rather than the wrong one.
     const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
@@ -242,12 +256,12 @@ function findEventTime(
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
     const { saysBefore } = readBeforeTime(line, at, fact);
-    if (saysBefore(DEADLINE_BEFORE) || HELD_UNTIL.test(line)) continue;
+    if (saysBefore(DEADLINE_BEFORE) || lineSays(HELD_UNTIL)) continue;
     if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
     // the hour an officer is online until.
     if (saysBefore(SINCE_BEFORE) || saysBefore(AVAILABLE_BEFORE)) continue;
-    return fact.text.replace(/\b(?:utc|gmt)\b/giu, (zone) => zone.toUpperCase());
+    return spellZones(fact.text);
   }
   return undefined;
 }
@@ -293,14 +307,15 @@ function findDeadline(
     if (fact.kind !== 'time') continue;
     const line = lines.find((candidate) => candidate.includes(fact.text));
     if (!line) continue;
-    if (!(event?.pattern.test(line) ?? false) && !isOpeningTime(line, topic)) continue;
+    const lineSays = readCaseless(line);
+    if (!(event !== undefined && lineSays(event.pattern)) && !isOpeningTime(line, topic)) continue;
     const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
     if (timesInLine.length > 1) continue;
     const at = line.indexOf(fact.text);
     const after = line.slice(at + fact.text.length);
     const { lead, saysBefore } = readBeforeTime(line, at, fact);
     const isDeadline = saysBefore(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
-    if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || HELD_UNTIL.test(line)) continue;
+    if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || lineSays(HELD_UNTIL)) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);
@@ -309,10 +324,7 @@ function findDeadline(
     const day = date ? undefined : line.slice(0, at).match(DAY_BEFORE);
     const start = date ? line.lastIndexOf(date.text, at) : at - (day?.[0].length ?? 0);
     // The deadline is its time: "до" stays in the draft's sentence, out of a line's "Срок: …".
-    return `${line.slice(start, at)}${fact.text.slice(lead.length)}`.replace(
-      /\b(?:utc|gmt)\b/giu,
-      (zone) => zone.toUpperCase(),
-    );
+    return spellZones(`${line.slice(start, at)}${fact.text.slice(lead.length)}`);
   }
   return undefined;
 }
@@ -342,12 +354,11 @@ function isShortCry(line: string): boolean {
 function isGreeted(document: MailDocument): boolean {
   if (document.greeting !== undefined) return true;
   const first = (document.sections[0]?.heading ?? document.sections[0]?.lines[0] ?? '').trim();
+  // Its word lists are read caselessly (caseless.ts): many times faster.
+  const firstSays = readCaseless(first);
   // A letter's salutation ("To the leaders of [NRD],") opens the letter: nothing goes above it.
   return (
-    OWN_GREETING.test(first) ||
-    OWN_CALL.test(first) ||
-    isShortCry(first) ||
-    OUTSIDE_LETTER.test(first)
+    firstSays(OWN_GREETING) || firstSays(OWN_CALL) || isShortCry(first) || firstSays(OUTSIDE_LETTER)
   );
 }
 
@@ -377,15 +388,18 @@ interface MailSubject {
   topic: string;
   /** The whole mail: title, greeting, and the body with its headings. */
   text: string;
+  /** Whether the topic says any word of a list (caseless.ts): read once for every list. */
+  topicSays: (pattern: RegExp) => boolean;
+  /** Whether the whole mail says any word of a list. */
+  textSays: (pattern: RegExp) => boolean;
 }
 
 function readSubject(document: MailDocument): MailSubject {
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const first = body.filter((line) => line !== '').slice(0, 2);
-  return {
-    topic: [document.isTitleWritten ? '' : document.title, ...first].join('\n'),
-    text: `${document.title}\n${document.greeting ?? ''}\n${body.join('\n')}`,
-  };
+  const topic = [document.isTitleWritten ? '' : document.title, ...first].join('\n');
+  const text = `${document.title}\n${document.greeting ?? ''}\n${body.join('\n')}`;
+  return { topic, text, topicSays: readCaseless(topic), textSays: readCaseless(text) };
 }
 
 /**
@@ -438,8 +452,7 @@ const URGENT =
  * other side, an alert only when an enemy attacks, and a welcome is no recruitment.
  */
 function frameKind(kind: MailKind, subject: MailSubject, isStern: boolean): MailKind {
-  const topicSays = readCaseless(subject.topic);
-  const textSays = readCaseless(subject.text);
+  const { topicSays, textSays } = subject;
   // "ELEIÇÃO DE R4: vagas… recrutamento": an election of officers, one of them for recruiting.
   if (topicSays(RECRUITING) && !topicSays(ELECTION)) return 'recruitment';
   if ((topicSays(THANKS_TOPIC) || topicSays(RESULT_TOPIC)) && !isStern) return 'thanks';
@@ -463,8 +476,8 @@ const VOSOTROS_DRAFT =
   /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|\p{L}{2,}(?:áis|éis|eis)(?<!seis)|\p{L}{2,}[aei]d(?<!idad|edad|udad|tad|verdad|mitad|red|sed|pared)|\p{L}{2,}[aeí]os(?<!correos|deseos|trofeos|paseos|museos|recreos))(?![\p{L}])/u;
 
 /** A mail whose subject welcomes new members has the mood of a welcome. */
-function withWelcome(moods: Set<Mood>, topic: string): Set<Mood> {
-  if (readCaseless(topic)(WELCOME)) moods.add('welcome');
+function withWelcome(moods: Set<Mood>, topicSays: (pattern: RegExp) => boolean): Set<Mood> {
+  if (topicSays(WELCOME)) moods.add('welcome');
   return moods;
 }
 
@@ -486,8 +499,8 @@ const EVENT_AS_TIME =
   /(?:\b(?:until|till|til|after|before|once|hasta|tras|después de|antes de|até|depois d[aeo]s?|antes d[aeo]s?)(?:\s+(?:the|el|la|los|o|a|os|as))?|(?<!\p{L})(?:до|после)(?:\s+\p{L}+)?|حتى|بعد|قبل)\s*$/iu;
 
 /** The event a mail is about: named in its subject, and not as the moment something ends. */
-function findSubjectEvent(topic: string): GameEvent | undefined {
-  const event = findEvent(topic);
+function findSubjectEvent({ topic, topicSays }: MailSubject): GameEvent | undefined {
+  const event = findEvent(topic, topicSays);
   const at = event ? (event.pattern.exec(topic)?.index ?? 0) : 0;
   if (event && readCaseless(topic.slice(Math.max(0, at - 30), at))(EVENT_AS_TIME)) return undefined;
   return event;
@@ -495,46 +508,52 @@ function findSubjectEvent(topic: string): GameEvent | undefined {
 
 function frameContext(
   document: MailDocument,
-  topic: string,
+  subject: MailSubject,
   facts: readonly Fact[],
   seed: number,
   language: DraftLanguage,
 ): FrameContext {
+  const { topic, topicSays } = subject;
   const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
   const all = [document.title, ...body, ...(document.closing ?? [])];
   const text = all.join('\n');
   const said = text.toLowerCase();
+  const saidSays = readCaseless(said);
   // A line names the event the mail is about, not one it mentions in passing.
   // A birthday's or a holiday's wishes name an event in jest or as a wish, never as a call to it.
-  const event = isCelebration(topic) ? undefined : findSubjectEvent(topic);
+  const event = isCelebration(topic) ? undefined : findSubjectEvent(subject);
   const addressesNewcomers =
     readCaseless(document.title)(NEWCOMERS) || readCaseless(body[0] ?? '')(NEWCOMERS);
+  const moods = withSchedule(
+    readTopicMoods(
+      topic,
+      withWelcome(
+        readMoods(text, {
+          isGreeted: isGreeted(document),
+          addressesNewcomers,
+          event,
+        }),
+        topicSays,
+      ),
+      topicSays,
+    ),
+    all,
+    facts,
+  );
+  // A member warned or punished: no line tells the alliance to look out for each other.
+  if (saidSays(STERN)) moods.add('discipline');
   return {
-    isVosotros: language === 'es' && VOSOTROS_DRAFT.test(said),
+    isVosotros: language === 'es' && VOSOTROS_DRAFT.test(asWholeWords(said)),
     isShort: body.filter((line) => line.trim() !== '').length <= 2,
     time: findEventTime(all, facts, event, topic),
     deadline: findDeadline(all, facts, event, topic),
     event,
     tag: topic.match(TAG)?.[0],
-    hasExceptions: readCaseless(said)(EXCEPTIONS),
+    hasExceptions: saidSays(EXCEPTIONS),
     said,
     seed,
     addressesNewcomers,
-    moods: withSchedule(
-      readTopicMoods(
-        topic,
-        withWelcome(
-          readMoods(text, {
-            isGreeted: isGreeted(document),
-            addressesNewcomers,
-            event,
-          }),
-          topic,
-        ),
-      ),
-      all,
-      facts,
-    ),
+    moods,
   };
 }
 
@@ -555,7 +574,8 @@ const REASONS_LABEL =
 
 /** The items of a list of what is forbidden, or of the reasons for a thing, are never voiced. */
 function isUnvoicedList(label: string): boolean {
-  return isForbiddenList(label) || REASONS_LABEL.test(label);
+  // A label of reasons ends in a colon, which is looked for first: every line is read as a label.
+  return isForbiddenList(label) || (LABEL_END.test(label) && REASONS_LABEL.test(label));
 }
 
 function isForbiddenList(label: string): boolean {
@@ -592,8 +612,11 @@ const FAQ_LINE =
 
 /** The voice added a '!' of its own to the line. */
 function isCheered(voiced: string, text: string): boolean {
-  const marks = (line: string) => (line.match(/[!！]/gu) ?? []).length;
-  return marks(voiced) > marks(text);
+  return countExclamations(voiced) > countExclamations(text);
+}
+
+function countExclamations(line: string): number {
+  return (line.match(/[!！]/gu) ?? []).length;
 }
 
 /**
@@ -647,11 +670,9 @@ function rewriteLevel(
   // The items of a list of what is forbidden ("What we do NOT tolerate:") are no orders: they are
   // tidied, never voiced, so none becomes a call to do what the list forbids.
   const unvoiced: LevelContext = { level, language };
-  // The list's label may have become the mail's title ("What we do NOT tolerate:" over the list).
-  const labelOf = (section: MailSection, index: number) =>
-    section.heading ?? (index === 0 ? `${document.title}:` : undefined);
   let sections = document.sections.map((section, index) => {
-    const label = labelOf(section, index);
+    // The list's label may have become the mail's title ("What we do NOT tolerate:" over the list).
+    const label = section.heading ?? (index === 0 ? `${document.title}:` : undefined);
     let isForbidden = label !== undefined && isUnvoicedList(label);
     let isAnswer = false;
     const lines = section.lines.map((line) => {
@@ -694,15 +715,15 @@ function rewriteLevel(
     ...section,
     lines: endItemsAlike(section.lines, language),
   }));
+  const body = sections.flatMap((section) => section.lines);
   // A line that repeats the voiced body ("We are proud of every one of you!") is left out too.
-  const voicedText = sections.flatMap((section) => section.lines).join('\n');
+  const voicedText = body.join('\n');
   const lines = chooseToneLines(tone, kind, language as MailLanguage, {
     ...frame,
     said: `${frame.said ?? ''}\n${voicedText.toLowerCase()}`,
     lastSaid: lastSentenceOf([voicedText, ...(document.closing ?? [])].join('\n')).toLowerCase(),
   });
   // Two lines with '!' a mail at most: the body's own come first, then the opening, the closing.
-  const body = sections.flatMap((section) => section.lines);
   // A short mail whose body already exclaims takes its added lines calmly.
   let exclaimed =
     body.filter(isExclaimed).length + (body.length <= 2 && body.some(isExclaimed) ? 1 : 0);
@@ -764,38 +785,54 @@ function closeFirmly(closing: string[] | undefined, isFirm: boolean): string[] |
 const RALLIED_BY_THEM =
   /\b(?:got rallied|were rallied|rallied us|nos ralliaron|nos rallearon|fomos rallyados|levamos rally)\b|нас (?:ралили|заралили)|رالي علينا|جانا رالي|被集结|被打了/iu;
 
-/** The last sentence of a text: what a closing line comes right after (a time said earlier is recalled). */
+/** The marks a sentence ends with, in every script. */
+const SENTENCE_END_MARKS = '.!?。！？؟';
+
+/**
+ * The last sentence of a text, without the spaces around it: what a closing line comes right after
+ * (a time said earlier is recalled).
+ */
 function lastSentenceOf(text: string): string {
-  return (
-    text
-      .split(/(?<=[.!?。！？؟])\s*|\n/u)
-      .filter((sentence) => sentence.trim() !== '')
-      .at(-1) ?? ''
-  );
+  // It is in the last line that says something, after the last end mark before the line's end.
+  const lines = text.split('\n');
+  let last = lines.length - 1;
+  while (last > 0 && lines[last]!.trim() === '') last -= 1;
+  const line = lines[last]!.trimEnd();
+  let start = line.length - 1;
+  while (start > 0 && !SENTENCE_END_MARKS.includes(line[start - 1]!)) start -= 1;
+  return line.slice(Math.max(start, 0)).trim();
 }
 
 const PRAISE_MAX_WORDS = 3;
 
 /** A sentence of a line and its end mark: "Так держать.", "عمل ممتاز.", "干得漂亮。". */
 const SENTENCE = /[^.!?。！？؟]+[.!?。！？؟]+\s*/gu;
+/**
+ * What a line of two sentences or more holds: an end mark, words, another end mark. A quick test:
+ * `SENTENCE` reads a line's unended tail again from each of its letters.
+ */
+const TWO_SENTENCE_ENDS = /[.!?。！？؟][^.!?。！？؟]+[.!?。！？؟]/u;
 
 /**
  * A sentence the tone added to two lines ("Мы заняли 1 место. Так держать." and "• Взяли 4
  * перевала. Так держать.") reads as pasted in: it is said on the first line only.
  */
 function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[] {
-  const keptText = kept.sections.flatMap((section) => section.lines).join('\n');
+  // The player's own words, read only for a short sentence that may be the tone's.
+  let keptText: string | undefined;
   const seen = new Set<string>();
   return sections.map((section) => ({
     ...section,
     lines: section.lines.map((line) => {
+      if (!TWO_SENTENCE_ENDS.test(line)) return line;
       const sentences = line.match(SENTENCE);
       if (!sentences || sentences.length < 2) return line;
       const once = sentences.filter((sentence, index) => {
         const said = sentence.trim();
         // Praise is a word or three; a longer sentence says what happens, on each line it is on.
-        if (index === 0 || countWords(said) > PRAISE_MAX_WORDS || keptText.includes(said))
-          return true;
+        if (index === 0 || countWords(said) > PRAISE_MAX_WORDS) return true;
+        keptText ??= kept.sections.flatMap((section) => section.lines).join('\n');
+        if (keptText.includes(said)) return true;
         if (seen.has(said)) return false;
         seen.add(said);
         return true;
@@ -810,6 +847,14 @@ const ITEM_END = /[.!?…。！？؟]$/u;
 /** A word of an item (its number too), one or two Chinese characters as one. */
 const ITEM_WORD = /\p{Script=Han}{1,2}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 
+/** Of its own words, what a short item needs to end like the list: a name or two words end bare. */
+const SHORT_ITEM_WORDS = 3;
+
+/** A short item's own words, without its number ("1) IronHide_07" is a name alone). */
+function countItemWords(line: string): number {
+  return line.slice(findListMarker(line).length).match(ITEM_WORD)?.length ?? 0;
+}
+
 /**
  * The items of one list end alike: when the tone ends some with a mark ("— get ready!"), the
  * others of some length get a full stop too.
@@ -820,15 +865,16 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
   while (start < result.length) {
     let end = start;
     while (end < result.length && findListMarker(result[end]!) !== '') end += 1;
+    // A line that is no item is no list to end.
+    if (end === start) {
+      start += 1;
+      continue;
+    }
     // Chinese writes no spaces: one or two characters count as a word ("KvK期间" is two words).
     const counts = result
       .slice(start, end)
       .map((line) => countAsciiWords(line, false) ?? (line.match(ITEM_WORD) ?? []).length);
     const isLong = counts.map((count) => count >= 4);
-    // The short items' own words, without their number ("1) IronHide_07" is a name alone).
-    const words = result
-      .slice(start, end)
-      .map((line) => line.slice(findListMarker(line).length).match(ITEM_WORD)?.length ?? 0);
     // A list the tone ended most items of ("Day 1: build!", "Day 2: research.") ends its short
     // items too: "Day 3: troops." beside them (a name or two words, "Líder: Zumbi", end bare).
     const marked = result.slice(start, end).filter((line) => ITEM_END.test(line)).length;
@@ -836,13 +882,14 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
     if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!)) || isMostlyMarked) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
-        const isEnded = isLong[index - start] || (isMostlyMarked && words[index - start]! >= 3);
+        const isEnded =
+          isLong[index - start] || (isMostlyMarked && countItemWords(line) >= SHORT_ITEM_WORDS);
         if (isEnded && /[\p{L}\p{N})\]]$/u.test(line)) {
           result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
         }
       }
     }
-    start = Math.max(end, start + 1);
+    start = end;
   }
   return result;
 }
@@ -924,7 +971,7 @@ export function rewriteMail(
   const subject = readSubject(analysis.document);
   const frame = frameContext(
     analysis.document,
-    subject.topic,
+    subject,
     facts,
     seedOf(lines.join('\n')),
     analysis.language,
@@ -937,9 +984,7 @@ export function rewriteMail(
   }
   // A warning of danger to come ("rallies coming at 14:00, shield up") that is no alert of an
   // attack under way is framed as orders or a notice: no cheer fits it.
-  // A member warned or punished: no line tells the alliance to look out for each other.
-  if (readCaseless(frame.said ?? '')(STERN)) moods.add('discipline');
-  const topicSays = readCaseless(subject.topic);
+  const { topicSays } = subject;
   const isAlarm = topicSays(ALARM);
   if (isAlarm && frameKind(analysis.kind, subject, false) !== 'alert') moods.add('alarm');
   const isSternMail = isStern(moods);

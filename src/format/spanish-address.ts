@@ -5,6 +5,8 @@
  * sin miedo!", "por ustedes" → "por vosotros", "sus puestos" → "vuestros puestos").
  */
 
+import { toNarrowString } from './narrow-string.ts';
+
 /** Words only "vosotros" uses: its pronouns, its verb endings (-áis, -éis, -aos), its orders (-ad, -ed, -id). */
 const VOSOTROS =
   /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|sois|\p{L}{2,}(?:áis|éis|aos)|(?!(?:usted|pared|madrid|david|\p{L}*[dt]ad)(?!\p{L}))\p{L}{2,}(?:ad|ed|id))(?![\p{L}])/iu;
@@ -38,9 +40,23 @@ const TO_VOSOTROS_PATTERN = new RegExp(
   'giu',
 );
 
+/** A character beyond Latin-1 that is no letter: "—", "•", "…", an emoji. */
+const WIDE_NON_LETTER = /(?!\p{L})[\u0100-\u{10FFFF}]/gu;
+
+/**
+ * A text as word lists of whole words read it (lists that ask only for letters and for what
+ * parts them): its wide marks become spaces, which part words as the marks did, so a Spanish
+ * text is one byte a character. V8 tries `\p{L}` many times slower in a two-byte string
+ * (narrow-string.ts), and such a list tries it at every letter.
+ */
+export function asWholeWords(text: string): string {
+  return toNarrowString(text.replace(WIDE_NON_LETTER, ' '));
+}
+
 /** Whether a Spanish text speaks to its readers as "vosotros" (and never as "ustedes"). */
 export function speaksAsVosotros(text: string): boolean {
-  return VOSOTROS.test(text) && !USTEDES.test(text);
+  const words = asWholeWords(text);
+  return VOSOTROS.test(words) && !USTEDES.test(words);
 }
 
 /** An engine's Spanish line said to the draft's readers as the draft speaks to them. */

@@ -1,5 +1,5 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { hasOddCase, replaceCaseless } from './caseless.ts';
+import { hasOddCase, replaceCaselessAt, type WordList, wordList } from './caseless.ts';
 import { extractFacts, LINK } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
@@ -66,21 +66,27 @@ const TELEPORT_ENDINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Each language's shorthand (the polish spells out English's) as one pattern of whole words,
- * longest first, so "eles tem" is read before a shorter word it starts with.
+ * Each language's shorthand (the polish spells out English's) as a word list of whole words,
+ * longest first, so "eles tem" is read before a shorter word it starts with; and where its words
+ * may start, their first words in ASCII boundaries (see `findWordStart`). The keys are plain words.
  */
-const SPEAK_PATTERNS = new Map<DraftLanguage, RegExp>(
+const SPEAK_LISTS = new Map<DraftLanguage, { list: WordList; starts: RegExp }>(
   Object.entries(TEXT_SPEAK)
     .filter(([language, words]) => language !== 'en' && Object.keys(words).length > 0)
-    .map(([language, words]) => [
-      language as DraftLanguage,
-      new RegExp(
-        `(?<![\\p{L}\\p{N}'’#@/_\\[-])(?:${Object.keys(words)
-          .sort((a, b) => b.length - a.length)
-          .join('|')})(?![\\p{L}\\p{N}'’/_\\]-])`,
-        'giu',
-      ),
-    ]),
+    .map(([language, words]) => {
+      const keys = Object.keys(words).sort((a, b) => b.length - a.length);
+      const list = wordList(
+        keys.map((key) => ({ source: key, first: key.charAt(0) })),
+        "(?<![\\p{L}\\p{N}'’#@/_\\[-])",
+        "(?![\\p{L}\\p{N}'’/_\\]-])",
+      );
+      const firstWords = new Set(keys.map((key) => key.split(' ')[0]!));
+      const starts = new RegExp(
+        `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
+        'gi',
+      );
+      return [language as DraftLanguage, { list, starts }];
+    }),
 );
 
 /**
@@ -143,45 +149,53 @@ function escapeRegExp(text: string): string {
  */
 const NAME_PATTERNS = new Map<
   MailLanguage,
-  { pattern: RegExp; mayHoldName: RegExp; byKey: ReadonlyMap<string, string> }
+  {
+    list: WordList;
+    /** Where a name may start (see `findWordStart`): the only places the pattern is tried. */
+    nameStarts: RegExp;
+    byKey: ReadonlyMap<string, string>;
+  }
 >(
   (['en', 'es', 'pt', 'ru', 'ar', 'zh'] as const).map((language) => {
     const names = namesFor(language);
     const keys = Object.keys(names).sort((a, b) => b.length - a.length);
-    const spellings = keys.map((key) =>
-      escapeRegExp(key.replace(/'s /u, ' ')).replace(/\\?\s+/gu, "(?:'s)?\\s+"),
-    );
+    const spellings = keys.map((key) => ({
+      source: escapeRegExp(key.replace(/'s /u, ' ')).replace(/\\?\s+/gu, "(?:'s)?\\s+"),
+      first: key.charAt(0),
+    }));
     const letter = '(?:[^\\P{L}\\p{Script=Han}]|[\\p{N}_])';
-    const pattern = new RegExp(
-      `(?<!${letter}|[#@\\-/\\[.'’])(?:${spellings.join('|')})(?!${letter}|[\\]\\-'’])`,
-      'giu',
-    );
-    // The names' first words in ASCII boundaries, without the 'u' flag: a quick test of a text
-    // (see `mayHoldName`).
+    const list = wordList(spellings, `(?<!${letter}|[#@\\-/\\[.'’])`, `(?!${letter}|[\\]\\-'’])`);
+    // The names' first words in ASCII boundaries, without the 'u' flag (see `findWordStart`).
     const firstWords = new Set(
       keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
     );
-    const mayHoldName = new RegExp(
+    const nameStarts = new RegExp(
       `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
-      'i',
+      'gi',
     );
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
-    return [language, { pattern, mayHoldName, byKey }];
+    return [language, { list, nameStarts, byKey }];
   }),
 );
 
 /**
- * Whether a text may hold one of the names: where a name stands, the first word of its spelling
- * stands in ASCII boundaries (its own are stricter). Without 'u', the test reads the same letters
- * case-insensitively as the names' pattern does in a text with no letter of odd case (caseless.ts),
- * and it is many times faster than the pattern, which a text without a name then needs no pass of.
+ * Where the first word of a word list (the game's names, shorthand) may start in a text, -1 where
+ * none can: where a word stands, its first word stands in ASCII boundaries (its own are stricter).
+ * Without 'u', `starts` reads the same letters case-insensitively as the list's pattern does in a
+ * text with no letter of odd case (caseless.ts), and it is many times faster than the pattern,
+ * which a text without a word then needs no pass of; a text of odd case is read by it from 0.
  */
-function mayHoldName(text: string, test: RegExp): boolean {
-  return hasOddCase(text) || test.test(text);
+function findWordStart(text: string, starts: RegExp): number {
+  starts.lastIndex = 0;
+  const start = starts.exec(text);
+  if (start !== null) return start.index;
+  return hasOddCase(text) ? 0 : -1;
 }
 
 function toNameKey(text: string): string {
-  return text.toLowerCase().replace(/'s\s/gu, ' ').replace(/\s+/gu, ' ');
+  const lower = text.toLowerCase();
+  // A name of one word (most) has no space to read.
+  return /\s/u.test(lower) ? lower.replace(/'s\s/gu, ' ').replace(/\s+/gu, ' ') : lower;
 }
 
 function keepCase(found: string, meaning: string): string {
@@ -196,6 +210,8 @@ function keepCase(found: string, meaning: string): string {
  * writes "Каньон заката"; "kvk" still becomes "KvK".
  */
 function keepCapitals(found: string, name: string): string {
+  // A name of one word, as written and as the list writes it (most): its first letter only.
+  if (!/\s/u.test(found) && !/\s/u.test(name)) return keepCase(found, name);
   const foundWords = found.split(/\s+/u);
   const nameWords = name.split(/(\s+)/u);
   if (foundWords.length * 2 - 1 !== nameWords.length) return name;
@@ -218,10 +234,15 @@ const QUOTED = new RegExp(
   'giu',
 );
 const HAS_QUOTE = /["“«「『]|[a-z0-9]\.[a-z]{2,4}\/|www\./iu;
+/**
+ * What `HAS_QUOTE` needs, a quote's mark, a slash or "www.", as a quicker test: most lines hold
+ * none, and V8 tries `HAS_QUOTE`'s "[a-z0-9]\." at nearly every character.
+ */
+const MAY_HAVE_QUOTE = /["“«「『/]|www\./i;
 
 /** Applies `tidy` to the text outside quotes only. */
 function outsideQuotes(line: string, tidy: (text: string) => string): string {
-  if (!HAS_QUOTE.test(line)) return tidy(line);
+  if (!MAY_HAVE_QUOTE.test(line) || !HAS_QUOTE.test(line)) return tidy(line);
   let result = '';
   let cursor = 0;
   for (const match of line.matchAll(QUOTED)) {
@@ -293,15 +314,18 @@ export function tidyBeforePolish(written: string, language: DraftLanguage): stri
     // The quick tests below have no 'u' flag: a leading \b under 'iu' is tried at every position
     // and is many times slower, and without 'u' a test finds at least what it did (its \b knows
     // fewer word characters, no other letter is read as these), so no line is missed.
-    if (/\b(?:ur|your)\s/i.test(text)) {
-      text = text
-        .replace(YOU_ARE, (found) => keepCase(found, "you're"))
-        .replace(UR_DOING, (found) => keepCase(found, "you're"))
-        .replace(YOU_ARE_STATE, (found) => keepCase(found, "you're"));
+    // Most lines hold none of these words: one test for all four first.
+    if (/\b(?:ur|your|its|lets|ill)\s/i.test(text)) {
+      if (/\b(?:ur|your)\s/i.test(text)) {
+        text = text
+          .replace(YOU_ARE, (found) => keepCase(found, "you're"))
+          .replace(UR_DOING, (found) => keepCase(found, "you're"))
+          .replace(YOU_ARE_STATE, (found) => keepCase(found, "you're"));
+      }
+      if (/\bits\s/i.test(text)) text = text.replace(IT_IS, (found) => keepCase(found, "it's"));
+      if (/\blets\s/i.test(text)) text = text.replace(LET_US, (found) => keepCase(found, "let's"));
+      if (/\bill\s/i.test(text)) text = text.replace(I_WILL, "I'll");
     }
-    if (/\bits\s/i.test(text)) text = text.replace(IT_IS, (found) => keepCase(found, "it's"));
-    if (/\blets\s/i.test(text)) text = text.replace(LET_US, (found) => keepCase(found, "let's"));
-    if (/\bill\s/i.test(text)) text = text.replace(I_WILL, "I'll");
     if (/\sn\s/u.test(text)) text = text.replace(AND, 'and');
     // In small letters (the polish gives a sentence its capital), in capitals in a shouted line.
     const inCase = (words: string) => (/\p{Ll}/u.test(text) ? words : words.toUpperCase());
@@ -346,23 +370,29 @@ const UNACCENTED_ENDING = /[cCsSçÇ](?:ion|ION|ao|AO|oes|OES)/;
 
 function spellSpeak(text: string, language: DraftLanguage, isShouted: boolean): string {
   const speak = TEXT_SPEAK[language as MailLanguage];
-  const pattern = SPEAK_PATTERNS.get(language);
-  if (!speak || !pattern) return text;
+  const speakList = SPEAK_LISTS.get(language);
+  if (!speak || !speakList) return text;
   const questions = QUESTION_SPEAK[language as MailLanguage];
-  let result = text.replace(pattern, (word: string, offset: number) => {
-    const key = word.toLowerCase();
-    // "P:", "q:" label a question; a whole word before a colon is a label too ("Tambien: …").
-    if (key.length <= 2 && text.charAt(offset + word.length) === ':') return word;
-    const asked = questions?.[key];
-    const meaning =
-      asked !== undefined && isInQuestion(text, offset) && isAskingWord(key, text, offset)
-        ? asked
-        : speak[key];
-    if (meaning === undefined) return word;
-    return isShouted || (word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word))
-      ? meaning.toUpperCase()
-      : keepCase(word, meaning);
-  });
+  const { list, starts } = speakList;
+  const start = findWordStart(text, starts);
+  let result =
+    start === -1
+      ? text
+      : replaceCaselessAt(text, list, starts, start, (word, offset) => {
+          const key = word.toLowerCase();
+          // "P:", "q:" label a question; a whole word before a colon is a label too ("Tambien: …").
+          if (key.length <= 2 && text.charAt(offset + word.length) === ':') return word;
+          const asked = questions?.[key];
+          const meaning =
+            asked !== undefined && isInQuestion(text, offset) && isAskingWord(key, text, offset)
+              ? asked
+              : speak[key];
+          if (meaning === undefined) return word;
+          return isShouted ||
+            (word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word))
+            ? meaning.toUpperCase()
+            : keepCase(word, meaning);
+        });
   if (language === 'es' && result.includes(' x ')) result = result.replace(SPANISH_X, 'por');
   const endings = ACCENT_ENDINGS[language as MailLanguage];
   if (endings && UNACCENTED_ENDING.test(result)) result = result.replace(endings, accentEnding);
@@ -613,9 +643,25 @@ const BEFORE_DONT = /(?= (?:don't|do not)\b)(?<=\b(?:first|now|then|today|tonigh
 /** "just reinforce don't start your own": an order, then the ban that goes with it. */
 const ORDER_THEN_DONT =
   /(?= (?:don't|do not|never)\b)(?<=(?<!\w)(?:reinforce|rally|join|shield|heal|attack|hit|wait|teleport|gather|farm|donate|help|come|stay|march|defend|garrison|retreat|fill|send|hold|report|ask|tell))/giu;
+/**
+ * A run-on's pattern, with the words it reads ahead (`needs`): a quick test first, as the pattern
+ * is tried at every position of the line.
+ */
+interface RunOn {
+  pattern: RegExp;
+  needs: RegExp;
+}
+const SAYS_PLEASE = / please /iu;
 /** Run-ons a new sentence ends; after "please" or before "let's" a comma is pause enough. */
-const RUN_ONS = [PLEASE_THEN_ORDER, BEFORE_DONT];
-const PAUSES = [PLEASE_THEN_CLAUSE, BEFORE_LETS, ORDER_THEN_DONT];
+const RUN_ONS: readonly RunOn[] = [
+  { pattern: PLEASE_THEN_ORDER, needs: SAYS_PLEASE },
+  { pattern: BEFORE_DONT, needs: /(?:first|now|then|today|tonight|asap) (?:don't|do not)/iu },
+];
+const PAUSES: readonly RunOn[] = [
+  { pattern: PLEASE_THEN_CLAUSE, needs: SAYS_PLEASE },
+  { pattern: BEFORE_LETS, needs: / let's/iu },
+  { pattern: ORDER_THEN_DONT, needs: / (?:don't|do not|never)/iu },
+];
 
 /**
  * "If you're under 20M just reinforce", "if you are not in K2150 by 18:00 UTC you will be stuck":
@@ -843,8 +889,12 @@ function addPauses(text: string, language: DraftLanguage): string {
   }
   if (language === 'en' && / thank/iu.test(result)) result = result.replace(CLOSING_THANKS, ',');
   if (language === 'en' && / (?:please|let's|don't|do not|never) /iu.test(result)) {
-    for (const pattern of RUN_ONS) result = breakRunOn(result, pattern);
-    for (const pattern of PAUSES) result = result.replace(pattern, ',');
+    for (const { pattern, needs } of RUN_ONS) {
+      if (needs.test(result)) result = breakRunOn(result, pattern);
+    }
+    for (const { pattern, needs } of PAUSES) {
+      if (needs.test(result)) result = result.replace(pattern, ',');
+    }
   }
   if (language === 'pt' && /as \d/iu.test(result))
     result = result.replace(PORTUGUESE_AT, (_, a: string) => (a === 'A' ? 'Às' : 'às'));
@@ -876,9 +926,10 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     let text = spellSpeak(part, language, isShouted);
     if (language === 'other') return text;
     const names = NAME_PATTERNS.get(language)!;
-    if (!isShouted && mayHoldName(text, names.mayHoldName)) {
-      const { pattern, byKey } = names;
-      text = replaceCaseless(text, pattern, (found) => {
+    const nameStart = isShouted ? -1 : findWordStart(text, names.nameStarts);
+    if (nameStart !== -1) {
+      const { list, nameStarts, byKey } = names;
+      text = replaceCaselessAt(text, list, nameStarts, nameStart, (found) => {
         if (found === found.toUpperCase() && found.length > 1 && /\p{Lu}/u.test(found))
           return found;
         const name = byKey.get(toNameKey(found));

@@ -737,9 +737,15 @@ const TOPIC_MOOD_WORDS: Readonly<Record<TopicMood, RegExp>> = {
     /\b(?:ends|ending|closes|closing|last day|(?:se )?(?:termina|cierra|acaba)|(?:se )?terminan|(?:se )?cierran|encerra|fecha|acaba|último día|último dia)\b|закрыва|заканчива|законч|последний день|ينتهي|ينقفل|يقفل|آخر يوم|اخر يوم|结束|截止|最后一天/iu,
 };
 
-/** The moods a mail's subject gives it: a result, a tech donation, a migration, a purge. */
-export function readTopicMoods(topic: string, moods: Set<Mood>): Set<Mood> {
-  const says = readCaseless(topic);
+/**
+ * The moods a mail's subject gives it: a result, a tech donation, a migration, a purge. `says` is
+ * the topic read caselessly, where the caller has read it already.
+ */
+export function readTopicMoods(
+  topic: string,
+  moods: Set<Mood>,
+  says: (pattern: RegExp) => boolean = readCaseless(topic),
+): Set<Mood> {
   for (const [mood, pattern] of Object.entries(TOPIC_MOOD_WORDS)) {
     if (says(pattern)) moods.add(mood as Mood);
   }
@@ -770,9 +776,11 @@ const MOOD_WORDS: Readonly<
   proposal:
     /\b(?:propos(?:al|e|ed|ing)|would you|propuesta|proponemos|propone\w*|proposta|propomos|topariam|toparia)\b|предлага|предложени|نقترح|اقتراح|建议|提议|提案/iu,
   // A player congratulated by name, which holds a digit or "_" as game names do, or is written in
-  // Latin letters in a mail that is not: "congrats to Leo_77", "поздравляем DemonSlayer_99".
+  // Latin letters in a mail that is not: "congrats to Leo_77", "поздравляем DemonSlayer_99". Its
+  // letters are small, as in every list here: the same words under 'iu', and caseless.ts can read
+  // the list without 'i' in the mail in small letters.
   personal:
-    /\b(?:congrat\w*|felicidades|felicitaciones|enhorabuena|parab[ée]ns)\s+(?:to |a |al |ao |à |pro |pra )?@?[\p{L}\p{N}]*[_\d][\p{L}\p{N}_]*|(?:поздравля\p{L}*|مبروك|ألف مبروك|تهانينا|恭喜|祝贺)\s*(?:يا |ل)?@?[A-Za-z][\w.]{2,}/iu,
+    /\b(?:congrat\w*|felicidades|felicitaciones|enhorabuena|parab[ée]ns)\s+(?:to |a |al |ao |à |pro |pra )?@?[\p{L}\p{N}]*[_\d][\p{L}\p{N}_]*|(?:поздравля\p{L}*|مبروك|ألف مبروك|تهانينا|恭喜|祝贺)\s*(?:يا |ل)?@?[a-z][\w.]{2,}/iu,
   past: /\b(?:last (?:fort )?run|from the last|yesterday|last night|ayer|anoche|ontem|ontem à noite)\b|вчера|أمس|امس|昨天|昨晚/iu,
   retreat:
     /\b(?:retreat\w*|pull back|fall back|back off|go home|retir\w*|repleg\w*|recu(?:ar|em|e|a)|saiam|se afastem|a casa|pra casa|para casa|vuelvan|voltem)\b|отступ|отойд|отходи|домой|انسحب|انسحبوا|ارجعوا|撤退|撤回|后撤|回城/iu,
@@ -783,9 +791,12 @@ const MOOD_WORDS: Readonly<
 };
 
 /** The moods of a mail: what its words say it is about. */
-/** A member promoted to an office: "恭喜…升为R4", "promovido a R4", "назначен Р4". */
+/**
+ * A member promoted to an office: "恭喜…升为R4", "promovido a R4", "назначен Р4" ("r4" written
+ * small, the same under 'iu': caseless.ts reads a list of small letters without 'i').
+ */
 const PROMOTION =
-  /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|(?:بقيت|صرت|صار|صارت|أصبح|اصبح|أصبحت|اصبحت)\s+R4|升(?:为|到)?\s*R\d|升职|晋升|提拔|当上|成为.{0,6}R4/iu;
+  /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|(?:بقيت|صرت|صار|صارت|أصبح|اصبح|أصبحت|اصبحت)\s+r4|升(?:为|到)?\s*r\d|升职|晋升|提拔|当上|成为.{0,6}r4/iu;
 
 export function readMoods(
   text: string,
@@ -812,10 +823,13 @@ export function readMoods(
 
 /**
  * The game event a mail is about: of those its words name, the most specific (the altar before
- * a rally, a pass before KvK), in the order of `GAME_EVENTS`.
+ * a rally, a pass before KvK), in the order of `GAME_EVENTS`. `says` is the text read caselessly,
+ * where the caller has read it already.
  */
-export function findEvent(text: string): GameEvent | undefined {
-  const says = readCaseless(text);
+export function findEvent(
+  text: string,
+  says: (pattern: RegExp) => boolean = readCaseless(text),
+): GameEvent | undefined {
   return GAME_EVENTS.find((candidate) => says(candidate.pattern));
 }
 
@@ -893,10 +907,17 @@ function contentWordsOfLine(text: string): readonly string[] {
  */
 function repeats(text: string, said: string): boolean {
   const words = contentWordsOfLine(text);
-  if (words.length === 0) return false;
-  const found = words.filter((word) => said.includes(word)).length;
-  // "Welcome aboard." under "Welcome to [WLF]": in a line of two words, one said is too many.
-  return found * 2 > words.length || (words.length <= 2 && found > 0);
+  // More than half its words said; "Welcome aboard." under "Welcome to [WLF]": in a line of two
+  // words, one said is too many.
+  const tooMany = words.length <= 2 ? 1 : Math.floor(words.length / 2) + 1;
+  let found = 0;
+  // Read until the answer is known: every line of a tone is read against the whole mail.
+  for (let index = 0; index < words.length; index += 1) {
+    if (found + (words.length - index) < tooMany) return false;
+    if (said.includes(words[index]!)) found += 1;
+    if (found >= tooMany) return true;
+  }
+  return false;
 }
 
 function fits(candidate: ToneLine, kind: MailKind, context: FrameContext): boolean {
@@ -926,19 +947,25 @@ function contract(text: string, language: MailLanguage): string {
 }
 
 function fill(text: string, language: MailLanguage, context: FrameContext): string {
+  // Most lines name nothing of the mail: no placeholder to fill.
+  const filled = text.includes('{') ? fillPlaceholders(text, language, context) : text;
+  const contracted = contract(filled, language);
+  // The engine's Spanish lines say "ustedes": a draft written with "vosotros" gets "vosotros".
+  return language === 'es' && context.said
+    ? matchSpanishAddress(contracted, context.said)
+    : contracted;
+}
+
+/** A line with the mail's event, time, deadline and alliance in its placeholders. */
+function fillPlaceholders(text: string, language: MailLanguage, context: FrameContext): string {
   const name = context.event?.name[language] ?? '';
-  const filled = text
+  return text
     .replace('{time}', context.time ?? '')
     .replace('{deadline}', context.deadline ?? '')
     .replace('{Event}', name.charAt(0).toUpperCase() + name.slice(1))
     .replace('{event}', name)
     .replace('{at}', context.event?.at[language] ?? '')
     .replace('{tag}', context.tag ?? '');
-  const contracted = contract(filled, language);
-  // The engine's Spanish lines say "ustedes": a draft written with "vosotros" gets "vosotros".
-  return language === 'es' && context.said
-    ? matchSpanishAddress(contracted, context.said)
-    : contracted;
 }
 
 /** A second, independent pick from the same seed. */
@@ -980,6 +1007,24 @@ const IS_COURTESY: Readonly<Record<Tone, boolean>> = {
 /** Moods that name the mail's occasion: their own lines are chosen first. */
 const OCCASIONS: readonly Need[] = ['welcome', 'proposal'];
 
+/**
+ * Each tone's openings and closings by the kind of mail they fit, in their order: sorted once at
+ * load, so a mail reads only its kind's lines (motivational and intense have up to 48 closings).
+ */
+const LINES_BY_KIND = new Map<readonly ToneLine[], ReadonlyMap<MailKind, readonly ToneLine[]>>(
+  Object.values(TONE_LINES)
+    .flatMap(({ openings, closings }) => [openings, closings])
+    .map((lines) => [
+      lines,
+      new Map(ALL.map((kind) => [kind, lines.filter((line) => line.kinds.includes(kind))])),
+    ]),
+);
+
+/** The lines of a list that a kind of mail may get. */
+function linesOfKind(lines: readonly ToneLine[], kind: MailKind): readonly ToneLine[] {
+  return LINES_BY_KIND.get(lines)?.get(kind) ?? lines;
+}
+
 function findLine(
   lines: readonly ToneLine[],
   kind: MailKind,
@@ -988,7 +1033,7 @@ function findLine(
   seed: number,
   spread: number,
 ): { english: string; text: string } | undefined {
-  const fitting = lines.filter((candidate) => fits(candidate, kind, context));
+  const fitting = linesOfKind(lines, kind).filter((candidate) => fits(candidate, kind, context));
   // A line that names this mail's event and its time belongs to this mail only: it wins over the
   // lines any mail of its kind may get. A line naming the alliance does not: a recruitment names
   // its own in every mail, and "Apply to [TAG] now." would end them all.

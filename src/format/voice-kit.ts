@@ -10,6 +10,9 @@ export function capitaliseFirst(text: string): string {
 }
 
 export function lowerFirst(text: string): string {
+  // Most texts open with a small ASCII letter or a digit: no capital to lower, no pattern to try.
+  const code = text.charCodeAt(0);
+  if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return text;
   return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
 }
 

@@ -168,10 +168,13 @@ const CALLING: Readonly<Record<StatementLanguage, RegExp>> = {
   zh: /^(?:大家好|各位|兄弟们|家人们)/u,
 };
 
+/** A word of a part, a fact's placeholder as one. */
+const PART_WORD = new RegExp(`[\\p{L}\\p{N}${FACT}]+`, 'gu');
+
 /** The words of a part: a fact counts as one. */
 function wordsIn(part: string, language: StatementLanguage): number {
   if (language === 'zh') return (part.match(/\p{Script=Han}/gu) ?? []).length;
-  return (part.match(new RegExp(`[\\p{L}\\p{N}${FACT}]+`, 'gu')) ?? []).length;
+  return (part.match(PART_WORD) ?? []).length;
 }
 
 /** A part that is a clause of some length, not a list's item: three words (six characters) at least. */

@@ -24,9 +24,11 @@ export interface StatementTurn {
    * where something was done; a thank-you in a migration notice or a treaty stays as written.
    */
   isPraise?: boolean;
+  /** Words `pattern` cannot match without, looked for first: a quick test (see `eventStart`). */
+  needs?: RegExp;
 }
 
-type Turns = readonly StatementTurn[];
+export type Turns = readonly StatementTurn[];
 type Replacer = (match: string, ...groups: string[]) => string;
 
 function turn(
@@ -34,8 +36,11 @@ function turn(
   replacement: string | Replacer,
   flags: Pick<StatementTurn, 'isCheer' | 'isForNewcomers' | 'isPraise'> = {},
 ): StatementTurn {
-  return { pattern, replacement, ...flags };
+  return { pattern, replacement, ...flags, needs: NEEDED_WORDS.get(pattern) };
 }
+
+/** The words a turn's pattern cannot match without, by pattern. */
+const NEEDED_WORDS = new Map<RegExp, RegExp>();
 
 /** A sentence's end mark, dropped before a turn adds its own. */
 const END = '[.!。！…]?';
@@ -52,10 +57,14 @@ const FACT = '\\uE000-\\uF8FF\\d';
 function eventStart(subject: string, verbs: string, when: string): RegExp {
   // Who starts opens with a word or a fact and holds no dash or arrow: "MON - mobilization", "→ la
   // ventana" are a schedule's lines, whose date stays where the player put it.
-  return new RegExp(
+  const pattern = new RegExp(
     `^((?=[\\p{L}${FACT}])(?![^,;:]*(?: [-–—] |→))${subject}) (${verbs}) ((?:(?:${when})(?!\\p{L})|[${FACT}])(?:(?! (?:and|y|e|и|но) )(?:[^,;:!?¡¿]|(?<=\\d):(?=\\d))){0,50}?)${END}$`,
     'iu',
   );
+  // Most sentences name no start or end: the verb alone is looked for before the subject's many
+  // lengths are tried.
+  NEEDED_WORDS.set(pattern, new RegExp(`(?:${verbs})`, 'iu'));
+  return pattern;
 }
 
 const ENGLISH_EVENT = eventStart(
@@ -644,6 +653,7 @@ export function turnStatement(sentence: string, turns: Turns, options: TurnOptio
     if (candidate.isCheer && options.isStern) continue;
     if (candidate.isForNewcomers && !options.addressesNewcomers) continue;
     if (candidate.isPraise && !options.isThanks) continue;
+    if (candidate.needs && !candidate.needs.test(sentence)) continue;
     if (candidate.pattern.test(sentence)) {
       // A turn that puts words before the player's first one takes that word in lower case
       // ("Fizemos…" → "Juntos fizemos…"); a name or an acronym keeps its capitals.

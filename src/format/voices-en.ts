@@ -54,6 +54,8 @@ function askIfUnsure(body: string, tone: FirmTone): string | undefined {
 
 /** Words that may lead the order after a condition, and what intense drops of them. */
 const ORDER_LEAD = '(?:(?:just|then|pls|please|plz)\\s+)?';
+/** The words that may lead an order, at its start. */
+const ORDER_LEAD_AT_START = new RegExp(`^${ORDER_LEAD}`, 'iu');
 /** Verbs that open an order after a condition with no comma: none is also a noun after "need". */
 const UNAMBIGUOUS_ORDERS =
   /^(?:ask|ping|mail|dm|message|tell|post|read|open|contact|report|write|shield|teleport|tp|use|send|go|come|check|let|screenshot|stay|join|heal|bring|donate|reinforce|move|garrison|fill|keep|put|don't|dont|never)$/u;
@@ -119,7 +121,7 @@ function conditionAsQuestion(
           isHave && !COUNT_FIRST.test(condition)
           ? `Have ${condition}`
           : capitalise(condition);
-  const lead = order.match(new RegExp(`^${ORDER_LEAD}`, 'iu'))![0];
+  const lead = order.match(ORDER_LEAD_AT_START)![0];
   const bare = order.slice(lead.length);
   if (tone === 'intense') {
     // "…, screenshot it and send to R4, do NOT hit back": the answer's own ban is its own sentence.
@@ -371,10 +373,13 @@ function thoseWho(body: string, tone: FirmTone): string | undefined {
  * 12:00 UTC: pass 4 opens. We are NOT going to sit back this time.").
  */
 const EVENT_AND_US = /^(.{6,80}?),? and (we(?:'re| are| will|'ll)?|this time we) (\p{L}.{2,80})$/iu;
+/** The " and " `EVENT_AND_US` needs, looked for before its event's many lengths are tried. */
+const SAYS_AND = / and /iu;
 
 const EVENT_VERB = /\s(?:starts|begins|opens|kicks off)\s/iu;
 
 function eventAndUs(body: string, tone: FirmTone): string | undefined {
+  if (!SAYS_AND.test(body)) return undefined;
   const match = body.match(EVENT_AND_US);
   if (!match) return undefined;
   const [, event, we, rest] = match as unknown as [string, string, string, string];
@@ -411,8 +416,11 @@ const NO_SUBJECT =
 const CLIPPABLE =
   /^(?!(?:in|out|up|on|off|over|back|done|live)(?:[,.!]|$)|\p{L}+ing\b|(?:the|a|an)\b|.*\b(?:if|unless|when)\b)/iu;
 
+/** The verb `IS_STATEMENT` needs, looked for before its subject's words are tried. */
+const SAYS_IS = / (?:is|are) /iu;
+
 function isStatement(body: string, tone: FirmTone): string | undefined {
-  if (tone !== 'intense' || /[:;()]/u.test(body)) return undefined;
+  if (tone !== 'intense' || /[:;()]/u.test(body) || !SAYS_IS.test(body)) return undefined;
   const match = body.match(IS_STATEMENT);
   if (!match) return undefined;
   const [, subject, said] = match as unknown as [string, string, string];
@@ -507,6 +515,17 @@ export function rephraseEnglish(
 const APOLOGY_BUT = /(^|[,;]\s*)sorry,?\s+but\s+(?=\p{L})/giu;
 const TRAILING_APOLOGY = /,?\s+sorry([.!]?)$/iu;
 const TRAILING_GUYS = /,?\s+guys([.!]?)$/iu;
+/*
+ * Quick tests for the fixed words of the patterns intense tries on every sentence, which try their
+ * lead at every position: a sentence without the word needs no pass. Under 'iu' only 'ſ' stands for
+ * an 's' beyond its two cases (and 'K' for a 'k'), so each is matched here with or without 'u'.
+ */
+const SAYS_SORRY = /[sſ]orry/i;
+const SAYS_GUYS = /guy[sſ]/i;
+const SAYS_JUST = /ju[sſ]t/i;
+const SAYS_WE_WILL = /we(?: will|'ll|’ll| are going to| are gonna|'re going to|'re gonna) /i;
+/** "we're not mad…" holds " not " (see `NOT_MAD`). */
+const SAYS_NOT = / not /i;
 /** "Join with full marches thanks": an order's trailing thanks; a thank-you itself keeps it. */
 const TRAILING_THANKS =
   /(?<=^(?!\s*(?:thanks|thank|ty)\b)\S+(?:\s+\S+){2,}?),?\s+(?:thanks|thx|ty)([.!]?)$/iu;
@@ -542,7 +561,12 @@ export function endsInCondition(text: string): boolean {
   return CONDITION_START.test(text.slice(text.lastIndexOf(',') + 1).trim());
 }
 
+/** A sentence's end before a space, where `firmUpEnglish` cuts a line (a quick test). */
+const SENTENCE_END = /[.!?]\s/;
+
 export function firmUpEnglish(text: string, tone: FirmTone): string {
+  // Most lines are one sentence: no cut to look for.
+  if (!SENTENCE_END.test(text)) return firmUpSentence(text, tone);
   return text
     .split(/(?<=[.!?])\s+/u)
     .map((sentence) => firmUpSentence(sentence, tone))
@@ -579,6 +603,7 @@ function cutBeforeBan(sentence: string, tone: FirmTone): string {
 const JUST_BEFORE = /(^|(?<!\w)(?:and|so|then)\s+)just\s+(?=(\p{L}+))/giu;
 
 function dropFiller(sentence: string): string {
+  if (!SAYS_JUST.test(sentence)) return sentence;
   return sentence.replace(JUST_BEFORE, (found, before: string, next: string) =>
     ORDER_VERBS.has(next.toLowerCase()) ? before : found,
   );
@@ -669,9 +694,12 @@ function firmUpSentence(sentence: string, tone: FirmTone): string {
     ? sentence
     : cutBeforeBan(cutBeforeSecondOrder(sentence, tone === 'intense' ? '. ' : ' — '), tone);
   // "lets us know" is the verb: only "lets" before what to do is the call.
-  text = text.replace(LETS, (found, before: string, l: string, next: string) =>
-    LET_OBJECT.test(next) ? found : `${before}${l}et's `,
-  );
+  // "lets" is written in small letters but its first (see `LETS`).
+  if (text.includes('ets')) {
+    text = text.replace(LETS, (found, before: string, l: string, next: string) =>
+      LET_OBJECT.test(next) ? found : `${before}${l}et's `,
+    );
+  }
   text = text.replace(NEED_EVERYONE_TO, (_, who: string) =>
     /^all/iu.test(who) ? 'All of you need to ' : `${capitalise(who.toLowerCase())} needs to `,
   );
@@ -683,23 +711,23 @@ function firmUpSentence(sentence: string, tone: FirmTone): string {
   if (tone !== 'intense') {
     // Motivational keeps the player's chat, unless it hides an order's soft lead ("ok so make sure…").
     const called = dropSoftLead(unchatted);
-    const said = (called === unchatted ? text : called).replace(
-      NOT_MAD,
-      'no hard feelings — we just need',
-    );
+    const plain = called === unchatted ? text : called;
+    const said = SAYS_NOT.test(plain)
+      ? plain.replace(NOT_MAD, 'no hard feelings — we just need')
+      : plain;
     // Two clauses, two sentences: each is said in the tone on its own ("At 20:00 UTC we attack…").
     return splitAndClause(said);
   }
-  text = unchatted;
-  text = text.replace(WE_WILL, '$1$2 ');
+  text = SAYS_WE_WILL.test(unchatted) ? unchatted.replace(WE_WILL, '$1$2 ') : unchatted;
   // A comma chain is cut into its short sentences here, so each is said again on its own.
   if (!CONDITION_START.test(text)) text = splitIntenseCommas(text).map(splitAndClause).join(' ');
-  text = dropTrailingThanks(
-    dropFiller(text)
-      .replace(APOLOGY_BUT, (_, before: string) => (before === '' ? '' : '. '))
-      .replace(TRAILING_GUYS, '$1')
-      .replace(TRAILING_APOLOGY, '$1'),
-  );
+  text = dropFiller(text);
+  if (SAYS_SORRY.test(text)) {
+    text = text.replace(APOLOGY_BUT, (_, before: string) => (before === '' ? '' : '. '));
+  }
+  if (SAYS_GUYS.test(text)) text = text.replace(TRAILING_GUYS, '$1');
+  if (SAYS_SORRY.test(text)) text = text.replace(TRAILING_APOLOGY, '$1');
+  text = dropTrailingThanks(text);
   // A name written with inner capitals ("xXLunaXx") keeps its small first letter.
   return text.replace(
     /(^|[.!]\s+)(\p{Ll})(?![\p{L}\p{N}]*\p{Lu})/gu,

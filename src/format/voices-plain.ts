@@ -63,6 +63,15 @@ function fillerPattern(language: PlainLanguage): RegExp {
   return new RegExp(`(^|[,،]\\s*)(?:${words})(?:\\s*[,،!]+\\s*|(?=\\s*[.!?؟]*$))`, 'giu');
 }
 
+/** Each language's filler pattern, made once. */
+const FILLER_PATTERNS: Readonly<Record<PlainLanguage, RegExp>> = {
+  es: fillerPattern('es'),
+  pt: fillerPattern('pt'),
+  ru: fillerPattern('ru'),
+  ar: fillerPattern('ar'),
+  zh: fillerPattern('zh'),
+};
+
 const THANKS =
   /(?<!\p{L})(?:gracias|obrigad[oa]s?|valeu|спасибо|благодар\p{L}*|شكرا|شكراً|مشكورين|يعطيكم العافية)(?!\p{L})|谢谢|感谢|辛苦/iu;
 
@@ -152,7 +161,7 @@ export function sayPlainly(sentence: string, language: PlainLanguage): string {
   if (please) said = said.replace(please, gap);
   // A thank-you keeps the team it thanks ("Ребят, спасибо всем"): its call is no filler.
   if (!THANKS.test(sentence)) {
-    said = said.replace(fillerPattern(language), '$1');
+    said = said.replace(FILLER_PATTERNS[language], '$1');
     const bare = BARE_FILLER[language];
     if (bare) said = said.replace(bare, gap);
   }

@@ -18,7 +18,12 @@ import {
   type VoiceState,
 } from './voice-kit.ts';
 import { sayDutyAsOurs, sayGoalInTone, sayStatementInTone } from './voice-statements.ts';
-import { STATEMENT_TURNS, turnStatement as turnInTone } from './voice-turns.ts';
+import {
+  STATEMENT_TURNS,
+  type Turns as StatementTurns,
+  type TurnOptions,
+  turnStatement as turnInTone,
+} from './voice-turns.ts';
 import {
   ARABIC_INTENSE_LEAD,
   ARABIC_TRAILING_CALL,
@@ -31,6 +36,7 @@ import {
 import {
   CONDITION_START,
   endsInCondition,
+  type FactReader,
   factOf,
   firmUpEnglish,
   isHedgedNeed,
@@ -1084,7 +1090,9 @@ const CLAUSE_LABEL = /^[^:：]{1,25}[:：]\s*/u;
 function cutAtOrders(sentence: string, pattern: RegExp): string[] {
   const clauses: string[] = [];
   let from = 0;
-  for (const match of sentence.matchAll(pattern)) {
+  // An `exec` loop, not `matchAll`, which copies the pattern (a long list of verbs) at every call.
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
     const before = sentence.slice(from, match.index).replace(CLAUSE_LABEL, '').trim();
     // The first comma after a condition opens what follows from it; a later one may cut.
     // "Shields up tonight, if you can't, message Kai": the condition may open a later clause.
@@ -1187,6 +1195,11 @@ export interface VoiceOptions {
   isThanks?: boolean;
 }
 
+/** A text's first word (a fact's placeholder is one), in small letters. */
+function firstWordOf(text: string): string | undefined {
+  return text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/u)?.[0]?.toLowerCase();
+}
+
 /** Balanced and above: the tone's voice, sentence by sentence, in the draft's language. */
 export function createVoice(
   tone: Tone,
@@ -1196,48 +1209,100 @@ export function createVoice(
   // A letter to another kingdom is said as its writer put it: a call or a firm order would make a
   // proposed term a demand, and its "please" stays. An FAQ's answers say what is: no call fits them.
   if (options.isOutside || options.isFaq) return (text) => text;
-  const state: VoiceState = {
-    usedAsides: new Set(),
-    exclamations: 0,
-    orders: 0,
-    addressesNewcomers: options.addressesNewcomers ?? false,
-    holdsCalls: (options.isStern ?? false) || (options.isOutside ?? false),
-    isOutside: options.isOutside ?? false,
-    isThanks: options.isThanks ?? false,
-  };
-  // A stern mail's calls are said calmly: the voice adds no '!' of its own.
-  if (options.isStern) state.exclamations = MAX_EXCLAMATIONS;
-  const toneVoice = voiceFor(tone, language);
-  const turns =
-    tone === 'motivational' || tone === 'intense' ? STATEMENT_TURNS[language][tone] : undefined;
-  const turnOptions = {
-    isStern: options.isStern ?? false,
-    addressesNewcomers: state.addressesNewcomers,
-    isThanks: state.isThanks,
-  };
-  // Intense English says its words in full, as an order is written: "do not", "you are".
-  const firm =
-    tone === 'intense' && language === 'en' ? spellOutContractions : (text: string) => text;
+  const voice = new MailVoice(tone, language, options);
+  return (text, facts = []) => voice.say(text, facts);
+}
+
+/**
+ * A mail's voice, which says its lines one after another and keeps what it has said (its '!', its
+ * calls). A class, not closures: the server runs the engine through tsx, whose kept function names
+ * cost each closure made per mail about a quarter of a microsecond.
+ */
+class MailVoice {
+  private readonly state: VoiceState;
+  private readonly toneVoice: SentenceVoice;
+  private readonly turns: StatementTurns | undefined;
+  private readonly turnOptions: TurnOptions;
+  /** Intense English says its words in full, as an order is written: "do not", "you are". */
+  private readonly firm: (text: string) => string;
+  /** English motivational and intense say whole sentences again (voices-en.ts). */
+  private readonly isFirm: boolean;
   /** Off for a clause an order follows: "Canyon ends tomorrow. Do your 5 attacks." says enough. */
-  let mayTurn = true;
+  private mayTurn = true;
   /** The line's facts, so an English turn can read a shouted word kept as one ("NOW", "ON"). */
-  let lineFacts: readonly Fact[] = [];
-  const readLineFact = (placeholder: string) => factOf(placeholder, lineFacts);
-  const withFacts =
-    (run: (text: string) => string) =>
-    (text: string, facts: readonly Fact[] = []): string => {
-      lineFacts = facts;
-      return run(text);
+  private lineFacts: readonly Fact[] = [];
+  /** A placeholder's fact in the line being said. */
+  private readonly readLineFact: FactReader;
+
+  constructor(
+    private readonly tone: Tone,
+    private readonly language: MailLanguage,
+    options: VoiceOptions,
+  ) {
+    this.state = {
+      usedAsides: new Set(),
+      exclamations: 0,
+      orders: 0,
+      addressesNewcomers: options.addressesNewcomers ?? false,
+      holdsCalls: (options.isStern ?? false) || (options.isOutside ?? false),
+      isOutside: options.isOutside ?? false,
+      isThanks: options.isThanks ?? false,
     };
-  // A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone
-  // where a turn rewords it; else it stays as the player wrote it, with no stock words added.
-  const voice: SentenceVoice = (sentence, voiceState) => {
+    // A stern mail's calls are said calmly: the voice adds no '!' of its own.
+    if (options.isStern) this.state.exclamations = MAX_EXCLAMATIONS;
+    this.toneVoice = voiceFor(tone, language);
+    this.turns =
+      tone === 'motivational' || tone === 'intense' ? STATEMENT_TURNS[language][tone] : undefined;
+    this.turnOptions = {
+      isStern: options.isStern ?? false,
+      addressesNewcomers: this.state.addressesNewcomers,
+      isThanks: this.state.isThanks,
+    };
+    this.firm = tone === 'intense' && language === 'en' ? spellOutContractions : (text) => text;
+    this.isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
+    this.readLineFact = (placeholder) => factOf(placeholder, this.lineFacts);
+  }
+
+  /** A line's words in the tone, its facts standing as their placeholders. */
+  say(text: string, facts: readonly Fact[]): string {
+    this.lineFacts = facts;
+    if (this.language === 'ar') {
+      // Arabic sentences end in ".", "!", "؟" and a space; an ellipsis ("...") ends none.
+      return text
+        .split(/(?<=[^.][.!?؟])\s+/u)
+        .map((sentence) => this.voiceOne(sentence))
+        .join(' ');
+    }
+    if (this.language === 'zh') {
+      // Chinese ends a sentence with no space after it; each sentence is voiced on its own.
+      return (text.match(CJK_SENTENCE) ?? [text])
+        .map((sentence) => {
+          const lead = sentence.match(/^\s*/u)![0];
+          return lead + this.voiceOne(sentence.slice(lead.length));
+        })
+        .join('');
+    }
+    return splitSentences(this.prepare(text))
+      .map((sentence, index, sentences) =>
+        isAnswerToCondition(sentences[index - 1], this.tone, this.language)
+          ? sentence
+          : this.voiceSentence(sentence),
+      )
+      .join(' ');
+  }
+
+  /**
+   * A sentence the tone's voice leaves as it is (news, a need, a thank-you) is said in the tone
+   * where a turn rewords it; else it stays as the player wrote it, with no stock words added.
+   */
+  private voice(sentence: string, voiceState: VoiceState): string {
+    const { tone, language, state, turns, turnOptions } = this;
     if (isFormula(sentence) || isRoster(sentence)) return sentence;
-    if (language === 'en' && tone === 'intense' && isHedgedNeed(sentence, readLineFact)) {
+    if (language === 'en' && tone === 'intense' && isHedgedNeed(sentence, this.readLineFact)) {
       return sentence;
     }
-    const voiced = firm(toneVoice(sentence, voiceState));
-    if (voiced !== sentence || !turns || !mayTurn) return voiced;
+    const voiced = this.firm(this.toneVoice(sentence, voiceState));
+    if (voiced !== sentence || !turns || !this.mayTurn) return voiced;
     const end = sentence.match(language === 'zh' ? CHINESE_END : /[.!…。！]*$/u)![0];
     const body = sentence.slice(0, sentence.length - end.length);
     const from = language === 'zh' ? body : sentence;
@@ -1255,21 +1320,21 @@ export function createVoice(
     }
     // After the player's label ("We want: 30M+…") a turn puts no lead of its own before the
     // player's first word ("We want: we require 30M+…").
-    const firstWord = (text: string) =>
-      text.match(/[\p{L}\p{N}\uE000-\uF8FF]+/u)?.[0]?.toLowerCase();
-    return state.isAfterLabel && firstWord(turned) !== firstWord(from) ? sentence : turned;
-  };
-  const isFirm = language === 'en' && (tone === 'motivational' || tone === 'intense');
+    return state.isAfterLabel && firstWordOf(turned) !== firstWordOf(from) ? sentence : turned;
+  }
+
   /** A goal's cheer keeps to the mail's one '!': after it, the cheer ends calmly. */
-  const sayWithOneExclamation = (said: string): string => {
+  private sayWithOneExclamation(said: string): string {
     if (!/[!！]$/u.test(said)) return said;
-    if (state.exclamations < MAX_EXCLAMATIONS) {
-      state.exclamations += 1;
+    if (this.state.exclamations < MAX_EXCLAMATIONS) {
+      this.state.exclamations += 1;
       return said;
     }
     return said.replace(/¡/u, '').replace(/!$/u, '.').replace(/！$/u, '。');
-  };
-  const voiceOne = (written: string): string => {
+  }
+
+  private voiceOne(written: string): string {
+    const { tone, language, state, turns, turnOptions } = this;
     if (isFormula(written)) return written;
     // Intense gives the reason after an order a sentence of its own, each voiced by itself.
     const parts =
@@ -1277,7 +1342,7 @@ export function createVoice(
         ? partAtReason(written, language)
         : [written];
     if (parts.length > 1)
-      return parts.map((part) => voiceOne(part)).join(language === 'zh' ? '' : ' ');
+      return parts.map((part) => this.voiceOne(part)).join(language === 'zh' ? '' : ' ');
     // Intense says an order without its chat words; motivational shares a reminder "not to forget".
     const sentence =
       language === 'en' || state.isOutside
@@ -1289,7 +1354,7 @@ export function createVoice(
             : written;
     // A rule's own number stays ahead of it: "1- ayudar siempre" → "1- Vamos a ayudar siempre".
     const number = sentence.match(RULE_NUMBER)?.[0];
-    if (number) return number + voiceOne(sentence.slice(number.length));
+    if (number) return number + this.voiceOne(sentence.slice(number.length));
     // "Кто без стамины — банки пейте" → "Без стамины? Банки пейте!": whom the order is for is asked
     // first, in both tones (intense ends the order firmly).
     const asked =
@@ -1316,7 +1381,7 @@ export function createVoice(
       turns && language !== 'en'
         ? sayGoalInTone(sentence, tone as 'motivational' | 'intense', language, turnOptions.isStern)
         : undefined;
-    if (goal !== undefined) return sayWithOneExclamation(goal);
+    if (goal !== undefined) return this.sayWithOneExclamation(goal);
     // A label stays and what follows it is voiced: "Step 2: take the altar" → "Step 2: let's take…".
     const label = sentence.match(LABELLED);
     if (label && QUESTION.test(sentence)) return sentence;
@@ -1327,86 +1392,80 @@ export function createVoice(
       readArabicOrder(label[1]!.split(' ')[0]!) !== undefined;
     if (label && !isArabicOrder) {
       state.isAfterLabel = true;
-      const voicedRest = voice(label[2]!, state);
+      const voicedRest = this.voice(label[2]!, state);
       state.isAfterLabel = false;
       // A turn that puts a label of its own ("Requirements: …") is not said after the player's.
       if (voicedRest === label[2] || LABELLED.test(voicedRest)) return sentence;
       return `${label[1]} ${lowerFirst(voicedRest)}`;
     }
-    const voiced = capitalise(voice(sentence, state));
+    const voiced = capitalise(this.voice(sentence, state));
     return language !== 'en' || readsAsSentence(voiced, sentence) ? voiced : sentence;
-  };
-  if (language === 'ar') {
-    // Arabic sentences end in ".", "!", "؟" and a space; an ellipsis ("...") ends none.
-    return withFacts((text) =>
-      text
-        .split(/(?<=[^.][.!?؟])\s+/u)
-        .map((sentence) => voiceOne(sentence))
-        .join(' '),
-    );
   }
-  if (language === 'zh') {
-    // Chinese ends a sentence with no space after it; each sentence is voiced on its own.
-    return withFacts((text) =>
-      (text.match(CJK_SENTENCE) ?? [text])
-        .map((sentence) => {
-          const lead = sentence.match(/^\s*/u)![0];
-          return lead + voiceOne(sentence.slice(lead.length));
-        })
-        .join(''),
-    );
-  }
+
   /** A whole sentence said again (voices-en.ts), with the mail's one '!' kept to. */
-  const rephrase = (sentence: string): string | undefined => {
-    if (!isFirm || isFormula(sentence)) return undefined;
-    const said = rephraseEnglish(sentence, tone as 'motivational' | 'intense', readLineFact);
+  private rephrase(sentence: string): string | undefined {
+    if (!this.isFirm || isFormula(sentence)) return undefined;
+    const said = rephraseEnglish(
+      sentence,
+      this.tone as 'motivational' | 'intense',
+      this.readLineFact,
+    );
     if (said === undefined || !said.endsWith('!')) return said;
-    if (state.exclamations >= MAX_EXCLAMATIONS) return `${said.slice(0, -1)}.`;
-    state.exclamations += 1;
+    if (this.state.exclamations >= MAX_EXCLAMATIONS) return `${said.slice(0, -1)}.`;
+    this.state.exclamations += 1;
     return said;
-  };
-  const prepare = (text: string) =>
-    isFirm ? firmUpEnglish(dropInnerPlease(text, tone), tone as 'motivational' | 'intense') : text;
+  }
+
+  private prepare(text: string): string {
+    const tone = this.tone as 'motivational' | 'intense';
+    return this.isFirm ? firmUpEnglish(dropInnerPlease(text, tone), tone) : text;
+  }
+
   /**
    * "Inactives get kicked at reset, if you're on vacation tell an R4": a condition after a comma
    * that a whole sentence's turn says ("On vacation? Tell an R4") is its own sentence.
    */
-  const sayConditionApart = (sentence: string): string | undefined => {
+  private sayConditionApart(sentence: string): string | undefined {
     const at = sentence.search(CONDITION_AFTER_COMMA);
     if (at === -1 || CONDITION_START.test(sentence)) return undefined;
     const before = sentence.slice(0, at);
     if (wordCount(before) < 3) return undefined;
     // `rephrase` counts a '!' only for a sentence it says: nothing to take back when it says none.
-    const condition = rephrase(capitalise(sentence.slice(at).replace(/^,\s+/u, '')));
+    const condition = this.rephrase(capitalise(sentence.slice(at).replace(/^,\s+/u, '')));
     if (condition === undefined) return undefined;
-    return `${voiceSentence(`${before}.`)} ${condition}`;
-  };
+    return `${this.voiceSentence(`${before}.`)} ${condition}`;
+  }
+
   /**
    * "Join every rally you can, each fort = loot + alliance credits": the order before a formula's
    * comma is voiced, the formula after it kept as written ("Let's join every rally we can — each
    * fort = loot + alliance credits!").
    */
-  const voiceBeforeFormula = (sentence: string): string | undefined => {
+  private voiceBeforeFormula(sentence: string): string | undefined {
     if (!isFormula(sentence)) return undefined;
     const parts = sentence.match(/^([^,=+→]{8,}?),\s+([^,]*[=→][^,]*)$/u);
     if (!parts || isFormula(parts[1]!)) return undefined;
     const order = `${parts[1]}.`;
-    const voiced = voiceOne(order);
+    const voiced = this.voiceOne(order);
     if (voiced === order) return undefined;
     const end = voiced.endsWith('!') ? '!' : '';
     return `${voiced.replace(/[.!]$/u, '')} — ${parts[2]!.replace(/[.!]$/u, '')}${end || sentence.match(/[.!?]$/u)?.[0] || ''}`;
-  };
-  const voiceSentence = (sentence: string): string => {
-    if (language !== 'en') return voiceOne(sentence);
+  }
+
+  private voiceSentence(sentence: string): string {
+    const { tone } = this;
+    if (this.language !== 'en') return this.voiceOne(sentence);
     const rephrased =
-      rephrase(sentence) ?? sayConditionApart(sentence) ?? voiceBeforeFormula(sentence);
+      this.rephrase(sentence) ??
+      this.sayConditionApart(sentence) ??
+      this.voiceBeforeFormula(sentence);
     if (rephrased !== undefined) return rephrased;
     const clauses = splitClauses(sentence, tone);
-    if (clauses.length === 1) return voiceOne(sentence);
+    if (clauses.length === 1) return this.voiceOne(sentence);
     const voiced = clauses.map((clause, index) => {
-      mayTurn = index === clauses.length - 1;
-      const result = index === 0 ? voiceOne(clause) : voice(clause, state);
-      mayTurn = true;
+      this.mayTurn = index === clauses.length - 1;
+      const result = index === 0 ? this.voiceOne(clause) : this.voice(clause, this.state);
+      this.mayTurn = true;
       return result;
     });
     // Each order its own sentence in intense; one sentence of calls in the other tones.
@@ -1419,16 +1478,7 @@ export function createVoice(
             return index === voiced.length - 1 ? joined : joined.replace(/[.!]$/u, '');
           })
           .join(', ');
-  };
-  return withFacts((text) =>
-    splitSentences(prepare(text))
-      .map((sentence, index, sentences) =>
-        isAnswerToCondition(sentences[index - 1], tone, language)
-          ? sentence
-          : voiceSentence(sentence),
-      )
-      .join(' '),
-  );
+  }
 }
 
 /**

@@ -55,11 +55,17 @@ export function keepSafeMarkup(
   const sanitized = options.keepsPlayerText ? removeHtml(text) : sanitizeTags(text);
   let isRemoved = sanitized !== text;
   let isRestyled = false;
-  const runs: Run[] = toRuns(sanitized).map((run) => {
+  const runs = toRuns(sanitized);
+  for (const run of runs) {
     const safe = safeStyle(run.style);
     isRemoved ||= safe.isRemoved;
     isRestyled ||= safe.isRemoved || safe.style.color !== run.style.color;
-    return { text: run.text, style: safe.style };
-  });
-  return { text: isRestyled ? fromRuns(runs) : sanitized, isRemoved };
+  }
+  // Most markup (every mail the engine writes) is safe as it is: its runs are rewritten only if not.
+  if (!isRestyled) return { text: sanitized, isRemoved };
+  const safeRuns: Run[] = runs.map((run) => ({
+    text: run.text,
+    style: safeStyle(run.style).style,
+  }));
+  return { text: fromRuns(safeRuns), isRemoved };
 }

@@ -87,20 +87,51 @@ const HTML_LIKE_TAG = /<(\/?)([a-z][a-z0-9-]*)(\s[^<>]*?)?\s*(\/?)>/giu;
  * the game's own tags stay. Repeats until nothing changes, as removing a tag can join text into a new one.
  */
 export function removeHtml(text: string): string {
-  let current = text.replace(CODE_ELEMENT, '');
+  // Both patterns read a tag: a text without "<" (a player's plain draft) has none to take out.
+  if (!text.includes('<')) return text;
+  let current = MAY_HOLD_CODE_ELEMENT.test(text) ? text.replace(CODE_ELEMENT, '') : text;
   for (;;) {
-    const next = current.replace(
-      HTML_LIKE_TAG,
-      (tag, slash: string, name: string, attributes: string | undefined) => {
-        // Words after a name are HTML attributes only with `=` (`<a few words>` is a player's).
-        if (attributes !== undefined && !attributes.includes('=')) return tag;
-        const lower = name.toLowerCase();
-        if (lower === 'br') return '\n';
-        if (lower === 'b' || lower === 'i' || lower === 'u') return `<${slash}${lower}>`;
-        return HTML_ELEMENTS.has(lower) || attributes !== undefined ? '' : tag;
-      },
-    );
+    const next = removeHtmlTags(current);
     if (next === current) return current;
     current = next;
   }
+}
+
+/**
+ * What `CODE_ELEMENT` opens with, for a quick test without 'u' ("ſ" is an "s" to `CODE_ELEMENT`):
+ * a mail's own tags are never code.
+ */
+const MAY_HOLD_CODE_ELEMENT = /<[s\u017F](?:cript|tyle)/i;
+
+/**
+ * One pass of `removeHtml` over the HTML-like tags: the same string when no tag changes (most
+ * mails: their `<b>` tags stay as they are), so no new one is built and compared.
+ */
+function removeHtmlTags(text: string): string {
+  let result = '';
+  let cursor = 0;
+  HTML_LIKE_TAG.lastIndex = 0;
+  for (let match = HTML_LIKE_TAG.exec(text); match !== null; match = HTML_LIKE_TAG.exec(text)) {
+    const [tag, slash, name, attributes] = match;
+    const replacement = withoutHtml(tag, slash!, name!, attributes);
+    if (replacement === tag) continue;
+    result += text.slice(cursor, match.index) + replacement;
+    cursor = match.index + tag.length;
+  }
+  return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/** A tag as `removeHtml` leaves it: gone, a line break, a bare style tag, or as written. */
+function withoutHtml(
+  tag: string,
+  slash: string,
+  name: string,
+  attributes: string | undefined,
+): string {
+  // Words after a name are HTML attributes only with `=` (`<a few words>` is a player's).
+  if (attributes !== undefined && !attributes.includes('=')) return tag;
+  const lower = name.toLowerCase();
+  if (lower === 'br') return '\n';
+  if (lower === 'b' || lower === 'i' || lower === 'u') return `<${slash}${lower}>`;
+  return HTML_ELEMENTS.has(lower) || attributes !== undefined ? '' : tag;
 }
