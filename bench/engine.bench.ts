@@ -44,6 +44,8 @@ const HOSTILE_PIECES = [
   'when online ',
   'tmrw ',
   'é',
+  // A Russian clause of long words: a pattern that read a word several ways took minutes on it.
+  `Кто ${'аааааааааааа '.repeat(8).trim()}, ок. `,
 ];
 
 /** `piece` over and over, up to the limit in characters (code points, as the schema counts). */

@@ -408,6 +408,22 @@ describe('built-in engine: characters the game cannot show', () => {
   });
 });
 
+describe('built-in engine: drafts made to be slow', () => {
+  // Under the default time limit of a test: a pattern that read a long word several ways took more
+  // than a minute on this 112-character draft (each longer word multiplies it).
+  it('formats a Russian clause of eight long words at once, keeping every word', () => {
+    const draft = `Кто ${'аааааааааааа '.repeat(8).trim()}, ок.`;
+    for (const body of [{}, { mode: 'improve', tone: 'intense', rewriteStyle: 'fully-thematic' }]) {
+      const result = formatWithBuiltinEngine(
+        FormatRequestSchema.parse({ message: draft, ...body }),
+      );
+      expect(visibleText(result.formattedMessage)).toContain(
+        `Кто ${'аааааааааааа '.repeat(8).trim()}`,
+      );
+    }
+  });
+});
+
 describe('built-in engine: the 2000-character limit', () => {
   const factLine = (index: number) =>
     `rally ${index} at X:${100 + index} Y:${200 + index} at 1${index % 10}:00 UTC`;
