@@ -1,19 +1,28 @@
 // Entry of an engine worker thread. The worker bundles the TypeScript engine with esbuild when it
 // starts and runs that bundle: the same sources as tsx would load, without the name-keeping calls
 // tsx wraps around every function, which cost the engine about a tenth of its time
-// (docs/decisions/006). Should esbuild fail, the worker registers tsx (whose loader a worker does
-// not inherit from the server) and loads the engine through it.
+// (docs/decisions/006). The bundle runs from memory under a file name of its own, so an error's
+// stack names a file and a line (as a data: URL, each frame would carry the whole engine) and
+// nothing is written to disk. Should esbuild fail, the worker registers tsx (whose loader a worker
+// does not inherit from the server) and loads the engine through it.
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { runInThisContext } from 'node:vm';
 import { build, stop } from 'esbuild';
 
+const SOURCE = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
+/** The name the bundle's frames carry in a stack: it is never written. */
+const BUNDLE_NAME = fileURLToPath(new URL('./engine-worker.bundle.cjs', import.meta.url));
+
+/** The engine and its worker as one CommonJS script, or nothing if esbuild fails. */
 async function bundleEngine() {
   try {
     const { outputFiles } = await build({
-      entryPoints: [fileURLToPath(new URL('./engine-worker.ts', import.meta.url))],
+      entryPoints: [SOURCE],
       bundle: true,
       write: false,
       platform: 'node',
-      format: 'esm',
+      format: 'cjs',
       target: 'node20',
       logLevel: 'silent',
     });
@@ -31,5 +40,10 @@ if (bundle === undefined) {
   register();
   await import('./engine-worker.ts');
 } else {
-  await import(`data:text/javascript;base64,${Buffer.from(bundle).toString('base64')}`);
+  // Strict, as the engine's modules are; on the wrapper's line, so the bundle's lines keep their numbers.
+  const run = runInThisContext(`(function (require, module, exports) {'use strict';${bundle}\n})`, {
+    filename: BUNDLE_NAME,
+  });
+  const module = { exports: {} };
+  run(createRequire(SOURCE), module, module.exports);
 }
