@@ -1,3 +1,4 @@
+import { replaceEach } from '#markup/index.ts';
 import type { RewriteStyle } from '#shared/constants.ts';
 import { countAsciiWords, isAsciiText } from './ascii-words.ts';
 import { replaceCaselessAt, type WordList, wordList } from './caseless.ts';
@@ -232,25 +233,6 @@ function protectFacts(text: string, facts: readonly Fact[]): string {
     cursor = fact.end;
   }
   return protectedText + text.slice(cursor);
-}
-
-/**
- * `text.replace(pattern, replace)` for a global pattern that finds no empty match, `replace` given
- * the match: an `exec` loop, which V8 runs faster than a replace that calls a function.
- */
-function replaceEach(
-  text: string,
-  pattern: RegExp,
-  replace: (match: RegExpExecArray) => string,
-): string {
-  let result = '';
-  let cursor = 0;
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    result += text.slice(cursor, match.index) + replace(match);
-    cursor = match.index + match[0].length;
-  }
-  return cursor === 0 ? text : result + text.slice(cursor);
 }
 
 const PLACEHOLDER = /[\uE000-\uF8FF]/gu;

@@ -47,6 +47,7 @@ export {
   PRESETS,
   type Preset,
 } from './presets.ts';
+export { replaceEach } from './replace-each.ts';
 export { keepSafeMarkup } from './safe.ts';
 export { sanitizeEditable, sanitizeTags } from './sanitize.ts';
 export { splitIntoParts } from './split.ts';

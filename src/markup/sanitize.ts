@@ -1,3 +1,4 @@
+import { replaceEach } from './replace-each.ts';
 import { findTag, KIND_B, KIND_UNKNOWN, SCAN, TAG_KINDS } from './tokenize.ts';
 
 const LINE_BREAK_TAG = /^<br\s*\/?>$/iu;
@@ -91,7 +92,9 @@ export function removeHtml(text: string): string {
   if (!text.includes('<')) return text;
   let current = MAY_HOLD_CODE_ELEMENT.test(text) ? text.replace(CODE_ELEMENT, '') : text;
   for (;;) {
-    const next = removeHtmlTags(current);
+    const next = replaceEach(current, HTML_LIKE_TAG, ([tag, slash, name, attributes]) =>
+      withoutHtml(tag, slash!, name!, attributes),
+    );
     if (next === current) return current;
     current = next;
   }
@@ -102,24 +105,6 @@ export function removeHtml(text: string): string {
  * a mail's own tags are never code.
  */
 const MAY_HOLD_CODE_ELEMENT = /<[s\u017F](?:cript|tyle)/i;
-
-/**
- * One pass of `removeHtml` over the HTML-like tags: the same string when no tag changes (most
- * mails: their `<b>` tags stay as they are), so no new one is built and compared.
- */
-function removeHtmlTags(text: string): string {
-  let result = '';
-  let cursor = 0;
-  HTML_LIKE_TAG.lastIndex = 0;
-  for (let match = HTML_LIKE_TAG.exec(text); match !== null; match = HTML_LIKE_TAG.exec(text)) {
-    const [tag, slash, name, attributes] = match;
-    const replacement = withoutHtml(tag, slash!, name!, attributes);
-    if (replacement === tag) continue;
-    result += text.slice(cursor, match.index) + replacement;
-    cursor = match.index + tag.length;
-  }
-  return cursor === 0 ? text : result + text.slice(cursor);
-}
 
 /** A tag as `removeHtml` leaves it: gone, a line break, a bare style tag, or as written. */
 function withoutHtml(
