@@ -1572,19 +1572,27 @@ function endListsAlike(lines: string[]): string[] {
       !ENDS_NEUTRAL.test(line) &&
       !hasArabic(line),
   );
-  // A long item is marked by its last mark before any trailing emoji.
+  // A long item is marked by its last mark before any trailing emoji; an item of two sentences
+  // ("Hospitals: heal every 10 min. Do not let it overflow") ends as its first does.
   const isMarked = lines.map(
     (line, index) => isLong[index] && ENDS_MARKED.test(withoutTrailingSymbols(line)),
   );
+  const ended = lines.map((line, index) => {
+    if (!isLong[index] || isMarked[index] || !INNER_SENTENCE_END.test(line)) return line;
+    isMarked[index] = true;
+    return `${line}${endMark(line)}`;
+  });
   const items: number[] = [];
   for (const [index, isLongItem] of isLong.entries()) if (isLongItem) items.push(index);
   if (!items.some((index) => isMarked[index]) || items.every((index) => isMarked[index])) {
-    return lines;
+    return ended;
   }
-  return lines.map((line, index) =>
+  return ended.map((line, index) =>
     isLong[index] && !isMarked[index] ? `${line}${endMark(line)}` : line,
   );
 }
+/** A sentence's end inside a line, another sentence after it ("12.5M" and "p.m." end none). */
+const INNER_SENTENCE_END = /\p{L}[.!?。！？]+\s+\S/u;
 
 /** "Escuadra 1 (caba): Ramiro…", "Q: …": a short key, a colon, its value. */
 const KEY_VALUE_LINE = /^[^:：]{1,40}[:：](?!\d)\s*\S/u;
@@ -1922,7 +1930,7 @@ export function structureDraft(
   // list or between two items of one list; empty ones are dropped at the end.
   const sections: MailSection[] = [{ lines: [] }];
   let isAfterBlank = false;
-  for (const rawLine of rest) {
+  for (const [index, rawLine] of rest.entries()) {
     const line = rawLine.trim();
     const current = sections[sections.length - 1]!;
     if (line === '') {
@@ -1931,7 +1939,7 @@ export function structureDraft(
     }
     if (isHeading(line)) sections.push({ heading: line, lines: [] });
     else {
-      const shaped = shapeLine(line);
+      const shaped = shapeLine(line, isAmongLabelledLines(rest, index));
       const before = current.lines[current.lines.length - 1] ?? '';
       if (isAfterBlank && !continuesList(before, shaped[0]!)) sections.push({ lines: [] });
       sections[sections.length - 1]!.lines.push(...shaped);
@@ -1983,6 +1991,17 @@ function readLetterKind(body: string, greeting = ''): MailKind {
   return isLetter ? 'diplomacy' : detectKind(body);
 }
 
+/** A line led by a short label: "Under 40M: …", "Rally leaders: …", "• 20-30M: …". */
+const LABEL_LEAD = /^(?:[•\d.]+\s*)?[^:：.!?\s][^:：.!?]{0,23}[:：]\s/u;
+
+/** Whether the line at `index` and a line right beside it are both led by labels. */
+function isAmongLabelledLines(lines: readonly string[], index: number): boolean {
+  if (!LABEL_LEAD.test(lines[index]!.trim())) return false;
+  return [lines[index - 1], lines[index + 1]].some(
+    (line) => line !== undefined && LABEL_LEAD.test(line.trim()),
+  );
+}
+
 /** What parts a line of the body in turn: a schedule, a row, an inline list, a podium. */
 const LINE_SPLITS: readonly ((line: string) => string[])[] = [
   splitSchedule,
@@ -1992,8 +2011,11 @@ const LINE_SPLITS: readonly ((line: string) => string[])[] = [
 ];
 
 /** A line of the body as the lines it reads as: one sentence a line, its list marker a bullet. */
-function shapeLine(line: string): string[] {
-  let shaped = splitLongLine(normaliseListMarker(line));
+function shapeLine(line: string, isLabelledItem: boolean): string[] {
+  const marked = normaliseListMarker(line);
+  // "Under 40M: stay behind the pass. DO NOT hit cities": among lines led by labels, a labelled line
+  // is one item, its later sentences part of it (cut out, an order for some reads as for all).
+  let shaped = isLabelledItem && LABEL_LEAD.test(marked) ? [marked] : splitLongLine(marked);
   for (const split of LINE_SPLITS) {
     // Most lines stay one line: one call. A loop, not flatMap, which costs more than the split.
     if (shaped.length === 1) shaped = split(shaped[0]!);

@@ -1577,3 +1577,48 @@ describe('what round 25 found: lines after a signature or on a promotion', () =>
     expect(text).not.toContain('كل مساعدة');
   });
 });
+
+describe('what round 26 found', () => {
+  it('colours "و17:00 UTC" as one time: the Arabic "and" written onto it is no part of it', () => {
+    const text = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({ message: 'الفعالية\nموجود يوم السبت بين 15:00 و17:00 UTC' }),
+    ).formattedMessage;
+    expect(text).toContain('و<color=#B71C1C><b>17:00 UTC</b></color>');
+    expect(text).not.toContain('17:<color');
+  });
+
+  it('reads an emoji after "by" as a word of its phrase: "Voting by 👍 reactions"', () => {
+    const text = mail('CITY CONTEST\nVoting by 👍 reactions, R4 votes dont count');
+    expect(text).toContain('Voting by thumbs-up reactions');
+    expect(mail('CONCURSO\nVotación con 👍 en el chat')).toContain('Votación con en el chat');
+  });
+
+  it('keeps "DO NOT hit enemy cities" in the labelled item it belongs to', () => {
+    const orders = mail(
+      'KVK ORDERS\nEveryone above 40M: teleport to zone 3 by 13:30 UTC\nUnder 40M: stay behind the pass and farm barbs. DO NOT hit enemy cities, you just feed them kp\nRally leaders: Tomyris_77, Kn1ghtOwl',
+    );
+    expect(orders).toContain(
+      '• Under 40M: stay behind the pass and farm barbs. DO NOT hit enemy cities, you just feed them KP',
+    );
+    // A long line among others not led by labels is still one sentence a line.
+    expect(
+      mail(
+        'Fort tonight\nThe fort opens at 20:00 UTC and we go all together from the flag near the pass. Bring full marches and heal first.',
+      ),
+    ).toContain('the flag near the pass.\nBring full marches');
+  });
+
+  it('spells "n me", Portuguese "ha 15 dias" and "le as regras", Spanish "economia" in full', () => {
+    expect(mail('Scouts\n3 scouts on HavocMaster_88 n me in the last 10 min')).toContain(
+      'HavocMaster_88 and me',
+    );
+    const rules = mail(
+      'Regras\nfarm inativa ha 15+ dias sai do reino. quem ta ha mais de 7 dias off sai. le as regras. ha ha',
+    );
+    expect(rules).toContain('há 15+ dias');
+    expect(rules).toContain('há mais de 7 dias');
+    expect(rules).toContain('Lê as regras');
+    expect(rules).toContain('Ha ha');
+    expect(mail('Reglas\nla economia del reino esta bien')).toContain('economía');
+  });
+});

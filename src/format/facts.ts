@@ -37,8 +37,11 @@ export const EMPHASISED_FACT_KINDS: ReadonlySet<FactKind> = new Set([
   'amount',
 ]);
 
-// Chinese writes no spaces: a time or a tag right after a Han character still stands alone.
-const WORD_BEFORE = '(?<![\\p{N}_]|[^\\P{L}\\p{Script=Han}])';
+// Chinese writes no spaces: a time or a tag right after a Han character still stands alone. Arabic
+// writes "and", "at", "for" as one letter on the next word ("و17:00", "ب5M"): the fact starts after
+// it. A number's own part is no fact of its own ("17:00" is never read from its "00").
+const WORD_BEFORE =
+  '(?<![\\p{N}_]|\\p{N}[:.,]|[^\\P{L}\\p{Script=Han}](?<!(?:^|[^\\p{L}])[وفبلك]))';
 const WORD_AFTER = '(?![\\p{N}_]|[^\\P{L}\\p{Script=Han}])';
 
 const MONTHS =
@@ -404,6 +407,8 @@ function buildFactPattern(fact: Fact): RegExp {
 /** A fact found by its own letters: no space, colon or short form to read loosely. */
 const PLAIN_FACT = /^[^\s:]+$/u;
 const WORD_CHAR_BEFORE = /^(?:[\p{N}_]|[^\P{L}\p{Script=Han}])$/u;
+/** The one-letter Arabic words written onto the next ("و", "ب"): a fact may start after one. */
+const ARABIC_PROCLITIC = /^[وفبلك]$/u;
 
 /**
  * Whether a plain fact (`needle`, its text in lower case) stands in `lower` (the visible text in
@@ -418,7 +423,9 @@ function hasPlainFact(lower: string, text: string, needle: string): boolean {
     const low = lower.charCodeAt(at - 1);
     const previous = low >= 0xdc00 && low <= 0xdfff && at >= 2 ? lower.slice(at - 2, at) : before;
     const next = String.fromCodePoint(lower.codePointAt(at + needle.length) ?? 32);
-    if (checksBefore && previous !== '' && WORD_CHAR_BEFORE.test(previous)) continue;
+    if (checksBefore && previous !== '' && WORD_CHAR_BEFORE.test(previous)) {
+      if (!ARABIC_PROCLITIC.test(previous) || WORD_CHAR_BEFORE.test(lower.charAt(at - 2))) continue;
+    }
     if (checksAfter && at + needle.length < lower.length && WORD_CHAR_BEFORE.test(next)) continue;
     return true;
   }

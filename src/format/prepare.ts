@@ -31,6 +31,19 @@ const HAN_HEADER_EMOJI = new RegExp(
   'u',
 );
 
+/** A line ending in a word that leads a noun (a preposition, an article) in the six languages. */
+const LEADS_A_NOUN =
+  /(?<![\p{L}\p{N}_])(?:by|with|a|an|the|of|for|per|via|por|con|com|de|el|la|un|una|um|uma|pelo|pela|с|по|через|за|на|в|بـ|ب|مع)$/iu;
+
+const ENGLISH_LEADS = /^(?:by|with|a|an|the|of|for|per|via)$/iu;
+/** The emoji English players write as words ("voting by 👍 reactions"), as the words they stand for. */
+const EMOJI_WORDS: Readonly<Record<string, string>> = {
+  '👍': 'thumbs-up',
+  '👎': 'thumbs-down',
+  '❤': 'heart',
+  '✅': 'tick',
+};
+
 const BEYOND_LATIN_1 = /[\u00A9-\u{10FFFF}]/u;
 const PICTOGRAPH_CLASS =
   '[\\p{Extended_Pictographic}\\p{Emoji_Presentation}\\u{1F000}-\\u{1FFFF}\\u{E0020}-\\u{E007F}]';
@@ -82,6 +95,15 @@ function replaceUnshownSymbols(line: string): string {
     // The phrases after the first are the list's items; the first leads them.
     if (isList) return '\n- ';
     if (/\p{Script=Han}/u.test(before)) return '，';
+    // After "by", "with", "a" the emoji was a word of the phrase ("Voting by 👍 reactions"): the
+    // phrase goes on, never cut by a colon into a label.
+    const lead = line.slice(0, offset).match(LEADS_A_NOUN)?.[0];
+    if (lead !== undefined) {
+      const word = ENGLISH_LEADS.test(lead)
+        ? EMOJI_WORDS[run.replace(/\s|\uFE0F/gu, '')]
+        : undefined;
+      return word === undefined ? ' ' : ` ${word} `;
+    }
     // After a word or two the emoji set a label apart ("Mon 🛡 shields" → "Mon: shields"); after a
     // phrase it ended it ("3.1B total 🏆 special thanks" → "total. Special thanks"). A time's or a
     // number's own mark ("13:00", "1.5M") ends no phrase.

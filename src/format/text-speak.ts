@@ -9,6 +9,9 @@ import type { MailLanguage } from './language.ts';
  */
 export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> = {
   en: {
+    // "n" alone is "and" between two of whom it names: "HavocMaster_88 n me", "u n me".
+    'n me': 'and me',
+    'n i': 'and I',
     pls: 'please',
     plz: 'please',
     plss: 'please',
@@ -234,6 +237,7 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     tambien: 'también',
     titulo: 'título',
     tecnologia: 'tecnología',
+    economia: 'economía',
     construccion: 'construcción',
     segun: 'según',
     rapido: 'rápido',
@@ -480,6 +484,8 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     'dizendo pq': 'dizendo por que',
     'explicando pq': 'explicando por que',
     'falando pq': 'falando por que',
+    // Portuguese has no "le": it is "lê" (reads), as in "le as regras".
+    le: 'lê',
     vc: 'você',
     vcs: 'vocês',
     pq: 'porque',

@@ -499,6 +499,12 @@ const ORDINAL = /(?<![\p{L}\p{N}.,:])(\d{1,2})([oa])(?=\s+\p{L})/gu;
  */
 const OF_ALLIANCE =
   /((?<![\p{L}\p{N}])(?:правила|чат|чате|состав|лидер|лидеры|казна|банк|территория|территории|участники|член|члены|из|для|от|без|кроме)[^\S\n]+)аля(?![\p{L}\p{N}-])/giu;
+/**
+ * Portuguese "ha" before what it counts is "há": "ha 15 dias", "ha mais de 7 dias"; alone it may
+ * be a laugh.
+ */
+const PORTUGUESE_THERE_IS =
+  /(?<![\p{L}\p{N}])(h|H)a(?=[^\S\n]+(?:\d|mais|menos|muito|muita|pouco|uns|umas|tempo|vagas?)(?![\p{L}]))/gu;
 /** Russian "в течении 2 дней" is "в течение" (during); "в течении реки" (a river's flow) is not. */
 const DURING =
   /(?<![\p{L}])([вВ]) течении(?=\s+(?:\d|час|дн|недел|месяц|сут|минут|год|КвК|квк|кд|КД))/gu;
@@ -954,6 +960,7 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     if (language === 'pt') {
       text = text.replace(PORTUGUESE_NOT, (found) => (found === 'N' ? 'Não' : 'não'));
       text = text.replace(PORTUGUESE_I_AM, '$1ô');
+      if (/ha /iu.test(text)) text = text.replace(PORTUGUESE_THERE_IS, '$1á');
       if (/tamo /iu.test(text)) {
         text = text.replace(PORTUGUESE_WE_ARE, (_, t: string) =>
           t === 'T' ? 'Estamos' : 'estamos',
