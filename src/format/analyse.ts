@@ -347,13 +347,18 @@ function splitTrailingSigner(line: string): [string, string] | undefined {
   const names = signer
     .split(/\s+/u)
     .filter((word) => !SIGNER_RANK.test(word) && !SIGNER_EXTRA.test(word));
+  // After a rank a name may be in small letters: "Thanks -R5 kaz" ("- предупредите Р4" is an order).
+  const hasRank = SIGNER_RANK.test(signer.split(/\s+/u)[0]!);
   const isName = (word: string) =>
-    /^(?:\p{Lu}|[^\p{Ll}\p{Lu}\p{N}])/u.test(word) &&
+    (hasRank || /^(?:\p{Lu}|[^\p{Ll}\p{Lu}\p{N}])/u.test(word)) &&
     !/\d/u.test(word) &&
     !/^\p{Lu}{2,}$/u.test(word);
   const before = line.slice(0, found.index).trim();
   if (names.length === 0 || names.length > 3 || !names.every(isName)) return undefined;
-  if (countWords(before, 3) < 3 && !HAN.test(before)) return undefined;
+  // A sentence, or a thanks said before the name ("Thanks -R5 kaz", "Valeu -R4 Zeca").
+  if (countWords(before, 3) < 3 && !HAN.test(before) && !SIGN_OFF.test(before)) {
+    return undefined;
+  }
   return [before, line.slice(found.index).trim()];
 }
 
@@ -1844,7 +1849,9 @@ function takeGreetingAndClosing(lines: string[]): {
       isSignOff(last) &&
       isClosingLine(last, body[body.length - 2]!, closing)
     ) {
-      closing.unshift(last);
+      // "Thanks -R5 kaz": the thanks, then who signs.
+      const thanked = closing.length === 0 ? splitTrailingSigner(last) : undefined;
+      closing.unshift(...(thanked ?? [last]));
       body.pop();
       continue;
     }

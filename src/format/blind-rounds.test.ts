@@ -1622,3 +1622,65 @@ describe('what round 26 found', () => {
     expect(mail('Reglas\nla economia del reino esta bien')).toContain('economía');
   });
 });
+
+describe('what round 27 found', () => {
+  it('says "лвл" in the case its adjective asks: "Сложный уровень", "на высоком уровне"', () => {
+    const text = mail(
+      'Форт\nСложный лвл (5+) только для сильных. на высоком лвл не лезьте. форт 7 лвл',
+    );
+    expect(text).toContain('Сложный уровень (5+)');
+    expect(text).toContain('На высоком уровне');
+    expect(text).toContain('Форт 7 уровня');
+  });
+
+  it('sets no comma in "Есть что сказать"', () => {
+    expect(mail('Опрос\nЕсть что сказать пишите в личку')).toContain('Есть что сказать');
+  });
+
+  it('reads a short Brazilian alert as Portuguese and writes its accents', () => {
+    const text = mail(
+      '🔥 RALLY FORTE LVL 7 🔥 X:398 Y:627 comeca em 5 min, faltam 3 pessoas, entra la pfv',
+    );
+    expect(text).toContain('NÍVEL 7');
+    expect(text).toContain('começa em 5 min');
+    expect(text).toContain('entra lá por favor');
+    const tips = mail(
+      'Dicas\nbate barbaro todo dia, da xp pros comandantes. 5 tentativas gratis, pra ca, bem vinda',
+    );
+    for (const word of ['dá XP', 'grátis', 'pra cá', 'bem-vinda']) expect(tips).toContain(word);
+  });
+
+  it('spells "id like", "fwd", "mvp" and Spanish "ordenes" out', () => {
+    expect(mail('NAP\nid like to offer a NAP, looking fwd to it. mvp: Kai')).toMatch(
+      /I'd like to offer.*looking forward to it.*MVP: Kai/su,
+    );
+    expect(mail('Reglas\nse siguen las ordenes del canal, sin excepciones')).toContain(
+      'las órdenes',
+    );
+  });
+
+  it('signs "Thanks -R5 kaz" as a thanks and a signature, never as "Уезжаете - предупредите Р4"', () => {
+    const text = mail(
+      'MGE rules\nrank 1-3 reserved: Kaz_ir, M00nshadow\neveryone else max 2M points\nThanks -R5 kaz',
+    );
+    expect(text).toMatch(/\nThanks!\n-R5 kaz$/u);
+    expect(mail('Правила\nфорты в 20:00 UTC\nУезжаете - предупредите Р4')).toContain(
+      'Уезжаете - предупредите Р4',
+    );
+  });
+
+  it('colours "19h" of "19h e 23h UTC" as a time', () => {
+    const text = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({ message: 'Fortes\nfortes hoje 19h e 23h UTC, pessoal' }),
+    ).formattedMessage;
+    expect(text).toContain(
+      '<color=#B71C1C><b>19h</b></color> e <color=#B71C1C><b>23h UTC</b></color>',
+    );
+  });
+
+  it('ends no line on a stop after a Discord handle', () => {
+    expect(mail('NAP\npls reply by thursday or add me on discord marrow#4421')).toMatch(
+      /marrow#4421$/u,
+    );
+  });
+});

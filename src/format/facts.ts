@@ -110,9 +110,15 @@ export function startsWithLink(text: string): boolean {
   return /[/.]/u.test(text) && LINK_AT_START.test(text);
 }
 
-/** A line that ends with a link: no mark goes after it, which would be copied as part of it. */
+/** A Discord handle with its number: "marrow#4421", "qingfeng#8812". */
+const HANDLE_AT_END = /[\p{L}\p{N}_.]#\d{4}$/u;
+
+/**
+ * A line that ends with a link or a Discord handle: no mark goes after it, which would be copied
+ * as part of it.
+ */
 export function endsWithLink(line: string): boolean {
-  return /[/.]/u.test(line) && LINK_AT_END.test(line);
+  return (/[/.]/u.test(line) && LINK_AT_END.test(line)) || HANDLE_AT_END.test(line);
 }
 
 /** In priority order: where matches overlap, the earlier kind wins. */
@@ -136,7 +142,9 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
         // "UTC+3" is an offset; "UTC + 23:00" is a second time, no offset of the first.
         `(?:\\s*(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?)?` +
         // An hour alone is a time beside UTC: "Sunday 14 UTC", "19h UTC", "22 utc左右".
-        `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?)${HEDGE_AFTER}${WORD_AFTER}`,
+        `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?` +
+        // "19h e 23h UTC": the first hour of two shares the second's UTC.
+        `|(?:[01]?\\d|2[0-3])h(?=[^\\S\\n]*(?:e|y|and|or|ou|o|a|to|até|hasta|и|или|[-–/,&])[^\\S\\n]*(?:[01]?\\d|2[0-3])(?:h|:[0-5]\\d)[^\\S\\n]?(?:utc|gmt)))${HEDGE_AFTER}${WORD_AFTER}`,
       'giu',
     ),
   ],

@@ -36,6 +36,7 @@ export const GAME_TERMS: Record<string, string> = {
   telegram: 'Telegram',
   whatsapp: 'WhatsApp',
   pvp: 'PvP',
+  mvp: 'MVP',
   pve: 'PvE',
   kd: 'KD',
   aoe: 'AoE',

@@ -37,7 +37,8 @@ const SMALL_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', Read
         'devem deve nosso nossa vocês cada antes depois até às pela pelo ou já também aqui vamos tem ' +
         // Shared with Spanish ("de", "a"), and the Brazilian chat words a short alert is made of.
         'de a eu quem agora pra pro tá tô vc vcs pq blz galera gente hj tb né isso essa esse ' +
-        'muito mt você tudo nós ele ela fica ficar liga ligar'
+        'muito mt você tudo nós ele ela fica ficar liga ligar pfv vlw flw qdo msm tbm vai vão ' +
+        'faltam pessoas lá cá aí'
       ).split(' '),
     ),
     fr: new Set(

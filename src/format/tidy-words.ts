@@ -811,6 +811,20 @@ const RUSSIAN_LEVEL = /(\d\s?)?(?<![\p{L}])(лвл|Лвл|ЛВЛ)(?![\p{L}])/gu;
  * "форт 7 лвл" and "ноды лвл 5" are of a level ("уровня"); "Лвл фортов 5–7" opens with the level
  * it names ("Уровень").
  */
+/** A Russian adjective's ending right before "лвл", and the case of "уровень" it asks. */
+const ADJECTIVE_BEFORE = /\p{Script=Cyrillic}{2,}(ый|ий|ой|ом|ем|ым|им|ого|его)\s+$/iu;
+const LEVEL_AFTER_ADJECTIVE: Readonly<Record<string, string>> = {
+  ый: 'уровень',
+  ий: 'уровень',
+  ой: 'уровень',
+  ом: 'уровне',
+  ем: 'уровне',
+  ым: 'уровнем',
+  им: 'уровнем',
+  ого: 'уровня',
+  его: 'уровня',
+};
+
 function spellLevel(
   _: string,
   number: string | undefined,
@@ -818,8 +832,12 @@ function spellLevel(
   offset: number,
   text: string,
 ): string {
-  const isOf = number !== undefined || /\p{L}\s+$/u.test(text.slice(0, offset));
-  const level = `${number ?? ''}${isOf ? 'уровня' : 'уровень'}`;
+  const before = text.slice(0, offset);
+  // An adjective before it gives its case: "Сложный лвл" → "уровень", "на высоком лвл" → "уровне",
+  // "с высоким лвл" → "уровнем", "для высокого лвл" → "уровня".
+  const adjective = number === undefined ? before.match(ADJECTIVE_BEFORE)?.[1] : undefined;
+  const isOf = number !== undefined || /\p{L}\s+$/u.test(before);
+  const level = `${number ?? ''}${adjective !== undefined ? LEVEL_AFTER_ADJECTIVE[adjective.toLowerCase()] : isOf ? 'уровня' : 'уровень'}`;
   if (word === 'ЛВЛ') return level.toUpperCase();
   return word === 'Лвл' ? capitaliseFirst(level) : level;
 }
@@ -828,10 +846,10 @@ function spellLevel(
  * Russian sets a clause that "что", "чтобы", "если", "кто" ("у кого", "кому"), "где", "когда",
  * "прежде чем" or "который" opens apart with a comma: "видела что 2140…" → "видела, что 2140…".
  * Not after a word that joins or governs it ("и что", "так что", "за что", "даже если", "потому
- * что").
+ * что"), nor in "есть что сказать", "нет кому", where it is no clause.
  */
 const RUSSIAN_SUBCLAUSE =
-  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|кто|чем|так|лишь|потому|только|именно|вот|даже|что|как|если|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради)) (?=(?:что|чтобы|если|кто|у кого|кого|кому|где|когда|прежде чем|потому что|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}-]))/giu;
+  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|кто|чем|так|лишь|потому|только|именно|вот|даже|что|как|если|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради|есть|нет|некому|нечего|некогда)) (?=(?:что|чтобы|если|кто|у кого|кого|кому|где|когда|прежде чем|потому что|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}-]))/giu;
 
 /**
  * A "кто" clause before the order it qualifies closes with a comma: "Все, кто может, кидайте рес",
