@@ -908,14 +908,16 @@ function chooseTitle(
     const rest = [capitalise(lead[2]), ...others];
     // "Reminder: donate tech…": a generic word is no title while the rest names a topic.
     const body = [lead[2], ...others].join('\n');
-    const found = GENERIC_TITLES.test(lead[1]) ? findTopic(lead[2], language) : undefined;
+    // "⚠ heads up ppl: …": a symbol before the word does not make it say more.
+    const label = lead[1].replace(/^[^\p{L}\p{N}]+/u, '');
+    const found = GENERIC_TITLES.test(label) ? findTopic(lead[2], language) : undefined;
     // "lembrete: farm só na [FRM]…": one word of topic says more after the player's own word.
     const topic =
       found !== undefined &&
       countTitleWords(found, wordsOf(found)) === 1 &&
       !ATTENTION_WORD.test(lead[1].trim())
         ? `${lead[1]}: ${found}`
-        : (found ?? writeGenericLeadTitle(lead[1], body, language));
+        : (found ?? writeGenericLeadTitle(label, body, language));
     return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
   }
   const [sentence = ''] = splitSentences(first);
@@ -1095,10 +1097,10 @@ function writeGenericLeadTitle(
 
 /** A call for attention ("انتبهوا", "Внимание"): a topic after it says all it does. */
 const ATTENTION_WORD =
-  /^(?:attention|atención|atencion|atenção|внимание|انتبهوا|انتبه|注意|全体注意|全员注意|各位注意)$/iu;
+  /^(?:attention|atención|atencion|atenção|внимание|انتبهوا|انتبه|注意|全体注意|全员注意|各位注意|heads[- ]up(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?)$/iu;
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
-  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick|شباب|يا شباب|يا جماعة|ребята|народ|gente|galera|pessoal)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意|全体注意|全员注意|各位注意)$/iu;
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick|شباب|يا شباب|يا جماعة|ребята|народ|gente|galera|pessoal)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意|全体注意|全员注意|各位注意|heads[- ]up|psa|fyi)(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?$/iu;
 
 /**
  * A first line a player set apart as a header: framed by symbols, in capitals, right over a list

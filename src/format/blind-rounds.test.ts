@@ -1684,3 +1684,39 @@ describe('what round 27 found', () => {
     );
   });
 });
+
+describe('what round 27 found: titles', () => {
+  it('titles a header in capitals an emoji sets apart by the header alone: "FORT RALLY 🔥 lvl 6 …"', () => {
+    const text = mail(
+      'FORT RALLY 🔥 lvl 6 X:233 Y:1019 starts 7:40pm utc\nneed 4 more, join fast pls',
+    );
+    expect(text.split('\n')[0]).toBe('FORT RALLY');
+    expect(text).toContain('Level 6 X:233 Y:1019 starts 7:40pm UTC.');
+    // An aside in brackets after the header stays its plea, as before.
+    expect(
+      mail(
+        'PERGUNTAS FREQUENTES ❓ (leiam antes de perguntar pfv)\n1) q horas é o forte?\n20h utc todo dia',
+      ),
+    ).toContain('Leiam antes de perguntar por favor.');
+  });
+
+  it('titles "⚠️敌袭⚠️[DRG]…" by its header, out of the body', () => {
+    const text = mail('⚠️敌袭⚠️[DRG]大概20个人在X:512 Y:740集结我们的旗子！！附近的赶紧开盾');
+    expect(text.split('\n')[0]).toBe('⚠ 敌袭 ⚠');
+    expect(text).not.toContain('⚠敌袭⚠[DRG]');
+  });
+
+  it('ends no title on "até": "votacao pra R4 aberta ate sexta 22h utc"', () => {
+    expect(title('votacao pra R4 aberta ate sexta 22h utc 🗳️\ncandidatos: Tuti_44, Kaka007')).toBe(
+      'Votação pra R4 aberta',
+    );
+  });
+
+  it('titles "⚠️ heads up ppl: …SCAM…" by what it warns of, never by "Heads Up People"', () => {
+    expect(
+      title(
+        '⚠️ heads up ppl: someone called L1lith_Support is mailing asking for ur login for "free 10k gems". SCAM. lilith never asks for ur pass',
+      ),
+    ).toBe('Scam Warning');
+  });
+});

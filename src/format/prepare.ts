@@ -44,6 +44,21 @@ const EMOJI_WORDS: Readonly<Record<string, string>> = {
   '✅': 'tick',
 };
 
+/** A short Chinese header framed by emoji, the message right after it: "⚠️敌袭⚠️[DRG]大概…". */
+const HAN_FRAMED_HEADER = new RegExp(
+  `^\\s*${EMOJI}{1,24}\\p{Script=Han}{1,8}${EMOJI}{1,24}(?=[^\\s${EMOJI.slice(1, -1)}])`,
+  'u',
+);
+
+/**
+ * A header in capitals an emoji sets apart from what follows: "FORT RALLY 🔥 lvl 6 X:233…" is a
+ * header line over its details, not a label with the whole line as its title.
+ */
+const SHOUTED_HEADER_EMOJI = new RegExp(
+  `^(\\p{Lu}[\\p{Lu}\\p{N}' ]{2,30}?)[^\\S\\n]*${EMOJI}{1,24}[^\\S\\n]+(?=[^(\\n][^\\n]*\\p{Ll})`,
+  'u',
+);
+
 const BEYOND_LATIN_1 = /[\u00A9-\u{10FFFF}]/u;
 const PICTOGRAPH_CLASS =
   '[\\p{Extended_Pictographic}\\p{Emoji_Presentation}\\u{1F000}-\\u{1FFFF}\\u{E0020}-\\u{E007F}]';
@@ -204,7 +219,9 @@ export function prepareDraft(message: string): PreparedDraft {
   const isHeaderFramed = FRAMED_FIRST_LINE.test(text);
   text = text
     .replace(EMOJI_TITLE, (framed: string) => `${framed.trimEnd()}\n`)
-    .replace(HAN_HEADER_EMOJI, '$1\n');
+    .replace(HAN_HEADER_EMOJI, '$1\n')
+    .replace(SHOUTED_HEADER_EMOJI, '$1\n')
+    .replace(HAN_FRAMED_HEADER, '$&\n');
   if (PLAYER_TAG.test(text)) {
     text = readPlayerMarkup(text);
     warnings.push(WARNINGS.markupReplaced());

@@ -101,8 +101,8 @@ export const TITLE_STOP_WORDS = new Set(
 export const TRAILING_SMALL_WORDS = new Set(
   (
     'a an the and or of on at to in for by with w w/ vs from this next our your until till before after ' +
-    'el la los las de del al en y por para con sin contra entre sobre un una este esta ese esa antes después despues ' +
-    'o os as do da dos das em e no na nos nas um uma pelo pela às com sem antes depois ' +
+    'el la los las de del al en y por para con sin contra entre sobre un una este esta ese esa antes después despues hasta ' +
+    'o os as do da dos das em e no na nos nas um uma pelo pela às com sem antes depois até ate pra pro ' +
     'в во на и с к по у о для за от до из под при про без через ' +
     'في على و من إلى الى مع عن ضد عند بين جنب لين حتى'
   ).split(' '),
