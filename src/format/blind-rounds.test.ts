@@ -1720,3 +1720,22 @@ describe('what round 27 found: titles', () => {
     ).toBe('Scam Warning');
   });
 });
+
+describe('what round 27 found: rewrites', () => {
+  it('bans in Portuguese without a double "no": "Proibido atacar alguém", never "…ninguém"', () => {
+    const text = mailInTone(
+      'Dicas\n7. nao ataca ninguem fora da alianca sem falar com R4',
+      'intense',
+    ).text;
+    expect(text).toContain('Proibido atacar alguém fora da aliança');
+    expect(text).not.toContain('ninguém');
+  });
+
+  it('keeps a requirements label\'s items one line in intense: "要求：2000万战力以上，有T4步兵或者骑兵"', () => {
+    const text = mailInTone(
+      'AOO报名\n本周六UTC 12:00开打，要30个人\n要求：2000万战力以上，有T4步兵或者骑兵\n联盟频道回复1报名',
+      'intense',
+    ).text;
+    expect(text).toContain('要求：2000万战力以上，有T4步兵或者骑兵');
+  });
+});

@@ -12,6 +12,10 @@ import { capitaliseFirst } from './voice-kit.ts';
 
 export type StatementLanguage = 'es' | 'pt' | 'ru' | 'ar' | 'zh';
 
+/** A label of what a line lists: "要求：", "Req:", "Requisitos:". */
+const LABEL_LEAD =
+  /^(?:要求|条件|福利|req|reqs|requirements?|requisitos|exigências|requisitos mínimos|требования|условия|الشروط|المتطلبات)\s*[:：]/iu;
+
 const FACT = '\\uE000-\\uF8FF';
 
 interface GoalWords {
@@ -194,8 +198,9 @@ function splitChain(sentence: string, language: StatementLanguage): string | und
   const isChinese = language === 'zh';
   const end = sentence.match(isChinese ? /[。！!.]*$/u : /[.!…]*$/u)![0];
   const body = sentence.slice(0, sentence.length - end.length);
-  // An exclamation or a question keeps its marks together ("¡…!", "¿…?").
-  if (/[¡¿]|[?？؟:：]$/u.test(body)) return undefined;
+  // An exclamation or a question keeps its marks together ("¡…!", "¿…?"); a label's items
+  // ("要求：2000万战力以上，有T4步兵", "Req: 30M+, Eng speaking") stay one list.
+  if (/[¡¿]|[?？؟:：]$/u.test(body) || LABEL_LEAD.test(body)) return undefined;
   // Commas at the top level only: a comma inside brackets or quotes parts nothing.
   const parts: string[] = [];
   let depth = 0;

@@ -459,9 +459,14 @@ function voiceIntenseClause(clause: string, isWelcome: boolean): string {
   // A welcome's "nada de" stays: "Proibido" would greet newcomers with a notice of bans.
   const ban = isWelcome ? undefined : readBan(plain);
   if (ban) {
-    // "Proibido atacar as bandeiras nem as fazendas" reads as a double "no": "… e as fazendas".
+    // "Proibido atacar as bandeiras nem as fazendas" reads as a double "no": "… e as fazendas";
+    // "não ataca ninguém" is "Proibido atacar alguém", "nada" "algo", "nunca" gone.
     return endFirmly(
-      `Proibido ${lowerFirst(ban.infinitive)}${ban.rest.replace(/\snem\s/giu, ' e ')}`,
+      `Proibido ${lowerFirst(ban.infinitive)}${ban.rest
+        .replace(/\snem\s/giu, ' e ')
+        .replace(/(?<![\p{L}])ningu[eé]m(?![\p{L}])/giu, 'alguém')
+        .replace(/(?<![\p{L}])nada(?![\p{L}])/giu, 'algo')
+        .replace(/\snunca(?![\p{L}])/giu, '')}`,
     );
   }
   const noun = plain.match(/^nada de (.+)$/iu);
