@@ -1739,3 +1739,11 @@ describe('what round 27 found: rewrites', () => {
     expect(text).toContain('要求：2000万战力以上，有T4步兵或者骑兵');
   });
 });
+
+describe('what round 27 found: lines', () => {
+  it('calls no one to a rally of the enemy\'s: "[DRG]…集结我们的旗子", "rallies on us"', () => {
+    const alert =
+      '⚠️敌袭⚠️[DRG]大概20个人在X:512 Y:740集结我们的旗子！！附近的赶紧开盾，有T5的过来支援';
+    for (const tone of TONES) expect(mailInTone(alert, tone).text.match(/集结/gu)).toHaveLength(1);
+  });
+});

@@ -19,10 +19,10 @@ export type MailKind =
 /**
  * A rally of ours, never the enemy's: "enemy rally on our fortress in 4 min", "вражеский ралли",
  * "rallies coming", "رالي العدو" are an attack on us, which no title or line calls a rally of ours
- * ("[RMS] ралит наш замок": the verb is the enemy's too).
+ * ("[RMS] ралит наш замок": the verb is the enemy's too; "rallies on us", "[DRG]…集结我们的旗子" too).
  */
 export const OUR_RALLY =
-  /\brall(?:y|ies)\b(?<!\b(?:enemy|enemies|enemy's|incoming|enemigo|inimigo)\s+rall(?:y|ies))(?!\s+(?:(?:is |are )?(?:incoming|coming)|enemigo|inimigo|del enemigo|do inimigo)\b)|рал+и(?![\p{L}])(?<!вражеск\p{L}*\s+рал+и)(?!\s+(?:врага|противника))|رالي(?!\s+(?:العدو|الأعداء))|集结(?<!(?:敌人|敌方|敌军)集结)/iu;
+  /\brall(?:y|ies)\b(?<!\b(?:enemy|enemies|enemy's|incoming|enemigo|inimigo)\s+rall(?:y|ies))(?!\s+(?:(?:is |are )?(?:incoming|coming)|enemigo|inimigo|del enemigo|do inimigo|(?:on|at) (?:us|our)\b))|рал+и(?![\p{L}])(?<!вражеск\p{L}*\s+рал+и)(?!\s+(?:врага|противника))|رالي(?!\s+(?:العدو|الأعداء))|集结(?<!(?:敌人|敌方|敌军)集结)(?!我们|我方|咱们|我盟)/iu;
 
 /** In priority order: the first kind whose words the draft has wins. */
 const KIND_WORDS: readonly (readonly [MailKind, RegExp])[] = [
