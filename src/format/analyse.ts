@@ -13,6 +13,7 @@ import { EMPHASISED_FACT_KINDS, endsWithLink, extractFacts } from './facts.ts';
 import { GAME_TERMS } from './game-names.ts';
 import {
   detectKind,
+  findHandoverAfterApology,
   findWholeMailTopic,
   type MailKind,
   saysKind,
@@ -939,6 +940,9 @@ function chooseTitle(
       rest: [first.slice(sentence.length).trim(), ...others],
     };
   }
+  // "сори за бардак с фортами… R5 передаю Волк_77": a handover after an apology is the topic.
+  const handover = findHandoverAfterApology(lines, language);
+  if (handover !== undefined) return { title: handover, isTitleWritten: true, rest: lines };
   // "few things:" over a list: a roundup, named so (the label stays over its list).
   if (isLabel && ROUNDUP_LABEL.test(first) && language !== 'other') {
     return { title: writeRoundupTitle(language), isTitleWritten: true, rest: lines };

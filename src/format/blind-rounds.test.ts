@@ -1747,3 +1747,22 @@ describe('what round 27 found: lines', () => {
     for (const tone of TONES) expect(mailInTone(alert, tone).text.match(/集结/gu)).toHaveLength(1);
   });
 });
+
+describe('what round 27 found: a handover after an apology', () => {
+  it('titles "сори за бардак… R5 передаю Волк_77" and "بعتذر… من النهارده R5 هيبقى" by the handover', () => {
+    expect(
+      title(
+        'всем привет. сори за вчерашний бардак с фортами, моя вина\nс сегодняшнего дня R5 передаю Волк_77\nвсе вопросы теперь к Волку',
+      ),
+    ).toBe('Смена руководства');
+    expect(
+      title(
+        'يا جماعة بعتذر عن الغياب الفترة اللي فاتت، ظروف شغل\nمن النهارده R5 هيبقى Sultan_K، وانا هفضل R4 معاكم',
+      ),
+    ).toBe('تغيير القيادة');
+    // An apology with no new leader keeps its own title.
+    expect(
+      title('sorry guys for the late notice, kvk starts tomorrow 12:00 UTC\nshield up'),
+    ).not.toBe('Leadership Change');
+  });
+});

@@ -191,7 +191,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
-    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер/iu,
+    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер|[рr]5\s+переда\p{L}*|переда\p{L}*\s+[рr]5|(?:من النهارده|من اليوم|من الحين)\s+r5|r5\s+(?:هيبقى|راح يكون|صار|بيكون)/iu,
     {
       en: 'Leadership Change',
       es: 'Cambio de liderazgo',
@@ -574,6 +574,25 @@ const WHOLE_MAIL_TOPICS = 4;
  * of `TOPIC_TITLES`), when `text` names one: "С сегодняшнего дня у альянса новый лидер" is "Смена
  * руководства".
  */
+/** The place of the new leader's words in `TOPIC_TITLES`. */
+const LEADERSHIP_TOPIC = 1;
+/** A line that opens with an apology, after a word that calls the members. */
+const APOLOGY_OPENING =
+  /^(?:(?:guys|chicos|galera|pessoal|ребята|народ|يا جماعة|يا شباب)[,،\s]+)?(?:sorry|sry|my bad|perd[oó]n|disculp\p{L}*|lo siento|desculp\p{L}*|foi mal|извините|простите|сори|сорри|прошу прощения|معلش|معليش|آسف|اسف|أعتذر|اعتذر|بعتذر|نعتذر|抱歉|对不起|不好意思)(?![\p{L}])/iu;
+
+/**
+ * A new leader named anywhere in a mail that opens with an apology ("сори за бардак… R5 передаю
+ * Волк_77"): the handover is what the mail is about, the apology its preface.
+ */
+export function findHandoverAfterApology(
+  lines: readonly string[],
+  language: DraftLanguage,
+): string | undefined {
+  if (language === 'other' || !APOLOGY_OPENING.test(lines[0] ?? '')) return undefined;
+  const [pattern, titles] = TOPIC_TITLES[LEADERSHIP_TOPIC]!;
+  return lines.slice(1).some((line) => readCaseless(line)(pattern)) ? titles[language] : undefined;
+}
+
 export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
   if (language === 'other') return undefined;
   const says = readCaseless(text);
