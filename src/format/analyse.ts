@@ -363,6 +363,18 @@ function splitTrailingSigner(line: string): [string, string] | undefined {
   return [before, line.slice(found.index).trim()];
 }
 
+/**
+ * A wish and a player's name after its comma: "Saludos, Mara_R4", "Thanks, Morwen_R4". Only a
+ * name no word could be (a digit or an underscore in it) is read so: "Thanks, everyone" stays.
+ */
+function splitSignedWish(line: string): [string, string] | undefined {
+  const found = line.match(/^(.{2,30}?)[,،，]\s*([\p{L}\p{N}]*[\d_][\p{L}\p{N}_]*)$/u);
+  // A rank alone ("ty all, R5") signs as the player wrote it, on the thanks' line.
+  if (!found || !SIGN_OFF.test(found[1]!) || SIGNER_RANK.test(found[2]!)) return undefined;
+  if (!/\p{L}/u.test(found[2]!)) return undefined;
+  return [`${found[1]},`, `— ${found[2]}`];
+}
+
 /** A rank a signer gives after or before their name: "R5", "Р4", "(R4)". */
 const SIGNER_RANK = /^\(?[RrРр][1-5]\)?$/u;
 /** What else a signer's line holds besides names: a tag, a kingdom, a dash. */
@@ -1855,8 +1867,9 @@ function takeGreetingAndClosing(lines: string[]): {
       isSignOff(last) &&
       isClosingLine(last, body[body.length - 2]!, closing)
     ) {
-      // "Thanks -R5 kaz": the thanks, then who signs.
-      const thanked = closing.length === 0 ? splitTrailingSigner(last) : undefined;
+      // "Thanks -R5 kaz", "Saludos, Mara_R4": the thanks, then who signs.
+      const thanked =
+        closing.length === 0 ? (splitTrailingSigner(last) ?? splitSignedWish(last)) : undefined;
       closing.unshift(...(thanked ?? [last]));
       body.pop();
       continue;

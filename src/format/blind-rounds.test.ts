@@ -1257,8 +1257,9 @@ describe('what round 22 found, mended in session 19', () => {
     const firm = mailInTone(draft, 'intense').text;
     expect(firm).not.toMatch(/Hi all|Thanks|thx/iu);
     expect(firm).toMatch(/— Morwen_R4$/u);
-    // Motivational keeps both, and a letter to another alliance keeps its greeting.
-    expect(mailInTone(draft, 'motivational').text).toMatch(/Hi all,[\s\S]*Thanks, Morwen_R4/u);
+    // Motivational keeps both (the name signs under the thanks, round 27), and a letter to another
+    // alliance keeps its greeting.
+    expect(mailInTone(draft, 'motivational').text).toMatch(/Hi all,[\s\S]*Thanks,\n— Morwen_R4$/u);
     const letter = mailInTone(
       'Привет [WLF],\nпредлагаем NAP до конца KvK. Ответ ждём до пятницы 18:00 UTC.',
       'intense',
@@ -1764,5 +1765,23 @@ describe('what round 27 found: a handover after an apology', () => {
     expect(
       title('sorry guys for the late notice, kvk starts tomorrow 12:00 UTC\nshield up'),
     ).not.toBe('Leadership Change');
+  });
+});
+
+describe('what round 27 found: signatures and words', () => {
+  it('signs "Saludos, Mara_R4" as a wish and a signature, with no stop after the name', () => {
+    expect(mail('Horario\nfuertes a las 20:00 UTC\nSaludos, Mara_R4')).toMatch(
+      /\nSaludos,\n— Mara_R4$/u,
+    );
+    // A comma before everyone thanked is no signature.
+    expect(mail('Fort\nforts at 20:00 UTC tonight\nThanks, everyone')).not.toContain('— everyone');
+  });
+
+  it('spells "eng speaking", "eu/us" and "ingame" out', () => {
+    const text = mail(
+      'Recruiting\n- eng speaking, all timezones (core is eu/us)\n- msg Foxxy_King ingame, put your ingame name',
+    );
+    for (const words of ['English-speaking', 'EU/US', 'Foxxy_King in game', 'in-game name'])
+      expect(text).toContain(words);
   });
 });
