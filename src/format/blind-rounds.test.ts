@@ -1785,3 +1785,28 @@ describe('what round 27 found: signatures and words', () => {
       expect(text).toContain(words);
   });
 });
+
+describe('what round 28 found', () => {
+  it('says an emoji that completes a sentence in words: "u guys r 🐐", "vcs sao 🐐", "te estamos 👀"', () => {
+    expect(mail('GG\nbig thx to everyone who held pass 6, u guys r 🐐\n-R4 Rhaen')).toContain(
+      'you guys are the GOATs.',
+    );
+    expect(
+      mail('Valeu\nquem ficou acordado defendendo o passo 5 vcs sao 🐐💚💛\n-R5 Tavinho'),
+    ).toContain('vocês são lendas.');
+    expect(mail('Aviso\nsi pasa otra vez te kickeo sin aviso, te estamos 👀 -R4 Vale')).toContain(
+      'te estamos vigilando.',
+    );
+    // A wink after "you know who you are" says nothing more.
+    expect(mail('Donen\nlos que donaron 0 ya saben quienes son 👀')).not.toContain('vigilando');
+  });
+
+  it('keeps a handle as written ("mariana.rok") and writes "nap", "né", "presença", "pídanlo"', () => {
+    const text = mail(
+      'ELEICAO R4\ncandidatos: Bruno_fx, mariana.rok. farm nao vota ne, confirma presenca. temos nap com [TUG]',
+    );
+    for (const words of ['mariana.rok', 'não vota né', 'presença', 'NAP com'])
+      expect(text).toContain(words);
+    expect(mail('Títulos\ncientifico: pidanlo en el chat')).toContain('pídanlo');
+  });
+});

@@ -37,6 +37,7 @@ export const GAME_TERMS: Record<string, string> = {
   whatsapp: 'WhatsApp',
   pvp: 'PvP',
   mvp: 'MVP',
+  nap: 'NAP',
   pve: 'PvE',
   kd: 'KD',
   aoe: 'AoE',

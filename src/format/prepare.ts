@@ -35,6 +35,33 @@ const HAN_HEADER_EMOJI = new RegExp(
 const LEADS_A_NOUN =
   /(?<![\p{L}\p{N}_])(?:by|with|a|an|the|of|for|per|via|por|con|com|de|el|la|un|una|um|uma|pelo|pela|с|по|через|за|на|в|بـ|ب|مع)$/iu;
 
+/** The verbs an emoji may complete, by the language they are of ("r" and "sao" as typed). */
+const COPULAS: readonly (readonly [RegExp, 'en' | 'es' | 'pt'])[] = [
+  [/(?<![\p{L}\p{N}])(?:are|r|is|am|were)$/iu, 'en'],
+  [/(?<![\p{L}\p{N}])(?:son|somos|sois|eres|estamos|están|estan)$/iu, 'es'],
+  [/(?<![\p{L}\p{N}])(?:são|sao|somos|estamos|tão|tao)$/iu, 'pt'],
+];
+/** A Spanish "we are" said of someone ("te estamos") that the eyes after it make "watching". */
+const WATCHING = /(?<![\p{L}\p{N}])(?:te|os|los|las|les)\s+(estamos)$/iu;
+/** What an emoji says after such a verb, in words the game shows. */
+const COMPLEMENTS: Readonly<Record<string, Readonly<Record<'en' | 'es' | 'pt', string>>>> = {
+  '🐐': { en: 'the GOATs', es: 'unas leyendas', pt: 'lendas' },
+  '🔥': { en: 'on fire', es: 'lo máximo', pt: 'demais' },
+  '💪': { en: 'strong', es: 'fuertes', pt: 'fortes' },
+  '👑': { en: 'kings', es: 'los reyes', pt: 'os reis' },
+};
+
+/** The words for the first emoji of `run` after a verb it completes ("you guys are 🔥"), if any. */
+function sayComplement(before: string, run: string): string | undefined {
+  const words = before.trimEnd();
+  // "te estamos 👀" watches; "ya saben quiénes son 👀" winks, and says nothing more.
+  if (run.includes('👀')) return WATCHING.exec(words)?.[1] === undefined ? undefined : 'vigilando';
+  const language = COPULAS.find(([copula]) => copula.test(words))?.[1];
+  if (language === undefined) return undefined;
+  const first = run.trim().match(PICTOGRAPH)?.[0];
+  return first === undefined ? undefined : COMPLEMENTS[first]?.[language];
+}
+
 const ENGLISH_LEADS = /^(?:by|with|a|an|the|of|for|per|via)$/iu;
 /** The emoji English players write as words ("voting by 👍 reactions"), as the words they stand for. */
 const EMOJI_WORDS: Readonly<Record<string, string>> = {
@@ -93,6 +120,12 @@ function replaceUnshownSymbols(line: string): string {
     // would read "nos vemos. ❤." once the sentence ends; a frame ("⚠ WARNING ⚠") stays.
     const isTrailing = offset > 0 && isEdge && !LEADING_SYMBOL.test(line);
     if (shown.trim() !== '' && !isTrailing) return shown;
+    // "u guys r 🐐", "vcs sao 🐐💚", "te estamos 👀": the emoji was what they are, said in words.
+    const said = sayComplement(line.slice(0, offset), run);
+    if (said !== undefined) {
+      const rest = line.slice(offset + run.length);
+      return ` ${said}${SIGNATURE_AFTER.test(rest) ? '\n' : /^[\p{L}\p{N}]/u.test(rest) ? ' ' : ''}`;
+    }
     if (isEdge) return '';
     const before = line.slice(0, offset).trimEnd().slice(-1);
     const after = line.slice(offset + run.length).charAt(0);

@@ -23,8 +23,9 @@ import { sentenceEndMark } from './tidy-words.ts';
  * never touches a fact: facts are swapped for private-use placeholders first and put back after.
  */
 
-// A channel (#mge) or a mention (@kvk) is a name as written, never a game word to re-case.
-const WORD_BEFORE = '(?<![\\p{L}\\p{N}_#@])';
+// A channel (#mge), a mention (@kvk) or a handle's part ("mariana.rok") is a name as written,
+// never a game word to re-case.
+const WORD_BEFORE = '(?<![\\p{L}\\p{N}_#@]|[\\p{L}\\p{N}]\\.)';
 const WORD_AFTER = '(?![\\p{L}\\p{N}_])';
 const PLACEHOLDER_BASE = 0xe000;
 
