@@ -97,9 +97,15 @@ const GREETING = new RegExp(
   `^(?:(?:hi|hey|hello|hiya|yo|greetings|dear|good (?:morning|evening|afternoon|day)|morning|gm|hola|buenas|buenos d[ií]as|buenas (?:tardes|noches)|saludos|ol[áa]|oi|bom dia|boa (?:tarde|noite)|salve|привет|всем привет|здравствуйте|доброе утро|добрый (?:день|вечер)|مرحبا|صباح الخير|مساء الخير|السلام عليكم(?:\\s+ورحمة الله(?:\\s+وبركاته)?)?)(?:,?\\s+(?:my |mis |meus |minha |new |our new )?${GREETED_WORDS}(?:\\s+(?:los |las |os |as )?${GREETED_NEW})?){0,2}|(?:fala|e a[ií]),?\\s+${GREETED_WORDS}(?:\\s+${GREETED_NEW})?|(?:大家|各位|兄弟们|盟友们|家人们)(?:早上好|上午好|下午好|晚上好|好)|早上好|上午好|下午好|晚上好|早安)(?=$|[\\s,!.:;，！。：；、،\\p{So}]|(?<=[好安])\\p{Script=Han})[,!.:;，！。：；、،]*`,
   'iu',
 );
-/** A letter's addressee before a colon or comma: "[RVN] leadership:", "To the R5s of K1234,". */
+/** Who writes, said after the greeting: "это Горыныч", "this is Kai", "aqui é o R5 Tavinho". */
+const WRITER_INTRODUCED =
+  /^(?:это|я|this is|it'?s|here'?s|aqui é|aqui e|les habla|soy|sou|معكم|معاكم|أنا|انا|我是)\s/iu;
+/**
+ * A letter's addressee before a colon or comma, or alone on its line: "[RVN] leadership:", "To the
+ * R5s of K1234,", "Para a liderança da [KRX]".
+ */
 const SALUTATION =
-  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a |olá |ola |hola |hello |hi |dear |prezada |prezados |estimada |estimados |querida )(?:the |la |el |a |o )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:the )?(?:\[[^\]\s]{1,8}\]|(?:kingdom|reino) #?\d{3,5}|K\d{3,5}|#\d{3,5})(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*|(?:руководству|лидерам|к руководству) \[[^\]\s]{1,8}\]|(?:إلى|الى) (?:قيادة|قادة) (?:المملكة|مملكة) #?\d{3,5})\s*[:,،：，]\s*/iu;
+  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a |olá |ola |hola |hello |hi |dear |prezada |prezados |estimada |estimados |querida )(?:the |la |el |a |o )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:the )?(?:\[[^\]\s]{1,8}\]|(?:kingdom|reino) #?\d{3,5}|K\d{3,5}|#\d{3,5})(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*|(?:руководству|лидерам|к руководству) \[[^\]\s]{1,8}\]|(?:إلى|الى) (?:قيادة|قادة) (?:المملكة|مملكة) #?\d{3,5})(?:\s*[:,،：，]\s*|\s*$)/iu;
 /** Whom a greeting calls on beside the first: "guys and girls", "chicos y chicas", "شباب وصبايا". */
 const GREETED_TOO = `(?:(?:and|&|y|e|и)\\s+|و)(?:${GREETED_WORDS}|girls|ladies|gals|chicas|meninas|девчата|девчонки|صبايا|بنات)`;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
@@ -221,6 +227,9 @@ const TITLE_END_TRIMMED = /[\s,;:：!?.—–،，-]/u;
 /** A character of the rules that frame a header. */
 const FRAME_RULE = /[=~*_#═━─▬]/u;
 
+/** A rule of three characters or more between a header's words. */
+const INNER_RULE = /(?<=[\p{L}\p{N}\])])\s*[═━─▬]{3,}\s*(?=[\p{L}\p{N}([])/u;
+
 /** Whether a header is framed by rules of two characters or more, at its start or its end. */
 function isFramedByRules(text: string): boolean {
   // Most headers start and end with a word: no look for a rule from every position.
@@ -234,6 +243,9 @@ function isFramedByRules(text: string): boolean {
 export function trimTitle(text: string): string {
   // "=== KVK PLAN - PHASE 2 ===", "═══ BIENVENIDOS ═══": the rules framing a header are the
   // player's decoration, not words (the mail draws its own rule under the title).
+  // "═══ جدول الاسبوع ═══ (كل الاوقات UTC)": a rule between the header and its aside goes too.
+  if (INNER_RULE.test(text))
+    return trimTitle(text.replace(INNER_RULE, ' ').replace(/\s{2,}/gu, ' '));
   if (isFramedByRules(text.trim())) {
     return trimTitle(text.trim().replace(/^[=~*_#═━─▬]{2,}\s*|\s*[=~*_#═━─▬]{2,}$/gu, ''));
   }
@@ -307,6 +319,8 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
   if (/[:：]$/u.test(after) && countWords(after, LABEL_MAX_WORDS + 1) <= LABEL_MAX_WORDS) {
     return { rest: line };
   }
+  // "Всем привет, это Горыныч", "hi all, this is Kai here": the writer says who greets, in one line.
+  if (WRITER_INTRODUCED.test(after) && countWords(after, 6) <= 5) return { rest: line };
   // "GOOD MORNING WARRIORS ☀": a symbol after the greeting is no line of its own.
   const rest = /[\p{L}\p{N}]/u.test(after) ? after : '';
   return { greeting: match[0].replace(/[\s,!.:;，！。：；、،]+$/u, ''), rest };
@@ -739,6 +753,10 @@ function chooseTitle(
       return { title: framed, isTitleWritten: false, rest: others };
     }
   }
+  // "сори за бардак с фортами… R5 передаю Волк_77": a handover after an apology is the topic, over
+  // any line the writer opens with ("это Горыныч").
+  const handover = findHandoverAfterApology(lines, language);
+  if (handover !== undefined) return { title: handover, isTitleWritten: true, rest: lines };
   // "FAQ pra quem chegou agora" over its questions: the player's header, whom it is for included
   // (a header with its plea in brackets is read below).
   if (
@@ -952,9 +970,6 @@ function chooseTitle(
       rest: [first.slice(sentence.length).trim(), ...others],
     };
   }
-  // "сори за бардак с фортами… R5 передаю Волк_77": a handover after an apology is the topic.
-  const handover = findHandoverAfterApology(lines, language);
-  if (handover !== undefined) return { title: handover, isTitleWritten: true, rest: lines };
   // "few things:" over a list: a roundup, named so (the label stays over its list).
   if (isLabel && ROUNDUP_LABEL.test(first) && language !== 'other') {
     return { title: writeRoundupTitle(language), isTitleWritten: true, rest: lines };

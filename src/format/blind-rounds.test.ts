@@ -64,7 +64,7 @@ describe('what round 10 found', () => {
   it('titles a letter to another alliance by that alliance, never by its "Para:" label', () => {
     const letter =
       'Para: R5 y R4 de [TKR] Tigres del Sur\nDe: [LBS] Lobos Blancos\nSaludos,\nles proponemos renovar el pacto hasta el final del KvK.\n- Draco, R5 [LBS]';
-    expect(mail(letter).split('\n')[0]).toBe('Acuerdo con [TKR]');
+    expect(mail(letter).split('\n')[0]).toBe('Propuesta de acuerdo a [TKR]');
   });
 });
 
@@ -309,7 +309,7 @@ describe('what round 12 found', () => {
       mail(
         'Greetings [V0ID] leadership,\n\nWe propose a non-attack agreement covering the farms of both alliances.',
       ).split('\n')[0],
-    ).toBe('NAP with [V0ID]');
+    ).toBe('NAP Proposal to [V0ID]');
   });
 
   it('reads no order in "ontem", no duty in "the alliance", no ban in "不要求", no "一起" in "大家有事"', () => {
@@ -398,7 +398,7 @@ describe('what round 13 found', () => {
     const letter =
       'To the leadership of [N0X] and [KRO],\n\nGreetings from [AVL] in K2740. We propose:\n- Non-aggression pact between our three alliances\n- Altar rotation: [AVL] Mon, [N0X] Tue, [KRO] Sun\n- Disputes go to a council, decided in #k2740-diplo within 24h';
     const text = mail(letter);
-    expect(text.split('\n')[0]).toBe('NAP with [N0X]');
+    expect(text.split('\n')[0]).toBe('NAP Proposal to [N0X]');
     expect(text).toContain('To the leadership of [N0X] and [KRO],\n');
     expect(text).toContain('#k2740-diplo');
     expect(
@@ -624,7 +624,7 @@ describe('what round 15 found', () => {
       'To the leaders of [HWK]\nwe want a NAP until end of season\nreply b4 thurs 17:00 UTC',
     );
     expect(letter.split('\n')[0]).toBe('NAP with [HWK]');
-    expect(letter).toContain('To the leaders of [HWK]:');
+    expect(letter).toContain('To the leaders of [HWK],');
     expect(
       mail('xq nadie le da a ayuda?? son 2 segundos chicos, toquen el boton de ayuda').split(
         '\n',
@@ -1466,7 +1466,7 @@ describe('what round 24 found: letters and wins titled by what they are', () => 
       title(
         'Olá liderança da [BRZ],\n\nSou o R5 da [TUP] e gostaria de propor um NAP entre nossas alianças até o fim da temporada de KvK.\n\nProposta:\n1. Ninguém ataca cidade\n2. Na KvK lutamos juntos\n\nAbraço,\nR5 Tupa',
       ),
-    ).toBe('Acordo com [BRZ]');
+    ).toBe('Proposta de acordo para [BRZ]');
   });
 
   it('titles "GG everyone!!! ark won 1480 vs 920" as the win it tells of', () => {
@@ -1808,5 +1808,46 @@ describe('what round 28 found', () => {
     for (const words of ['mariana.rok', 'não vota né', 'presença', 'NAP com'])
       expect(text).toContain(words);
     expect(mail('Títulos\ncientifico: pidanlo en el chat')).toContain('pídanlo');
+  });
+});
+
+describe('what round 28 found: titles', () => {
+  it('titles a treaty offered as a proposal, never as an agreement', () => {
+    expect(
+      title(
+        'الى قيادة تحالف [KSA] المحترمين،\nمعكم R5 تحالف [ARB]\nنبي نسوي اتفاقية عدم اعتداء (NAP) بيننا لين نهاية الKvK الجاي\nاذا موافقين ردو على هالرسالة',
+      ),
+    ).toBe('مقترح اتفاق مع [KSA]');
+    const letter = mail(
+      'Para a lideranca da [KRX]\naqui e o R5 da [BRZ]. queria propor um NAP entre nossas aliancas\nse vcs topam responde esse email',
+    );
+    expect(letter.split('\n')[0]).toBe('Proposta de acordo para [KRX]');
+    expect(letter).toContain('Para a liderança da [KRX],');
+    expect(letter).toContain('Aqui é o R5');
+  });
+
+  it('titles a scam warning "هذا نصاب" as one, and a handover after a greeting and an apology', () => {
+    expect(
+      title(
+        'تنبيه ⚠️ في واحد اسمه Lilith_Support2 يطلب الباسورد .. هذا نصاب!! لا احد يعطيه شي\nقيادة [ARB] ما راح تطلب باسوردك',
+      ),
+    ).toBe('تحذير من الاحتيال');
+    const handover = mail(
+      'Всем привет, это Горыныч\nхочу извиниться за прошлое квк, это моя вина\n- с пн R5 будет Сова, я остаюсь р4',
+    );
+    expect(handover.split('\n')[0]).toBe('Смена руководства');
+    expect(handover).toContain('Всем привет, это Горыныч.');
+  });
+
+  it('leaves no rule in a title and cuts a Chinese title at its "‼️"', () => {
+    expect(
+      title('═══ جدول الاسبوع ═══ (كل الاوقات UTC)\nالاثنين: تعبئة التحالف\nالثلاثاء 20:00: رالي'),
+    ).toBe('جدول الاسبوع (كل الاوقات UTC)');
+    expect(title('╔═══ REGRAS DE FARM ═══╗\n1. farm tem nome\n2. max 2 farms')).toBe(
+      '╔═══ REGRAS DE FARM ═══╗',
+    );
+    expect(title('集结野蛮人城寨啦‼️今晚20:00UTC,5-6级,坐标X:640 Y:318,R4带队')).toBe(
+      '集结野蛮人城寨啦',
+    );
   });
 });

@@ -6,7 +6,7 @@ describe('kind of mail (issue 21, rule 2)', () => {
     const letter =
       'This is Ashborne, R5 of [FZN]. We propose a NAP until pass 6.\n— Ashborne, R5 [FZN]';
     expect(writeKindTitle(`${letter}\nTo the leadership of K2847`, 'diplomacy', 'en')).toBe(
-      'NAP with K2847',
+      'NAP proposal to K2847',
     );
     expect(
       writeKindTitle('Olá [VKG]\naqui é o R5 da [ONÇ], topam um NAP?', 'diplomacy', 'pt'),

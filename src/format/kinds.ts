@@ -179,7 +179,7 @@ export function isCelebration(text: string): boolean {
  */
 const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])[] = [
   [
-    /\b(?:scam|phishing|estafa|golpe)|мошен|احتيال|نصب|冒充|诈骗|骗子/iu,
+    /\b(?:scam|phishing|estafa|golpe)|мошен|احتيال|نصب|نصاب|冒充|诈骗|骗子/iu,
     {
       en: 'Scam Warning',
       es: 'Aviso de estafa',
@@ -191,7 +191,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
-    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер|[рr]5\s+переда\p{L}*|переда\p{L}*\s+[рr]5|(?:من النهارده|من اليوم|من الحين)\s+r5|r5\s+(?:هيبقى|راح يكون|صار|بيكون)/iu,
+    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер|[рr]5\s+переда\p{L}*|[рr]5\s+будет\s|переда\p{L}*\s+[рr]5|(?:من النهارده|من اليوم|من الحين)\s+r5|r5\s+(?:هيبقى|راح يكون|صار|بيكون)/iu,
     {
       en: 'Leadership Change',
       es: 'Cambio de liderazgo',
@@ -578,7 +578,7 @@ const WHOLE_MAIL_TOPICS = 4;
 const LEADERSHIP_TOPIC = 1;
 /** A line that opens with an apology, after a word that calls the members. */
 const APOLOGY_OPENING =
-  /^(?:(?:guys|chicos|galera|pessoal|ребята|народ|يا جماعة|يا شباب)[,،\s]+)?(?:sorry|sry|my bad|perd[oó]n|disculp\p{L}*|lo siento|desculp\p{L}*|foi mal|извините|простите|сори|сорри|прошу прощения|معلش|معليش|آسف|اسف|أعتذر|اعتذر|بعتذر|نعتذر|抱歉|对不起|不好意思)(?![\p{L}])/iu;
+  /^(?:(?:guys|chicos|galera|pessoal|ребята|народ|يا جماعة|يا شباب)[,،\s]+)?(?:sorry|sry|my bad|i want to apologi[sz]e|perd[oó]n|disculp\p{L}*|lo siento|quiero pedir disculpas|desculp\p{L}*|foi mal|quero pedir desculpas|извините|простите|сори|сорри|прошу прощения|хочу извиниться|معلش|معليش|آسف|اسف|أعتذر|اعتذر|بعتذر|نعتذر|抱歉|对不起|不好意思)(?![\p{L}])/iu;
 
 /**
  * A new leader named anywhere in a mail that opens with an apology ("сори за бардак… R5 передаю
@@ -588,9 +588,12 @@ export function findHandoverAfterApology(
   lines: readonly string[],
   language: DraftLanguage,
 ): string | undefined {
-  if (language === 'other' || !APOLOGY_OPENING.test(lines[0] ?? '')) return undefined;
+  // The apology opens the mail, or follows the writer's greeting ("Всем привет, это Горыныч").
+  const opening = lines.slice(0, 2).findIndex((line) => APOLOGY_OPENING.test(line.trim()));
+  if (language === 'other' || opening === -1) return undefined;
   const [pattern, titles] = TOPIC_TITLES[LEADERSHIP_TOPIC]!;
-  return lines.slice(1).some((line) => readCaseless(line)(pattern)) ? titles[language] : undefined;
+  const later = lines.slice(opening + 1);
+  return later.some((line) => readCaseless(line)(pattern)) ? titles[language] : undefined;
 }
 
 export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
@@ -612,6 +615,20 @@ const LETTER_TITLES: Titles = {
   ru: 'Письмо для {tag}',
   ar: 'رسالة إلى {tag}',
   zh: '致{tag}的信',
+};
+
+/** Words that offer a treaty rather than state one. */
+const PROPOSAL =
+  /\b(?:propos\p{L}*|propor|proponer|propon\p{L}*|offer\p{L}*|we(?:'d| would) like|queremos|queria|quer[ií]amos|gostar[ií]amos)\b|предлага\p{L}*|предложени\p{L}*|نبي نسوي|نبغى|نقترح|اقتراح|نود|نتمنى|提议|提出|想跟你们|希望和/iu;
+
+/** A treaty offered to another alliance: "NAP proposal to [KSA]". */
+const PROPOSAL_TITLES: Titles = {
+  en: 'NAP proposal to {tag}',
+  es: 'Propuesta de acuerdo a {tag}',
+  pt: 'Proposta de acordo para {tag}',
+  ru: 'Предложение пакта для {tag}',
+  ar: 'مقترح اتفاق مع {tag}',
+  zh: '致{tag}的协议提议',
 };
 
 const TAGGED_TITLES: Partial<Record<TitleKey, Titles>> = {
@@ -914,8 +931,15 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
     key === 'diplomacy' && (language !== 'en' || isTreaty || says(ADDRESSED_KINGDOM))
       ? findOtherParty(text)
       : undefined;
-  if (tag)
-    return (isTreaty ? TAGGED_TITLES.diplomacy! : LETTER_TITLES)[language].replace('{tag}', tag);
+  if (tag) {
+    // "queria propor um NAP", "نبي نسوي اتفاقية": a treaty proposed is no treaty yet.
+    const titles = isTreaty
+      ? says(PROPOSAL)
+        ? PROPOSAL_TITLES
+        : TAGGED_TITLES.diplomacy!
+      : LETTER_TITLES;
+    return titles[language].replace('{tag}', tag);
+  }
   // A scam, a new leader or a farewell is the mail's topic before any game word it names.
   const whole = findWholeMailTopic(text, language);
   if (whole !== undefined) return whole;

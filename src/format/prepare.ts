@@ -248,7 +248,15 @@ function readPlayerMarkup(text: string): string {
 /** Plain, tidy text of the draft: no tags, nothing the game cannot show, clean whitespace. */
 export function prepareDraft(message: string): PreparedDraft {
   const warnings: FormatWarning[] = [];
-  let text = tidyWhitespace(message.replace(/\r\n?/g, '\n').normalize('NFC'));
+  // "啦‼️今晚…": a double mark the game may not show, between two sentences, is written as the two
+  // marks it stands for.
+  let text = tidyWhitespace(
+    message
+      .replace(/\r\n?/g, '\n')
+      .normalize('NFC')
+      .replace(/‼\uFE0F?(?![\s\uFE0F‼⁉]|$)/gu, '!!')
+      .replace(/⁉\uFE0F?(?![\s\uFE0F‼⁉]|$)/gu, '!?'),
+  );
   const isHeaderFramed = FRAMED_FIRST_LINE.test(text);
   text = text
     .replace(EMOJI_TITLE, (framed: string) => `${framed.trimEnd()}\n`)

@@ -498,6 +498,8 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     // Portuguese has no "le": it is "lê" (reads), as in "le as regras"; "ca" is "cá".
     le: 'lê',
     ne: 'né',
+    'aqui e o': 'aqui é o',
+    'aqui e a': 'aqui é a',
     presenca: 'presença',
     anuncio: 'anúncio',
     anuncios: 'anúncios',

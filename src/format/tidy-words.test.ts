@@ -708,7 +708,7 @@ describe('what blind readers found left untidied', () => {
     expect(letter.split('\n')[0]).toBe('致[WLF]的信');
     expect(
       keep('致 [WLF] 联盟各位：\n我们提议互不侵犯协议\n同意的话回个邮件就行').split('\n')[0],
-    ).toBe('与[WLF]的协议');
+    ).toBe('致[WLF]的协议提议');
     expect(letter).toContain('致 [WLF] 联盟各位，');
   });
 
