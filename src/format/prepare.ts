@@ -254,8 +254,8 @@ export function prepareDraft(message: string): PreparedDraft {
     message
       .replace(/\r\n?/g, '\n')
       .normalize('NFC')
-      .replace(/‼\uFE0F?(?![\s\uFE0F‼⁉]|$)/gu, '!!')
-      .replace(/⁉\uFE0F?(?![\s\uFE0F‼⁉]|$)/gu, '!?'),
+      .replace(/‼\uFE0F?(?![\s‼⁉]|\uFE0F|$)/gu, '!!')
+      .replace(/⁉\uFE0F?(?![\s‼⁉]|\uFE0F|$)/gu, '!?'),
   );
   const isHeaderFramed = FRAMED_FIRST_LINE.test(text);
   text = text
