@@ -639,8 +639,11 @@ function cutTopic(sentence: string, language: DraftLanguage): string | undefined
   // "医院快爆了的赶紧治疗": the "的" that names whom the order is for is no part of the topic.
   const joined = words.join(' ');
   const topic = joined.endsWith('的') ? joined.replace(/(?<=\p{Script=Han}{2})的$/u, '') : joined;
-  // "Aqui é o R5", "this is R4 Ana", "я Р5": who writes is no topic.
-  if (SELF_INTRODUCTION.test(topic) || CLAUSE_TOPIC.test(topic)) return undefined;
+  // "Aqui é o R5", "this is R4 Ana", "я Р5": who writes is no topic; nor is "K2333的", whose "的"
+  // owns the tag after it ("K2333的[TNT]在…集结").
+  if (SELF_INTRODUCTION.test(topic) || CLAUSE_TOPIC.test(topic) || topic.endsWith('的')) {
+    return undefined;
+  }
   // The whole sentence is no topic cut from it.
   if (!/[\p{L}\p{N}]/u.test(sentence.slice(topic.length))) return undefined;
   if (words.length === 0 || words.length > TOPIC_MAX_WORDS || !isTitleLike(topic)) return undefined;

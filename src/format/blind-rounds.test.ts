@@ -1851,3 +1851,28 @@ describe('what round 28 found: titles', () => {
     );
   });
 });
+
+describe('what round 29 found', () => {
+  it('wishes no luck at a rally that sends the members to their shields, and titles no "K2333的"', () => {
+    const alert = '注意！！K2333的[TNT]在我们领土边上集结，大概5队，在线的赶紧开盾或者回城';
+    expect(mailInTone(alert, 'motivational').text).not.toContain('集结顺利');
+    expect(title(alert)).not.toBe('K2333的');
+    // A rally of ours beside a word about being hit keeps its line.
+    const ours =
+      '今晚20:00 UTC 打4号遗迹 X:533 Y:281\n战力30M以上的全部进驻，其他人跟集结\n不要单刷！！！被打了就去治疗';
+    expect(mailInTone(ours, 'motivational').text).toMatch(/集结/u);
+  });
+
+  it('keeps a handle in small letters at a list item\'s start ("2. sunny.b99") and says "ur out" as "you\'re out"', () => {
+    expect(mail('MGE\n1. Blade_of_Night - 1st\n2. sunny.b99 - 2nd, max 8M')).toContain(
+      '2. sunny.b99 - 2nd',
+    );
+    const warning = mail(
+      '@Faker2023 3rd time ur gathering the crystal mine. stop or ur out tmrw. last warning',
+    );
+    expect(warning).toContain("you're out");
+    expect(mail('MGE\nif ur in top 10 and drop out, you lose ur next MGE slot')).toContain(
+      'your next MGE slot',
+    );
+  });
+});

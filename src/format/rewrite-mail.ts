@@ -433,6 +433,9 @@ const TREATY_TOPIC =
 /** A mail that says an enemy is attacking now: the only kind of alert a defence line fits. */
 const UNDER_ATTACK =
   /\b(?:attack\w*|hitting us|hit us|hits our|hitting our|in our zone|under attack|shield up|rallying us|zeroing|ataque\w*|atacando|pegando|atacar|escudo|inimig\w*|enemig\w*|atacand\w*|batendo)\b|атак|бьют|щит|يهجم|هجوم|الدرع|يضرب|进攻|打我们|开盾|被打/iu;
+/** An order to shield up: "shield up", "pongan escudo", "ставьте щит", "حطوا الدرع", "开盾". */
+const SHIELD_ORDER =
+  /\b(?:shields? up|bubble up|pon(?:gan|ed|er)? escudo|escudo ya|bot(?:a|em|ar) escudo|coloque[m]? escudo)\b|став\p{L}* щит|щит\p{L}* став|(?:حط|حطوا|فعل|فعلوا|شغلوا) الدرع|开盾|开罩子/iu;
 /** A mail that welcomes new members: a welcome, never a recruiting call or a battle cry. */
 const WELCOME =
   /\b(?:welcome|bienvenid\w*|bem[- ]?vind\w*|boas[- ]vindas)\b|добро пожаловать|أهلا|أهلاً|مرحبا بكم|نورتونا|(?<!\p{L})(?:يا )?هلا(?!\p{L})|حياكم|欢迎/iu;
@@ -977,6 +980,10 @@ export function rewriteMail(
     analysis.language,
   );
   const moods = frame.moods as Set<Mood>;
+  // "[TNT]在我们领土边上集结…赶紧开盾": a rally that sends the members to their shields is the
+  // enemy's; no line wishes the alliance luck at it.
+  if (frame.event?.name.en === 'the rally' && subject.textSays(SHIELD_ORDER))
+    frame.event = undefined;
   // The time of an event that is closing is when it ends: no line sets an alarm for it.
   if (moods.has('ending') && frame.time !== undefined) {
     frame.deadline ??= frame.time;

@@ -43,10 +43,10 @@ export function capitalise(text: string): string {
 
 /**
  * A word joined by an underscore or with digits after its letters: a player's name ("luna_tiburon",
- * "kike77", "ivan4ik"), not a game code ("t5", "r4").
+ * "kike77", "ivan4ik", "sunny.b99"), not a game code ("t5", "r4").
  */
 const PLAYER_NAME_START =
-  /^\p{Ll}(?:[\p{L}\p{N}]*_[\p{L}\p{N}_]*|\p{L}+\d[\p{L}\p{N}]*)(?![\p{L}\p{N}_])/u;
+  /^\p{Ll}(?:[\p{L}\p{N}]*_[\p{L}\p{N}_]*|\p{L}+\d[\p{L}\p{N}]*|\p{L}*\.\p{L}*\d[\p{L}\p{N}]*)(?![\p{L}\p{N}_])/u;
 
 /** A word with a capital after its first letter ("xXsombraXx", "iPhone") is written as it is. */
 const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
@@ -56,7 +56,7 @@ const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;
  * first letter and any small ASCII letters, a capital, a digit, "_" or a letter beyond ASCII. Most
  * words ("rally", "enemy") are only small ASCII letters, and need neither pattern.
  */
-const MAY_BE_WRITTEN_AS_IS = /^[\s\S][a-z]*[A-Z0-9_\u0080-\uFFFF]/;
+const MAY_BE_WRITTEN_AS_IS = /^[\s\S][a-z]*[A-Z0-9_.\u0080-\uFFFF]/;
 
 /**
  * A word its player's case belongs to: one with a capital inside it, or a player's name in small
@@ -325,7 +325,7 @@ const SENTENCE_LEAD = /^(?:[\s"'“‘«(•·¡¿—–~‼⁉\p{So}-]|\uFE0F)*
  * not after an abbreviation's dot: "в след. раз").
  */
 const INNER_SENTENCE = new RegExp(
-  `((?<!\\.\\.|${ABBREVIATION})[.!?]\\s+[\\s"'“‘«(•·¡¿—–~-]*)(\\p{Ll})(?![\\p{L}\\p{N}]*(?:\\p{Lu}|_)|\\p{L}+\\d)`,
+  `((?<!\\.\\.|${ABBREVIATION})[.!?]\\s+[\\s"'“‘«(•·¡¿—–~-]*)(\\p{Ll})(?![\\p{L}\\p{N}]*(?:\\p{Lu}|_)|\\p{L}+\\d|\\p{L}*\\.\\p{L}*\\d)`,
   'gu',
 );
 

@@ -40,6 +40,8 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     'ur late': "you're late",
     'ur done': "you're done",
     'ur still': "you're still",
+    'ur out': "you're out",
+    'ur kicked': "you're kicked",
     // "its" before what only "it is" can go with ("its literally free", "its a must").
     'its literally': "it's literally",
     'its just': "it's just",
