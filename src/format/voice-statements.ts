@@ -13,7 +13,7 @@ import { capitaliseFirst } from './voice-kit.ts';
 export type StatementLanguage = 'es' | 'pt' | 'ru' | 'ar' | 'zh';
 
 /** A label of what a line lists: "要求：", "Req:", "Requisitos:". */
-const LABEL_LEAD =
+const REQUIREMENTS_LABEL =
   /^(?:要求|条件|福利|req|reqs|requirements?|requisitos|exigências|requisitos mínimos|требования|условия|الشروط|المتطلبات)\s*[:：]/iu;
 
 const FACT = '\\uE000-\\uF8FF';
@@ -200,7 +200,7 @@ function splitChain(sentence: string, language: StatementLanguage): string | und
   const body = sentence.slice(0, sentence.length - end.length);
   // An exclamation or a question keeps its marks together ("¡…!", "¿…?"); a label's items
   // ("要求：2000万战力以上，有T4步兵", "Req: 30M+, Eng speaking") stay one list.
-  if (/[¡¿]|[?？؟:：]$/u.test(body) || LABEL_LEAD.test(body)) return undefined;
+  if (/[¡¿]|[?？؟:：]$/u.test(body) || REQUIREMENTS_LABEL.test(body)) return undefined;
   // Commas at the top level only: a comma inside brackets or quotes parts nothing.
   const parts: string[] = [];
   let depth = 0;
