@@ -1974,6 +1974,7 @@ export function structureDraft(
   // list or between two items of one list; empty ones are dropped at the end.
   const sections: MailSection[] = [{ lines: [] }];
   let isAfterBlank = false;
+  const isLabelled = rest.map((line) => LABEL_LEAD.test(line.trim()));
   for (const [index, rawLine] of rest.entries()) {
     const line = rawLine.trim();
     const current = sections[sections.length - 1]!;
@@ -1983,7 +1984,7 @@ export function structureDraft(
     }
     if (isHeading(line)) sections.push({ heading: line, lines: [] });
     else {
-      const shaped = shapeLine(line, isAmongLabelledLines(rest, index));
+      const shaped = shapeLine(line, isAmongLabelledLines(isLabelled, index));
       const before = current.lines[current.lines.length - 1] ?? '';
       if (isAfterBlank && !continuesList(before, shaped[0]!)) sections.push({ lines: [] });
       sections[sections.length - 1]!.lines.push(...shaped);
@@ -2038,12 +2039,9 @@ function readLetterKind(body: string, greeting = ''): MailKind {
 /** A line led by a short label: "Under 40M: …", "Rally leaders: …", "• 20-30M: …". */
 const LABEL_LEAD = /^(?:[•\d.]+\s*)?[^:：.!?\s][^:：.!?]{0,23}[:：]\s/u;
 
-/** Whether the line at `index` and a line right beside it are both led by labels. */
-function isAmongLabelledLines(lines: readonly string[], index: number): boolean {
-  if (!LABEL_LEAD.test(lines[index]!.trim())) return false;
-  return [lines[index - 1], lines[index + 1]].some(
-    (line) => line !== undefined && LABEL_LEAD.test(line.trim()),
-  );
+/** Whether the line at `index` and a line right beside it are both led by labels (`isLabelled`). */
+function isAmongLabelledLines(isLabelled: readonly boolean[], index: number): boolean {
+  return isLabelled[index]! && (isLabelled[index - 1] === true || isLabelled[index + 1] === true);
 }
 
 /** What parts a line of the body in turn: a schedule, a row, an inline list, a podium. */

@@ -40,8 +40,8 @@ export const EMPHASISED_FACT_KINDS: ReadonlySet<FactKind> = new Set([
 // Chinese writes no spaces: a time or a tag right after a Han character still stands alone. Arabic
 // writes "and", "at", "for" as one letter on the next word ("و17:00", "ب5M"): the fact starts after
 // it. A number's own part is no fact of its own ("17:00" is never read from its "00").
-const WORD_BEFORE =
-  '(?<![\\p{N}_]|\\p{N}[:.,]|[^\\P{L}\\p{Script=Han}](?<!(?:^|[^\\p{L}])[وفبلك]))';
+const ARABIC_PROCLITICS = '[وفبلك]';
+const WORD_BEFORE = `(?<![\\p{N}_]|\\p{N}[:.,]|[^\\P{L}\\p{Script=Han}](?<!(?:^|[^\\p{L}])${ARABIC_PROCLITICS}))`;
 const WORD_AFTER = '(?![\\p{N}_]|[^\\P{L}\\p{Script=Han}])';
 
 const MONTHS =
@@ -416,7 +416,7 @@ function buildFactPattern(fact: Fact): RegExp {
 const PLAIN_FACT = /^[^\s:]+$/u;
 const WORD_CHAR_BEFORE = /^(?:[\p{N}_]|[^\P{L}\p{Script=Han}])$/u;
 /** The one-letter Arabic words written onto the next ("و", "ب"): a fact may start after one. */
-const ARABIC_PROCLITIC = /^[وفبلك]$/u;
+const ARABIC_PROCLITIC = new RegExp(`^${ARABIC_PROCLITICS}$`, 'u');
 
 /**
  * Whether a plain fact (`needle`, its text in lower case) stands in `lower` (the visible text in

@@ -172,6 +172,23 @@ export function isCelebration(text: string): boolean {
   return says(BIRTHDAY) || says(HOLIDAY);
 }
 
+/** The words an apology opens with, wherever the engine reads one. */
+const APOLOGY_WORDS =
+  'sorry|my bad|perd[oó]n|disculp\\p{L}*|lo siento|desculp\\p{L}*|foi mal|извините|простите|معلش|معليش|آسف|اسف|أعتذر|اعتذر|نعتذر|抱歉|对不起';
+
+/** A new leader named: "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder". */
+const LEADERSHIP_TOPIC: readonly [RegExp, Titles] = [
+  /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер|[рr]5\s+переда\p{L}*|[рr]5\s+будет\s|переда\p{L}*\s+[рr]5|(?:من النهارده|من اليوم|من الحين)\s+r5|r5\s+(?:هيبقى|راح يكون|صار|بيكون)/iu,
+  {
+    en: 'Leadership Change',
+    es: 'Cambio de liderazgo',
+    pt: 'Mudança de liderança',
+    ru: 'Смена руководства',
+    ar: 'تغيير القيادة',
+    zh: '领导层变动',
+  },
+];
+
 /**
  * What a draft is about, in every language the engine writes, by the first topic its words name:
  * the title when the draft has no header of its own and no short topic could be cut from it (a
@@ -189,18 +206,7 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
       zh: '防骗提醒',
     },
   ],
-  [
-    // "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder".
-    /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер|[рr]5\s+переда\p{L}*|[рr]5\s+будет\s|переда\p{L}*\s+[рr]5|(?:من النهارده|من اليوم|من الحين)\s+r5|r5\s+(?:هيبقى|راح يكون|صار|بيكون)/iu,
-    {
-      en: 'Leadership Change',
-      es: 'Cambio de liderazgo',
-      pt: 'Mudança de liderança',
-      ru: 'Смена руководства',
-      ar: 'تغيير القيادة',
-      zh: '领导层变动',
-    },
-  ],
+  LEADERSHIP_TOPIC,
   [
     // A player leaving the game, wherever it is said: "after 3 years im quitting rok", "退游了".
     /\b(?:i'?m quitting|quitting (?:rok|the game)|leaving (?:rok|the game)|my last day|me despido|me voy del juego|dejo el juego|vou sair do jogo|saindo do jogo|parei de jogar)\b|ухожу из игры|бросаю игру|أودعكم|اودعكم|بعتزل|اعتزل اللعبة|退游|告别/iu,
@@ -208,7 +214,10 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // A mail that opens with its apology is one: "معلش يا جماعة انا اللي ضربت الفارم…", "sorry guys…".
-    /^(?:sorry|my bad|perd[oó]n|disculp\p{L}*|lo siento|desculp\p{L}*|foi mal|извините|простите|معلش|معليش|السموحة|السموحه|آسف|اسف|أعتذر|اعتذر|نعتذر|抱歉|对不起)(?![\p{L}])(?![^\n]{0,25}\b(?:late notice|short notice|late reminder|spam|ping|tagging|mass mail|aviso tard[ií]o|avisar tarde|o spam)\b)/iu,
+    new RegExp(
+      `^(?:${APOLOGY_WORDS}|السموحة|السموحه)(?![\\p{L}])(?![^\\n]{0,25}\\b(?:late notice|short notice|late reminder|spam|ping|tagging|mass mail|aviso tard[ií]o|avisar tarde|o spam)\\b)`,
+      'iu',
+    ),
     APOLOGY_TITLES,
   ],
   [
@@ -569,16 +578,11 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
  */
 const WHOLE_MAIL_TOPICS = 4;
 
-/**
- * The title of a topic that is the whole mail's wherever it is named (the first `WHOLE_MAIL_TOPICS`
- * of `TOPIC_TITLES`), when `text` names one: "С сегодняшнего дня у альянса новый лидер" is "Смена
- * руководства".
- */
-/** The place of the new leader's words in `TOPIC_TITLES`. */
-const LEADERSHIP_TOPIC = 1;
 /** A line that opens with an apology, after a word that calls the members. */
-const APOLOGY_OPENING =
-  /^(?:(?:guys|chicos|galera|pessoal|ребята|народ|يا جماعة|يا شباب)[,،\s]+)?(?:sorry|sry|my bad|i want to apologi[sz]e|perd[oó]n|disculp\p{L}*|lo siento|quiero pedir disculpas|desculp\p{L}*|foi mal|quero pedir desculpas|извините|простите|сори|сорри|прошу прощения|хочу извиниться|معلش|معليش|آسف|اسف|أعتذر|اعتذر|بعتذر|نعتذر|抱歉|对不起|不好意思)(?![\p{L}])/iu;
+const APOLOGY_OPENING = new RegExp(
+  `^(?:(?:guys|chicos|galera|pessoal|ребята|народ|يا جماعة|يا شباب)[,،\\s]+)?(?:${APOLOGY_WORDS}|sry|i want to apologi[sz]e|quiero pedir disculpas|quero pedir desculpas|сори|сорри|прошу прощения|хочу извиниться|بعتذر|不好意思)(?![\\p{L}])`,
+  'iu',
+);
 
 /**
  * A new leader named anywhere in a mail that opens with an apology ("сори за бардак… R5 передаю
@@ -591,11 +595,16 @@ export function findHandoverAfterApology(
   // The apology opens the mail, or follows the writer's greeting ("Всем привет, это Горыныч").
   const opening = lines.slice(0, 2).findIndex((line) => APOLOGY_OPENING.test(line.trim()));
   if (language === 'other' || opening === -1) return undefined;
-  const [pattern, titles] = TOPIC_TITLES[LEADERSHIP_TOPIC]!;
+  const [pattern, titles] = LEADERSHIP_TOPIC;
   const later = lines.slice(opening + 1);
   return later.some((line) => readCaseless(line)(pattern)) ? titles[language] : undefined;
 }
 
+/**
+ * The title of a topic that is the whole mail's wherever it is named (the first `WHOLE_MAIL_TOPICS`
+ * of `TOPIC_TITLES`), when `text` names one: "С сегодняшнего дня у альянса новый лидер" is "Смена
+ * руководства".
+ */
 export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
   if (language === 'other') return undefined;
   const says = readCaseless(text);

@@ -31,9 +31,13 @@ const HAN_HEADER_EMOJI = new RegExp(
   'u',
 );
 
-/** A line ending in a word that leads a noun (a preposition, an article) in the six languages. */
-const LEADS_A_NOUN =
-  /(?<![\p{L}\p{N}_])(?:by|with|a|an|the|of|for|per|via|por|con|com|de|el|la|un|una|um|uma|pelo|pela|с|по|через|за|на|в|بـ|ب|مع)$/iu;
+/** The English words that lead a noun (a preposition, an article): "by", "with", "a". */
+const ENGLISH_NOUN_LEADS = 'by|with|a|an|the|of|for|per|via';
+/** A line ending in a word that leads a noun in the six languages. */
+const LEADS_A_NOUN = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(?:${ENGLISH_NOUN_LEADS}|por|con|com|de|el|la|un|una|um|uma|pelo|pela|с|по|через|за|на|в|بـ|ب|مع)$`,
+  'iu',
+);
 
 /** The verbs an emoji may complete, by the language they are of ("r" and "sao" as typed). */
 const COPULAS: readonly (readonly [RegExp, 'en' | 'es' | 'pt'])[] = [
@@ -62,7 +66,7 @@ function sayComplement(before: string, run: string): string | undefined {
   return first === undefined ? undefined : COMPLEMENTS[first]?.[language];
 }
 
-const ENGLISH_LEADS = /^(?:by|with|a|an|the|of|for|per|via)$/iu;
+const ENGLISH_LEADS = new RegExp(`^(?:${ENGLISH_NOUN_LEADS})$`, 'iu');
 /** The emoji English players write as words ("voting by 👍 reactions"), as the words they stand for. */
 const EMOJI_WORDS: Readonly<Record<string, string>> = {
   '👍': 'thumbs-up',

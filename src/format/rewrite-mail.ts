@@ -11,7 +11,7 @@ import {
   SIGNATURE,
 } from './document.ts';
 import { endsWithLink, type Fact } from './facts.ts';
-import { isCelebration, type MailKind } from './kinds.ts';
+import { isCelebration, type MailKind, OUR_RALLY } from './kinds.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import {
   capitaliseSentences,
@@ -982,8 +982,7 @@ export function rewriteMail(
   const moods = frame.moods as Set<Mood>;
   // "[TNT]在我们领土边上集结…赶紧开盾": a rally that sends the members to their shields is the
   // enemy's; no line wishes the alliance luck at it.
-  if (frame.event?.name.en === 'the rally' && subject.textSays(SHIELD_ORDER))
-    frame.event = undefined;
+  if (frame.event?.pattern === OUR_RALLY && subject.textSays(SHIELD_ORDER)) frame.event = undefined;
   // The time of an event that is closing is when it ends: no line sets an alarm for it.
   if (moods.has('ending') && frame.time !== undefined) {
     frame.deadline ??= frame.time;

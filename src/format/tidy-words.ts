@@ -807,10 +807,6 @@ const SPANISH_IS_DOING = /(?<![\p{L}])([Ee])sta(?= \p{Ll}+(?:ando|iendo|yendo)(?
 /** Chat's "лвл" (level), with the number it goes with: "форт 7 лвл", "лвл 5", "Лвл фортов". */
 const RUSSIAN_LEVEL = /(\d\s?)?(?<![\p{L}])(лвл|Лвл|ЛВЛ)(?![\p{L}])/gu;
 
-/**
- * "форт 7 лвл" and "ноды лвл 5" are of a level ("уровня"); "Лвл фортов 5–7" opens with the level
- * it names ("Уровень").
- */
 /** A Russian adjective's ending right before "лвл", and the case of "уровень" it asks. */
 const ADJECTIVE_BEFORE = /\p{Script=Cyrillic}{2,}(ый|ий|ой|ом|ем|ым|им|ого|его)\s+$/iu;
 const LEVEL_AFTER_ADJECTIVE: Readonly<Record<string, string>> = {
@@ -825,6 +821,10 @@ const LEVEL_AFTER_ADJECTIVE: Readonly<Record<string, string>> = {
   его: 'уровня',
 };
 
+/**
+ * "форт 7 лвл" and "ноды лвл 5" are of a level ("уровня"); "Лвл фортов 5–7" opens with the level
+ * it names ("Уровень").
+ */
 function spellLevel(
   _: string,
   number: string | undefined,
