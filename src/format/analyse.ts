@@ -321,6 +321,10 @@ function splitGreeting(line: string): { greeting?: string; rest: string } {
   }
   // "Всем привет, это Горыныч", "hi all, this is Kai here": the writer says who greets, in one line.
   if (WRITER_INTRODUCED.test(after) && countWords(after, 6) <= 5) return { rest: line };
+  // "Salve galera nova que chegou hoje": whom it greets goes on in a clause of its own words.
+  if (/^(?:que|q|who|that|quienes|quem|кто|которые|اللي|الذين)\s/iu.test(after)) {
+    return { rest: line };
+  }
   // "GOOD MORNING WARRIORS ☀": a symbol after the greeting is no line of its own.
   const rest = /[\p{L}\p{N}]/u.test(after) ? after : '';
   return { greeting: match[0].replace(/[\s,!.:;，！。：；、،]+$/u, ''), rest };
@@ -331,11 +335,28 @@ function isSignOff(text: string): boolean {
   if (words > CLOSING_MAX_WORDS || words === 0) return false;
   return (
     SIGN_OFF.test(text.trim()) ||
-    (SIGNATURE.test(text.trim()) && words <= 4) ||
+    (SIGNATURE.test(text.trim()) && (words <= 4 || isJointSignature(text))) ||
     isSigner(text) ||
     SIGNING_BODY.test(text.trim())
   );
 }
+
+/** Two signers after the dash, each a rank and a name: "- R4 Mateo_LV y R5 ElTigre". */
+function isJointSignature(text: string): boolean {
+  const words = text
+    .trim()
+    .replace(/^[-—–~]+\s*/u, '')
+    .split(/\s+/u);
+  return (
+    words.some((word) => JOINING_WORD.test(word)) &&
+    words.every(
+      (word) => JOINING_WORD.test(word) || SIGNER_RANK.test(word) || /^(?:\p{Lu}|\[)/u.test(word),
+    )
+  );
+}
+
+/** What joins two signers: "y", "e", "and", "&", "и", "و". */
+const JOINING_WORD = /^(?:y|e|and|&|и|و)$/u;
 
 /**
  * The alliance's leaders signing as one, on a line of its own: "القيادة", "— Leadership [FOX]",
@@ -967,10 +988,13 @@ function chooseTitle(
         !extractFacts(sentence).some((fact) => EMPHASISED_FACT_KINDS.has(fact.kind)))) &&
     isTitleLike(sentence.slice(0, -1))
   ) {
+    const rest = [first.slice(sentence.length).trim(), ...others];
+    // "Reminder. Donate alliance tech every day…": a generic word is titled by the topic after it.
+    const topic = writeGenericLeadTitle(sentence.slice(0, -1), rest.join('\n'), language);
     return {
-      title: sentence.slice(0, -1),
-      isTitleWritten: false,
-      rest: [first.slice(sentence.length).trim(), ...others],
+      title: topic ?? sentence.slice(0, -1),
+      isTitleWritten: topic !== undefined,
+      rest,
     };
   }
   // "few things:" over a list: a roundup, named so (the label stays over its list).

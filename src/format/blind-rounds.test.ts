@@ -1876,3 +1876,69 @@ describe('what round 29 found', () => {
     );
   });
 });
+
+describe('what round 29 found, mended in session 22', () => {
+  it('writes out "every hr", "alli", "recomended", the Portuguese "p quem", "mês", "hj a noite", "q da", the Russian "кк" and the Spanish "x privado"', () => {
+    expect(
+      mail('KVK\ncheck #kvk-orders on discord every hr\ndonate alli tech (recomended one)'),
+    ).toMatch(/every hour[\s\S]*alliance tech \(recommended one\)/u);
+    const poll = mail(
+      'VOTACAO\n3 - 23h UTC (mto tarde p quem trampa cedo)\no mais votado fica fixo o mes todo blz',
+    );
+    expect(poll).toContain('pra quem trampa');
+    expect(poll).toContain('o mês todo, beleza?');
+    expect(mail('PLANO\nquem nao puder entrar avisa aqui ate hj a noite\nbora q da 💪')).toMatch(
+      /até hoje à noite[\s\S]*Bora que dá/u,
+    );
+    expect(mail('ротация титулов\nочередь в #титулы, пишите ник + X Y. кк?')).toContain('Ок?');
+    const rules = mail(
+      'REGLAS\n6. participar en fuertes, al menos 3 x semana\n10. cualquier problema hablen con un R4 x privado',
+    );
+    expect(rules).toContain('3 por semana');
+    expect(rules).toContain('un R4 por privado');
+  });
+
+  it('keeps "4-10." with its item and two signers joined by "y" as the signature', () => {
+    const mge = mail(
+      'MGE RULES\n1. Blade_of_Night - 1st, no cap\n2. Hera - 2nd, max 8M\n4-10. open for sign up in #mge-signup, cap 5M each\neveryone else stay under 3.6M pts',
+    );
+    expect(mge).toMatch(/\n4-10\. Open for sign up/u);
+    const signed = mail(
+      'INFO DE MIGRACION\n- Fecha: lunes 16:00 UTC\n- Destino: [VNM]\nnos vemos del otro lado\n- R4 Mateo_LV y R5 ElTigre',
+    );
+    expect(signed).not.toContain('• R4 Mateo_LV');
+    expect(signed).toMatch(/- R4 Mateo_LV y R5 ElTigre$/u);
+  });
+
+  it('greets whole when the greeting goes on in a clause, and puts no stop after an emoji that follows one', () => {
+    expect(
+      mail('BEM VINDOS\nsalve galera nova que chegou hoje na [BRZ]!\n- entrem no discord'),
+    ).toContain('Salve galera nova que chegou hoje na [BRZ]!');
+    expect(
+      mail(
+        '🎂 hj a [BRZ] faz 1 ano!!! obg a todos q tao aqui desde o comeco ❤️\nvai ter sorteio de 1000 gemas',
+      ),
+    ).toContain('desde o começo. ❤\n');
+  });
+
+  it('titles an anniversary and a reminder about tech donations by their topic', () => {
+    expect(
+      title('🎂 hj a [BRZ] faz 1 ano!!! obg a todos q tao aqui desde o comeco\nvai ter sorteio'),
+    ).toBe('Aniversário da aliança');
+    expect(
+      title(
+        'hey guys reminder 🙏 donate alli tech every day, we r 3 lvls from max\nmin 20 donations a week',
+      ),
+    ).toBe('Reminder: Tech Donations');
+  });
+
+  it('asks an English condition with no comma before "set" ("Offline? Set shield 8h.") and calls "people," before its sentence', () => {
+    const orders =
+      'KVK ORDERS\nok listen up ppl, pass 4 opens tmrw 12:00 UTC\nif ur offline set shield 8h';
+    for (const tone of TONES) {
+      const text = mailInTone(orders, tone).text;
+      expect(text).toMatch(/Offline\? Set shield 8h/u);
+      expect(text).toMatch(/Listen up, people(?:\.| —) Pass/iu);
+    }
+  });
+});

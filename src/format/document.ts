@@ -25,10 +25,14 @@ export interface MailDocument {
   signOff?: string;
 }
 
-/** A numbered list item keeps its number: "1. no hitting", "2) donate", "3）捐科技". */
-export const NUMBER_MARKER = /^[\d٠-٩]{1,2}(?:[.)]\s+|[）、．]\s*)/u;
+/**
+ * A numbered list item keeps its number: "1. no hitting", "2) donate", "3）捐科技", and a range of
+ * places one item holds: "4-10. open for sign-up".
+ */
+export const NUMBER_MARKER = /^[\d٠-٩]{1,2}(?:[-–][\d٠-٩]{1,2}(?=\.\s))?(?:[.)]\s+|[）、．]\s*)/u;
 /** A list item's marker, bullet or number, which rewriting leaves alone. */
-export const LIST_MARKER = /^(?:•\s*|[\d٠-٩]{1,2}(?:[.)]\s+|[）、．]\s*))/u;
+export const LIST_MARKER =
+  /^(?:•\s*|[\d٠-٩]{1,2}(?:[-–][\d٠-٩]{1,2}(?=\.\s))?(?:[.)]\s+|[）、．]\s*))/u;
 
 /** The list marker `line` starts with, or ''; most lines start with neither '•' nor a digit. */
 export function findListMarker(line: string): string {

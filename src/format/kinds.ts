@@ -281,6 +281,18 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
     },
   ],
   [
+    // The alliance's own anniversary: "hj a [BRZ] faz 1 ano!!!", "our alliance turns 2 years old".
+    /\banniversary\b|\b(?:aniversario|aniversário)\s+(?:de|da|del)\s+(?:la\s+|a\s+|nuestra\s+|nossa\s+)?(?:alianza|aliança|\[)|(?:\]|\balliance|\balianza|\baliança|\bwe|\bnós|\bnosotros)\s+(?:\p{L}+\s+){0,2}?(?:turns?|faz|fazemos|cumple|cumplimos|completa|completamos)\s+\d+\s+(?:years?|anos?|años?)\b|годовщин|(?:исполняется|исполнилось)\s+\d+\s+(?:год|года|лет)|ذكرى (?:تأسيس|التأسيس)|周年/iu,
+    {
+      en: 'Alliance Anniversary',
+      es: 'Aniversario de la alianza',
+      pt: 'Aniversário da aliança',
+      ru: 'Годовщина альянса',
+      ar: 'ذكرى تأسيس التحالف',
+      zh: '联盟周年庆',
+    },
+  ],
+  [
     BIRTHDAY,
     {
       en: 'Happy Birthday',
@@ -477,6 +489,19 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
       ar: 'هدايا التحالف',
       zh: '联盟礼物',
     },
+  ],
+  [
+    // Alliance technology donated, as a reminder's topic: "donate alli tech every day", "捐科技".
+    /\b(?:donate|donating|donations?|donar|donen|doar|doem|doação|doações|doacao|doacoes)\s+(?:\p{L}+\s+){0,2}?(?:tech|technology|tecnolog[ií]a|tecnologia)\b|\b(?:tech|technology)\s+donations?\b|пожертвован\p{L}* (?:в|на) (?:технолог|техн)|(?:التبرع|تبرعوا|تبرع)\s+(?:\p{L}+\s+)?(?:بالتقنيات|بالتقنية|للتقنية|التقنية|التكنولوجيا)|科技捐献|捐科技|捐献科技/iu,
+    {
+      en: 'Alliance Tech Donations',
+      es: 'Donaciones de tecnología',
+      pt: 'Doações de tecnologia',
+      ru: 'Вклад в технологии альянса',
+      ar: 'التبرع بتقنيات التحالف',
+      zh: '联盟科技捐献',
+    },
+    ['rules', 'recruitment', 'thanks'],
   ],
   [
     // The altar and the sanctuary of a KvK, named as the place the mail is about ("打祭坛",

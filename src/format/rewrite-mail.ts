@@ -91,8 +91,14 @@ function punctuateProse(line: string): string {
   if (isFormula(line)) return line;
   const words = countAsciiWords(line, false) ?? (line.match(/[\p{L}\p{N}]+/gu) ?? []).length;
   if (words < 3) return line;
-  return `${line}${sentenceEndMark(line)}`;
+  // An emoji after the sentence stays after its mark: "…desde o começo. ❤", "Let's go! 🔥".
+  const bare = /(?:\p{So}|\uFE0F)$/u.test(line) ? line.replace(TRAILING_SYMBOLS, '') : line;
+  if (bare !== line && endsOnMark(bare)) return line;
+  return `${bare}${sentenceEndMark(bare)}${line.slice(bare.length)}`;
 }
+
+/** Emoji and symbols at a line's end, with the spaces between them. */
+const TRAILING_SYMBOLS = /(?:\s|\p{So}|\uFE0F)+$/u;
 
 function capitaliseAfterMarker(line: string): string {
   const marker = findListMarker(line);

@@ -92,10 +92,11 @@ const SPEAK_LISTS = new Map<DraftLanguage, { list: WordList; starts: RegExp }>(
 /**
  * A Spanish "x" between two words in lower case stands for "por": "gracias x ayudar"; so it does
  * after a word and before an amount, "perdimos x 200k puntos" (after a number, "5 x 200k", it
- * multiplies; "vamos a x 512 y 300" is a coordinate).
+ * multiplies; "vamos a x 512 y 300" is a coordinate), and before what it goes by, whatever is
+ * before it: "un R4 x privado", "3 x semana" ("3 por semana").
  */
 const SPANISH_X =
-  /(?<=\p{Ll}\s)x(?=\s\p{Ll})|(?<=\p{Ll}{2}\s)x(?=\s\d)(?!\s\d+[^\S\n]*[,;/]?[^\S\n]*y[^\S\n]*[:=]?[^\S\n]*\d)/gu;
+  /(?<=\p{Ll}\s)x(?=\s\p{Ll})|(?<=\S\s)x(?=\s(?:privado|semana|día|dia|mes|persona|cuenta)(?![\p{L}]))|(?<=\p{Ll}{2}\s)x(?=\s\d)(?!\s\d+[^\S\n]*[,;/]?[^\S\n]*y[^\S\n]*[:=]?[^\S\n]*\d)/gu;
 
 /**
  * A laugh that says nothing in a mail; with the space before it, or a bracket's: English chat's,
@@ -631,6 +632,8 @@ const CLOSING_VOCATIVE =
 const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
 /** A tag asking for a yes: "chama no pv beleza?" → "…no pv, beleza?". */
 const TAG_QUESTION = /(?<=\p{L}) (beleza|blz|né)(?=\?)/giu;
+/** …and a sentence that ends on "beleza" with no mark asks it too: "…o mês todo, beleza?". */
+const TAG_AT_END = /(?<=[\p{L}\p{N}\uE000-\uF8FF]) (beleza|blz)\.?$/gimu;
 /**
  * English run-ons: "open now please sign up" → "open now. Please sign up", "message me first
  * don't just show up" → "…first. Don't…" (a sentence that opens with "if" or "when" goes on after
@@ -894,7 +897,9 @@ function addPauses(text: string, language: DraftLanguage): string {
     result = result.replace(OPENING_VOCATIVE, '$1,').replace(CLOSING_VOCATIVE, ', $1');
   }
   if (/feliz|happy|merry|с /iu.test(result)) result = result.replace(HOLIDAY_CALL, '$1, ');
-  if (/beleza|blz|né/iu.test(result)) result = result.replace(TAG_QUESTION, ', $1');
+  if (/beleza|blz|né/iu.test(result)) {
+    result = result.replace(TAG_QUESTION, ', $1').replace(TAG_AT_END, ', $1?');
+  }
   if (/[.!]\s+\p{L}{2,6}\?/u.test(result))
     result = result.replace(CLOSING_TAG, (_, tag: string) =>
       tag === 'OK' ? ', OK?' : `, ${tag.toLowerCase()}?`,

@@ -58,7 +58,7 @@ const ORDER_LEAD = '(?:(?:just|then|pls|please|plz)\\s+)?';
 const ORDER_LEAD_AT_START = new RegExp(`^${ORDER_LEAD}`, 'iu');
 /** Verbs that open an order after a condition with no comma: none is also a noun after "need". */
 const UNAMBIGUOUS_ORDERS =
-  /^(?:ask|ping|mail|dm|message|tell|post|read|open|contact|report|write|shield|teleport|tp|use|send|go|come|check|let|screenshot|stay|join|heal|bring|donate|reinforce|move|garrison|fill|keep|put|don't|dont|never)$/u;
+  /^(?:ask|ping|mail|dm|message|tell|post|read|open|contact|report|write|shield|teleport|tp|use|send|go|come|check|let|screenshot|stay|join|heal|bring|donate|reinforce|move|garrison|fill|keep|put|set|bubble|activate|switch|don't|dont|never)$/u;
 /** Words after which a verb is still the condition's: "if you need help", "if you want to join". */
 const NOT_BEFORE_ORDER =
   /\b(?:to|and|or|the|a|an|your|my|our|no|any|some|of|for|can|can't|cannot|will|won't|don't|dont|didn't|didnt|doesn't|haven't|havent|hasn't|isn't|aren't|wasn't|did|do|does|have|has|not|need|want|more|you|i|we|it)$/iu;
@@ -198,7 +198,7 @@ function absentNoReward(body: string, tone: FirmTone): string | undefined {
 /** "Ok listen up [T0XC] we open…": the call to listen is its own sentence. */
 const LISTEN_UP = /^(?:(?:ok|okay|alright|right|so)\b,?\s*)?listen up\b,?\s*(.*)$/iu;
 const VOCATIVE = new RegExp(
-  `^((?:${FACT}+|guys|all|everyone|people|team|fam|governors))\\s*[,:]?\\s+(?=(?:we|you|everyone|all|our|the|tomorrow|today|tonight)\\b)`,
+  `^((?:${FACT}+|guys|all|everyone|people|team|fam|governors))(?:\\s*[,:]\\s+|\\s+(?=(?:we|you|everyone|all|our|the|tomorrow|today|tonight)\\b))`,
   'iu',
 );
 
