@@ -954,8 +954,14 @@ function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean 
     if (words < REWORDABLE_WORDS) return;
     rewordable += 1;
     if (line === before[index]) return;
-    // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it.
-    if (!` ${wordsOf(before[index]!)} `.includes(` ${wordsOf(line)} `)) reworded += 1;
+    // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it. A
+    // line of more words than the player's is no part of it: reworded, without reading its words.
+    // In ASCII text `wordsOf` reads runs of letters, digits and placeholders, which this counts.
+    const wordCount = countAsciiWords(line, true);
+    const wordCountBefore =
+      wordCount === undefined ? undefined : countAsciiWords(before[index]!, true);
+    if (wordCountBefore !== undefined && wordCount! > wordCountBefore) reworded += 1;
+    else if (!` ${wordsOf(before[index]!)} `.includes(` ${wordsOf(line)} `)) reworded += 1;
   });
   return rewordable === 0 ? true : reworded * 3 < rewordable;
 }
