@@ -1,8 +1,8 @@
 import {
   countChars,
+  isValidMarkup,
   keepSafeMarkup,
   splitIntoParts,
-  validate,
   visibleText,
 } from '#markup/index.ts';
 import { LIMITS } from '#shared/constants.ts';
@@ -24,8 +24,9 @@ type Attempt =
   | { kind: 'too-long' }
   | { kind: 'facts-lost' };
 
+/** The mail has no markup error (warnings allowed): read without writing out its issues. */
 function isValidMail(markup: string): boolean {
-  return !validate(markup).some((issue) => issue.severity === 'error');
+  return isValidMarkup(markup);
 }
 
 /** Renders with less and less decoration until the mail fits; facts and validity are checked. */

@@ -233,12 +233,75 @@ function isOpeningTime(line: string, topic: string): boolean {
 }
 
 /**
+ * A time the draft gives, with the first line that says it, that line read caselessly, and the
+ * words around the time there (`around`, read at the first need): the event's time and the
+ * deadline are both read from them, so each time's line is read once for the two.
+ */
+interface TimeLine {
+  fact: Fact;
+  line: string;
+  /** The line's word lists are read caselessly (caseless.ts): many times faster. */
+  lineSays: (pattern: RegExp) => boolean;
+  /** No other time is said in the line. */
+  isAlone?: boolean;
+  around?: AroundTime;
+}
+
+/** The words around a time in its line. */
+interface AroundTime {
+  /** Where the time is in its line. */
+  at: number;
+  /** The line after the time. */
+  after: string;
+  lead: string;
+  saysBefore: (pattern: RegExp) => boolean;
+  saysAfter: (pattern: RegExp) => boolean;
+}
+
+/** The draft's times, each in the first of `lines` that says it (a time said in none is left out). */
+function readTimeLines(lines: readonly string[], facts: readonly Fact[]): TimeLine[] {
+  const timeLines: TimeLine[] = [];
+  for (const fact of facts) {
+    if (fact.kind !== 'time') continue;
+    const line = lines.find((candidate) => candidate.includes(fact.text));
+    if (line) timeLines.push({ fact, line, lineSays: readCaseless(line) });
+  }
+  return timeLines;
+}
+
+/**
+ * A line of several times ("Wed 20:00 UTC Ceroli | Sat 19:00 UTC Ark") does not say which is the
+ * event's or the deadline: none is named rather than the wrong one.
+ */
+function isAloneInLine(time: TimeLine, facts: readonly Fact[]): boolean {
+  time.isAlone ??=
+    facts.filter((other) => other.kind === 'time' && time.line.includes(other.text)).length <= 1;
+  return time.isAlone;
+}
+
+function readAroundTime(time: TimeLine): AroundTime {
+  if (time.around) return time.around;
+  const { fact, line } = time;
+  const at = line.indexOf(fact.text);
+  const after = line.slice(at + fact.text.length);
+  const { lead, saysBefore } = readBeforeTime(line, at, fact);
+  time.around = {
+    at,
+    after,
+    lead,
+    saysBefore,
+    saysAfter: readCaseless(after),
+  };
+  return time.around;
+}
+
+/**
  * The time the mail's event happens: the first time that is no deadline, read in the line that
  * names the event and no other time; without an event, the mail's only time if it is no deadline.
  * A line never names a time the draft does not give as a start.
  */
 function findEventTime(
-  lines: readonly string[],
+  timeLines: readonly TimeLine[],
   facts: readonly Fact[],
   event: GameEvent | undefined,
   topic: string,
@@ -247,23 +310,15 @@ function findEventTime(
   // в 20:00 UTC"): that time is its start. A time an FAQ answers in passing is no start of the mail.
   const times = new Set(facts.filter((fact) => fact.kind === 'time').map((fact) => fact.text));
   if (!event && times.size !== 1) return undefined;
-  for (const fact of facts) {
-    if (fact.kind !== 'time') continue;
-    const line = lines.find((candidate) => candidate.includes(fact.text));
-    if (!line) continue;
-    // The line's word lists are read caselessly (caseless.ts): many times faster.
-    const lineSays = readCaseless(line);
+  for (const time of timeLines) {
+    const { fact, line, lineSays } = time;
     if (event ? !lineSays(event.pattern) : !isOpeningTime(line, topic)) continue;
-    // A line of several times ("Wed 20:00 UTC Ceroli | Sat 19:00 UTC Ark") does not say which is
-    // the event's: none is named rather than the wrong one.
-    const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
-    if (timesInLine.length > 1) continue;
-    const at = line.indexOf(fact.text);
+    if (!isAloneInLine(time, facts)) continue;
+    const { after, saysBefore, saysAfter } = readAroundTime(time);
     // "20:00-22:00 utc" is a window, not a start.
-    if (/^\s*[-–~]\s*\d/u.test(line.slice(at + fact.text.length))) continue;
-    const { saysBefore } = readBeforeTime(line, at, fact);
+    if (/^\s*[-–~]\s*\d/u.test(after)) continue;
     if (saysBefore(DEADLINE_BEFORE) || lineSays(HELD_UNTIL)) continue;
-    if (readCaseless(line.slice(at + fact.text.length))(DEADLINE_AFTER)) continue;
+    if (saysAfter(DEADLINE_AFTER)) continue;
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
     // the hour an officer is online until.
     if (saysBefore(SINCE_BEFORE) || saysBefore(AVAILABLE_BEFORE)) continue;
@@ -304,23 +359,17 @@ const DAY_BEFORE =
  * time in that line. None where the draft sets none: a line never calls a start a deadline.
  */
 function findDeadline(
-  lines: readonly string[],
+  timeLines: readonly TimeLine[],
   facts: readonly Fact[],
   event: GameEvent | undefined,
   topic: string,
 ): string | undefined {
-  for (const fact of facts) {
-    if (fact.kind !== 'time') continue;
-    const line = lines.find((candidate) => candidate.includes(fact.text));
-    if (!line) continue;
-    const lineSays = readCaseless(line);
+  for (const time of timeLines) {
+    const { fact, line, lineSays } = time;
     if (!(event !== undefined && lineSays(event.pattern)) && !isOpeningTime(line, topic)) continue;
-    const timesInLine = facts.filter((other) => other.kind === 'time' && line.includes(other.text));
-    if (timesInLine.length > 1) continue;
-    const at = line.indexOf(fact.text);
-    const after = line.slice(at + fact.text.length);
-    const { lead, saysBefore } = readBeforeTime(line, at, fact);
-    const isDeadline = saysBefore(DEADLINE_BEFORE) || readCaseless(after)(DEADLINE_AFTER);
+    if (!isAloneInLine(time, facts)) continue;
+    const { at, lead, saysBefore, saysAfter } = readAroundTime(time);
+    const isDeadline = saysBefore(DEADLINE_BEFORE) || saysAfter(DEADLINE_AFTER);
     if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || lineSays(HELD_UNTIL)) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
@@ -551,11 +600,12 @@ function frameContext(
   );
   // A member warned or punished: no line tells the alliance to look out for each other.
   if (saidSays(STERN)) moods.add('discipline');
+  const timeLines = readTimeLines(all, facts);
   return {
     isVosotros: language === 'es' && VOSOTROS_DRAFT.test(asWholeWords(said)),
     isShort: body.filter((line) => line.trim() !== '').length <= 2,
-    time: findEventTime(all, facts, event, topic),
-    deadline: findDeadline(all, facts, event, topic),
+    time: findEventTime(timeLines, facts, event, topic),
+    deadline: findDeadline(timeLines, facts, event, topic),
     event,
     tag: topic.match(TAG)?.[0],
     hasExceptions: saidSays(EXCEPTIONS),
@@ -583,16 +633,13 @@ const REASONS_LABEL =
 
 /** The items of a list of what is forbidden, or of the reasons for a thing, are never voiced. */
 function isUnvoicedList(label: string): boolean {
-  // A label of reasons ends in a colon, which is looked for first: every line is read as a label.
-  return isForbiddenList(label) || (LABEL_END.test(label) && REASONS_LABEL.test(label));
-}
-
-function isForbiddenList(label: string): boolean {
-  // The label's words are read caselessly (caseless.ts): its list of words with their \b under
-  // 'iu' is many times slower, and every mail's title is read as a label.
-  return (
-    FORBIDDEN_WORD.test(label) || (LABEL_END.test(label) && readCaseless(label)(FORBIDDEN_LABEL))
-  );
+  if (FORBIDDEN_WORD.test(label)) return true;
+  // A label of what is forbidden or of reasons ends in a colon, which is looked for first: every
+  // line is read as a label. Its words are read caselessly (caseless.ts), once for both lists:
+  // their words with their \b under 'iu' are many times slower, and every mail's title is read.
+  if (!LABEL_END.test(label)) return false;
+  const labelSays = readCaseless(label);
+  return labelSays(FORBIDDEN_LABEL) || labelSays(REASONS_LABEL);
 }
 
 /** Words of a warning or a disciplinary mail: its calls are said calmly, and nothing cheers. */
@@ -960,8 +1007,14 @@ function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean 
     if (words < REWORDABLE_WORDS) return;
     rewordable += 1;
     if (line === before[index]) return;
-    // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it.
-    if (!` ${wordsOf(before[index]!)} `.includes(` ${wordsOf(line)} `)) reworded += 1;
+    // Words only cut from the ends ("Please", "asap") leave the sentence as the player said it. A
+    // line of more words than the player's is no part of it: reworded, without reading its words.
+    // In ASCII text `wordsOf` reads runs of letters, digits and placeholders, which this counts.
+    const wordCount = countAsciiWords(line, true);
+    const wordCountBefore =
+      wordCount === undefined ? undefined : countAsciiWords(before[index]!, true);
+    if (wordCountBefore !== undefined && wordCount! > wordCountBefore) reworded += 1;
+    else if (!` ${wordsOf(before[index]!)} `.includes(` ${wordsOf(line)} `)) reworded += 1;
   });
   return rewordable === 0 ? true : reworded * 3 < rewordable;
 }

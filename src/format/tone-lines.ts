@@ -920,10 +920,13 @@ function repeats(text: string, said: string): boolean {
   return false;
 }
 
+/** A mail of no mood read: one empty set for every line that asks. */
+const NO_MOODS: ReadonlySet<Mood> = new Set<Mood>();
+
 function fits(candidate: ToneLine, kind: MailKind, context: FrameContext): boolean {
   if (!candidate.kinds.includes(kind)) return false;
-  if (context.isNamed && NAMES_MAIL.test(candidate.english)) return false;
-  const moods = context.moods ?? new Set<Mood>();
+  if (context.isNamed && namesMail(candidate)) return false;
+  const moods = context.moods ?? NO_MOODS;
   if (candidate.avoids?.some((mood) => moods.has(mood))) return false;
   // A week's schedule names many events and times: a line naming one would single it out.
   const isSchedule = moods.has('schedule') || kind === 'schedule';
@@ -1007,6 +1010,21 @@ const IS_COURTESY: Readonly<Record<Tone, boolean>> = {
 /** Moods that name the mail's occasion: their own lines are chosen first. */
 const OCCASIONS: readonly Need[] = ['welcome', 'proposal'];
 
+/** Every opening and closing of every tone. */
+const ALL_LINES: readonly ToneLine[] = Object.values(TONE_LINES).flatMap(
+  ({ openings, closings }) => [...openings, ...closings],
+);
+
+/** The lines that need the mail's time or deadline, read once at load (see `findLine`). */
+const TIMED_LINES: ReadonlySet<ToneLine> = new Set(
+  ALL_LINES.filter((line) => line.needs?.some((need) => need === 'time' || need === 'deadline')),
+);
+
+/** The lines written for a mail's own occasion, read once at load (see `findLine`). */
+const OCCASION_LINES: ReadonlySet<ToneLine> = new Set(
+  ALL_LINES.filter((line) => line.needs?.some((need) => OCCASIONS.includes(need))),
+);
+
 /**
  * Each tone's openings and closings by the kind of mail they fit, in their order: sorted once at
  * load, so a mail reads only its kind's lines (motivational and intense have up to 48 closings).
@@ -1037,32 +1055,22 @@ function findLine(
   // A line that names this mail's event and its time belongs to this mail only: it wins over the
   // lines any mail of its kind may get. A line naming the alliance does not: a recruitment names
   // its own in every mail, and "Apply to [TAG] now." would end them all.
-  const timed = fitting.filter((candidate) =>
-    candidate.needs?.some((need) => need === 'time' || need === 'deadline'),
-  );
+  const timed = fitting.filter((candidate) => TIMED_LINES.has(candidate));
   // A line written for the mail's own occasion (a welcome, a proposal) wins over the lines any
   // mail of its kind may get: a welcome is welcomed, a proposal awaits its answer.
-  const occasion = fitting.filter((candidate) =>
-    candidate.needs?.some((need) => OCCASIONS.includes(need)),
-  );
+  const occasion = fitting.filter((candidate) => OCCASION_LINES.has(candidate));
   const own = occasion.length > 0 ? occasion : timed;
-  // What a line repeats is read from its own words: the event, time or alliance it names are the
-  // mail's by design.
-  const pool = (own.length > 0 ? own : fitting)
-    .map((candidate) => ({
-      english: candidate.english,
-      text: toneLineText(candidate.english, language),
-    }))
-    .filter(({ text }) => context.said === undefined || !repeats(text, context.said))
-    // A Spanish recruitment speaks to one governor ("¿Buscas…?", "Escribile"), never to "ustedes".
-    .filter(
-      ({ text }) =>
-        !(
-          (context.isVosotros || kind === 'recruitment') &&
-          language === 'es' &&
-          USTEDES_LINE.test(text)
-        ),
-    );
+  // A Spanish recruitment speaks to one governor ("¿Buscas…?", "Escribile"), never to "ustedes".
+  const isToOne = (context.isVosotros || kind === 'recruitment') && language === 'es';
+  const pool: { english: string; text: string }[] = [];
+  for (const candidate of own.length > 0 ? own : fitting) {
+    const text = toneLineText(candidate.english, language);
+    // What a line repeats is read from its own words: the event, time or alliance it names are
+    // the mail's by design.
+    if (context.said !== undefined && repeats(text, context.said)) continue;
+    if (isToOne && USTEDES_LINE.test(text)) continue;
+    pool.push({ english: candidate.english, text });
+  }
   const chosen = pool[seed % Math.max(pool.length, own.length > 0 ? 1 : spread, 1)];
   if (chosen === undefined) return undefined;
   const text = fill(chosen.text, language, context);
@@ -1074,6 +1082,15 @@ function findLine(
 
 /** A line that names the mail's event or time. */
 const NAMES_MAIL = /\{(?:event|Event|at|time|deadline)\}/u;
+
+/** The engine's lines that name the mail's event or time, read once at load (they never change). */
+const LINES_NAMING_MAIL: ReadonlySet<ToneLine> = new Set(
+  ALL_LINES.filter((line) => NAMES_MAIL.test(line.english)),
+);
+
+function namesMail(line: ToneLine): boolean {
+  return LINES_NAMING_MAIL.has(line);
+}
 
 /** Whether `line` says the time `time` names (its hour, "23:00"). */
 function saysAgain(line: string, time: string | undefined): boolean {
@@ -1108,11 +1125,11 @@ export function chooseToneLines(
     ...context,
     time: saysAgain(last, context.time) ? undefined : context.time,
     deadline: saysAgain(last, context.deadline) ? undefined : context.deadline,
-    ...(opening && {
-      said: `${context.said ?? ''}\n${opening.text.toLowerCase()}`,
-      isNamed: NAMES_MAIL.test(opening.english),
-    }),
   };
+  if (opening) {
+    closingContext.said = `${context.said ?? ''}\n${opening.text.toLowerCase()}`;
+    closingContext.isNamed = NAMES_MAIL.test(opening.english);
+  }
   const closing = findLine(lines.closings, kind, language, closingContext, mix(seed), spread);
   return { opening: opening?.text, closing: closing?.text };
 }

@@ -69,7 +69,7 @@ export {
   type StatedDate,
   type UtcTime,
 } from './utc-times.ts';
-export { type MarkupIssue, validate } from './validate.ts';
+export { isValidMarkup, type MarkupIssue, validate } from './validate.ts';
 export {
   ENGLISH_WEEKDAY_CAPITALS,
   ENGLISH_WEEKDAY_SHORT_FORMS,

@@ -1,5 +1,6 @@
 import { fromRuns, type Run, type Style, toRuns } from './runs.ts';
 import { removeHtml, sanitizeTags } from './sanitize.ts';
+import { findTag, KIND_COLOR, KIND_SIZE, KIND_U, SCAN } from './tokenize.ts';
 
 /**
  * What the game shows well (docs/rok-mail-facts.md, "Tags"): `<b>`, `<i>`,
@@ -40,6 +41,27 @@ function safeStyle(style: Style): { style: Style; isRemoved: boolean } {
 }
 
 /**
+ * Whether a style tag of `text` may change a run's style in `safeStyle`: a valid `<u>`, a valid
+ * size outside `SAFE_SIZE`, a valid colour `safeColor` does not keep as it is. Runs take their
+ * styles from valid opening tags only (`toRuns`): without such a tag every run is safe as it is,
+ * which this finds without building the runs.
+ */
+function mayRestyle(text: string): boolean {
+  for (let index = findTag(text, 0); index !== -1; index = findTag(text, SCAN.end)) {
+    if (SCAN.isClosing || !SCAN.isValid) continue;
+    if (SCAN.kind === KIND_U) return true;
+    if (SCAN.kind === KIND_SIZE && (SCAN.size < SAFE_SIZE.min || SCAN.size > SAFE_SIZE.max)) {
+      return true;
+    }
+    if (SCAN.kind === KIND_COLOR) {
+      const color = text.slice(SCAN.valueStart, SCAN.valueEnd);
+      if (safeColor(color) !== color) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * `text` with only markup the game shows well: every other tag removed (HTML included, `<script>`
  * and `<style>` with their content), sizes outside `SAFE_SIZE` and colours in other forms dropped
  * (their text kept), `<u>` dropped. `isRemoved` says whether anything was taken out.
@@ -54,6 +76,8 @@ export function keepSafeMarkup(
 ): { text: string; isRemoved: boolean } {
   const sanitized = options.keepsPlayerText ? removeHtml(text) : sanitizeTags(text);
   let isRemoved = sanitized !== text;
+  // Most markup (every mail the engine writes) is safe as it is: its runs are not read.
+  if (!mayRestyle(sanitized)) return { text: sanitized, isRemoved };
   let isRestyled = false;
   const runs = toRuns(sanitized);
   for (const run of runs) {

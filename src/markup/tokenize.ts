@@ -36,7 +36,7 @@ const COLOR_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 export const KIND_SIZE = 0;
-const KIND_COLOR = 1;
+export const KIND_COLOR = 1;
 export const KIND_B = 2;
 const KIND_I = 3;
 export const KIND_U = 4;
