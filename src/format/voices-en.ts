@@ -760,7 +760,9 @@ export function splitIntenseCommas(clause: string): string[] {
   // Two orders joined by "and" are two orders: "Donate tech every day. Keep your helps full."
   const isOrder = STARTS_WITH_ORDER.test(clause);
   for (;;) {
-    const match = rest.match(INTENSE_COMMA) ?? (isOrder ? rest.match(AND_ORDER) : null);
+    // Every cut of `INTENSE_COMMA` is at a comma: a clause without one is spared its tries.
+    const atComma = rest.includes(',') ? rest.match(INTENSE_COMMA) : null;
+    const match = atComma ?? (isOrder ? rest.match(AND_ORDER) : null);
     if (!match || match.index === undefined) break;
     const before = rest.slice(0, match.index);
     const words = before.split(/\s+/u).filter(Boolean);
