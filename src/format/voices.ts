@@ -269,6 +269,12 @@ const TIME_OR_PRONOUN = /(?<!\w)(?:you|u|we|they|time|times)\b/iu;
 const URGENT_ORDER =
   /^(?:shield|teleport|tp|garrison|reinforce|move|join|fill|heal|recall)\b.*(?<!\bfor )\b(?:now|asap|immediately)\b/iu;
 
+/**
+ * The words `URGENT_ORDER` ends on, as a quick test without 'u' (under 'iu' only 'ſ' stands for an
+ * 's' beyond its two cases).
+ */
+const SAYS_URGENTLY = /now|a[sſ]ap|immediately/i;
+
 const DESCRIBING = /^(?:free|new|extra|more|daily|weekly|full|big|small|best|last|next)\s/iu;
 
 /** The group in one word, where two words read no order: "Farms shield up now". */
@@ -276,8 +282,9 @@ const ONE_WORD_GROUP_ORDER = /^((?:all |every |the )?\p{L}[\p{L}\d]*) (\p{L}+)\b
 
 function readGroupOrder(sentence: string): [string, string] | undefined {
   const twoWords = sentence.match(GROUP_ORDER);
+  // A one-word group is read only before an urgent order: a sentence without its "now" is spared it.
   const oneWord =
-    twoWords && !ORDER_VERBS.has(twoWords[2]!.toLowerCase())
+    twoWords && !ORDER_VERBS.has(twoWords[2]!.toLowerCase()) && SAYS_URGENTLY.test(sentence)
       ? sentence.match(ONE_WORD_GROUP_ORDER)
       : null;
   // Only an urgent order reads after a one-word group: "Full heal before…" names no group.
