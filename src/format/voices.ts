@@ -335,7 +335,7 @@ const ENGLISH_FIRM_LEADS =
  * How motivational and intense say news that is no order, in English: each turn keeps every word
  * that carries meaning (facts are placeholders here) and changes how it is said.
  */
-type Turn = readonly [RegExp, string];
+type Turn = readonly [pattern: RegExp, replacement: string, needs?: RegExp];
 
 /** Turns for a mail to governors who are not members yet: what the alliance looks for and offers. */
 const NEWCOMER_TURNS: readonly Turn[] = [
@@ -381,6 +381,9 @@ const INTENSE_TURNS: readonly Turn[] = [
   [
     /^(?!(?:we|you|they|i|it|he|she)\s)(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
     '$1: $2 $3.',
+    // Its "is" or "are", a quick test without 'u' (under 'iu' only 'ſ' stands for an 's' beyond
+    // its two cases): most sentences hold neither, and are spared the subject's tries of six words.
+    / (?:i[sſ]|are) /i,
   ],
   // A hedged need ("like 10 people") stays as written: "Like 10 people needed." reads oddly.
   [
@@ -393,7 +396,8 @@ const INTENSE_TURNS: readonly Turn[] = [
 ];
 
 function turnStatement(sentence: string, turns: readonly Turn[]): string {
-  for (const [pattern, replacement] of turns) {
+  for (const [pattern, replacement, needs] of turns) {
+    if (needs !== undefined && !needs.test(sentence)) continue;
     if (pattern.test(sentence)) return capitalise(sentence.replace(pattern, replacement));
   }
   return sentence;
