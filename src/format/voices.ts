@@ -1348,8 +1348,7 @@ class MailVoice {
     }
     const voiced = this.firm(this.toneVoice(sentence, voiceState));
     if (voiced !== sentence || !turns || !this.mayTurn) return voiced;
-    const end =
-      language === 'zh' ? sentence.match(CHINESE_END)![0] : endMarks(sentence, '.!…。！');
+    const end = language === 'zh' ? sentence.match(CHINESE_END)![0] : endMarks(sentence, '.!…。！');
     const body = sentence.slice(0, sentence.length - end.length);
     const from = language === 'zh' ? body : sentence;
     const turned = turnInTone(from, turns, turnOptions);
