@@ -113,7 +113,10 @@ const compiledMaps = new WeakMap<WordMap, CompiledMap>();
 /** A quick test for any of the words in ASCII boundaries; none at all never matches. */
 function findingFirstWords(words: readonly string[]): RegExp {
   const alternatives = words.length > 0 ? words.join('|') : '(?!)';
-  return new RegExp(`(?<![A-Za-z0-9_])(?:${alternatives})(?![A-Za-z0-9_])`, 'gi');
+  // Before words that all start with an ASCII letter, digit or "_", `\b` is the same boundary as
+  // the look-behind (without 'u', \w is [A-Za-z0-9_]), and V8 tries it about twice as fast.
+  const before = words.every((word) => /^\w/.test(word)) ? '\\b' : '(?<![A-Za-z0-9_])';
+  return new RegExp(`${before}(?:${alternatives})(?![A-Za-z0-9_])`, 'gi');
 }
 
 /** Whole words and phrases of `keys`, in their order. */

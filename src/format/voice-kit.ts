@@ -26,6 +26,16 @@ export function endLike(sentence: string, original: string): string {
   return `${sentence.replace(/[.!?…]$/u, '')}${end}`;
 }
 
+/**
+ * The run of `marks` a text ends with ("!!", "…", or none): what `/[marks]*$/u` matches, read back
+ * from the text's end rather than tried at each of its positions. Each mark is one UTF-16 unit.
+ */
+export function endMarks(text: string, marks: string): string {
+  let at = text.length;
+  while (at > 0 && marks.includes(text.charAt(at - 1))) at -= 1;
+  return text.slice(at);
+}
+
 export function endFirmly(sentence: string): string {
   return /[.!?…:]$/u.test(sentence) ? sentence : `${sentence}.`;
 }

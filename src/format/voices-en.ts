@@ -1,6 +1,6 @@
 import { capitalise, placeholderOf } from './rewrite.ts';
 import { ORDER_VERBS } from './rewrite-vocabulary.ts';
-import { lowerFirst } from './voice-kit.ts';
+import { endMarks, lowerFirst } from './voice-kit.ts';
 import { STATEMENT_TURNS, turnStatement } from './voice-turns.ts';
 
 /**
@@ -14,7 +14,6 @@ export type FirmTone = 'motivational' | 'intense';
 
 /** A fact (private-use placeholder): a name, a tag, coordinates, a time. */
 const FACT = '[\\uE000-\\uF8FF]';
-const END = /[.!…]*$/u;
 const FIRST_PLACEHOLDER = placeholderOf(0).charCodeAt(0);
 /** Words that make a number approximate: "like 10", "about 20", "~50". */
 const HEDGE = /^(?:like|about|around|roughly|approx\w*|~)\s*/iu;
@@ -30,7 +29,7 @@ export function isHedgedNeed(sentence: string, readFact: FactReader): boolean {
 }
 
 function withoutEnd(sentence: string): string {
-  return sentence.replace(END, '');
+  return sentence.slice(0, sentence.length - endMarks(sentence, '.!…').length);
 }
 
 /** Whom to ask: "me", an officer, a name or two, a channel: "ask me", "ping Ana or Rook". */
@@ -674,8 +673,11 @@ const WE_WILL =
 const AND_CLAUSE =
   /,?\s+and\s+(?=(?:we|everyone|everybody|you|they)\s+(?!(?:who|that|else|of|in|at|and|or|all|both|too)\b)\p{Ll}+\s+\S)/iu;
 
+/** The "and" `AND_CLAUSE` needs, between spaces: a quick test, since few sentences hold one. */
+const SAYS_AND_BETWEEN_SPACES = /\sand\s/i;
+
 function splitAndClause(sentence: string): string {
-  const match = sentence.match(AND_CLAUSE);
+  const match = SAYS_AND_BETWEEN_SPACES.test(sentence) ? sentence.match(AND_CLAUSE) : null;
   if (!match || match.index === undefined || CONDITION_START.test(sentence)) return sentence;
   const before = sentence.slice(0, match.index);
   if (before.split(/\s+/u).length < 4 || /[(=→]/u.test(before) || /\bbetween\b/iu.test(before)) {
@@ -758,7 +760,9 @@ export function splitIntenseCommas(clause: string): string[] {
   // Two orders joined by "and" are two orders: "Donate tech every day. Keep your helps full."
   const isOrder = STARTS_WITH_ORDER.test(clause);
   for (;;) {
-    const match = rest.match(INTENSE_COMMA) ?? (isOrder ? rest.match(AND_ORDER) : null);
+    // Every cut of `INTENSE_COMMA` is at a comma: a clause without one is spared its tries.
+    const atComma = rest.includes(',') ? rest.match(INTENSE_COMMA) : null;
+    const match = atComma ?? (isOrder ? rest.match(AND_ORDER) : null);
     if (!match || match.index === undefined) break;
     const before = rest.slice(0, match.index);
     const words = before.split(/\s+/u).filter(Boolean);

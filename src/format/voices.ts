@@ -10,6 +10,7 @@ import {
   callImperative,
   endFirmly,
   endLike,
+  endMarks,
   exclaimOnce,
   lowerFirst,
   MAX_EXCLAMATIONS,
@@ -86,7 +87,8 @@ const ORDER_PATTERN = new RegExp(
 
 function readOrder(sentence: string): Order | undefined {
   // A "please" at the end goes with the order's new wording ("let's vote…", "we kindly ask…").
-  const match = sentence.replace(TRAILING_PLEASE, '$1').match(ORDER_PATTERN);
+  const spoken = MAY_SAY_PLEASE.test(sentence) ? sentence.replace(TRAILING_PLEASE, '$1') : sentence;
+  const match = spoken.match(ORDER_PATTERN);
   if (!match) return undefined;
   const [, addressee, negation, adverb = '', verb = '', next = '', rest = ''] = match;
   if (!ORDER_VERBS.has(verb.toLowerCase())) return undefined;
@@ -102,6 +104,12 @@ function readOrder(sentence: string): Order | undefined {
 }
 
 const TRAILING_PLEASE = /,?\s+please([.!?…]?)$/iu;
+/**
+ * What every "please", "pls" or "plz" holds, as a quick test without 'u' (under 'iu' only 'ſ' stands
+ * for an 's' beyond its two cases): a sentence without it needs no pass of the patterns of "please",
+ * which try their lead at every position.
+ */
+const MAY_SAY_PLEASE = /pl(?:ea[sſ]e|[sſz])/i;
 /** Every "please" of a sentence, with the comma that set it apart. */
 const PLEASE_WORD = /(?:^|,?\s+)(?:please|pls|plz)\b,?(?=\s|[.!?…]|$)/giu;
 /** Who to write to: motivational invites ("Apply to Ragnar today!") rather than "let's apply". */
@@ -254,9 +262,18 @@ const GROUP_ORDER =
 const NOT_A_GROUP =
   /^(?:we|you|u|they|i|he|she|it|people|this|that|these|those|who|which|and|but|so|if|then|also|there|here|what|when|where|why|how|let|let's|just|pls|please|only|no|not|don't|do|everyone|all|nobody|noone|anyone)\b|\b(?:will|can|should|must|would|could|may|might|is|are|was|were|to|not|never)$/iu;
 
+/** A pronoun or a time in a group's words ("Every time you log in"): no group is named so. */
+const TIME_OR_PRONOUN = /(?<!\w)(?:you|u|we|they|time|times)\b/iu;
+
 /** An order to do a thing at once: "shield up now", "teleport in asap". */
 const URGENT_ORDER =
   /^(?:shield|teleport|tp|garrison|reinforce|move|join|fill|heal|recall)\b.*(?<!\bfor )\b(?:now|asap|immediately)\b/iu;
+
+/**
+ * The words `URGENT_ORDER` ends on, as a quick test without 'u' (under 'iu' only 'ſ' stands for an
+ * 's' beyond its two cases).
+ */
+const SAYS_URGENTLY = /now|a[sſ]ap|immediately/i;
 
 const DESCRIBING = /^(?:free|new|extra|more|daily|weekly|full|big|small|best|last|next)\s/iu;
 
@@ -265,17 +282,19 @@ const ONE_WORD_GROUP_ORDER = /^((?:all |every |the )?\p{L}[\p{L}\d]*) (\p{L}+)\b
 
 function readGroupOrder(sentence: string): [string, string] | undefined {
   const twoWords = sentence.match(GROUP_ORDER);
+  // A one-word group is read only before an urgent order: a sentence without its "now" is spared it.
   const oneWord =
-    twoWords && !ORDER_VERBS.has(twoWords[2]!.toLowerCase())
+    twoWords && !ORDER_VERBS.has(twoWords[2]!.toLowerCase()) && SAYS_URGENTLY.test(sentence)
       ? sentence.match(ONE_WORD_GROUP_ORDER)
       : null;
   // Only an urgent order reads after a one-word group: "Full heal before…" names no group.
   const match = oneWord && URGENT_ORDER.test(`${oneWord[2]}${oneWord[3]}`) ? oneWord : twoWords;
   if (!match) return undefined;
   const [, group, verb, rest] = match as unknown as [string, string, string, string];
+  // The verb is looked up first: most sentences have none of an order there, and need no pattern.
+  if (!ORDER_VERBS.has(verb.toLowerCase())) return undefined;
   // "Every time you log in" is a time, not a group: no group is named with a pronoun in it.
-  if (/\b(?:you|u|we|they|time|times)\b/iu.test(group)) return undefined;
-  if (NOT_A_GROUP.test(group) || !ORDER_VERBS.has(verb.toLowerCase())) return undefined;
+  if (TIME_OR_PRONOUN.test(group) || NOT_A_GROUP.test(group)) return undefined;
   // "Free migration help", "New player gifts": a word that describes a thing opens a noun phrase,
   // not a group given an order.
   if (DESCRIBING.test(group)) return undefined;
@@ -298,6 +317,16 @@ function readGroupOrder(sentence: string): [string, string] | undefined {
 /** "Gatherers must keep shields": who (a few words, no fact) and what they must do. */
 const DUTY =
   /^((?:all |every |the )?[\p{L}\d]+(?: [\p{L}\d]+)?) (?:must|need to|needs to|have to|has to|should) (\p{L}.*)$/iu;
+/**
+ * The words of duty `DUTY` needs, between spaces, as a quick test without 'u' (under 'iu' only 'ſ'
+ * stands for an 's' beyond its two cases): most sentences hold none, and are spared the pattern's
+ * tries of its group's lengths.
+ */
+const SAYS_DUTY = / (?:mu[sſ]t|need[sſ]? to|ha(?:ve|[sſ]) to|[sſ]hould) /i;
+
+function readDuty(sentence: string): RegExpMatchArray | null {
+  return SAYS_DUTY.test(sentence) ? sentence.match(DUTY) : null;
+}
 
 const ENGLISH_FIRM_LEADS =
   /^(?:please,?\s+|pls\s+|just\s+|kindly\s+|also,?\s+|btw,?\s+|(?:you|we all|we) (?:need to|must|have to|should)\s+|make sure (?:that )?(?:you |to )?|be sure to\s+|try to\s+|remember to\s+|don't forget to\s+|do not forget to\s+)+/iu;
@@ -306,7 +335,7 @@ const ENGLISH_FIRM_LEADS =
  * How motivational and intense say news that is no order, in English: each turn keeps every word
  * that carries meaning (facts are placeholders here) and changes how it is said.
  */
-type Turn = readonly [RegExp, string];
+type Turn = readonly [pattern: RegExp, replacement: string, needs?: RegExp];
 
 /** Turns for a mail to governors who are not members yet: what the alliance looks for and offers. */
 const NEWCOMER_TURNS: readonly Turn[] = [
@@ -352,6 +381,9 @@ const INTENSE_TURNS: readonly Turn[] = [
   [
     /^(?!(?:we|you|they|i|it|he|she)\s)(\S+(?: \S+){0,5}) (?:is|are) (closed|open|banned|forbidden|allowed|mandatory|required) (.+?)[.!]?$/iu,
     '$1: $2 $3.',
+    // Its "is" or "are", a quick test without 'u' (under 'iu' only 'ſ' stands for an 's' beyond
+    // its two cases): most sentences hold neither, and are spared the subject's tries of six words.
+    / (?:i[sſ]|are) /i,
   ],
   // A hedged need ("like 10 people") stays as written: "Like 10 people needed." reads oddly.
   [
@@ -364,7 +396,8 @@ const INTENSE_TURNS: readonly Turn[] = [
 ];
 
 function turnStatement(sentence: string, turns: readonly Turn[]): string {
-  for (const [pattern, replacement] of turns) {
+  for (const [pattern, replacement, needs] of turns) {
+    if (needs !== undefined && !needs.test(sentence)) continue;
     if (pattern.test(sentence)) return capitalise(sentence.replace(pattern, replacement));
   }
   return sentence;
@@ -423,7 +456,7 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
       state.orders += 1;
       return endLike(`We don't ${prohibition[0]}${prohibition[1]}`, sentence);
     }
-    const duty = sentence.match(DUTY);
+    const duty = readDuty(sentence);
     if (duty && isGroup(duty[1]!) && isJoinable(duty[2]!)) {
       state.orders += 1;
       return exclaimOnce(endLike(`${duty[1]}, let's ${speakAsWe(duty[2]!)}`, sentence), state);
@@ -495,7 +528,7 @@ const ENGLISH_VOICES: Record<Tone, SentenceVoice> = {
     const bare = sentence.replace(ENGLISH_FIRM_LEADS, '');
     const prohibition = readProhibition(bare);
     if (prohibition) return endFirmly(`Never ${prohibition[0]}${prohibition[1]}`);
-    const duty = bare.match(DUTY);
+    const duty = readDuty(bare);
     if (duty && isGroup(duty[1]!)) {
       return endFirmly(`${capitalise(duty[1]!)}: ${duty[2]!.replace(/[.…]$/u, '')}`);
     }
@@ -1004,6 +1037,14 @@ const RULE_NUMBER = /^(?:\d{1,2}|[\u0660-\u0669]{1,2})\s*[-–.)]\s+/u;
 /** A sentence after a short label: "Step 2: take the altar", "Rally leader: Hannibal". */
 const LABELLED = /^([^:：]{1,25}[:：])\s+(\S.*)$/u;
 
+/**
+ * Whether a text holds a colon, which every label (`LABELLED`, `CLAUSE_LABEL`) ends with: a text
+ * without one is spared the patterns' tries of 25 lengths.
+ */
+function holdsColon(text: string): boolean {
+  return text.includes(':') || text.includes('：');
+}
+
 /** A "please" inside a sentence: a call to action or a firm order says it without. */
 const INNER_PLEASE = new RegExp(
   `(?<=\\S)\\s+(?:please|pls|plz)\\b,?(?:(\\s+(?=(?:we\\s+)?need\\b))|(\\s+(?=(?:${[...ORDER_VERBS].join('|')})\\s))|(\\s+(?=(?:it's|it is|its|they|they're|we|we're|there's|that's)\\s)))?`,
@@ -1017,6 +1058,7 @@ const INNER_PLEASE = new RegExp(
  * ("Join — we need 6 more"); intense makes each its own sentence.
  */
 function dropInnerPlease(text: string, tone: Tone): string {
+  if (!MAY_SAY_PLEASE.test(text)) return text;
   return text.replace(
     INNER_PLEASE,
     (
@@ -1073,7 +1115,9 @@ const ENGLISH_CLAUSES = new RegExp(
  * so don't be scared just stay grouped" → three short sentences; "don't just watch it" is one ban.
  */
 const INTENSE_CLAUSES = new RegExp(
-  `(?<!\\b(?:or|and|to|not|don't|dont|never))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSES.source}`,
+  // Both cuts start at a comma or a space: a look ahead for one first spares V8 the look-behind
+  // (with its `\b`, slow under 'iu') at every other character.
+  `(?=[,\\s])(?:(?<!\\b(?:or|and|to|not|don't|dont|never))(?:,?\\s+)(?:so|just|and then)\\s+(?=(?:don't|do not|never|${[...ORDER_VERBS].join('|')})\\s)|${ENGLISH_CLAUSES.source})`,
   'giu',
 );
 
@@ -1093,7 +1137,8 @@ function cutAtOrders(sentence: string, pattern: RegExp): string[] {
   // An `exec` loop, not `matchAll`, which copies the pattern (a long list of verbs) at every call.
   pattern.lastIndex = 0;
   for (let match = pattern.exec(sentence); match !== null; match = pattern.exec(sentence)) {
-    const before = sentence.slice(from, match.index).replace(CLAUSE_LABEL, '').trim();
+    const clause = sentence.slice(from, match.index);
+    const before = (holdsColon(clause) ? clause.replace(CLAUSE_LABEL, '') : clause).trim();
     // The first comma after a condition opens what follows from it; a later one may cut.
     // "Shields up tonight, if you can't, message Kai": the condition may open a later clause.
     if (endsInCondition(before)) continue;
@@ -1303,7 +1348,7 @@ class MailVoice {
     }
     const voiced = this.firm(this.toneVoice(sentence, voiceState));
     if (voiced !== sentence || !turns || !this.mayTurn) return voiced;
-    const end = sentence.match(language === 'zh' ? CHINESE_END : /[.!…。！]*$/u)![0];
+    const end = language === 'zh' ? sentence.match(CHINESE_END)![0] : endMarks(sentence, '.!…。！');
     const body = sentence.slice(0, sentence.length - end.length);
     const from = language === 'zh' ? body : sentence;
     const turned = turnInTone(from, turns, turnOptions);
@@ -1383,7 +1428,7 @@ class MailVoice {
         : undefined;
     if (goal !== undefined) return this.sayWithOneExclamation(goal);
     // A label stays and what follows it is voiced: "Step 2: take the altar" → "Step 2: let's take…".
-    const label = sentence.match(LABELLED);
+    const label = holdsColon(sentence) ? sentence.match(LABELLED) : null;
     if (label && QUESTION.test(sentence)) return sentence;
     // An Arabic order before its colon ("رتبو قادتكم: المشاة قدام") is no label: the order is voiced.
     const isArabicOrder =
