@@ -881,38 +881,43 @@ function isQuestionsAndAnswers(text: string): boolean {
   return (text.match(QA_MARK)?.length ?? 0) >= 2 || (text.match(ANSWERED)?.length ?? 0) >= 2;
 }
 
-/** A draft as `isWholeTopic` reads it, read once for all the topics asked of it. */
+/**
+ * A draft as `isWholeTopic` reads it, read once for all the topics asked of it: the text and each
+ * of its lines as `readCaseless` reads them (each says what `pattern.test` of it says).
+ */
 interface TopicLines {
-  text: string;
-  /** Its lines, or its sentences when it has one line. */
-  lines: string[];
+  says: (pattern: RegExp) => boolean;
+  /** Its lines, or its sentences when it has one line: whether each says a pattern. */
+  linesSay: ((pattern: RegExp) => boolean)[];
   /** Whether its one line opens with a cry, which only opens the sentence after it. */
   isCry: boolean;
 }
 
 function readTopicLines(text: string): TopicLines {
+  const says = readCaseless(text);
   const rows = text.split('\n').filter((line) => line.trim() !== '');
   // A draft of one line is read sentence by sentence: "farm só na zona 1! minas… doem tech…" is
   // about farms only when its first sentence or two of them are.
   const lines = rows.length === 1 ? (text.match(/[^.!?。！？]+[.!?。！？]*/gu) ?? rows) : rows;
-  if (lines.length <= 1) return { text, lines, isCry: false };
+  // A text of one line is read whole: its lines are not read.
+  if (lines.length <= 1) return { says, linesSay: [], isCry: false };
   // A cry first ("集结！！", "ATAQUE!!") only opens the sentence that says what it is about.
   // So does a cheer of two words ("GG everyone!!! ark won 1480 vs 920").
   const cryWords = lines[0]!.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
   const isCry =
     rows.length === 1 && (cryWords <= 1 || (cryWords === 2 && /[!！]\s*$/u.test(lines[0]!)));
-  return { text, lines, isCry };
+  return { says, linesSay: lines.map((line) => readCaseless(line)), isCry };
 }
 
 /**
  * A topic of the whole draft: named in its first line, or in more than one line. One rule about
  * MGE among six general rules does not make "MGE Rules".
  */
-function isWholeTopic(pattern: RegExp, { text, lines, isCry }: TopicLines): boolean {
-  if (lines.length <= 1) return pattern.test(text);
-  if (pattern.test(lines[0]!)) return true;
-  if (isCry && pattern.test(lines[1]!)) return true;
-  return lines.filter((line) => pattern.test(line)).length >= 2;
+function isWholeTopic(pattern: RegExp, { says, linesSay, isCry }: TopicLines): boolean {
+  if (linesSay.length <= 1) return says(pattern);
+  if (linesSay[0]!(pattern)) return true;
+  if (isCry && linesSay[1]!(pattern)) return true;
+  return linesSay.filter((lineSays) => lineSays(pattern)).length >= 2;
 }
 
 /**
