@@ -608,8 +608,12 @@ export function findHandoverAfterApology(
 export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
   if (language === 'other') return undefined;
   const says = readCaseless(text);
-  return TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS).find(([pattern]) => says(pattern))?.[1][language];
+  return WHOLE_MAIL_TOPIC_TITLES.find(([pattern]) => says(pattern))?.[1][language];
 }
+
+/** The topics of `TOPIC_TITLES` that are the whole mail's wherever they are named, and the others. */
+const WHOLE_MAIL_TOPIC_TITLES = TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS);
+const OTHER_TOPIC_TITLES = TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS);
 
 /** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
 /** A treaty's words: a NAP, a pact, a truce, an agreement. */
@@ -745,17 +749,31 @@ export function writeTopicTitle(
   key: TitleKey,
   language: MailLanguage,
 ): string | undefined {
+  return writeTopicTitleOf(text, key, language, findWholeMailTopic(text, language));
+}
+
+/**
+ * `writeTopicTitle` of a text whose whole mail's topic (`findWholeMailTopic`) is `whole`, and
+ * whose lines are `read` (`readTopicLines`) when the caller read them already.
+ */
+function writeTopicTitleOf(
+  text: string,
+  key: TitleKey,
+  language: MailLanguage,
+  whole: string | undefined,
+  read?: TopicLines,
+): string | undefined {
   if (key === 'recruitment') {
     const named = text.match(NAMED_TAG)?.[1];
     if (named) return named;
   }
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
-  const read = key === 'recruitment' ? undefined : readTopicLines(text);
+  const lines = key === 'recruitment' ? undefined : (read ?? readTopicLines(text));
   const topic =
-    findWholeMailTopic(text, language) ??
-    TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS).find(
+    whole ??
+    OTHER_TOPIC_TITLES.find(
       ([pattern, , otherKinds]) =>
-        read !== undefined && !otherKinds?.includes(key) && isWholeTopic(pattern, read),
+        lines !== undefined && !otherKinds?.includes(key) && isWholeTopic(pattern, lines),
     )?.[1][language];
   if (topic) return topic;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
@@ -893,8 +911,7 @@ interface TopicLines {
   isCry: boolean;
 }
 
-function readTopicLines(text: string): TopicLines {
-  const says = readCaseless(text);
+function readTopicLines(text: string, says = readCaseless(text)): TopicLines {
   const rows = text.split('\n').filter((line) => line.trim() !== '');
   // A draft of one line is read sentence by sentence: "farm só na zona 1! minas… doem tech…" is
   // about farms only when its first sentence or two of them are.
@@ -957,13 +974,14 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   // A scam, a new leader or a farewell is the mail's topic before any game word it names.
   const whole = findWholeMailTopic(text, language);
   if (whole !== undefined) return whole;
-  const read = language === 'en' ? readTopicLines(text) : undefined;
+  const read = language === 'en' ? readTopicLines(text, says) : undefined;
   const found = read && TOPICS.find(([pattern]) => isWholeTopic(pattern, read));
   const topic = found?.[1];
   // "we beat [OHN] 2.1M to 740k in ark": a win is what the mail tells of ("Ark of Osiris Victory").
   const noun = found?.[2] ?? (says(VICTORY) ? 'Victory' : KIND_NOUNS[key]);
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
-  const written = writeTopicTitle(text, key, language);
+  // No whole mail's topic is named (read above), and an English text's lines are read.
+  const written = writeTopicTitleOf(text, key, language, undefined, read);
   if (written !== undefined) return written;
   // "Vote for Khan in the kingdom title poll please": what "the" names says more than "Alliance Notice".
   const named = key === 'notice' && language === 'en' ? findNamedThing(text) : undefined;
