@@ -617,6 +617,21 @@ export function findWholeMailTopic(text: string, language: DraftLanguage): strin
 const WHOLE_MAIL_TOPIC_TITLES = TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS);
 const OTHER_TOPIC_TITLES = TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS);
 
+/**
+ * The other topics' patterns as one: a text matches it when it matches any of them (each is an
+ * alternation of its own, with the same flags and no back-reference), so a line that names none
+ * is read once, not by each of them.
+ */
+const ANY_OTHER_TOPIC = new RegExp(
+  OTHER_TOPIC_TITLES.map(([pattern]) => {
+    if (pattern.flags !== 'iu' || /\\[1-9k]/u.test(pattern.source)) {
+      throw new Error(`A topic pattern that cannot join the others: ${pattern.source}`);
+    }
+    return pattern.source;
+  }).join('|'),
+  'iu',
+);
+
 /** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
 /** A treaty's words: a NAP, a pact, a truce, an agreement. */
 const TREATY_WORDS =
@@ -775,11 +790,7 @@ function writeTopicTitleOf(
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
   const lines = key === 'recruitment' ? undefined : (read ?? readTopicLines(text));
   const topic =
-    whole ??
-    OTHER_TOPIC_TITLES.find(
-      ([pattern, , otherKinds]) =>
-        lines !== undefined && !otherKinds?.includes(key) && isWholeTopic(pattern, lines),
-    )?.[1][language];
+    whole ?? (lines === undefined ? undefined : findOtherTopic(lines, key)?.[1][language]);
   if (topic) return topic;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
   const tagged = TAGGED_TITLES[key]?.[language];
@@ -940,6 +951,20 @@ function isWholeTopic(pattern: RegExp, { says, linesSay, isCry }: TopicLines): b
   if (linesSay[0]!(pattern)) return true;
   if (isCry && linesSay[1]!(pattern)) return true;
   return linesSay.filter((lineSays) => lineSays(pattern)).length >= 2;
+}
+
+/** Whether a line of the draft (its text, when it has one line) names `pattern`. */
+function namesAnyLine(pattern: RegExp, { says, linesSay }: TopicLines): boolean {
+  return linesSay.length <= 1 ? says(pattern) : linesSay.some((lineSays) => lineSays(pattern));
+}
+
+/** The first of the other topics that is the draft's whole topic, of those a `key` mail takes. */
+function findOtherTopic(lines: TopicLines, key: TitleKey) {
+  // A whole topic is named in a line at least: a draft whose lines name none is read once.
+  if (!namesAnyLine(ANY_OTHER_TOPIC, lines)) return undefined;
+  return OTHER_TOPIC_TITLES.find(
+    ([pattern, , otherKinds]) => !otherKinds?.includes(key) && isWholeTopic(pattern, lines),
+  );
 }
 
 /**
