@@ -216,3 +216,19 @@ export function replaceCaselessAt(
   }
   return cursor === 0 ? text : result + text.slice(cursor);
 }
+
+/**
+ * Patterns of the same flags as one, for a quick first test: a text matches it when it matches any
+ * of them, as each is an alternation of its own (a pattern with a back-reference, whose group's
+ * number would change, cannot join). Not for global or sticky patterns, whose tests read from
+ * their last index.
+ */
+export function joinPatterns(patterns: readonly RegExp[]): RegExp {
+  const flags = patterns[0]?.flags ?? '';
+  for (const pattern of patterns) {
+    if (pattern.flags !== flags || /[gy]/u.test(flags) || /\\(?:[1-9]|k<)/u.test(pattern.source)) {
+      throw new Error(`A pattern that cannot join the others: ${pattern.source}`);
+    }
+  }
+  return new RegExp(patterns.map((pattern) => pattern.source).join('|') || '(?!)', flags);
+}

@@ -1,4 +1,4 @@
-import { readCaseless } from './caseless.ts';
+import { joinPatterns, readCaseless } from './caseless.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 
 /**
@@ -91,8 +91,12 @@ export function detectKind(written: string): MailKind {
   const said = mayEndWithThanks(text) ? text.replace(CLOSING_THANKS, '') : text;
   const read = said.trim() === '' ? text : said;
   const says = readCaseless(read);
+  if (!says(ANY_KIND_WORD)) return 'notice';
   return KIND_WORDS.find(([, pattern]) => says(pattern))?.[0] ?? 'notice';
 }
+
+/** The kinds' words as one pattern: a draft that says none of them is read once, not by each. */
+const ANY_KIND_WORD = joinPatterns(KIND_WORDS.map(([, pattern]) => pattern));
 
 /** Game topics a written English title starts with, by the first keyword found in the draft. */
 const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
@@ -117,6 +121,9 @@ const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
   [/\bnap\b|\bnon[- ]aggression\b/i, 'NAP'],
   [/\brall(?:y|ies)\b/i, 'Rally'],
 ];
+
+/** The game topics' patterns as one: a draft that names none is read once, not by each. */
+const ANY_TOPIC = joinPatterns(TOPICS.map(([pattern]) => pattern));
 
 type TitleKey = MailKind | 'rules' | 'qa';
 
@@ -617,20 +624,8 @@ export function findWholeMailTopic(text: string, language: DraftLanguage): strin
 const WHOLE_MAIL_TOPIC_TITLES = TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS);
 const OTHER_TOPIC_TITLES = TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS);
 
-/**
- * The other topics' patterns as one: a text matches it when it matches any of them (each is an
- * alternation of its own, with the same flags and no back-reference), so a line that names none
- * is read once, not by each of them.
- */
-const ANY_OTHER_TOPIC = new RegExp(
-  OTHER_TOPIC_TITLES.map(([pattern]) => {
-    if (pattern.flags !== 'iu' || /\\[1-9k]/u.test(pattern.source)) {
-      throw new Error(`A topic pattern that cannot join the others: ${pattern.source}`);
-    }
-    return pattern.source;
-  }).join('|'),
-  'iu',
-);
+/** The other topics' patterns as one: a line that names none is read once, not by each of them. */
+const ANY_OTHER_TOPIC = joinPatterns(OTHER_TOPIC_TITLES.map(([pattern]) => pattern));
 
 /** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
 /** A treaty's words: a NAP, a pact, a truce, an agreement. */
@@ -1005,7 +1000,11 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   const whole = findWholeMailTopic(text, language);
   if (whole !== undefined) return whole;
   const read = language === 'en' ? readTopicLines(text, says) : undefined;
-  const found = read && TOPICS.find(([pattern]) => isWholeTopic(pattern, read));
+  // A whole topic is named in a line at least: a draft whose lines name none is read once.
+  const found =
+    read && namesAnyLine(ANY_TOPIC, read)
+      ? TOPICS.find(([pattern]) => isWholeTopic(pattern, read))
+      : undefined;
   const topic = found?.[1];
   // "we beat [OHN] 2.1M to 740k in ark": a win is what the mail tells of ("Ark of Osiris Victory").
   const noun = found?.[2] ?? (says(VICTORY) ? 'Victory' : KIND_NOUNS[key]);
