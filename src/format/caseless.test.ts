@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCaseless, replaceCaselessAt, wordList } from './caseless.ts';
+import { joinPatterns, readCaseless, replaceCaselessAt, wordList } from './caseless.ts';
 import { NEWCOMERS } from './rewrite-mail.ts';
 import { GAME_EVENTS } from './tone-lines.ts';
 
@@ -118,5 +118,24 @@ describe('replaceCaselessAt', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('joinPatterns', () => {
+  it('matches a text when one of the patterns does, in any text', () => {
+    const patterns = PATTERNS.filter((pattern) => pattern.flags === 'iu');
+    const joined = joinPatterns(patterns);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }), (chosen) => {
+        const text = chosen.join(' ');
+        expect(readCaseless(text)(joined)).toBe(patterns.some((pattern) => pattern.test(text)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('joins no pattern with a back-reference, nor patterns of other flags', () => {
+    expect(() => joinPatterns([/(a)\1/u])).toThrow();
+    expect(() => joinPatterns([/a/iu, /b/u])).toThrow();
   });
 });

@@ -51,16 +51,28 @@ function withoutCase(pattern: RegExp): RegExp | undefined {
   return new RegExp(pattern.source, pattern.flags.replace('i', ''));
 }
 
-/** Each word list's pattern without `i`, made once (the lists are the engine's own constants). */
-const withoutCaseOf = new WeakMap<RegExp, RegExp | null>();
+/** A case-insensitive pattern's forms that read a text in small letters. */
+interface CaselessForms {
+  /** The pattern without `i` (`withoutCase`). */
+  withoutCase: RegExp;
+  /** That one for a text of ASCII letters (`withoutOtherScripts`), made at its first use. */
+  forAsciiText?: RegExp;
+}
 
-function patternWithoutCase(pattern: RegExp): RegExp | undefined {
-  let found = withoutCaseOf.get(pattern);
-  if (found === undefined) {
-    found = withoutCase(pattern) ?? null;
-    withoutCaseOf.set(pattern, found);
+/**
+ * Each word list's forms, made once (the lists are the engine's own constants), null for a pattern
+ * with none: one look-up a pattern read.
+ */
+const caselessFormsOf = new WeakMap<RegExp, CaselessForms | null>();
+
+function caselessForms(pattern: RegExp): CaselessForms | undefined {
+  let forms = caselessFormsOf.get(pattern);
+  if (forms === undefined) {
+    const withoutCasePattern = withoutCase(pattern);
+    forms = withoutCasePattern === undefined ? null : { withoutCase: withoutCasePattern };
+    caselessFormsOf.set(pattern, forms);
   }
-  return found ?? undefined;
+  return forms ?? undefined;
 }
 
 /** A pattern's alternatives at its top level (`a|(b|c)|d` → `a`, `(b|c)`, `d`). */
@@ -102,17 +114,6 @@ function withoutOtherScripts(pattern: RegExp): RegExp {
   return new RegExp(kept.length > 0 ? kept.join('|') : '(?!)', pattern.flags);
 }
 
-const forAsciiTextOf = new WeakMap<RegExp, RegExp>();
-
-function patternForAsciiText(pattern: RegExp): RegExp {
-  let found = forAsciiTextOf.get(pattern);
-  if (found === undefined) {
-    found = withoutOtherScripts(pattern);
-    forAsciiTextOf.set(pattern, found);
-  }
-  return found;
-}
-
 /**
  * Whether the text says any word of case-insensitive patterns: `says(PATTERN)` is
  * `PATTERN.test(text)`, the text put in small letters once for all of them.
@@ -122,9 +123,11 @@ export function readCaseless(text: string): (pattern: RegExp) => boolean {
   const isAscii = small !== undefined && isAsciiText(small);
   return (pattern) => {
     // A global pattern's test reads from its own last index: it is left to the pattern itself.
-    const fast = small === undefined || pattern.global ? undefined : patternWithoutCase(pattern);
-    if (!fast) return pattern.test(text);
-    return (isAscii ? patternForAsciiText(fast) : fast).test(small!);
+    const forms = small === undefined || pattern.global ? undefined : caselessForms(pattern);
+    if (forms === undefined) return pattern.test(text);
+    if (!isAscii) return forms.withoutCase.test(small!);
+    forms.forAsciiText ??= withoutOtherScripts(forms.withoutCase);
+    return forms.forAsciiText.test(small!);
   };
 }
 
@@ -212,4 +215,20 @@ export function replaceCaselessAt(
     cursor = end;
   }
   return cursor === 0 ? text : result + text.slice(cursor);
+}
+
+/**
+ * Patterns of the same flags as one, for a quick first test: a text matches it when it matches any
+ * of them, as each is an alternation of its own (a pattern with a back-reference, whose group's
+ * number would change, cannot join). Not for global or sticky patterns, whose tests read from
+ * their last index.
+ */
+export function joinPatterns(patterns: readonly RegExp[]): RegExp {
+  const flags = patterns[0]?.flags ?? '';
+  for (const pattern of patterns) {
+    if (pattern.flags !== flags || /[gy]/u.test(flags) || /\\(?:[1-9]|k<)/u.test(pattern.source)) {
+      throw new Error(`A pattern that cannot join the others: ${pattern.source}`);
+    }
+  }
+  return new RegExp(patterns.map((pattern) => pattern.source).join('|') || '(?!)', flags);
 }

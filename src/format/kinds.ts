@@ -1,4 +1,4 @@
-import { readCaseless } from './caseless.ts';
+import { joinPatterns, readCaseless } from './caseless.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 
 /**
@@ -91,8 +91,12 @@ export function detectKind(written: string): MailKind {
   const said = mayEndWithThanks(text) ? text.replace(CLOSING_THANKS, '') : text;
   const read = said.trim() === '' ? text : said;
   const says = readCaseless(read);
+  if (!says(ANY_KIND_WORD)) return 'notice';
   return KIND_WORDS.find(([, pattern]) => says(pattern))?.[0] ?? 'notice';
 }
+
+/** The kinds' words as one pattern: a draft that says none of them is read once, not by each. */
+const ANY_KIND_WORD = joinPatterns(KIND_WORDS.map(([, pattern]) => pattern));
 
 /** Game topics a written English title starts with, by the first keyword found in the draft. */
 const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
@@ -117,6 +121,9 @@ const TOPICS: readonly (readonly [RegExp, string, string?])[] = [
   [/\bnap\b|\bnon[- ]aggression\b/i, 'NAP'],
   [/\brall(?:y|ies)\b/i, 'Rally'],
 ];
+
+/** The game topics' patterns as one: a draft that names none is read once, not by each. */
+const ANY_TOPIC = joinPatterns(TOPICS.map(([pattern]) => pattern));
 
 type TitleKey = MailKind | 'rules' | 'qa';
 
@@ -465,7 +472,9 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
   ],
   [
     // Unlocking T5 is a research goal: "وما فتحوا T5", "unlock T5".
-    /\b(?:tech|tecnolog|(?:unlock\w*|open|abrir|desbloque\w*|liberar)\s+t5)|технолог|техи|открыт\w*\s+т5|(?:فتح|فتحوا|تفتح)\s+T5|تقنية|التقنية|تكنولوجيا|التكنولوجيا|科技/iu,
+    // (Its letters written small: 'i' reads them in either case, and readCaseless reads only a
+    // pattern in small letters without 'i', many times faster.)
+    /\b(?:tech|tecnolog|(?:unlock\w*|open|abrir|desbloque\w*|liberar)\s+t5)|технолог|техи|открыт\w*\s+т5|(?:فتح|فتحوا|تفتح)\s+t5|تقنية|التقنية|تكنولوجيا|التكنولوجيا|科技/iu,
     {
       en: 'Alliance Tech',
       es: 'Tecnología de la alianza',
@@ -633,8 +642,15 @@ export function findHandoverAfterApology(
 export function findWholeMailTopic(text: string, language: DraftLanguage): string | undefined {
   if (language === 'other') return undefined;
   const says = readCaseless(text);
-  return TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS).find(([pattern]) => says(pattern))?.[1][language];
+  return WHOLE_MAIL_TOPIC_TITLES.find(([pattern]) => says(pattern))?.[1][language];
 }
+
+/** The topics of `TOPIC_TITLES` that are the whole mail's wherever they are named, and the others. */
+const WHOLE_MAIL_TOPIC_TITLES = TOPIC_TITLES.slice(0, WHOLE_MAIL_TOPICS);
+const OTHER_TOPIC_TITLES = TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS);
+
+/** The other topics' patterns as one: a line that names none is read once, not by each of them. */
+const ANY_OTHER_TOPIC = joinPatterns(OTHER_TOPIC_TITLES.map(([pattern]) => pattern));
 
 /** A kind's title with the alliance tag the draft names: "Acuerdo con [WAR]", "Alerta: [KRM]". */
 /** A treaty's words: a NAP, a pact, a truce, an agreement. */
@@ -703,9 +719,12 @@ const OWN_TAG =
 /** A signature line or a "From:" line, which names the letter's own side too. */
 const SIGNATURE_MAX_WORDS = 6;
 const OWN_LINE = /^\s*(?:[—–-]|from:|de:|от:|من:)/iu;
-/** The kingdom a letter is written to: "To the leadership of K2847", "إلى قيادة المملكة 2197". */
+/**
+ * The kingdom a letter is written to: "To the leadership of K2847", "إلى قيادة المملكة 2197" ("k"
+ * in small letters, for readCaseless: 'i' reads it in either case).
+ */
 const ADDRESSED_KINGDOM =
-  /^\s*(?:to|para|a|для|إلى|الى)\s[^\n]{0,40}?((?:K\s?#?|kingdom\s+#?|reino\s+#?|королевств[оау]\s+#?|المملكة\s+#?)(\d{3,5}))/imu;
+  /^\s*(?:to|para|a|для|إلى|الى)\s[^\n]{0,40}?((?:k\s?#?|kingdom\s+#?|reino\s+#?|королевств[оау]\s+#?|المملكة\s+#?)(\d{3,5}))/imu;
 
 /** The tags of the writer's own side: who it says it is, and who signs. */
 function findOwnTags(text: string): Set<string> {
@@ -770,18 +789,28 @@ export function writeTopicTitle(
   key: TitleKey,
   language: MailLanguage,
 ): string | undefined {
+  return writeTopicTitleOf(text, key, language, findWholeMailTopic(text, language));
+}
+
+/**
+ * `writeTopicTitle` of a text whose whole mail's topic (`findWholeMailTopic`) is `whole`, and
+ * whose lines are `read` (`readTopicLines`) when the caller read them already.
+ */
+function writeTopicTitleOf(
+  text: string,
+  key: TitleKey,
+  language: MailLanguage,
+  whole: string | undefined,
+  read?: TopicLines,
+): string | undefined {
   if (key === 'recruitment') {
     const named = text.match(NAMED_TAG)?.[1];
     if (named) return named;
   }
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
-  const read = key === 'recruitment' ? undefined : readTopicLines(text);
+  const lines = key === 'recruitment' ? undefined : (read ?? readTopicLines(text));
   const topic =
-    findWholeMailTopic(text, language) ??
-    TOPIC_TITLES.slice(WHOLE_MAIL_TOPICS).find(
-      ([pattern, , otherKinds]) =>
-        read !== undefined && !otherKinds?.includes(key) && isWholeTopic(pattern, read),
-    )?.[1][language];
+    whole ?? (lines === undefined ? undefined : findOtherTopic(lines, key)?.[1][language]);
   if (topic) return topic;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
   const tagged = TAGGED_TITLES[key]?.[language];
@@ -906,38 +935,56 @@ function isQuestionsAndAnswers(text: string): boolean {
   return (text.match(QA_MARK)?.length ?? 0) >= 2 || (text.match(ANSWERED)?.length ?? 0) >= 2;
 }
 
-/** A draft as `isWholeTopic` reads it, read once for all the topics asked of it. */
+/**
+ * A draft as `isWholeTopic` reads it, read once for all the topics asked of it: the text and each
+ * of its lines as `readCaseless` reads them (each says what `pattern.test` of it says).
+ */
 interface TopicLines {
-  text: string;
-  /** Its lines, or its sentences when it has one line. */
-  lines: string[];
+  says: (pattern: RegExp) => boolean;
+  /** Its lines, or its sentences when it has one line: whether each says a pattern. */
+  linesSay: ((pattern: RegExp) => boolean)[];
   /** Whether its one line opens with a cry, which only opens the sentence after it. */
   isCry: boolean;
 }
 
-function readTopicLines(text: string): TopicLines {
+function readTopicLines(text: string, says = readCaseless(text)): TopicLines {
   const rows = text.split('\n').filter((line) => line.trim() !== '');
   // A draft of one line is read sentence by sentence: "farm só na zona 1! minas… doem tech…" is
   // about farms only when its first sentence or two of them are.
   const lines = rows.length === 1 ? (text.match(/[^.!?。！？]+[.!?。！？]*/gu) ?? rows) : rows;
-  if (lines.length <= 1) return { text, lines, isCry: false };
+  // A text of one line is read whole: its lines are not read.
+  if (lines.length <= 1) return { says, linesSay: [], isCry: false };
   // A cry first ("集结！！", "ATAQUE!!") only opens the sentence that says what it is about.
   // So does a cheer of two words ("GG everyone!!! ark won 1480 vs 920").
   const cryWords = lines[0]!.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
   const isCry =
     rows.length === 1 && (cryWords <= 1 || (cryWords === 2 && /[!！]\s*$/u.test(lines[0]!)));
-  return { text, lines, isCry };
+  return { says, linesSay: lines.map((line) => readCaseless(line)), isCry };
 }
 
 /**
  * A topic of the whole draft: named in its first line, or in more than one line. One rule about
  * MGE among six general rules does not make "MGE Rules".
  */
-function isWholeTopic(pattern: RegExp, { text, lines, isCry }: TopicLines): boolean {
-  if (lines.length <= 1) return pattern.test(text);
-  if (pattern.test(lines[0]!)) return true;
-  if (isCry && pattern.test(lines[1]!)) return true;
-  return lines.filter((line) => pattern.test(line)).length >= 2;
+function isWholeTopic(pattern: RegExp, { says, linesSay, isCry }: TopicLines): boolean {
+  if (linesSay.length <= 1) return says(pattern);
+  if (linesSay[0]!(pattern)) return true;
+  if (isCry && linesSay[1]!(pattern)) return true;
+  return linesSay.filter((lineSays) => lineSays(pattern)).length >= 2;
+}
+
+/** Whether a line of the draft (its text, when it has one line) names `pattern`. */
+function namesAnyLine(pattern: RegExp, { says, linesSay }: TopicLines): boolean {
+  return linesSay.length <= 1 ? says(pattern) : linesSay.some((lineSays) => lineSays(pattern));
+}
+
+/** The first of the other topics that is the draft's whole topic, of those a `key` mail takes. */
+function findOtherTopic(lines: TopicLines, key: TitleKey) {
+  // A whole topic is named in a line at least: a draft whose lines name none is read once.
+  if (!namesAnyLine(ANY_OTHER_TOPIC, lines)) return undefined;
+  return OTHER_TOPIC_TITLES.find(
+    ([pattern, , otherKinds]) => !otherKinds?.includes(key) && isWholeTopic(pattern, lines),
+  );
 }
 
 /**
@@ -977,13 +1024,18 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   // A scam, a new leader or a farewell is the mail's topic before any game word it names.
   const whole = findWholeMailTopic(text, language);
   if (whole !== undefined) return whole;
-  const read = language === 'en' ? readTopicLines(text) : undefined;
-  const found = read && TOPICS.find(([pattern]) => isWholeTopic(pattern, read));
+  const read = language === 'en' ? readTopicLines(text, says) : undefined;
+  // A whole topic is named in a line at least: a draft whose lines name none is read once.
+  const found =
+    read && namesAnyLine(ANY_TOPIC, read)
+      ? TOPICS.find(([pattern]) => isWholeTopic(pattern, read))
+      : undefined;
   const topic = found?.[1];
   // "we beat [OHN] 2.1M to 740k in ark": a win is what the mail tells of ("Ark of Osiris Victory").
   const noun = found?.[2] ?? (says(VICTORY) ? 'Victory' : KIND_NOUNS[key]);
   if (topic && noun && topic !== noun) return `${topic} ${noun}`;
-  const written = writeTopicTitle(text, key, language);
+  // No whole mail's topic is named (read above), and an English text's lines are read.
+  const written = writeTopicTitleOf(text, key, language, undefined, read);
   if (written !== undefined) return written;
   // "Vote for Khan in the kingdom title poll please": what "the" names says more than "Alliance Notice".
   const named = key === 'notice' && language === 'en' ? findNamedThing(text) : undefined;

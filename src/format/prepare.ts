@@ -267,7 +267,8 @@ export function prepareDraft(message: string): PreparedDraft {
     .replace(HAN_HEADER_EMOJI, '$1\n')
     .replace(SHOUTED_HEADER_EMOJI, '$1\n')
     .replace(HAN_FRAMED_HEADER, '$&\n');
-  if (PLAYER_TAG.test(text)) {
+  // Every tag opens with '<', which most drafts have none of: no look for a tag at every position.
+  if (text.includes('<') && PLAYER_TAG.test(text)) {
     text = readPlayerMarkup(text);
     warnings.push(WARNINGS.markupReplaced());
   }

@@ -649,9 +649,14 @@ const PLEASE_THEN_CLAUSE =
 const BEFORE_LETS =
   /(?= let's\b)(?<=\p{L}{2,}(?<!\b(?:and|so|then|now|but|or|ok|okay|just|also|please|i|we|you|to)))/giu;
 const BEFORE_DONT = /(?= (?:don't|do not)\b)(?<=\b(?:first|now|then|today|tonight|asap))/giu;
+/** The orders a ban may follow with no pause: "just reinforce don't start your own". */
+const ORDERS_BEFORE_BAN =
+  '(?:reinforce|rally|join|shield|heal|attack|hit|wait|teleport|gather|farm|donate|help|come|stay|march|defend|garrison|retreat|fill|send|hold|report|ask|tell)';
 /** "just reinforce don't start your own": an order, then the ban that goes with it. */
-const ORDER_THEN_DONT =
-  /(?= (?:don't|do not|never)\b)(?<=(?<!\w)(?:reinforce|rally|join|shield|heal|attack|hit|wait|teleport|gather|farm|donate|help|come|stay|march|defend|garrison|retreat|fill|send|hold|report|ask|tell))/giu;
+const ORDER_THEN_DONT = new RegExp(
+  `(?= (?:don't|do not|never)\\b)(?<=(?<!\\w)${ORDERS_BEFORE_BAN})`,
+  'giu',
+);
 /**
  * A run-on's pattern, with the words it reads ahead (`needs`): a quick test first, as the pattern
  * is tried at every position of the line.
@@ -669,7 +674,11 @@ const RUN_ONS: readonly RunOn[] = [
 const PAUSES: readonly RunOn[] = [
   { pattern: PLEASE_THEN_CLAUSE, needs: SAYS_PLEASE },
   { pattern: BEFORE_LETS, needs: / let's/iu },
-  { pattern: ORDER_THEN_DONT, needs: / (?:don't|do not|never)/iu },
+  // The order right before the ban, as every match has it: most bans follow none.
+  {
+    pattern: ORDER_THEN_DONT,
+    needs: new RegExp(`${ORDERS_BEFORE_BAN} (?:don't|do not|never)`, 'iu'),
+  },
 ];
 
 /**
