@@ -292,7 +292,11 @@ function isHeaderWord(line: string): boolean {
 function splitGreeting(line: string): { greeting?: string; rest: string } {
   const trimmed = line.trim();
   // A short first line ending in a comma is a salutation: "To [ABC] leadership,".
-  if (trimmed.endsWith(',') && /^[^.!?\n]{2,40},$/u.test(trimmed) && wordsOf(line).length <= 5) {
+  if (
+    /[,，]$/u.test(trimmed) &&
+    /^[^.!?。！？\n]{2,40}[,，]$/u.test(trimmed) &&
+    wordsOf(line).length <= 5
+  ) {
     return { greeting: trimmed.slice(0, -1), rest: '' };
   }
   // "Pessoal", "Fam!": a line of whom it greets; "FAMILY" in capitals with no mark is a header.
@@ -468,8 +472,15 @@ function dropClosingCall(title: string): string {
   if (/\s(?:for|para|pra|для)\s+(?:(?:new|all|my|our|os|as|los|las)\s+)?\S+$/iu.test(title)) {
     return title;
   }
-  return ENDS_WITH_CALL.test(title) ? title.replace(CLOSING_CALL, '') : title;
+  if (!ENDS_WITH_CALL.test(title)) return title;
+  // "Quick reminders ppl!!": two words before the call are the header too ("Welcome new people"
+  // stays whole: whom it welcomes is its topic).
+  const two = title.match(TWO_WORDS_AND_CALL);
+  return two ? two[1]! : title.replace(CLOSING_CALL, '');
 }
+
+const TWO_WORDS_AND_CALL =
+  /^(\S+\s+(?!(?:new|all|my|our|os|as)\s)\S+)\s+(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
 
 const LONE_ALLIANCE =
   /^(?:the |la |a |o )?(?:alliance|alianza|aliança|ali|альянс|تحالف|التحالف|联盟)$/iu;
@@ -1976,7 +1987,11 @@ export function structureDraft(
     taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== '')),
   );
   // The first line framed by emoji is the player's header (nothing greeted before it).
-  const chosen = chooseTitle(lines, language, greeting, isHeaderFramed && greeting === undefined);
+  const chosen = mentionFree(
+    chooseTitle(lines, language, greeting, isHeaderFramed && greeting === undefined),
+    lines,
+    language,
+  );
   const { title, isTitleWritten, kind } = chosen;
   let { rest } = chosen;
   // "KVK 3 - WEEK 1 ORDERS" / "Governors,": a greeting right under the player's header.
@@ -2046,6 +2061,18 @@ export function structureDraft(
       })),
   };
   return { language, kind: kind ?? readLetterKind(lines.join('\n'), opening), document };
+}
+
+/**
+ * A title cut from words that open on a mention ("@Dark_Lord.99 this is ur 2nd warning", "@小馒头_88
+ * 你昨天又去打…") names a player, not the mail: the mail is titled by its kind and topic instead,
+ * and its lines stay whole in the body.
+ */
+function mentionFree(chosen: TitleChoice, lines: string[], language: DraftLanguage): TitleChoice {
+  if (!chosen.title.startsWith('@') || language === 'other') return chosen;
+  const body = lines.join('\n');
+  const title = writeKindTitle(body, detectKind(body), language);
+  return title === '' ? chosen : { ...chosen, title, isTitleWritten: true, rest: lines };
 }
 
 /**

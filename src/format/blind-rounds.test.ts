@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleText } from '#markup/index.ts';
 import { FormatRequestSchema } from '#shared/schemas/format.ts';
 import { formatWithBuiltinEngine } from './builtin-engine.ts';
+import { extractFacts } from './facts.ts';
 import { mailInTone } from './test/mail-in-tone.ts';
 import { createVoice } from './voices.ts';
 
@@ -1940,5 +1941,55 @@ describe('what round 29 found, mended in session 22', () => {
       expect(text).toMatch(/Offline\? Set shield 8h/u);
       expect(text).toMatch(/Listen up, people(?:\.| —) Pass/iu);
     }
+  });
+});
+
+describe('what round 30 found', () => {
+  it('says a vote between 👍 and 👎 in words, as the game shows neither', () => {
+    expect(mail('تصويت سريع: نشارك ولا لا؟ اكتبوا 👍 او 👎 في الشات قبل بكرة 18:00 UTC')).toContain(
+      'اكتبوا نعم او لا في الشات',
+    );
+    expect(mail('quick poll: do we join? write 👍 or 👎 in chat by 18:00 UTC')).toContain(
+      'Write yes or no in chat',
+    );
+  });
+
+  it('keeps a handle\'s dot ("老李头.1"), the "не" of a cap, and "your" after a verb', () => {
+    expect(mail('KVK 战报\n- 死兵王：老李头.1 210万（敬礼）\n- 死兵3800万')).toContain(
+      '老李头.1 210万',
+    );
+    const cap = extractFacts('ЛИМИТЫ ОЧКОВ:\n- всего не больше 14М').map((fact) => fact.text);
+    expect(cap).toContain('не больше 14М');
+    expect(
+      mail('Quick reminders ppl!!\n- Wheel of Fortune is live, do ur free spin every day'),
+    ).toContain('do your free spin');
+  });
+
+  it('writes Portuguese "dps" as "depois" and English "dps" as DPS', () => {
+    expect(mail('enquete rapida: 20h ou 23h?\nquem n votar n reclama dps 😂')).toContain(
+      'não reclama depois',
+    );
+    expect(mail('MGE\ntell us what commanders u have, need a tank and dps')).toContain('DPS');
+  });
+
+  it('signs a dotted name after an emoji ("он норм 👍 — Mira.K") on its own line', () => {
+    const handover =
+      'Всем привет. С сегодняшнего дня R5 у нас Volk_Sever. Слушаемся его, он норм 👍 — Mira.K';
+    expect(mail(handover)).toMatch(/он норм\.\n\n?— Mira\.K$/u);
+  });
+
+  it('titles no call ("Quick Reminders"), no mention, no greeting ending in "，"', () => {
+    expect(title('Quick reminders ppl!!\n- donate tech\n- AM starts Tue')).toBe('Quick Reminders');
+    expect(
+      title(
+        '@Dark_Lord.99 this is ur 2nd warning.\nu hit [SPQ] farms twice while we have a NAP with them.\n- R4 Mavka',
+      ),
+    ).toBe('Warning');
+    expect(
+      title('@小馒头_88 你昨天又去打[QYL]的农场了，再有一次直接踢出联盟，别说没提醒你。'),
+    ).toBe('警告');
+    expect(
+      title('[TNG] 各位首领你们好，\n我是[FYH]的R5 白夜君。\n想和你们签个互不侵犯。\n谢谢啦～'),
+    ).not.toContain('你们好');
   });
 });

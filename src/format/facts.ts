@@ -65,7 +65,7 @@ const HEDGE_WORDS =
   'at least|at most|up to|over|under|more than|less than|fewer than|' +
   'como|unos|unas|casi|aprox\\.?|máx\\.?|mín\\.?|aproximadamente|al menos|máximo|maximo|mínimo|minimo|hasta|más de|menos de|' +
   'tipo|uns|umas|cerca de|quase|pelo menos|no mínimo|no máximo|até|mais de|' +
-  'около|примерно|где-то|максимум|минимум|хотя бы|не менее|не более|больше|меньше|от|до|' +
+  'около|примерно|где-то|максимум|минимум|хотя бы|не менее|не более|не больше|не меньше|больше|меньше|от|до|' +
   'حوالي|تقريبا|تقريباً|على الاقل|على الأقل|اكثر من|أكثر من|اقل من|أقل من|' +
   // A hedge said with its "not" ("مو أقل من 50M" is at least 50M): the "not" is the fact's too.
   'no less than|not less than|no more than|not more than|no menos de|no más de|não menos de|não mais de|' +
@@ -178,6 +178,8 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
     'quote',
     /(?<![\p{L}\p{N}])(?:"[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}"|“[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}”|«[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}»|「[^」\n]{1,60}」)/gu,
   ],
+  // A Chinese player's handle with its number after a dot ("老李头.1"): no sentence ends at its dot.
+  ['name', /(?<![\p{L}\p{N}_.])\p{Script=Han}{1,6}\.\d{1,4}(?![\p{N}.])/gu],
   [
     'number',
     new RegExp(`${WORD_BEFORE}\\d+(?:[.,]\\d+)?${RANGE}%?${HEDGE_AFTER}${WORD_AFTER}`, 'gu'),

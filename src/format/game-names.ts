@@ -41,9 +41,13 @@ export const GAME_TERMS: Record<string, string> = {
   pve: 'PvE',
   kd: 'KD',
   aoe: 'AoE',
-  dps: 'DPS',
   afk: 'AFK',
   mtg: 'MTG',
+};
+
+/** Game words written so in English drafts only: Portuguese chat's "dps" is "depois". */
+export const ENGLISH_GAME_TERMS: Readonly<Record<string, string>> = {
+  dps: 'DPS',
 };
 
 /**

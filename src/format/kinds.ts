@@ -213,6 +213,19 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
       zh: '防骗提醒',
     },
   ],
+  [
+    // A numbered warning to a player, whatever else the mail names ("this is ur 2nd warning… we
+    // have a NAP with them" warns a member, it is no treaty): "再有一次直接踢出联盟" too.
+    /\b(?:1st|2nd|3rd|first|second|third) warning\b|\bthis is (?:your|ur) (?:\p{L}+ )?warning\b|\b(?:primera|segunda|tercera) advertencia\b|\b(?:primeira|segunda|terceira) advert[eê]ncia\b|(?:первое|второе|третье) предупреждение|(?:الإنذار|الانذار|التحذير) (?:الأول|الاول|الثاني|الثالث)|第[一二三]次警告|再(?:有一次|犯)[^。！\n]{0,8}踢/iu,
+    {
+      en: 'Warning',
+      es: 'Advertencia',
+      pt: 'Advertência',
+      ru: 'Предупреждение',
+      ar: 'تحذير',
+      zh: '警告',
+    },
+  ],
   LEADERSHIP_TOPIC,
   [
     // A player leaving the game, wherever it is said: "after 3 years im quitting rok", "退游了".
@@ -607,10 +620,10 @@ const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])
 ];
 
 /**
- * The first topics (a scam, a new leader, a farewell, an apology the mail opens with) are the mail's
- * topic wherever they are named.
+ * The first topics (a scam, a numbered warning, a new leader, a farewell, an apology the mail opens
+ * with) are the mail's topic wherever they are named.
  */
-const WHOLE_MAIL_TOPICS = 4;
+const WHOLE_MAIL_TOPICS = 5;
 
 /** A line that opens with an apology, after a word that calls the members. */
 const APOLOGY_OPENING = new RegExp(

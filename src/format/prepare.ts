@@ -1,4 +1,5 @@
 import { keepSafeMarkup, stripUnrenderable, visibleText } from '#markup/index.ts';
+import { detectLanguage } from './language.ts';
 import { HOLIDAY_WISH } from './tidy-words.ts';
 import type { FormatWarning } from './types.ts';
 import { WARNINGS } from './warnings.ts';
@@ -103,15 +104,41 @@ const PICTOGRAPH_RUN = new RegExp(
   'gu',
 );
 
+/** A vote between two emoji the game cannot show, "👍 او 👎", "👍 or 👎", "✅/❌". */
+const VOTE_PAIR = /(👍|✅)\uFE0F?(\s*(?:or|o|ou|или|او|أو|或|还是|\/)\s*)(👎|❌)\uFE0F?/u;
+
+/** What each vote emoji stands for, in the draft's language. */
+const VOTE_WORDS: Readonly<Record<'yes' | 'no', Readonly<Record<string, string>>>> = {
+  yes: { en: 'yes', es: 'sí', pt: 'sim', ru: 'да', ar: 'نعم', zh: '赞成' },
+  no: { en: 'no', es: 'no', pt: 'não', ru: 'нет', ar: 'لا', zh: '反对' },
+};
+
+/**
+ * A vote's options said as emoji the game cannot show are said in words, or the options would go
+ * with them: "اكتبوا 👍 او 👎 في الشات" → "اكتبوا نعم او لا في الشات".
+ */
+function sayVoteOptions(line: string): string {
+  const found = line.match(VOTE_PAIR);
+  if (!found) return line;
+  const language = detectLanguage(line);
+  const yes = VOTE_WORDS.yes[language];
+  const no = VOTE_WORDS.no[language];
+  if (yes === undefined || no === undefined) return line;
+  const [pair, , joint] = found as unknown as [string, string, string];
+  // Chinese words run on without spaces; elsewhere the words keep the spaces the emoji had.
+  return line.replace(pair, `${yes}${joint}${no}`);
+}
+
 /**
  * One symbol rule for the draft: what the game shows stays; what it cannot show
  * goes, and is replaced by the separator it stood for — nothing at a line's edge (the line break
  * is the separator) or before a mark, a sentence's end between two phrases ("we won 🏆 thanks all"
  * → "we won. Thanks all"), a line break between the items of a list written on one line.
  */
-function replaceUnshownSymbols(line: string): string {
+function replaceUnshownSymbols(written: string): string {
   // Pictographs all lie above U+00A8: most lines of most drafts have none to look at.
-  if (!BEYOND_LATIN_1.test(line)) return line;
+  if (!BEYOND_LATIN_1.test(written)) return written;
+  const line = sayVoteOptions(written);
   // The same emoji between three or more phrases of a line made a list: each phrase is a line.
   const isList = countInnerPictographs(line) >= 2;
   return line.replace(PICTOGRAPH_RUN, (run: string, offset: number) => {
@@ -176,7 +203,8 @@ function replaceUnshownSymbols(line: string): string {
 }
 
 /** A dash and a signer of a few words closing a line: "— Dante", "-- Wolf R5". */
-const SIGNATURE_AFTER = /^[—–-]{1,2}[^\S\n]*[\p{L}\p{N}[][^\s.,!?]*(?:[^\S\n]+[^\s.,!?]+){0,3}$/u;
+const SIGNATURE_AFTER =
+  /^[—–-]{1,2}[^\S\n]*[\p{L}\p{N}[](?:[^\s.,!?]|\.(?=[\p{L}\p{N}]))*(?:[^\S\n]+(?:[^\s.,!?]|\.(?=[\p{L}\p{N}]))+){0,3}$/u;
 
 /** A line that opens with a pictograph, as a framed header does: "⚠ WARNING ⚠". */
 const LEADING_SYMBOL = /^[^\S\n]*(?:\p{Extended_Pictographic}|\p{So})/u;

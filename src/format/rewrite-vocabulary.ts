@@ -1,5 +1,5 @@
 import { ACTION_VERBS, ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
+import { ENGLISH_GAME_TERMS, GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import { TEXT_SPEAK } from './text-speak.ts';
 
 /**
@@ -32,6 +32,7 @@ export const ENGLISH_CAPITALS: Record<string, string> = {
   "i'm": "I'm",
   "i'll": "I'll",
   "i've": "I've",
+  ...ENGLISH_GAME_TERMS,
   ...ENGLISH_WEEKDAY_CAPITALS,
   january: 'January',
   february: 'February',

@@ -1,7 +1,7 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
 import { hasOddCase, replaceCaselessAt, type WordList, wordList } from './caseless.ts';
 import { extractFacts, LINK } from './facts.ts';
-import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
+import { ENGLISH_GAME_TERMS, GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
 import { capitaliseFirst } from './voice-kit.ts';
@@ -14,9 +14,12 @@ import { capitaliseFirst } from './voice-kit.ts';
  * Words inside quotes ("type “title pls”") are what players must type: they are never changed.
  */
 
-/** "if ur a good fit", "if your under 20M", "your near": "ur"/"your" before a state means you're. */
+/**
+ * "if ur a good fit", "if your under 20M", "your near": "ur"/"your" before a state means you're;
+ * after a verb it is still "your" ("do ur free spin", "use ur new gear").
+ */
 const YOU_ARE =
-  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+  /(?<![\p{L}\p{N}'’#@])(?<!(?:^|\s)(?:do|use|get|take|claim|grab|spend|send|check|collect|open|finish|keep|save|post)\s+)(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
 
 /**
  * Chat's "ur" (never the spelled "your") before a verb in -ing, a participle or a place one is
@@ -124,7 +127,9 @@ const PORTUGUESE_I_AM =
 /** The names the engine writes as the game does, in drafts of one language. */
 function namesFor(language: MailLanguage): Record<string, string> {
   const names: Record<string, string> = { ...GAME_TERMS, ...GAME_NAMES.en };
-  if (language === 'en') Object.assign(names, ENGLISH_WEEKDAY_CAPITALS, ENGLISH_MONTHS);
+  if (language === 'en') {
+    Object.assign(names, ENGLISH_GAME_TERMS, ENGLISH_WEEKDAY_CAPITALS, ENGLISH_MONTHS);
+  }
   if (language === 'es' || language === 'pt' || language === 'ru') {
     Object.assign(names, GAME_NAMES[language]);
   }
