@@ -1166,10 +1166,10 @@ function writeGenericLeadTitle(
 
 /** A call for attention ("انتبهوا", "Внимание"): a topic after it says all it does. */
 const ATTENTION_WORD =
-  /^(?:attention|atención|atencion|atenção|внимание|انتبهوا|انتبه|注意|全体注意|全员注意|各位注意|heads[- ]up(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?)$/iu;
+  /^(?:attention|atención|atencion|atenção|ojo|внимание|انتبهوا|انتبه|注意|全体注意|全员注意|各位注意|heads[- ]up(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?)$/iu;
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
-  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick|شباب|يا شباب|يا جماعة|ребята|народ|gente|galera|pessoal)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|напоминание|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意|全体注意|全员注意|各位注意|heads[- ]up|psa|fyi)(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?$/iu;
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick|شباب|يا شباب|يا جماعة|ребята|народ|gente|galera|pessoal)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|ojo|напоминание|напоминалка|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意|全体注意|全员注意|各位注意|heads[- ]up|psa|fyi)(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?$/iu;
 
 /**
  * A first line a player set apart as a header: framed by symbols, in capitals, right over a list
@@ -1976,7 +1976,9 @@ export function structureDraft(
     LETTER_CLOSE.test(line) ||
     SIGNING_BODY.test(line.trim())
       ? line
-      : openMarks(endProse(line, CLOSING_MIN_HAN)),
+      : openMarks(
+          CHEER_CLOSING.test(line.trim()) ? `${line.trim()}!` : endProse(line, CLOSING_MIN_HAN),
+        ),
   );
   // Spanish cries and questions open with "¡" and "¿" once the mail's parts are read (a greeting
   // or a header is found by its first word, before any mark).
@@ -2156,6 +2158,8 @@ function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WOR
   // "Vektor is taking a break (new job, we wish him luck)": a sentence ending in a bracket ends
   // after it; a line that is all bracket or quote stays as written. (Read first: most lines end
   // so, and need no look for a link at their end.)
+  // "…кусается))": a Russian smile of brackets ends the sentence as a mark would.
+  if (/\){2,}$/u.test(bare) && !bare.includes('(')) return line;
   const isBracketEnd = /[)）]$/u.test(bare) && !/^[(（]/u.test(bare);
   if (ENDS_MARKED.test(bare) || (ENDS_NEUTRAL.test(bare) && !isBracketEnd) || SIGNATURE.test(line))
     return line;
@@ -2175,6 +2179,10 @@ function endProse(line: string, minHan = PROSE_MIN_HAN, minWords = PROSE_MIN_WOR
   if (!isLong) return line;
   return `${bare}${endMark(bare)}${line.slice(bare.length)}`;
 }
+
+/** A cheer that closes a mail, written with no mark: "Tamo junto", "let's go", "vamos familia". */
+const CHEER_CLOSING =
+  /^(?:tamo junto|tamos juntos|estamos juntos|vamos juntos|vamos equipo|vamos familia|vamos família|bora galera|bora|vamo|vamos|let'?s go|lets go|gl hf|good luck all|good luck everyone|suerte a todos|boa sorte a todos|за победу|вперёд|вперед|يلا|يلا يا شباب)$/iu;
 
 /** How many Chinese characters make a line prose that ends with "。"; a closing ("谢谢大家") fewer. */
 const PROSE_MIN_HAN = 8;

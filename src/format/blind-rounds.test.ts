@@ -1993,3 +1993,32 @@ describe('what round 30 found', () => {
     ).not.toContain('你们好');
   });
 });
+
+describe('what round 30 found: words and closings', () => {
+  it('reads "20h ou às 23h UTC" as two times and names commanders as the game does', () => {
+    const times = extractFacts('vcs preferem fortes às 20h ou às 23h UTC?').map(
+      (fact) => fact.text,
+    );
+    expect(times).toContain('20h');
+    expect(mail('MGE NEXT WEEK\ncommander is scipio or pelagius, not sure yet')).toContain(
+      'Scipio or Pelagius',
+    );
+  });
+
+  it('ends a cheering closing with "!" and leaves a Russian smile "))" unmarked', () => {
+    expect(
+      mail('AGENDA\n- SEG: fortes 21h UTC\n- TER: arca 13h UTC\ntamo junto\nBia_Strike - R4'),
+    ).toContain('Tamo junto!');
+    expect(
+      mail(
+        'Советы для новичков\n1. копите ускорения\nесли что непонятно - пишите в чат, тут никто не кусается))',
+      ),
+    ).toMatch(/не кусается\)\)$/u);
+  });
+
+  it('titles a generic "Напоминалка" by the topic after it', () => {
+    expect(
+      title('Напоминалка: каньон сбрасывается в пн, поставьте защиту\nкто не успеет - пишите'),
+    ).not.toBe('Напоминалка');
+  });
+});

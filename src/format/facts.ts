@@ -143,8 +143,8 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
         `(?:\\s*(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?)?` +
         // An hour alone is a time beside UTC: "Sunday 14 UTC", "19h UTC", "22 utc左右".
         `|(?:[01]?\\d|2[0-3])h?\\s?(?:utc|gmt)(?:[^\\S\\n]?[+-][^\\S\\n]?(?:1[0-4]|0?\\d)(?!\\d|[:.h]\\d))?` +
-        // "19h e 23h UTC": the first hour of two shares the second's UTC.
-        `|(?:[01]?\\d|2[0-3])h(?=[^\\S\\n]*(?:e|y|and|or|ou|o|a|to|até|hasta|и|или|[-–/,&])[^\\S\\n]*(?:[01]?\\d|2[0-3])(?:h|:[0-5]\\d)[^\\S\\n]?(?:utc|gmt)))${HEDGE_AFTER}${WORD_AFTER}`,
+        // "19h e 23h UTC", "20h ou às 23h UTC": the first hour of two shares the second's UTC.
+        `|(?:[01]?\\d|2[0-3])h(?=[^\\S\\n]*(?:e|y|and|or|ou|o|a|to|até|hasta|и|или|[-–/,&])[^\\S\\n]*(?:(?:às|as|a las|at)[^\\S\\n]+)?(?:[01]?\\d|2[0-3])(?:h|:[0-5]\\d)[^\\S\\n]?(?:utc|gmt)))${HEDGE_AFTER}${WORD_AFTER}`,
       'giu',
     ),
   ],
