@@ -33,6 +33,10 @@ const REQUESTS: FormatRequest[] = DRAFTS.flatMap((message) =>
 const CRASHING_WORKER = new URL('./test/crashing-engine-worker.mjs', import.meta.url);
 const BROKEN_WORKER = new URL('./test/broken-engine-worker.mjs', import.meta.url);
 const HANGING_WORKER = new URL('./test/hanging-engine-worker.mjs', import.meta.url);
+const BUNDLE_REPORTING_WORKER = new URL(
+  './test/bundle-reporting-engine-worker.mjs',
+  import.meta.url,
+);
 const CRASH = FormatRequestSchema.parse({ message: 'please crash now, rally at 21:00 UTC' });
 const HANG = FormatRequestSchema.parse({ message: 'this one will hang, rally at 22:00 UTC' });
 const STOPPED = 'A formatting worker stopped; starting another';
@@ -77,6 +81,25 @@ describe('engine pool', () => {
       expect(formattedHere).not.toHaveBeenCalled();
       expect(results).toEqual(expected);
       expect(pool.readyWorkers).toBe(2);
+    },
+    SLOW,
+  );
+
+  it(
+    'bundles the engine once: the first worker bundles it, the next ones are given its bundle',
+    async () => {
+      pool = createEnginePool({ size: 3, workerEntry: BUNDLE_REPORTING_WORKER });
+      await pool.start();
+      expect(pool.readyWorkers).toBe(3);
+      // All at once: each goes to the least busy worker, one a worker.
+      const results = await Promise.all(
+        REQUESTS.slice(0, 3).map((request) => pool!.format(request)),
+      );
+      expect(results.map((result) => result.formattedMessage).sort()).toEqual([
+        'bundled here',
+        'the first worker bundle',
+        'the first worker bundle',
+      ]);
     },
     SLOW,
   );

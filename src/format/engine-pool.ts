@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { BUILTIN_ENGINE_NAME, formatWithBuiltinEngine } from './builtin-engine.ts';
-import type { EngineError, EngineJob, EngineMessage } from './engine-protocol.ts';
+import type { EngineError, EngineJob, EngineMessage, EngineWorkerData } from './engine-protocol.ts';
 import type { EngineLogger } from './openai-engine.ts';
 import type { FormatEngine, FormatRequest, FormatResult } from './types.ts';
 
@@ -83,6 +83,13 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   let isStarted = false;
   let isClosed = false;
   let isFlushScheduled = false;
+  /**
+   * The engine as the first worker bundled it, handed to every worker started after (a worker the
+   * watchdog replaced too), so the pool bundles it once instead of once a worker.
+   */
+  let engineBundle: string | undefined;
+  /** Whether a worker has been ready or died: until then the pool starts one, which bundles. */
+  let hasOneStarted = false;
 
   const hasGivenUp = () => failuresInARow >= MAX_WORKER_FAILURES;
 
@@ -123,9 +130,15 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   function answer(thread: EngineThread, message: EngineMessage): void {
     if (message === 'ready') {
       thread.isReady = true;
+      hasOneStarted = true;
       disarm(thread);
       thread.worker.unref();
+      replenish();
       pumpRetries();
+      return;
+    }
+    if ('bundle' in message) {
+      if (typeof message.bundle === 'string') engineBundle = message.bundle;
       return;
     }
     failuresInARow = 0;
@@ -147,6 +160,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   function bury(thread: EngineThread, exitCode: number): void {
     disarm(thread);
     threads.delete(thread);
+    hasOneStarted = true;
     const inHand = [...thread.jobs.values()];
     thread.jobs.clear();
     thread.outbox = [];
@@ -177,7 +191,8 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   function spawn(): void {
     // A worker keeps the process alive while it starts and while it has drafts in hand, and no
     // longer: an idle pool nobody closed does not hold the process open.
-    const worker = new Worker(entry);
+    const workerData: EngineWorkerData = { bundle: engineBundle };
+    const worker = new Worker(entry, { workerData });
     let settle = () => {};
     const thread: EngineThread = {
       worker,
@@ -203,9 +218,15 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     });
   }
 
-  /** Keeps `size` workers, unless they keep failing. */
+  /** Keeps `size` workers, unless they keep failing; one alone until it has bundled the engine. */
   function replenish(): void {
-    while (isStarted && !isClosed && !hasGivenUp() && threads.size < options.size) spawn();
+    const wanted = engineBundle !== undefined || hasOneStarted ? options.size : 1;
+    while (isStarted && !isClosed && !hasGivenUp() && threads.size < wanted) spawn();
+  }
+
+  /** Resolves once every worker started so far is ready or gone. */
+  function settled(): Promise<unknown> {
+    return Promise.all([...threads].map((thread) => thread.whenSettled));
   }
 
   function ensureStarted(): void {
@@ -278,7 +299,9 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
     },
     async start() {
       ensureStarted();
-      await Promise.all([...threads].map((thread) => thread.whenSettled));
+      // The first worker, which bundles the engine, then the others it let start.
+      await settled();
+      await settled();
     },
     get readyWorkers() {
       let ready = 0;

@@ -1,5 +1,7 @@
-// The messages between the engine pool and its worker threads. A worker first posts 'ready', then
-// answers each batch of jobs in one or more batches of replies, in any order, matched by id.
+// The messages between the engine pool and its worker threads. A worker that bundled the engine
+// posts the bundle first (the pool hands it to the workers it starts next, so the engine is bundled
+// once per pool), then posts 'ready', then answers each batch of jobs in one or more batches of
+// replies, in any order, matched by id.
 import type { FormatRequest, FormatResult } from './types.ts';
 
 export interface EngineJob {
@@ -16,7 +18,17 @@ export interface EngineError {
 
 export type EngineReply = { id: number; result: FormatResult } | { id: number; error: EngineError };
 
-export type EngineMessage = 'ready' | readonly EngineReply[];
+/** The engine as one CommonJS script, bundled by a worker as it started (engine-worker.mjs). */
+export interface EngineBundle {
+  bundle: string;
+}
+
+/** What a new worker is given: the bundle another worker made, if one has. */
+export interface EngineWorkerData {
+  bundle?: string;
+}
+
+export type EngineMessage = 'ready' | EngineBundle | readonly EngineReply[];
 
 /**
  * How much formatting a worker does before it posts what it has: with 50 requests waiting in one
