@@ -2022,3 +2022,17 @@ describe('what round 30 found: words and closings', () => {
     ).not.toBe('Напоминалка');
   });
 });
+
+describe('what round 30 found: letters', () => {
+  it('reads "Saludos líderes de [DRK]," as a salutation and titles a complaint as one, over the treaty it names', () => {
+    const letter =
+      'Saludos lideres de [DRK],\nles escribimos xq sus miembros Gr1m y sbk_kill atacaron nuestras granjas en X:301 Y:955. tenemos NAP desde la KvK pasada.\nsi sigue pasando damos el pacto por roto.\nR5 de [V3R], Lucía_Q';
+    expect(title(letter)).toBe('Reclamo a [DRK]');
+    expect(mail(letter)).toContain('Saludos líderes de [DRK],\n');
+    expect(
+      title(
+        'To the leadership of [DRK],\nyour members attacked our farms three times this week. we have a NAP with [DRK].\nR5 Lucia',
+      ),
+    ).toBe('Complaint to [DRK]');
+  });
+});

@@ -684,6 +684,20 @@ const LETTER_TITLES: Titles = {
 const PROPOSAL =
   /\b(?:propos\p{L}*|propor|proponer|propon\p{L}*|offer\p{L}*|we(?:'d| would) like|queremos|queria|quer[ií]amos|gostar[ií]amos)\b|предлага\p{L}*|предложени\p{L}*|نبي نسوي|نبغى|نقترح|اقتراح|نود|نتمنى|提议|提出|想跟你们|希望和/iu;
 
+/** Another alliance's members who hit ours: "your members attacked our farms", "بيضربوا فارماتنا". */
+const COMPLAINT =
+  /\b(?:(?:your|sus|seus|vuestros) (?:members|players|miembros|jugadores|membros|jogadores)\b[^.!?\n]{0,40}\b(?:attack\w*|hit|hitting|atacar\w*|atacaron|atacando|bateram|batendo|atacaram|atacando)|(?:attacked|hit|hitting|atacaron|atacando|bateram|batendo|atacaram) (?:our|nuestr[oa]s|nossas?|nossos) (?:farms?|granjas|fazendas|cities|ciudades|cidades|members|miembros|membros))\b|ваши (?:игроки|участники|ребята)[^.!?\n]{0,40}(?:напали|бьют|ударили|атаковали)|(?:اعضاءكم|أعضاءكم|لاعبينكم)[^.!?\n]{0,40}(?:ضربوا|هاجموا|بيضربوا)|你们的?(?:人|成员|玩家)[^。！？\n]{0,20}(?:打了?|攻击了?)我们/iu;
+
+/** A complaint to another alliance: "Complaint to [DRK]". */
+const COMPLAINT_TITLES: Titles = {
+  en: 'Complaint to {tag}',
+  es: 'Reclamo a {tag}',
+  pt: 'Reclamação para {tag}',
+  ru: 'Жалоба для {tag}',
+  ar: 'شكوى إلى {tag}',
+  zh: '致{tag}的投诉',
+};
+
 /** A treaty offered to another alliance: "NAP proposal to [KSA]". */
 const PROPOSAL_TITLES: Titles = {
   en: 'NAP proposal to {tag}',
@@ -1015,6 +1029,10 @@ export function writeKindTitle(text: string, kind: MailKind, language: DraftLang
   if (key === 'qa') return KIND_TITLES.qa[language];
   // A letter to another alliance is about that alliance: "NAP with [RVN]", not "KvK Notice".
   // "this is about the NAP with K2055 and K1812": the treaty in the draft's words.
+  // "sus miembros atacaron nuestras granjas… damos el pacto por roto": a complaint to that
+  // alliance, whatever treaty it names.
+  const complained = key === 'diplomacy' && says(COMPLAINT) ? findOtherParty(text) : undefined;
+  if (complained !== undefined) return COMPLAINT_TITLES[language].replace('{tag}', complained);
   const treaty = key === 'diplomacy' ? findTreaty(text) : undefined;
   if (treaty !== undefined) return treaty;
   // An agreement's title only over a treaty; any other letter to an alliance is a letter to it
