@@ -112,6 +112,23 @@ function mapLines(sections: MailSection[], map: (line: string) => string): MailS
   return sections.map((section) => ({ ...section, lines: section.lines.map(map) }));
 }
 
+/**
+ * The lines of a mail's sections, in their order. Read by a loop: V8 runs `flatMap` about ten
+ * times slower on a mail's few sections, and the rewrite reads a mail's lines many times a call.
+ */
+function linesOf(sections: readonly MailSection[]): string[] {
+  const lines: string[] = [];
+  for (const section of sections) lines.push(...section.lines);
+  return lines;
+}
+
+/** The lines of a mail's sections, each section's heading ('' where it has none) before its lines. */
+function headedLinesOf(sections: readonly MailSection[]): string[] {
+  const lines: string[] = [];
+  for (const section of sections) lines.push(section.heading ?? '', ...section.lines);
+  return lines;
+}
+
 /** The player's words, tidied: what Keep my words sends and every rewrite starts from. */
 function keepWords(analysis: DraftAnalysis): MailDocument {
   const { document, language } = analysis;
@@ -447,14 +464,16 @@ interface MailSubject {
   topicSays: (pattern: RegExp) => boolean;
   /** Whether the whole mail says any word of a list. */
   textSays: (pattern: RegExp) => boolean;
+  /** The body's lines, each section's heading ('' where it has none) before its lines. */
+  body: readonly string[];
 }
 
 function readSubject(document: MailDocument): MailSubject {
-  const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
+  const body = headedLinesOf(document.sections);
   const first = body.filter((line) => line !== '').slice(0, 2);
   const topic = [document.isTitleWritten ? '' : document.title, ...first].join('\n');
   const text = `${document.title}\n${document.greeting ?? ''}\n${body.join('\n')}`;
-  return { topic, text, topicSays: readCaseless(topic), textSays: readCaseless(text) };
+  return { topic, text, topicSays: readCaseless(topic), textSays: readCaseless(text), body };
 }
 
 /**
@@ -571,8 +590,7 @@ function frameContext(
   seed: number,
   language: DraftLanguage,
 ): FrameContext {
-  const { topic, topicSays } = subject;
-  const body = document.sections.flatMap((section) => [section.heading ?? '', ...section.lines]);
+  const { topic, topicSays, body } = subject;
   const all = [document.title, ...body, ...(document.closing ?? [])];
   const text = all.join('\n');
   const said = text.toLowerCase();
@@ -771,7 +789,7 @@ function rewriteLevel(
     ...section,
     lines: endItemsAlike(section.lines, language),
   }));
-  const body = sections.flatMap((section) => section.lines);
+  const body = linesOf(sections);
   // A line that repeats the voiced body ("We are proud of every one of you!") is left out too.
   const voicedText = body.join('\n');
   const lines = chooseToneLines(tone, kind, language as MailLanguage, {
@@ -793,7 +811,7 @@ function rewriteLevel(
   const isSigned = SIGNATURE.test(last) || SIGNED_BY_RANK.test(last);
   // Nothing comes after the player's own closing, sign-off or last cheer.
   // The player's own last line is read, not the voiced one: "Bora," the tone put there is no closing.
-  const ownBody = document.sections.flatMap((section) => section.lines);
+  const ownBody = linesOf(document.sections);
   const isClosed = isSigned || hasOwnClosing(document, ownBody);
   return {
     ...rewritten,
@@ -887,7 +905,7 @@ function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[
         const said = sentence.trim();
         // Praise is a word or three; a longer sentence says what happens, on each line it is on.
         if (index === 0 || countWords(said) > PRAISE_MAX_WORDS) return true;
-        keptText ??= kept.sections.flatMap((section) => section.lines).join('\n');
+        keptText ??= linesOf(kept.sections).join('\n');
         if (keptText.includes(said)) return true;
         if (seen.has(said)) return false;
         seen.add(said);
@@ -992,9 +1010,9 @@ const REWORDABLE_WORDS = 4;
  */
 function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean {
   // The player's closing lines are read too: they are body the tone left as written.
-  const before = [...kept.sections.flatMap((section) => section.lines), ...(kept.closing ?? [])];
+  const before = [...linesOf(kept.sections), ...(kept.closing ?? [])];
   const after = [
-    ...rewritten.sections.flatMap((section) => section.lines),
+    ...linesOf(rewritten.sections),
     ...(rewritten.closing ?? []),
   ];
   if (before.length !== after.length) return false;
@@ -1029,7 +1047,7 @@ export function rewriteMail(
   // Keep my words sends the tidied words alone: no frame is read for it.
   if (levels.every((level) => level === 'format'))
     return { candidates: [kept], isUnchanged: false };
-  const lines = analysis.document.sections.flatMap((section) => section.lines);
+  const lines = linesOf(analysis.document.sections);
   const subject = readSubject(analysis.document);
   const frame = frameContext(
     analysis.document,
