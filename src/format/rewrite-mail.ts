@@ -575,11 +575,20 @@ function withSchedule(moods: Set<Mood>, lines: readonly string[], facts: readonl
 const EVENT_AS_TIME =
   /(?:\b(?:until|till|til|after|before|once|hasta|tras|después de|antes de|até|depois d[aeo]s?|antes d[aeo]s?)(?:\s+(?:the|el|la|los|o|a|os|as))?|(?<!\p{L})(?:до|после)(?:\s+\p{L}+)?|حتى|بعد|قبل)\s*$/iu;
 
+/**
+ * The words one of which every match of `EVENT_AS_TIME` holds, as a quick test of the topic (the
+ * words before its event are part of it): a topic without any names no event as a moment, and its
+ * event is not looked for again with its '\b' under 'iu'.
+ */
+const SAYS_EVENT_AS_TIME =
+  /til|after|before|once|hasta|tras|después de|antes d|até|depois d|до|после|حتى|بعد|قبل/iu;
+
 /** The event a mail is about: named in its subject, and not as the moment something ends. */
 function findSubjectEvent({ topic, topicSays }: MailSubject): GameEvent | undefined {
   const event = findEvent(topic, topicSays);
-  const at = event ? (event.pattern.exec(topic)?.index ?? 0) : 0;
-  if (event && readCaseless(topic.slice(Math.max(0, at - 30), at))(EVENT_AS_TIME)) return undefined;
+  if (!event || !topicSays(SAYS_EVENT_AS_TIME)) return event;
+  const at = event.pattern.exec(topic)?.index ?? 0;
+  if (readCaseless(topic.slice(Math.max(0, at - 30), at))(EVENT_AS_TIME)) return undefined;
   return event;
 }
 
@@ -1011,10 +1020,7 @@ const REWORDABLE_WORDS = 4;
 function isBarelyReworded(rewritten: MailDocument, kept: MailDocument): boolean {
   // The player's closing lines are read too: they are body the tone left as written.
   const before = [...linesOf(kept.sections), ...(kept.closing ?? [])];
-  const after = [
-    ...linesOf(rewritten.sections),
-    ...(rewritten.closing ?? []),
-  ];
+  const after = [...linesOf(rewritten.sections), ...(rewritten.closing ?? [])];
   if (before.length !== after.length) return false;
   let rewordable = 0;
   let reworded = 0;
