@@ -261,6 +261,10 @@ interface TimeLine {
   lineSays: (pattern: RegExp) => boolean;
   /** No other time is said in the line. */
   isAlone?: boolean;
+  /** The line names the mail's event (read once for the event's time and the deadline). */
+  namesEvent?: boolean;
+  /** The line holds something until a time (`HELD_UNTIL`), read once for both. */
+  isHeldUntil?: boolean;
   around?: AroundTime;
 }
 
@@ -296,6 +300,17 @@ function isAloneInLine(time: TimeLine, facts: readonly Fact[]): boolean {
   return time.isAlone;
 }
 
+function namesEvent(time: TimeLine, event: GameEvent): boolean {
+  time.namesEvent ??= time.lineSays(event.pattern);
+  return time.namesEvent;
+}
+
+function isHeldUntil(time: TimeLine): boolean {
+  // Every match of `HELD_UNTIL` says one of its words of "until": a line without is read once.
+  time.isHeldUntil ??= time.lineSays(SAYS_UNTIL) && time.lineSays(HELD_UNTIL);
+  return time.isHeldUntil;
+}
+
 function readAroundTime(time: TimeLine): AroundTime {
   if (time.around) return time.around;
   const { fact, line } = time;
@@ -328,13 +343,13 @@ function findEventTime(
   const times = new Set(facts.filter((fact) => fact.kind === 'time').map((fact) => fact.text));
   if (!event && times.size !== 1) return undefined;
   for (const time of timeLines) {
-    const { fact, line, lineSays } = time;
-    if (event ? !lineSays(event.pattern) : !isOpeningTime(line, topic)) continue;
+    const { fact, line } = time;
+    if (event ? !namesEvent(time, event) : !isOpeningTime(line, topic)) continue;
     if (!isAloneInLine(time, facts)) continue;
     const { after, saysBefore, saysAfter } = readAroundTime(time);
     // "20:00-22:00 utc" is a window, not a start.
     if (/^\s*[-–~]\s*\d/u.test(after)) continue;
-    if (saysBefore(DEADLINE_BEFORE) || lineSays(HELD_UNTIL)) continue;
+    if (saysBefore(DEADLINE_BEFORE) || isHeldUntil(time)) continue;
     if (saysAfter(DEADLINE_AFTER)) continue;
     // "scouting us since 03:00 UTC": a time something began is no start to call the mail to, nor
     // the hour an officer is online until.
@@ -363,6 +378,9 @@ function readBeforeTime(line: string, at: number, fact: Fact) {
 const HELD_UNTIL =
   /(?:hold|keep|stay|shield|bubble|держ|щит|mantengan|mantener|escudo|manter|mantenham|segurem|ابقوا|خلوا|الدرع|保持|护盾|开盾)[^\n]{0,40}?(?:until|till|до|hasta|até|حتى)(?!\p{L})|(?<!\p{L})(?:until|till|до|hasta|até|حتى)\s[^\n]{0,40}?(?:hold|keep|stay|shield|bubble|держ|щит|mantengan|mantener|escudo|manter|mantenham|segurem|ابقوا|خلوا|الدرع|保持|护盾|开盾)/iu;
 
+/** The words of "until" one of which every match of `HELD_UNTIL` says ("til" is in "until", "till"). */
+const SAYS_UNTIL = /til|до|hasta|até|حتى/iu;
+
 /** A date said just before a time ("jueves 23:00 UTC", "Thu, 20:00") is part of the deadline. */
 const DATE_GAP = /^[\s,]{0,3}$/u;
 
@@ -382,12 +400,12 @@ function findDeadline(
   topic: string,
 ): string | undefined {
   for (const time of timeLines) {
-    const { fact, line, lineSays } = time;
-    if (!(event !== undefined && lineSays(event.pattern)) && !isOpeningTime(line, topic)) continue;
+    const { fact, line } = time;
+    if (!(event !== undefined && namesEvent(time, event)) && !isOpeningTime(line, topic)) continue;
     if (!isAloneInLine(time, facts)) continue;
     const { at, lead, saysBefore, saysAfter } = readAroundTime(time);
     const isDeadline = saysBefore(DEADLINE_BEFORE) || saysAfter(DEADLINE_AFTER);
-    if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || lineSays(HELD_UNTIL)) continue;
+    if (!isDeadline || saysBefore(AVAILABLE_BEFORE) || isHeldUntil(time)) continue;
     const date = facts.find((other) => {
       if (other.kind !== 'date') return false;
       const start = line.lastIndexOf(other.text, at);
