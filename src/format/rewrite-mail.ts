@@ -971,16 +971,21 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
       start += 1;
       continue;
     }
-    // Chinese writes no spaces: one or two characters count as a word ("KvK期间" is two words).
-    const counts = result
-      .slice(start, end)
-      .map((line) => countAsciiWords(line, false) ?? (line.match(ITEM_WORD) ?? []).length);
-    const isLong = counts.map((count) => count >= 4);
+    const items = result.slice(start, end);
+    const isMarked = items.map((line) => ITEM_END.test(line));
     // A list the tone ended most items of ("Day 1: build!", "Day 2: research.") ends its short
     // items too: "Day 3: troops." beside them (a name or two words, "Líder: Zumbi", end bare).
-    const marked = result.slice(start, end).filter((line) => ITEM_END.test(line)).length;
+    const marked = isMarked.filter((isItemMarked) => isItemMarked).length;
     const isMostlyMarked = marked * 2 > end - start;
-    if (isLong.some((long, at) => long && ITEM_END.test(result[start + at]!)) || isMostlyMarked) {
+    // A list with no item ended has none to end alike: its items' words are not counted.
+    // Chinese writes no spaces: one or two characters count as a word ("KvK期间" is two words).
+    const isLong =
+      marked === 0
+        ? []
+        : items.map(
+            (line) => (countAsciiWords(line, false) ?? (line.match(ITEM_WORD) ?? []).length) >= 4,
+          );
+    if (isLong.some((long, at) => long && isMarked[at]) || isMostlyMarked) {
       for (let index = start; index < end; index += 1) {
         const line = result[index]!;
         const isEnded =
