@@ -809,14 +809,16 @@ const PROMOTION =
 const MOOD_LISTS = Object.entries(MOOD_WORDS) as [Mood, RegExp][];
 
 /**
- * The lists of words of every mood but a battle, with the same flags, as one quick first test
- * (caseless.ts): most drafts say none of them, and are read once, not by each. A battle is read
+ * The lists of words of every mood but a battle, with the same flags, as one first test
+ * (caseless.ts): a short mail that says none of them is read once, not by each. A battle is read
  * apart, as a battle event gives its mood without it.
  */
 const OTHER_MOOD_LISTS = MOOD_LISTS.filter(
   ([mood, pattern]) => mood !== 'battle' && pattern.flags === MOOD_WORDS.rules.flags,
 ).map(([, pattern]) => pattern);
 const SAYS_OTHER_MOOD = joinPatterns(OTHER_MOOD_LISTS);
+/** The longest mail whose moods are read by `SAYS_OTHER_MOOD` first (a few short lines). */
+const JOINED_MOODS_MAX_LENGTH = 200;
 
 export function readMoods(
   text: string,
@@ -824,7 +826,9 @@ export function readMoods(
 ): Set<Mood> {
   const moods = new Set<Mood>();
   const says = readCaseless(text);
-  const mayHaveOther = says(SAYS_OTHER_MOOD);
+  // The joined lists cost nearly all of them together: a quick test only of a short mail, which
+  // most often says none, not of a longer one, which most often says some.
+  const mayHaveOther = text.length > JOINED_MOODS_MAX_LENGTH || says(SAYS_OTHER_MOOD);
   const isBattleEvent = flags.event?.isBattle ?? false;
   for (const [mood, pattern] of MOOD_LISTS) {
     // A battle event gives the mood of a battle, whether its words are said or not.
