@@ -1,5 +1,5 @@
 import type { Tone } from '#shared/constants.ts';
-import { readCaseless } from './caseless.ts';
+import { joinPatterns, readCaseless } from './caseless.ts';
 import { type MailKind, OUR_RALLY } from './kinds.ts';
 import type { MailLanguage } from './language.ts';
 import { matchSpanishAddress } from './spanish-address.ts';
@@ -737,6 +737,11 @@ const TOPIC_MOOD_WORDS: Readonly<Record<TopicMood, RegExp>> = {
     /\b(?:ends|ending|closes|closing|last day|(?:se )?(?:termina|cierra|acaba)|(?:se )?terminan|(?:se )?cierran|encerra|fecha|acaba|último día|último dia)\b|закрыва|заканчива|законч|последний день|ينتهي|ينقفل|يقفل|آخر يوم|اخر يوم|结束|截止|最后一天/iu,
 };
 
+/** The topic's mood lists in their order, read once at load. */
+const TOPIC_MOOD_LISTS = Object.entries(TOPIC_MOOD_WORDS) as [TopicMood, RegExp][];
+/** The topic's mood lists as one quick first test (same flags, no back-reference). */
+const SAYS_TOPIC_MOOD = joinPatterns(TOPIC_MOOD_LISTS.map(([, pattern]) => pattern));
+
 /**
  * The moods a mail's subject gives it: a result, a tech donation, a migration, a purge. `says` is
  * the topic read caselessly, where the caller has read it already.
@@ -746,8 +751,10 @@ export function readTopicMoods(
   moods: Set<Mood>,
   says: (pattern: RegExp) => boolean = readCaseless(topic),
 ): Set<Mood> {
-  for (const [mood, pattern] of Object.entries(TOPIC_MOOD_WORDS)) {
-    if (says(pattern)) moods.add(mood as Mood);
+  // Most topics say none of the lists: read at once first (caseless.ts), not by each.
+  if (!says(SAYS_TOPIC_MOOD)) return moods;
+  for (const [mood, pattern] of TOPIC_MOOD_LISTS) {
+    if (says(pattern)) moods.add(mood);
   }
   return moods;
 }
@@ -798,16 +805,38 @@ const MOOD_WORDS: Readonly<
 const PROMOTION =
   /\b(?:promot\w*|promovid[oa]s?|ascendid[oa]s?|nuev[oa] r4|nov[oa] r4|new r4)\b|повышен|назначен|новый р4|ترقية|ترقى|تمت ترقية|(?:بقيت|صرت|صار|صارت|أصبح|اصبح|أصبحت|اصبحت)\s+r4|升(?:为|到)?\s*r\d|升职|晋升|提拔|当上|成为.{0,6}r4/iu;
 
+/** The mood lists in their order, read once at load (not an array of pairs built each call). */
+const MOOD_LISTS = Object.entries(MOOD_WORDS) as [Mood, RegExp][];
+
+/**
+ * The lists of words of every mood but a battle, with the same flags, as one first test
+ * (caseless.ts): a short mail that says none of them is read once, not by each. A battle is read
+ * apart, as a battle event gives its mood without it.
+ */
+const OTHER_MOOD_LISTS = MOOD_LISTS.filter(
+  ([mood, pattern]) => mood !== 'battle' && pattern.flags === MOOD_WORDS.rules.flags,
+).map(([, pattern]) => pattern);
+const SAYS_OTHER_MOOD = joinPatterns(OTHER_MOOD_LISTS);
+/** The longest mail whose moods are read by `SAYS_OTHER_MOOD` first (a few short lines). */
+const JOINED_MOODS_MAX_LENGTH = 200;
+
 export function readMoods(
   text: string,
   flags: { isGreeted: boolean; addressesNewcomers: boolean; event?: GameEvent },
 ): Set<Mood> {
   const moods = new Set<Mood>();
   const says = readCaseless(text);
-  for (const [mood, pattern] of Object.entries(MOOD_WORDS)) {
-    if (says(pattern)) moods.add(mood as Mood);
+  // The joined lists cost nearly all of them together: a quick test only of a short mail, which
+  // most often says none, not of a longer one, which most often says some.
+  const mayHaveOther = text.length > JOINED_MOODS_MAX_LENGTH || says(SAYS_OTHER_MOOD);
+  const isBattleEvent = flags.event?.isBattle ?? false;
+  for (const [mood, pattern] of MOOD_LISTS) {
+    // A battle event gives the mood of a battle, whether its words are said or not.
+    if (mood === 'battle' && isBattleEvent) continue;
+    if (!mayHaveOther && OTHER_MOOD_LISTS.includes(pattern)) continue;
+    if (says(pattern)) moods.add(mood);
   }
-  if (flags.event?.isBattle) moods.add('battle');
+  if (isBattleEvent) moods.add('battle');
   // "恭喜 X 升为 R4": a member's promotion is news of them, no win of the alliance's to praise, and
   // no help of everyone's to thank.
   if (says(PROMOTION)) {
@@ -821,6 +850,9 @@ export function readMoods(
   return moods;
 }
 
+/** The events' patterns as one quick first test (same flags, no back-reference; caseless.ts). */
+const NAMES_AN_EVENT = joinPatterns(GAME_EVENTS.map((candidate) => candidate.pattern));
+
 /**
  * The game event a mail is about: of those its words name, the most specific (the altar before
  * a rally, a pass before KvK), in the order of `GAME_EVENTS`. `says` is the text read caselessly,
@@ -830,6 +862,8 @@ export function findEvent(
   text: string,
   says: (pattern: RegExp) => boolean = readCaseless(text),
 ): GameEvent | undefined {
+  // Most mails name no event: their text is read once, not by each event's pattern.
+  if (!says(NAMES_AN_EVENT)) return undefined;
   return GAME_EVENTS.find((candidate) => says(candidate.pattern));
 }
 

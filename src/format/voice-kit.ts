@@ -9,11 +9,17 @@ export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A capital that opens a text, alone (not the first of a word in capitals, "NOW"). */
+const LONE_FIRST_CAPITAL = /^\p{Lu}(?!\p{Lu})/u;
+
 export function lowerFirst(text: string): string {
   // Most texts open with a small ASCII letter or a digit: no capital to lower, no pattern to try.
   const code = text.charCodeAt(0);
   if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return text;
-  return text.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
+  // The capital found, then put in small letters: what a replace with a function does, which V8
+  // runs about ten times slower.
+  const capital = LONE_FIRST_CAPITAL.exec(text)?.[0];
+  return capital === undefined ? text : capital.toLowerCase() + text.slice(capital.length);
 }
 
 function exclaim(sentence: string): string {

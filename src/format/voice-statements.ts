@@ -198,6 +198,9 @@ function splitChain(sentence: string, language: StatementLanguage): string | und
   const isChinese = language === 'zh';
   const end = sentence.match(isChinese ? /[。！!.]*$/u : /[.!…]*$/u)![0];
   const body = sentence.slice(0, sentence.length - end.length);
+  // A sentence without a comma of any script is one part, no chain: it is not read character by
+  // character.
+  if (!/[,，،]/u.test(body)) return undefined;
   // An exclamation or a question keeps its marks together ("¡…!", "¿…?"); a label's items
   // ("要求：2000万战力以上，有T4步兵", "Req: 30M+, Eng speaking") stay one list.
   if (/[¡¿]|[?？؟:：]$/u.test(body) || REQUIREMENTS_LABEL.test(body)) return undefined;

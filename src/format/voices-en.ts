@@ -73,6 +73,8 @@ const CONDITION = /^if (you(?:'re| are| were|'ve| have)?)\s+(.+)$/iu;
 const YOUR_THING_NOT = /^if your (\p{L}+) (?:isn't|is not|aren't|are not) (.+)$/iu;
 /** "If your city is outside territory after Thurs, teleport in" → "City outside territory…? Teleport in!" */
 const YOUR_THING_IS = /^if your (\p{L}+) (?:is|are) (?!not\b)(.+)$/iu;
+/** What `CONDITION`, `YOUR_THING_NOT` and `YOUR_THING_IS` open with: a quick test of the three. */
+const OPENS_WITH_IF = /^if /i;
 /**
  * What intense may answer a condition with besides an order: what follows for the reader or for us
  * ("If you sign up and don't show we lose" → "Sign up and don't show? We lose.").
@@ -90,6 +92,8 @@ function conditionAsQuestion(
   tone: FirmTone,
   readFact: FactReader,
 ): string | undefined {
+  // Its three patterns open with "if ", which no other letter stands for under 'iu'.
+  if (!OPENS_WITH_IF.test(body)) return undefined;
   const yours = body.match(YOUR_THING_NOT);
   const state = yours ? undefined : body.match(YOUR_THING_IS);
   const match = yours || state ? undefined : body.match(CONDITION);
@@ -225,11 +229,14 @@ function listenUp(body: string, tone: FirmTone): string | undefined {
 const RALLY_JOIN =
   /^rally\s+(\S+)\s+(.{3,60}?)\s+([^\s,!]+|right now)[,!]?\s+join(?:\s+(?:it|up|in))?(\s+(?:please|pls|plz))?$/iu;
 
-/** A quick test for `RALLY_JOIN`'s one fixed word: a rally order without it needs no long pass. */
-const SAYS_JOIN = /join/i;
+/**
+ * How every match of `RALLY_JOIN` ends, as a quick test: a rally order that does not end on its
+ * "join" needs no long pass (under 'iu' only 'ſ' stands for an 's' beyond its two cases).
+ */
+const ENDS_WITH_JOIN = /join(?:\s+(?:it|up|in))?(?:\s+(?:plea[sſ]e|pl[sſ]|plz))?$/i;
 
 function rallyJoin(body: string, tone: FirmTone, readFact: FactReader): string | undefined {
-  if (!SAYS_JOIN.test(body)) return undefined;
+  if (!ENDS_WITH_JOIN.test(body)) return undefined;
   const match = body.match(RALLY_JOIN);
   if (!match) return undefined;
   const [, on, target, now, please] = match as unknown as [string, string, string, string, string?];

@@ -1164,8 +1164,14 @@ function splitClauses(sentence: string, tone: Tone): string[] {
             ? clause
             : `${clause.replace(/[,;]$/u, '')}${end === '!' ? '.' : end}`,
         );
-  // A formula's commas part its terms ("T4 x1, T5 x2"): no cut inside it.
-  return ended.flatMap((clause) => (isFormula(clause) ? [clause] : splitIntenseCommas(clause)));
+  // A formula's commas part its terms ("T4 x1, T5 x2"): no cut inside it. A loop, not `flatMap`,
+  // which V8 runs about ten times slower on a few clauses (every English sentence of intense).
+  const cut: string[] = [];
+  for (const clause of ended) {
+    if (isFormula(clause)) cut.push(clause);
+    else cut.push(...splitIntenseCommas(clause));
+  }
+  return cut;
 }
 
 const CONTRACTIONS: Readonly<Record<string, string>> = {
