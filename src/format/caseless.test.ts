@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinPatterns, readCaseless, replaceCaselessAt, wordList } from './caseless.ts';
+import {
+  indexCaseless,
+  joinPatterns,
+  readCaseless,
+  replaceCaselessAt,
+  wordList,
+} from './caseless.ts';
 import { NEWCOMERS } from './rewrite-mail.ts';
 import { GAME_EVENTS } from './tone-lines.ts';
 
@@ -64,6 +70,20 @@ describe('readCaseless', () => {
     const says = readCaseless('RALLY ON THE FORT AT 21:00 UTC');
     expect(says(GAME_EVENTS.find((event) => event.name.en === 'the fort')!.pattern)).toBe(true);
     expect(says(NEWCOMERS)).toBe(false);
+  });
+});
+
+describe('indexCaseless', () => {
+  it('finds where a case-insensitive pattern first matches, in any text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        for (const pattern of PATTERNS) {
+          expect(indexCaseless(text, pattern)).toBe(pattern.exec(text)?.index ?? -1);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
