@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  findingWordStarts,
   indexCaseless,
   joinPatterns,
   readCaseless,
@@ -135,6 +136,37 @@ describe('replaceCaselessAt', () => {
         expect(replaceCaselessAt(text, LIST, STARTS, 0, mark)).toBe(
           text.replace(LIST.pattern, mark),
         );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('findingWordStarts', () => {
+  it('finds the places the look-behind in ASCII boundaries finds, with the same words', () => {
+    const sources = ['kvk', "q's", 'w/o', 'w/', 'w', '4', 'форт', 'año', '\\.net', '_x'];
+    const starts = findingWordStarts(sources);
+    const looking = new RegExp(`(?<![A-Za-z0-9_])(?:${sources.join('|')})(?![A-Za-z0-9_])`, 'gi');
+    const pieces = [
+      ...PIECES,
+      'KvK',
+      "Q's",
+      'w/o',
+      'W/',
+      'w',
+      '4',
+      'Форт',
+      'AÑO',
+      '.net',
+      '_x',
+      'a',
+    ];
+    const found = (pattern: RegExp, text: string) =>
+      [...text.matchAll(pattern)].map((match) => `${match.index}:${match[0]}`);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 10 }), (chosen) => {
+        const text = chosen.join('');
+        expect(found(starts, text)).toEqual(found(looking, text));
       }),
       { numRuns: 3000 },
     );

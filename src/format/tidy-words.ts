@@ -1,5 +1,11 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { hasOddCase, replaceCaselessAt, type WordList, wordList } from './caseless.ts';
+import {
+  findingWordStarts,
+  hasOddCase,
+  replaceCaselessAt,
+  type WordList,
+  wordList,
+} from './caseless.ts';
 import { extractFacts, LINK } from './facts.ts';
 import { GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
@@ -81,10 +87,7 @@ const SPEAK_LISTS = new Map<DraftLanguage, { list: WordList; starts: RegExp }>(
         "(?![\\p{L}\\p{N}'’/_\\]-])",
       );
       const firstWords = new Set(keys.map((key) => key.split(' ')[0]!));
-      const starts = new RegExp(
-        `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
-        'gi',
-      );
+      const starts = findingWordStarts([...firstWords]);
       return [language as DraftLanguage, { list, starts }];
     }),
 );
@@ -170,10 +173,7 @@ const NAME_PATTERNS = new Map<
     const firstWords = new Set(
       keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
     );
-    const nameStarts = new RegExp(
-      `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
-      'gi',
-    );
+    const nameStarts = findingWordStarts([...firstWords]);
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
     return [language, { list, nameStarts, byKey }];
   }),
@@ -564,21 +564,33 @@ export function openSpanishMarks(written: string): string {
 /** Chinese and Arabic sentences take their own marks: "完成了." → "完成了。", "متى?" → "متى؟". */
 function tidyScriptMarks(text: string, language: DraftLanguage): string {
   if (language === 'zh' && /[.,!?:;]/u.test(text) && /\p{Script=Han}/u.test(text)) {
-    return (
-      text
-        .replace(/(?<=[\p{Script=Han}）」』])\.(?!\d|\.)/gu, '。')
-        .replace(/(?<=[\p{Script=Han}）])!/gu, '！')
-        .replace(/(?<=[\p{Script=Han}）])\?/gu, '？')
-        .replace(/(?<=\p{Script=Han}),(?=\s*\p{Script=Han})/gu, '，')
-        // A Chinese sentence ending after a Latin word or a channel ends with "。" too (not "p.m.").
-        .replace(/(?<![\d.]|\.\p{L}{1,3})\.(?=[^\S\n]|$)/gu, '。')
-        // After a number too, where the sentence ends there ("1250 vs 980. 感谢…"), not a list's "1.".
-        .replace(
-          /(?<!^[^\S\n]*\d{1,3}|\d\.\d+)(?<=\d)\.(?=[^\S\n]*$|[^\S\n]+\p{Script=Han})/gu,
-          '。',
-        )
-        .replace(/(?<=[。！？，])[^\S\n]+(?=\p{Script=Han})/gu, '')
-    );
+    // Each pattern looks behind at every place of the line: it is tried only on a line that holds
+    // the mark it replaces (on one without, it would leave the line as it is).
+    let result = text;
+    if (result.includes('.')) {
+      result = result.replace(/(?<=[\p{Script=Han}）」』])\.(?!\d|\.)/gu, '。');
+    }
+    if (result.includes('!')) result = result.replace(/(?<=[\p{Script=Han}）])!/gu, '！');
+    if (result.includes('?')) result = result.replace(/(?<=[\p{Script=Han}）])\?/gu, '？');
+    if (result.includes(',')) {
+      result = result.replace(/(?<=\p{Script=Han}),(?=\s*\p{Script=Han})/gu, '，');
+    }
+    // A Chinese sentence ending after a Latin word or a channel ends with "。" too (not "p.m.").
+    if (result.includes('.')) {
+      result = result.replace(/(?<![\d.]|\.\p{L}{1,3})\.(?=[^\S\n]|$)/gu, '。');
+    }
+    // After a number too, where the sentence ends there ("1250 vs 980. 感谢…"), not a list's "1.".
+    if (result.includes('.')) {
+      result = result.replace(
+        /(?<!^[^\S\n]*\d{1,3}|\d\.\d+)(?<=\d)\.(?=[^\S\n]*$|[^\S\n]+\p{Script=Han})/gu,
+        '。',
+      );
+    }
+    // The space after a full-width mark (no 'u': the same characters, all in the BMP).
+    if (/[。！？，][^\S\n]/.test(result)) {
+      result = result.replace(/(?<=[。！？，])[^\S\n]+(?=\p{Script=Han})/gu, '');
+    }
+    return result;
   }
   if (language === 'ar' && /[?,]/u.test(text)) {
     return text
