@@ -264,11 +264,11 @@ const STRETCHED = /([^\P{L}xzkXZK])\1\1/u;
 const STRETCHED_RUN = /([^\P{L}xzkXZK])\1{2,}/gu;
 /**
  * What `STRETCHED` needs, without 'u' (which V8 reads slowly on a line of two bytes a character,
- * one with an emoji or a bullet): a character but an ASCII non-letter, x, z or k, or a character
- * beyond the BMP (its two halves), three times in a row.
+ * one with an emoji or a bullet): a character but a space, a printable ASCII non-letter, x, z or
+ * k, or a character beyond the BMP (its two halves), three times in a row.
  */
 const MAY_BE_STRETCHED =
-  /([^\x00-\x40\x5B-\x60\x7B-\x7FxzkXZK])\1\1|([\uD800-\uDBFF][\uDC00-\uDFFF])\2\2/;
+  /([^\s\x21-\x40\x5B-\x60\x7B-\x7ExzkXZK])\1\1|([\uD800-\uDBFF][\uDC00-\uDFFF])\2\2/;
 /** A word, not a tag's ("[AAA]"), a channel's, a mention's or a link's part. */
 const WORD = /(?<![\p{L}\p{N}_#@[/'’.-])\p{L}+(?![\p{L}\p{N}_\]/'’-])/gu;
 /** English words with a double letter that a stretch hides: "gooood" is good, "coool" cool. */
