@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinPatterns, readCaseless, replaceCaselessAt, wordList } from './caseless.ts';
+import {
+  findingWordStarts,
+  indexCaseless,
+  joinPatterns,
+  readCaseless,
+  replaceCaselessAt,
+  wordList,
+} from './caseless.ts';
 import { NEWCOMERS } from './rewrite-mail.ts';
 import { GAME_EVENTS } from './tone-lines.ts';
 
@@ -67,6 +74,20 @@ describe('readCaseless', () => {
   });
 });
 
+describe('indexCaseless', () => {
+  it('finds where a case-insensitive pattern first matches, in any text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        for (const pattern of PATTERNS) {
+          expect(indexCaseless(text, pattern)).toBe(pattern.exec(text)?.index ?? -1);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 /** A word list as the engine builds one (rewrite.ts): whole words and phrases, longest first. */
 const WORDS = [
   'kingdom vs kingdom',
@@ -115,6 +136,37 @@ describe('replaceCaselessAt', () => {
         expect(replaceCaselessAt(text, LIST, STARTS, 0, mark)).toBe(
           text.replace(LIST.pattern, mark),
         );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('findingWordStarts', () => {
+  it('finds the places the look-behind in ASCII boundaries finds, with the same words', () => {
+    const sources = ['kvk', "q's", 'w/o', 'w/', 'w', '4', 'форт', 'año', '\\.net', '_x'];
+    const starts = findingWordStarts(sources);
+    const looking = new RegExp(`(?<![A-Za-z0-9_])(?:${sources.join('|')})(?![A-Za-z0-9_])`, 'gi');
+    const pieces = [
+      ...PIECES,
+      'KvK',
+      "Q's",
+      'w/o',
+      'W/',
+      'w',
+      '4',
+      'Форт',
+      'AÑO',
+      '.net',
+      '_x',
+      'a',
+    ];
+    const found = (pattern: RegExp, text: string) =>
+      [...text.matchAll(pattern)].map((match) => `${match.index}:${match[0]}`);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 10 }), (chosen) => {
+        const text = chosen.join('');
+        expect(found(starts, text)).toEqual(found(looking, text));
       }),
       { numRuns: 3000 },
     );

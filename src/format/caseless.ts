@@ -28,8 +28,15 @@ const BEYOND_ASCII = /[^\n\x20-\x7E\u200B-\u2027\uE000-\uF8FF]/;
  * one is read the same case-insensitively with the 'u' flag or without it.
  */
 export function hasOddCase(text: string): boolean {
-  return BEYOND_ASCII.test(text) && ODD_CASE.test(text);
+  if (text !== lastCaseRead) {
+    lastCaseRead = text;
+    lastHasOddCase = BEYOND_ASCII.test(text) && ODD_CASE.test(text);
+  }
+  return lastHasOddCase;
 }
+/** The text `hasOddCase` read last, and what it said: each word list of a line asks it in turn. */
+let lastCaseRead = '';
+let lastHasOddCase = false;
 
 /** An escape in a pattern's source: it names no letter of the text (`\b`, `\p{Script=Han}`, `\uE000`). */
 const ESCAPE = /\\[pP]\{[^}]*\}|\\u\{[0-9a-fA-F]+\}|\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}|\\./gu;
@@ -114,21 +121,82 @@ function withoutOtherScripts(pattern: RegExp): RegExp {
   return new RegExp(kept.length > 0 ? kept.join('|') : '(?!)', pattern.flags);
 }
 
+/** A text as the caseless patterns read it. */
+interface CaselessText {
+  /** The text in small letters, undefined for a text of odd case (read by the patterns as it is). */
+  small: string | undefined;
+  /** Whether `small` holds ASCII letters only (ascii-words.ts). */
+  isAscii: boolean;
+}
+
+/**
+ * A text's small letters, made for each text once: the engine reads the same lines and mails again
+ * and again (the lines of a time, the topic, the whole mail), several readers for each.
+ */
+const READ_CACHE_SIZE = 8;
+const readTexts: string[] = [];
+const readForms: CaselessText[] = [];
+
+function readText(text: string): CaselessText {
+  const cached = readTexts.indexOf(text);
+  if (cached !== -1) return readForms[cached]!;
+  let read: CaselessText;
+  // A text of printable ASCII, general punctuation and placeholders only (most English lines) is
+  // of simple case, and its small letters are ASCII too: one test says both.
+  if (!BEYOND_ASCII.test(text)) read = { small: text.toLowerCase(), isAscii: true };
+  else if (ODD_CASE.test(text)) read = { small: undefined, isAscii: false };
+  else {
+    const small = text.toLowerCase();
+    read = { small, isAscii: isAsciiText(small) };
+  }
+  if (readTexts.length >= READ_CACHE_SIZE) {
+    readTexts.shift();
+    readForms.shift();
+  }
+  readTexts.push(text);
+  readForms.push(read);
+  return read;
+}
+
+/** The form of a case-insensitive pattern that reads `read`'s small letters, if it has one. */
+function formFor(pattern: RegExp, read: CaselessText): RegExp | undefined {
+  // A global or sticky pattern reads from its own last index: it is left to the pattern itself.
+  if (read.small === undefined || pattern.global || pattern.sticky) return undefined;
+  const forms = caselessForms(pattern);
+  if (forms === undefined) return undefined;
+  if (!read.isAscii) return forms.withoutCase;
+  forms.forAsciiText ??= withoutOtherScripts(forms.withoutCase);
+  return forms.forAsciiText;
+}
+
 /**
  * Whether the text says any word of case-insensitive patterns: `says(PATTERN)` is
- * `PATTERN.test(text)`, the text put in small letters once for all of them.
+ * `PATTERN.test(text)`, the text put in small letters once for all of them (at the first pattern
+ * read, and once for a text read again).
  */
 export function readCaseless(text: string): (pattern: RegExp) => boolean {
-  const small = hasOddCase(text) ? undefined : text.toLowerCase();
-  const isAscii = small !== undefined && isAsciiText(small);
+  let read: CaselessText | undefined;
   return (pattern) => {
-    // A global pattern's test reads from its own last index: it is left to the pattern itself.
-    const forms = small === undefined || pattern.global ? undefined : caselessForms(pattern);
-    if (forms === undefined) return pattern.test(text);
-    if (!isAscii) return forms.withoutCase.test(small!);
-    forms.forAsciiText ??= withoutOtherScripts(forms.withoutCase);
-    return forms.forAsciiText.test(small!);
+    read ??= readText(text);
+    const form = formFor(pattern, read);
+    return form === undefined ? pattern.test(text) : form.test(read.small!);
   };
+}
+
+/**
+ * Where a case-insensitive pattern first matches the text, -1 where it does not: `pattern.exec(text)
+ * ?.index ?? -1`, read in the text's small letters as `readCaseless` does. A letter of simple case
+ * is one character in small letters too, so the places are the same; and an alternative left out
+ * for an ASCII text could match at no place of it, so the first match starts where it did.
+ */
+export function indexCaseless(text: string, pattern: RegExp): number {
+  const read = readText(text);
+  const form = formFor(pattern, read);
+  if (form === undefined) {
+    // As `exec`, which reads a global or sticky pattern from its last index and moves that on.
+    return pattern.exec(text)?.index ?? -1;
+  }
+  return form.exec(read.small!)?.index ?? -1;
 }
 
 /**
@@ -180,6 +248,26 @@ export function wordList(
       return pattern;
     },
   };
+}
+
+/** An ASCII word character (`\w` without 'u'), which a word starting with one opens with. */
+const WORD_CHARACTER_FIRST = /^\w/;
+
+/**
+ * Where the words of `sources` (patterns' sources, escaped) may start, for `replaceCaselessAt`: any
+ * of them in ASCII boundaries, case-insensitively, as a global pattern without 'u'. Before a word
+ * that opens with an ASCII word character (most), `\b` is the same boundary as the look-behind
+ * (without 'u', \w is [A-Za-z0-9_] and 'i' reads no other character as one of them), and V8 tries
+ * it about twice as fast; a word of another first character cannot match where one of those does,
+ * so each place is found with the same word.
+ */
+export function findingWordStarts(sources: readonly string[]): RegExp {
+  const words = sources.filter((source) => WORD_CHARACTER_FIRST.test(source));
+  const others = sources.filter((source) => !WORD_CHARACTER_FIRST.test(source));
+  const starts: string[] = [];
+  if (words.length > 0) starts.push(`\\b(?:${words.join('|')})`);
+  if (others.length > 0) starts.push(`(?<![A-Za-z0-9_])(?:${others.join('|')})`);
+  return new RegExp(`(?:${starts.length > 0 ? starts.join('|') : '(?!)'})(?![A-Za-z0-9_])`, 'gi');
 }
 
 /**

@@ -1,5 +1,11 @@
 import { ENGLISH_WEEKDAY_CAPITALS } from '#markup/index.ts';
-import { hasOddCase, replaceCaselessAt, type WordList, wordList } from './caseless.ts';
+import {
+  findingWordStarts,
+  hasOddCase,
+  replaceCaselessAt,
+  type WordList,
+  wordList,
+} from './caseless.ts';
 import { extractFacts, LINK } from './facts.ts';
 import { ENGLISH_GAME_TERMS, GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
@@ -12,6 +18,11 @@ import { capitaliseFirst } from './voice-kit.ts';
  * the other languages, a laugh taken out with its bracket's space, the game's names capitalised
  * as the game (or, in Cyrillic, the players) write them, and sentence marks in the draft's script.
  * Words inside quotes ("type “title pls”") are what players must type: they are never changed.
+ *
+ * A pattern that looks behind first opens with a look ahead at what it matches there ("(?=ur|your)"
+ * before "(?<![\p{L}…])(?:ur|your)"): each match has it at that place, so the same places match,
+ * and V8 leaves most places at that quick look ahead, never trying the look back, which it tries
+ * slowly at every place of a line (many times slower on a Cyrillic or an emoji's line).
  */
 
 /**
@@ -19,7 +30,7 @@ import { capitaliseFirst } from './voice-kit.ts';
  * after a verb it is still "your" ("do ur free spin", "use ur new gear").
  */
 const YOU_ARE =
-  /(?<![\p{L}\p{N}'’#@])(?<!(?:^|\s)(?:do|use|get|take|claim|grab|spend|send|check|collect|open|finish|keep|save|post)\s+)(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?<!(?:^|\s)(?:do|use|get|take|claim|grab|spend|send|check|collect|open|finish|keep|save|post)\s+)(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
 
 /**
  * Chat's "ur" (never the spelled "your") before a verb in -ing, a participle or a place one is
@@ -28,7 +39,7 @@ const YOU_ARE =
  * that names a thing ("ur gathering commander", "ur rallying march") stays your.
  */
 const UR_DOING =
-  /(?<![\p{L}\p{N}'’#@])ur(?=\s+(?:on|from|playing|farming|gathering|attacking|hitting|sleeping|leaving|staying|joining|migrating|moving|sending|using|rallying|fighting|missing|waiting|holding|being|kicked|banned|zeroed|shielded|allowed|supposed|expected|invited|muted|afk)(?![\p{L}\p{N}'’-])(?!\s+(?:commanders?|march(?:es)?|troops|army|armies|accounts?|speed|skills?|gear|nodes?|spots?|tiles?|queues?|slots?|boosts?)(?![\p{L}\p{N}'’-])))/giu;
+  /(?=ur)(?<![\p{L}\p{N}'’#@])ur(?=\s+(?:on|from|playing|farming|gathering|attacking|hitting|sleeping|leaving|staying|joining|migrating|moving|sending|using|rallying|fighting|missing|waiting|holding|being|kicked|banned|zeroed|shielded|allowed|supposed|expected|invited|muted|afk)(?![\p{L}\p{N}'’-])(?!\s+(?:commanders?|march(?:es)?|troops|army|armies|accounts?|speed|skills?|gear|nodes?|spots?|tiles?|queues?|slots?|boosts?)(?![\p{L}\p{N}'’-])))/giu;
 
 /**
  * "ok if ur active and have T4", "if ur sick, mail me": a state that is also said of a thing ("your active
@@ -36,31 +47,32 @@ const UR_DOING =
  * or at a joining word.
  */
 const YOU_ARE_STATE =
-  /(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:active|inactive|safe|sick|busy|early|ok|okay|fine|sure|away|afk|f2p|p2p)(?:\s*(?:[.,!?;:)]|$)|\s+(?:and|or|but|then|so|if|when|until|for|to|in|on|at|by|with|now|today|tonight|pls|please)(?![\p{L}\p{N}'’-])))/giu;
+  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:active|inactive|safe|sick|busy|early|ok|okay|fine|sure|away|afk|f2p|p2p)(?:\s*(?:[.,!?;:)]|$)|\s+(?:and|or|but|then|so|if|when|until|for|to|in|on|at|by|with|now|today|tonight|pls|please)(?![\p{L}\p{N}'’-])))/giu;
 
 /** "its too fast", "its a pain", "next time its kick": "its" before these means it's. */
 const IT_IS =
-  /(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|back|showing|live|open|out|due|worth|possible|better|best|worse|hard|late|early|true|official|final|urgent|full|empty|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=its)(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|back|showing|live|open|out|due|worth|possible|better|best|worse|hard|late|early|true|official|final|urgent|full|empty|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
 
 /** "ill add stuff", "ill send it": "ill" before a verb is I'll ("ill" is said of a person). */
 const I_WILL =
-  /(?<![\p{L}\p{N}'’#@])ill(?=\s+(?:add|be|do|send|post|check|make|give|ping|update|mail|let|try|take|start|put|see|get|open|kick|tell|explain|write|keep|help|lead|call|set|share|pin|move|answer|ask|sort|fix|handle|look|remove|invite|accept|buy|teleport|tp|rally|hit|need|have|never|always|just|also|still|probably|only)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=ill)(?<![\p{L}\p{N}'’#@])ill(?=\s+(?:add|be|do|send|post|check|make|give|ping|update|mail|let|try|take|start|put|see|get|open|kick|tell|explain|write|keep|help|lead|call|set|share|pin|move|answer|ask|sort|fix|handle|look|remove|invite|accept|buy|teleport|tp|rally|hit|need|have|never|always|just|also|still|probably|only)(?![\p{L}\p{N}'’-]))/giu;
 
 /** Chat's "n" between two words is "and": "wood n food". */
-const AND = /(?<=\p{L}[^\S\n]+)n(?=[^\S\n]+\p{L})/gu;
+const AND = /(?=n[^\S\n])(?<=\p{L}[^\S\n]+)n(?=[^\S\n]+\p{L})/gu;
 
 /**
  * "lets go", "lets fix that": "lets" before a verb of a call means let's ("it lets you" has whom
  * it lets between).
  */
 const LET_US =
-  /(?<![\p{L}\p{N}'’#@])lets(?=\s+(?:go+|do|get|make|take|hit|win|show|keep|rally|push|crush|be|finish|see|try|fight|grow|move|welcome|start|hold|fix|beat|kill|farm|gather|donate|defend|attack|help|stay|work|focus|aim|clear|reach|prepare|meet|celebrate|play|destroy|dominate|smash|burn|zero|wreck|own|climb|hunt|build|train|heal|all|just|not)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=lets)(?<![\p{L}\p{N}'’#@])lets(?=\s+(?:go+|do|get|make|take|hit|win|show|keep|rally|push|crush|be|finish|see|try|fight|grow|move|welcome|start|hold|fix|beat|kill|farm|gather|donate|defend|attack|help|stay|work|focus|aim|clear|reach|prepare|meet|celebrate|play|destroy|dominate|smash|burn|zero|wreck|own|climb|hunt|build|train|heal|all|just|not)(?![\p{L}\p{N}'’-]))/giu;
 
 /** "gl everyone", "gl hf": good luck (and have fun). */
 const GOOD_LUCK =
-  /(?<![\p{L}\p{N}'’#@/[])(?:gl|Gl|GL)(?:[^\S\n]*(?:hf|HF))?(?![\p{L}\p{N}'’/\]])/gu;
+  /(?=gl|Gl|GL)(?<![\p{L}\p{N}'’#@/[])(?:gl|Gl|GL)(?:[^\S\n]*(?:hf|HF))?(?![\p{L}\p{N}'’/\]])/gu;
 /** "tp to X:540", "tp'ing into our zone", "tped": the game's teleport, spelled out. */
-const TELEPORT = /(?<![\p{L}\p{N}'’#@/[-])(?:tp|Tp|TP)('?ing|'?ed|'?d|s)?(?![\p{L}\p{N}'’/\]-])/gu;
+const TELEPORT =
+  /(?=tp|Tp|TP)(?<![\p{L}\p{N}'’#@/[-])(?:tp|Tp|TP)('?ing|'?ed|'?d|s)?(?![\p{L}\p{N}'’/\]-])/gu;
 const TELEPORT_ENDINGS: Readonly<Record<string, string>> = {
   ing: 'teleporting',
   ed: 'teleported',
@@ -84,10 +96,7 @@ const SPEAK_LISTS = new Map<DraftLanguage, { list: WordList; starts: RegExp }>(
         "(?![\\p{L}\\p{N}'’/_\\]-])",
       );
       const firstWords = new Set(keys.map((key) => key.split(' ')[0]!));
-      const starts = new RegExp(
-        `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
-        'gi',
-      );
+      const starts = findingWordStarts([...firstWords]);
       return [language as DraftLanguage, { list, starts }];
     }),
 );
@@ -99,7 +108,7 @@ const SPEAK_LISTS = new Map<DraftLanguage, { list: WordList; starts: RegExp }>(
  * before it: "un R4 x privado", "3 x semana" ("3 por semana").
  */
 const SPANISH_X =
-  /(?<=\p{Ll}\s)x(?=\s\p{Ll})|(?<=\S\s)x(?=\s(?:privado|semana|día|dia|mes|persona|cuenta)(?![\p{L}]))|(?<=\p{Ll}{2}\s)x(?=\s\d)(?!\s\d+[^\S\n]*[,;/]?[^\S\n]*y[^\S\n]*[:=]?[^\S\n]*\d)/gu;
+  /(?=x\s)(?:(?<=\p{Ll}\s)x(?=\s\p{Ll})|(?<=\S\s)x(?=\s(?:privado|semana|día|dia|mes|persona|cuenta)(?![\p{L}]))|(?<=\p{Ll}{2}\s)x(?=\s\d)(?!\s\d+[^\S\n]*[,;/]?[^\S\n]*y[^\S\n]*[:=]?[^\S\n]*\d))/gu;
 
 /**
  * A laugh that says nothing in a mail; with the space before it, or a bracket's: English chat's,
@@ -117,12 +126,12 @@ const PAUSE_AFTER_LAUGH =
  * Portuguese chat's "n" before a word is "não" ("n entra em rally"), and "to" before what one is
  * ("to sem tempo", "to online", "to indo") is "tô": a draft in Portuguese has no English "to" there.
  */
-const PORTUGUESE_NOT = /(?<![\p{L}\p{N}'’#@/_[-])[nN](?=[^\S\n]+\p{Ll})/gu;
+const PORTUGUESE_NOT = /(?=[nN][^\S\n])(?<![\p{L}\p{N}'’#@/_[-])[nN](?=[^\S\n]+\p{Ll})/gu;
 /** "tamo terminando": chat's "tamo" before a verb going on is "estamos" ("tamo junto" stays). */
 const PORTUGUESE_WE_ARE =
-  /(?<![\p{L}\p{N}'’#@/_[-])([Tt])amo(?=[^\S\n]+\p{L}+ndo(?![\p{L}\p{N}]))/gu;
+  /(?=[Tt]amo[^\S\n])(?<![\p{L}\p{N}'’#@/_[-])([Tt])amo(?=[^\S\n]+\p{L}+ndo(?![\p{L}\p{N}]))/gu;
 const PORTUGUESE_I_AM =
-  /(?<![\p{L}\p{N}'’#@/_[-])([Tt])o(?=[^\S\n]+(?:sem|com|de|no|na|aqui|a[ií]|online|off|offline|on|fora|dentro|livre|ocupad[oa]|\p{L}+ndo)(?![\p{L}\p{N}]))/gu;
+  /(?=[Tt]o[^\S\n])(?<![\p{L}\p{N}'’#@/_[-])([Tt])o(?=[^\S\n]+(?:sem|com|de|no|na|aqui|a[ií]|online|off|offline|on|fora|dentro|livre|ocupad[oa]|\p{L}+ndo)(?![\p{L}\p{N}]))/gu;
 
 /** The names the engine writes as the game does, in drafts of one language. */
 function namesFor(language: MailLanguage): Record<string, string> {
@@ -175,10 +184,7 @@ const NAME_PATTERNS = new Map<
     const firstWords = new Set(
       keys.map((key) => escapeRegExp(key.replace(/'s /u, ' ').split(/\s+/u)[0]!)),
     );
-    const nameStarts = new RegExp(
-      `(?<![A-Za-z0-9_])(?:${[...firstWords].join('|')})(?![A-Za-z0-9_])`,
-      'gi',
-    );
+    const nameStarts = findingWordStarts([...firstWords]);
     const byKey = new Map(Object.entries(names).map(([key, name]) => [toNameKey(key), name]));
     return [language, { list, nameStarts, byKey }];
   }),
@@ -261,6 +267,13 @@ function outsideQuotes(line: string, tidy: (text: string) => string): string {
 /** A letter typed three times or more in a row: "nowww", "vamooos", "дааа", "الحقوااا". */
 const STRETCHED = /([^\P{L}xzkXZK])\1\1/u;
 const STRETCHED_RUN = /([^\P{L}xzkXZK])\1{2,}/gu;
+/**
+ * What `STRETCHED` needs, without 'u' (which V8 reads slowly on a line of two bytes a character,
+ * one with an emoji or a bullet): a character but a space, a printable ASCII non-letter, x, z or
+ * k, or a character beyond the BMP (its two halves), three times in a row.
+ */
+const MAY_BE_STRETCHED =
+  /([^\s\x21-\x40\x5B-\x60\x7B-\x7ExzkXZK])\1\1|([\uD800-\uDBFF][\uDC00-\uDFFF])\2\2/;
 /** A word, not a tag's ("[AAA]"), a channel's, a mention's or a link's part. */
 const WORD = /(?<![\p{L}\p{N}_#@[/'’.-])\p{L}+(?![\p{L}\p{N}_\]/'’-])/gu;
 /** English words with a double letter that a stretch hides: "gooood" is good, "coool" cool. */
@@ -283,7 +296,7 @@ function isPlainCase(word: string): boolean {
  * a run of x, z or k, which names are made of ("jaxxx", "zzap") and laughs ("kkkk"), stay.
  */
 function unstretch(line: string, language: DraftLanguage): string {
-  if (!STRETCHED.test(line)) return line;
+  if (!MAY_BE_STRETCHED.test(line) || !STRETCHED.test(line)) return line;
   const facts = extractFacts(line);
   return line.replace(WORD, (word: string, offset: number) => {
     if (!STRETCHED.test(word) || /\p{Script=Han}/u.test(word)) return word;
@@ -479,16 +492,16 @@ function accentEnding(word: string): string {
  * Lucho o a mi por privado", "a mi me toca", "para mi." ("a mi casa" keeps its "mi").
  */
 const SPANISH_ME =
-  /(?<![\p{L}\p{N}])([Aa]|[Pp]ara) mi(?=[^\S\n]*(?:[,.;:!?)]|$)|[^\S\n]+(?:por|o|y|me|tambi[eé]n|no)(?![\p{L}\p{N}]))/gu;
+  /(?=(?:[Aa]|[Pp]ara) mi)(?<![\p{L}\p{N}])([Aa]|[Pp]ara) mi(?=[^\S\n]*(?:[,.;:!?)]|$)|[^\S\n]+(?:por|o|y|me|tambi[eé]n|no)(?![\p{L}\p{N}]))/gu;
 
 /**
  * "sat"/"sun" are days beside a time, a slash, after "on", "until", "next", a reset, another day and
  * a dash, or a time: "closes sat 12:00 UTC", "resets sun", "thu–sat", "21:00 UTC sat".
  */
 const SAT_SUN_BEFORE =
-  /(?<![\p{L}\p{N}'’#@-])(?:sat|sun)(?=\.?[^\S\n]*(?:\d|\/)|\.?,?[^\S\n]+(?:at|@)[^\S\n]*\d|[^\S\n]+(?:night|morning|evening|afternoon)(?![\p{L}]))/giu;
+  /(?=sat|sun)(?<![\p{L}\p{N}'’#@-])(?:sat|sun)(?=\.?[^\S\n]*(?:\d|\/)|\.?,?[^\S\n]+(?:at|@)[^\S\n]*\d|[^\S\n]+(?:night|morning|evening|afternoon)(?![\p{L}]))/giu;
 const SAT_SUN_AFTER =
-  /(?<=(?:^|[^\p{L}])(?:on|until|till|til|by|next|this|every|from|before|after|resets?|thru|through)[^\S\n]+|\/|(?:^|[^\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?[^\S\n]*[-–—&][^\S\n]*|(?:^|[^\p{L}])(?:utc|gmt|[ap]m)[^\S\n]+|[\uE000-\uF8FF\d][^\S\n]+)(?:sat|sun)(?![\p{L}\p{N}])/giu;
+  /(?=sat|sun)(?<=(?:^|[^\p{L}])(?:on|until|till|til|by|next|this|every|from|before|after|resets?|thru|through)[^\S\n]+|\/|(?:^|[^\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?[^\S\n]*[-–—&][^\S\n]*|(?:^|[^\p{L}])(?:utc|gmt|[ap]m)[^\S\n]+|[\uE000-\uF8FF\d][^\S\n]+)(?:sat|sun)(?![\p{L}\p{N}])/giu;
 
 /** A word in capitals calling attention, and then the message: "ATENCIÓN nos movemos" → "ATENCIÓN: nos…". */
 const ATTENTION =
@@ -510,7 +523,7 @@ const OF_ALLIANCE =
  * be a laugh.
  */
 const PORTUGUESE_THERE_IS =
-  /(?<![\p{L}\p{N}])(h|H)a(?=[^\S\n]+(?:\d|mais|menos|muito|muita|pouco|uns|umas|tempo|vagas?)(?![\p{L}]))/gu;
+  /(?=[hH]a[^\S\n])(?<![\p{L}\p{N}])(h|H)a(?=[^\S\n]+(?:\d|mais|menos|muito|muita|pouco|uns|umas|tempo|vagas?)(?![\p{L}]))/gu;
 /** Russian "в течении 2 дней" is "в течение" (during); "в течении реки" (a river's flow) is not. */
 const DURING =
   /(?<![\p{L}])([вВ]) течении(?=\s+(?:\d|час|дн|недел|месяц|сут|минут|год|КвК|квк|кд|КД))/gu;
@@ -569,21 +582,33 @@ export function openSpanishMarks(written: string): string {
 /** Chinese and Arabic sentences take their own marks: "完成了." → "完成了。", "متى?" → "متى؟". */
 function tidyScriptMarks(text: string, language: DraftLanguage): string {
   if (language === 'zh' && /[.,!?:;]/u.test(text) && /\p{Script=Han}/u.test(text)) {
-    return (
-      text
-        .replace(/(?<=[\p{Script=Han}）」』])\.(?!\d|\.)/gu, '。')
-        .replace(/(?<=[\p{Script=Han}）])!/gu, '！')
-        .replace(/(?<=[\p{Script=Han}）])\?/gu, '？')
-        .replace(/(?<=\p{Script=Han}),(?=\s*\p{Script=Han})/gu, '，')
-        // A Chinese sentence ending after a Latin word or a channel ends with "。" too (not "p.m.").
-        .replace(/(?<![\d.]|\.\p{L}{1,3})\.(?=[^\S\n]|$)/gu, '。')
-        // After a number too, where the sentence ends there ("1250 vs 980. 感谢…"), not a list's "1.".
-        .replace(
-          /(?<!^[^\S\n]*\d{1,3}|\d\.\d+)(?<=\d)\.(?=[^\S\n]*$|[^\S\n]+\p{Script=Han})/gu,
-          '。',
-        )
-        .replace(/(?<=[。！？，])[^\S\n]+(?=\p{Script=Han})/gu, '')
-    );
+    // Each pattern looks behind at every place of the line: it is tried only on a line that holds
+    // the mark it replaces (on one without, it would leave the line as it is).
+    let result = text;
+    if (result.includes('.')) {
+      result = result.replace(/(?<=[\p{Script=Han}）」』])\.(?!\d|\.)/gu, '。');
+    }
+    if (result.includes('!')) result = result.replace(/(?<=[\p{Script=Han}）])!/gu, '！');
+    if (result.includes('?')) result = result.replace(/(?<=[\p{Script=Han}）])\?/gu, '？');
+    if (result.includes(',')) {
+      result = result.replace(/(?<=\p{Script=Han}),(?=\s*\p{Script=Han})/gu, '，');
+    }
+    // A Chinese sentence ending after a Latin word or a channel ends with "。" too (not "p.m.").
+    if (result.includes('.')) {
+      result = result.replace(/(?<![\d.]|\.\p{L}{1,3})\.(?=[^\S\n]|$)/gu, '。');
+    }
+    // After a number too, where the sentence ends there ("1250 vs 980. 感谢…"), not a list's "1.".
+    if (result.includes('.')) {
+      result = result.replace(
+        /(?<!^[^\S\n]*\d{1,3}|\d\.\d+)(?<=\d)\.(?=[^\S\n]*$|[^\S\n]+\p{Script=Han})/gu,
+        '。',
+      );
+    }
+    // The space after a full-width mark (no 'u': the same characters, all in the BMP).
+    if (/[。！？，][^\S\n]/.test(result)) {
+      result = result.replace(/(?<=[。！？，])[^\S\n]+(?=\p{Script=Han})/gu, '');
+    }
+    return result;
   }
   if (language === 'ar' && /[?,]/u.test(text)) {
     return text
@@ -609,7 +634,7 @@ export const HOLIDAY_WISH = new RegExp(String.raw`^(?:[-•]\s*)?${WISH}(?![\p{L
  * [CDB]", "Merry Christmas everyone", "С Новым годом друзья".
  */
 const HOLIDAY_CALL = new RegExp(
-  String.raw`(?<=^(?:[-•¡]\s*)?|[.!?]\s+)(${WISH})[^\S\n]+(?=(?:my |mi |minha |nossa |мои |dear )?(?:family|familia|família|everyone|everybody|all|guys|fam|team|equipo|time|galera|pessoal|gente|amigos|todos|a todos|governors|warriors|друзья|ребята|всех|всем|\[)(?![\p{L}]))`,
+  String.raw`(?=(?:feliz|happy|merry|с)\s)(?<=^(?:[-•¡]\s*)?|[.!?]\s+)(${WISH})[^\S\n]+(?=(?:my |mi |minha |nossa |мои |dear )?(?:family|familia|família|everyone|everybody|all|guys|fam|team|equipo|time|galera|pessoal|gente|amigos|todos|a todos|governors|warriors|друзья|ребята|всех|всем|\[)(?![\p{L}]))`,
   'giu',
 );
 
@@ -623,22 +648,22 @@ const ARABIC_AFTER_PLACE =
 
 /** "Ok listen up" → "Ok, listen up": a word of assent that opens a sentence stands apart. */
 const OPENING_ASSENT =
-  /(?<=^(?:[-•]\s+)?|[.!?]\s+)(ok|okay|alright)(?=\s+(?!to\b|for\b|with\b|by\b)\p{L})/giu;
+  /(?=ok|alright)(?<=^(?:[-•]\s+)?|[.!?]\s+)(ok|okay|alright)(?=\s+(?!to\b|for\b|with\b|by\b)\p{L})/giu;
 /** Whom a sentence speaks to at its start, before its words: "Galera a partir de hoje…". */
 const OPENING_VOCATIVE =
-  /(?<=^(?:[-•¡¿]\s*)?|[.!?]\s+)(galera|pessoal|chicos|gente|guys|ребята|ребят)(?=\s+(?!(?:que|vai|vão|va|van|tá|está|do|da|de|del|is|are|who|with|and|y|e|и|что|кто)(?!\p{L}))\p{L})/giu;
+  /(?=galera|pessoal|chicos|gente|guys|ребят)(?<=^(?:[-•¡¿]\s*)?|[.!?]\s+)(galera|pessoal|chicos|gente|guys|ребята|ребят)(?=\s+(?!(?:que|vai|vão|va|van|tá|está|do|da|de|del|is|are|who|with|and|y|e|и|что|кто)(?!\p{L}))\p{L})/giu;
 /**
  * …and at its end: "Roda da Fortuna aberta galera." → "…aberta, galera." ("the new guys" names
  * them; "motivo pessoal" is a personal reason).
  */
 const CLOSING_VOCATIVE =
-  /(?<=[\p{L}\]])(?<!(?:^|\s)(?:hey|hi|hello|yo|oi|olá|ola|hola|fala|salve|a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые|motivo|motivos|assunto|assuntos|problema|problemas|questão|questões|uso|caráter|carater|recorde|lado|contato|contacto)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
+  /(?= (?:galera|pessoal|chicos|guys|ребята)(?:[.!?]|$))(?<=[\p{L}\]])(?<!(?:^|\s)(?:hey|hi|hello|yo|oi|olá|ola|hola|fala|salve|a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые|motivo|motivos|assunto|assuntos|problema|problemas|questão|questões|uso|caráter|carater|recorde|lado|contato|contacto)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
 /** Whom a sentence may call on, for a quick test before the patterns that look behind. */
 const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
 /** A tag asking for a yes: "chama no pv beleza?" → "…no pv, beleza?". */
-const TAG_QUESTION = /(?<=\p{L}) (beleza|blz|né)(?=\?)/giu;
+const TAG_QUESTION = /(?= (?:beleza|blz|né)\?)(?<=\p{L}) (beleza|blz|né)(?=\?)/giu;
 /** …and a sentence that ends on "beleza" with no mark asks it too: "…o mês todo, beleza?". */
-const TAG_AT_END = /(?<=[\p{L}\p{N}\uE000-\uF8FF]) (beleza|blz)\.?$/gimu;
+const TAG_AT_END = /(?= (?:beleza|blz))(?<=[\p{L}\p{N}\uE000-\uF8FF]) (beleza|blz)\.?$/gimu;
 /**
  * English run-ons: "open now please sign up" → "open now. Please sign up", "message me first
  * don't just show up" → "…first. Don't…" (a sentence that opens with "if" or "when" goes on after
@@ -698,11 +723,11 @@ const CONDITION_THEN_ANSWER =
  * tell an officer": the condition, the verdict on it and the order after it, each set apart.
  */
 const CONDITION_IS_FINE =
-  /(?<=^|[.!?]\s+)((?:[-•]\s+)?(?:if|when)\s[^,.!?;:]{3,60}?)\s+((?:that'?s|it'?s|that is|it is)\s+(?:fine|ok|okay|alright|no problem|cool))(?:\s+(just|but|only|then)\s)?/giu;
+  /(?=(?:[-•]\s+)?(?:if|when)\s)(?<=^|[.!?]\s+)((?:[-•]\s+)?(?:if|when)\s[^,.!?;:]{3,60}?)\s+((?:that'?s|it'?s|that is|it is)\s+(?:fine|ok|okay|alright|no problem|cool))(?:\s+(just|but|only|then)\s)?/giu;
 
 /** "if you can't make it don't sign up": a condition before a ban takes a comma there. */
 const CONDITION_THEN_BAN =
-  /(?<=^|[.!?]\s+)((?:[-•]\s+)?(?:if|when)\s+\S+\s+[^,.!?;:]{2,40}?)(?=\s+(?:don't|dont|do not|never)\s)/giu;
+  /(?=(?:[-•]\s+)?(?:if|when)\s)(?<=^|[.!?]\s+)((?:[-•]\s+)?(?:if|when)\s+\S+\s+[^,.!?;:]{2,40}?)(?=\s+(?:don't|dont|do not|never)\s)/giu;
 
 function setConditionApart(text: string): string {
   return text.replace(CONDITION_IS_FINE, (_, condition: string, verdict: string, next?: string) =>
@@ -717,10 +742,10 @@ function setConditionApart(text: string): string {
  * a word makes it the sentence's own ("many thanks", "say thanks").
  */
 const CLOSING_THANKS =
-  /(?<=\p{L}{2,})(?<!(?<!\w)(?:many|big|huge|special|great|massive|say|said|says|give|gave|and|all|no|our|my|with|a|the|word|get|got|send|sent|deserve|deserves|a lot of))(?= (?:thanks|thank you)(?:[.!]+|$))/giu;
+  /(?= (?:thanks|thank you)(?:[.!]+|$))(?<=\p{L}{2,})(?<!(?<!\w)(?:many|big|huge|special|great|massive|say|said|says|give|gave|and|all|no|our|my|with|a|the|word|get|got|send|sent|deserve|deserves|a lot of))/giu;
 /** "Any questions ask Juno": the question asked, then whom to ask ("Any questions? Ask Juno"). */
 const QUESTIONS_THEN_ASK =
-  /(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:any |other |more )?questions) (ask|dm|message|mail|ping|contact|talk|go|hit|write|reach|check|see)(?![\p{L}])/giu;
+  /(?=(?:any |other |more )?questions )(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:any |other |more )?questions) (ask|dm|message|mail|ping|contact|talk|go|hit|write|reach|check|see)(?![\p{L}])/giu;
 /** A sentence that leads into another clause: "If you agree, please reply". */
 const LEADING_CLAUSE =
   /^(?:[-•]\s+)?(?:if|when|once|after|before|as soon as|since|whenever|until|while)\b/iu;
@@ -803,23 +828,26 @@ function addChinesePauses(text: string): string {
   });
 }
 /** Portuguese "as" before an hour is "às": "as 00:00 UTC", "as 20h". */
-const PORTUGUESE_AT = /(?<![\p{L}\p{N}])([Aa])s(?= \d{1,2}(?::\d{2}|h)(?![\p{L}\p{N}]))/gu;
+const PORTUGUESE_AT =
+  /(?=[Aa]s )(?<![\p{L}\p{N}])([Aa])s(?= \d{1,2}(?::\d{2}|h)(?![\p{L}\p{N}]))/gu;
 /** "avisá por correo, sino te sacamos": "sino" before what happens otherwise is "si no". */
 const SPANISH_IF_NOT =
-  /(?<=,\s)sino(?= (?:te|lo|la|los|las|les|me|nos|se|vas|van|hay|puedes|pueden|podés)(?!\p{L}))/gu;
+  /(?=sino )(?<=,\s)sino(?= (?:te|lo|la|los|las|les|me|nos|se|vas|van|hay|puedes|pueden|podés)(?!\p{L}))/gu;
 /**
  * "NOW join please", "ESCUDO YA los que están afuera": a shouted "now" ends its order there; a
  * condition after it ("SHIELD UP NOW if you're under 20M") goes on.
  */
 const SHOUTED_NOW =
-  /(?<=(?<!\p{L})(?:NOW|ASAP|YA|AHORA|AGORA|JÁ|СЕЙЧАС|СРОЧНО))(?= (?!(?:if|when|until|si|se|cuando|quando|если|когда)(?!\p{L}))\p{Ll})/gu;
+  /(?= (?!(?:if|when|until|si|se|cuando|quando|если|когда)(?!\p{L}))\p{Ll})(?<=(?<!\p{L})(?:NOW|ASAP|YA|AHORA|AGORA|JÁ|СЕЙЧАС|СРОЧНО))/gu;
 /** A Spanish answer that opens with "si" says yes: "-> si, obligatorio", "R: si". */
-const ANSWER_YES = /(?<=(?:->|→|=>|(?<![\p{L}])R:)\s*)si(?=\s*(?:[,.!]|$))/gu;
+const ANSWER_YES = /(?=si)(?<=(?:->|→|=>|(?<![\p{L}])R:)\s*)si(?=\s*(?:[,.!]|$))/gu;
 /** Spanish "como" opening a how-to before a verb: "como farmear sin…" → "cómo farmear". */
-const SPANISH_HOW = /(?<=^(?:[-•]\s+)?|[.!?¿]\s*)([Cc])omo(?= \p{L}+(?:ar|er|ir)(?:lo|la|se)?\b)/gu;
+const SPANISH_HOW =
+  /(?=[Cc]omo )(?<=^(?:[-•]\s+)?|[.!?¿]\s*)([Cc])omo(?= \p{L}+(?:ar|er|ir)(?:lo|la|se)?\b)/gu;
 
 /** Spanish "esta" before a gerund is "está": "[ZRK] esta pegando" → "está pegando". */
-const SPANISH_IS_DOING = /(?<![\p{L}])([Ee])sta(?= \p{Ll}+(?:ando|iendo|yendo)(?![\p{L}]))/gu;
+const SPANISH_IS_DOING =
+  /(?=[Ee]sta )(?<![\p{L}])([Ee])sta(?= \p{Ll}+(?:ando|iendo|yendo)(?![\p{L}]))/gu;
 
 /** Chat's "лвл" (level), with the number it goes with: "форт 7 лвл", "лвл 5", "Лвл фортов". */
 const RUSSIAN_LEVEL = /(\d\s?)?(?<![\p{L}])(лвл|Лвл|ЛВЛ)(?![\p{L}])/gu;
@@ -866,7 +894,7 @@ function spellLevel(
  * что"), nor in "есть что сказать", "нет кому", where it is no clause.
  */
 const RUSSIAN_SUBCLAUSE =
-  /(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|кто|чем|так|лишь|потому|только|именно|вот|даже|что|как|если|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради|есть|нет|некому|нечего|некогда)) (?=(?:что|чтобы|если|кто|у кого|кого|кому|где|когда|прежде чем|потому что|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}-]))/giu;
+  /(?= (?:что|чтобы|если|кто|у кого|кого|кому|где|когда|прежде чем|потому что|который|которая|которое|которые|которого|которой|которых|которым|которыми|которую)(?![\p{L}-]))(?<=[\p{L}\p{N}])(?<!(?<![\p{L}])(?:и|а|но|или|да|не|ни|кто|чем|так|лишь|потому|только|именно|вот|даже|что|как|если|за|в|во|на|о|об|обо|про|до|после|для|из|от|с|со|у|по|к|при|через|без|над|под|ради|есть|нет|некому|нечего|некогда)) /giu;
 
 /**
  * A "кто" clause before the order it qualifies closes with a comma: "Все, кто может, кидайте рес",
@@ -882,7 +910,7 @@ const RUSSIAN_WHO_CAN =
  * подкрепите"); a word after a preposition is no order ("в щите"); a dash has already set it apart.
  */
 const RUSSIAN_LEADING_CLAUSE =
-  /(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:кому|кто|у кого|если|когда)(?:\s+(?:\([^)\n]*\)|(?=[^\s,.!?()]*[\p{L}\p{N}])[^\s,.!?()]+)){1,8}?)(?<!(?<![\p{L}])(?:в|во|на|о|об|по|при|у|с|со|к|за|из|от|до|под|над|и|не))\s+(?=(?:(?:хотя бы|обязательно|сразу|срочно|тоже|также|просто|лучше|пожалуйста|заранее)\s+)?\p{Ll}{2,}(?:йте|ите|ьте)(?![\p{L}]))/giu;
+  /(?=кому|кто|у кого|если|когда)(?<=^(?:[-•]\s+)?|[.!?]\s+)((?:кому|кто|у кого|если|когда)(?:\s+(?:\([^)\n]*\)|(?=[^\s,.!?()]*[\p{L}\p{N}])[^\s,.!?()]+)){1,8}?)(?<!(?<![\p{L}])(?:в|во|на|о|об|по|при|у|с|со|к|за|из|от|до|под|над|и|не))\s+(?=(?:(?:хотя бы|обязательно|сразу|срочно|тоже|также|просто|лучше|пожалуйста|заранее)\s+)?\p{Ll}{2,}(?:йте|ите|ьте)(?![\p{L}]))/giu;
 
 /**
  * "…north of the river. ok?": a tag that asks for agreement closes the sentence before it, never
