@@ -10,10 +10,11 @@ import { isAsciiText } from './ascii-words.ts';
 /**
  * A character outside those whose small letter is their only other case, one character long (so
  * `i` finds no other letter for them): ASCII, Latin-1 letters but "µ", "ß" and "ÿ", Cyrillic,
- * Arabic, Chinese, punctuation, emoji and the engine's fact placeholders.
+ * Arabic, Chinese, punctuation, arrows, box drawing and shapes ("═══", "━━", "▶"; none has a case,
+ * unlike the circled letters after them), emoji and the engine's fact placeholders.
  */
 const ODD_CASE =
-  /(?!\uFE0F)[^\n\x20-\x7E\u00A0-\u00B4\u00B6-\u00DE\u00E0-\u00FE\u0400-\u04FF\u0600-\u06FF\u200B-\u2027\u2600-\u27BF\u3000-\u303F\u4E00-\u9FFF\uE000-\uF8FF\uFF01-\uFF0F\uFF1A-\uFF20\u{1F000}-\u{1FAFF}]/u;
+  /(?!\uFE0F)[^\n\x20-\x7E\u00A0-\u00B4\u00B6-\u00DE\u00E0-\u00FE\u0400-\u04FF\u0600-\u06FF\u200B-\u2027\u2190-\u21FF\u2500-\u25FF\u2600-\u27BF\u3000-\u303F\u4E00-\u9FFF\uE000-\uF8FF\uFF01-\uFF0F\uFF1A-\uFF20\u{1F000}-\u{1FAFF}]/u;
 
 /**
  * A character outside printable ASCII, the line break, general punctuation ("•", "—", "…") and the
