@@ -416,8 +416,12 @@ function splitSignedWish(line: string): [string, string] | undefined {
 
 /** A rank a signer gives after or before their name: "R5", "Р4", "(R4)". */
 const SIGNER_RANK = /^\(?[RrРр][1-5]\)?$/u;
-/** What else a signer's line holds besides names: a tag, a kingdom, a dash. */
-const SIGNER_EXTRA = /^(?:\[[^\]\s]{1,8}\]|[KkКк]\d{3,5}|#\d{3,5}|[-—–~]+)$/u;
+/**
+ * What else a signer's line holds besides names: a tag, a kingdom, a dash, the word that ties a
+ * rank to its alliance ("R5 de [V3R], Lucía_Q", "R4 of [KSA]").
+ */
+const SIGNER_EXTRA =
+  /^(?:\[[^\]\s]{1,8}\]|[KkКк]\d{3,5}|#\d{3,5}|[-—–~]+|de|of|da|do|del|из|от|من)$/u;
 
 /**
  * A line that signs with a name and a rank: "Tito, R5 [AZT]", "[RUS] Волк, Р5", "Marcelo - R5
@@ -430,8 +434,12 @@ function isSigner(text: string): boolean {
   const parts = line.split(/[,،，]\s*/u);
   if (parts.length > 3) return false;
   // A short wish before the name ("Всем удачи", "thanks again") is no name of the signer's.
+  // "R5 de [V3R], Lucía_Q": a rank before the comma signs, it is no wish.
   const isWish =
-    parts.length > 1 && countWords(parts[0]!, 4) <= 3 && /(?:^|\s)\p{Ll}/u.test(parts[0]!);
+    parts.length > 1 &&
+    countWords(parts[0]!, 4) <= 3 &&
+    /(?:^|\s)\p{Ll}/u.test(parts[0]!) &&
+    !parts[0]!.split(/\s+/u).some((word) => SIGNER_RANK.test(word));
   const words = (isWish ? parts.slice(1) : parts)
     .join(' ')
     .split(/\s+/u)

@@ -2036,3 +2036,28 @@ describe('what round 30 found: letters', () => {
     ).toBe('Complaint to [DRK]');
   });
 });
+
+describe('what round 30 found: added lines', () => {
+  it("names no option of a poll as the mail's time, and cheers no peace over a warning to a player", () => {
+    // A vote on one time: no line sets it as the time before the vote.
+    const poll = 'poll: should we move fort runs to 21:00 UTC? vote yes or no in chat by friday';
+    for (const tone of TONES) {
+      const lines = mailInTone(poll, tone).text.split('\n');
+      expect(lines.filter((line) => line.includes('21:00 UTC'))).toHaveLength(1);
+    }
+    const warning =
+      '@Dark_Lord.99 this is ur 2nd warning.\nu hit [SPQ] farms twice yesterday while we have a NAP with them, screenshots r in alliance chat.\none more time and ur out, no discussion. pay them back 2M food + 2M wood before tmrw reset (00:00 UTC).\n- R4 Mavka';
+    expect(mailInTone(warning, 'motivational').text).not.toMatch(/peace/iu);
+    const humorous = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({ message: warning, mode: 'improve', tone: 'humorous' }),
+    );
+    expect(humorous.formattedMessage).not.toContain('Breaking news');
+  });
+
+  it('signs "R5 de [V3R], Lucía_Q" as a signer, with nothing added after it', () => {
+    const letter =
+      'Saludos lideres de [DRK],\nsus miembros atacaron nuestras granjas en X:301 Y:955 tres veces esta semana.\npedimos q lo controlen.\nquedamos atentos\nR5 de [V3R], Lucía_Q';
+    for (const tone of TONES)
+      expect(mailInTone(letter, tone).text).toMatch(/R5 de \[V3R\], Lucía_Q$/u);
+  });
+});

@@ -1090,6 +1090,8 @@ export function rewriteMail(
   // enemy's; no line wishes the alliance luck at it.
   if (frame.event?.pattern === OUR_RALLY && subject.textSays(SHIELD_ORDER)) frame.event = undefined;
   // The time of an event that is closing is when it ends: no line sets an alarm for it.
+  // A poll's times are its options: no line names one of them as the mail's.
+  if (moods.has('poll')) frame.time = undefined;
   if (moods.has('ending') && frame.time !== undefined) {
     frame.deadline ??= frame.time;
     frame.time = undefined;

@@ -46,6 +46,8 @@ export type Mood =
   | 'schedule'
   /** Donations to the alliance's technology: no battle cry. */
   | 'donation'
+  /** A vote between options ("20h ou 23h?"): no line names one option's time as if it won. */
+  | 'poll'
   /** The alliance moves to another kingdom: nothing was done yet to praise. */
   | 'migration'
   /** Inactive members are removed: no warmth, no call to look after each other. */
@@ -589,6 +591,7 @@ export const TONE_LINES: Record<Tone, ToneLines> = {
       line(
         ['orders', 'reminder', 'schedule', 'notice'],
         'Breaking news from your favourite officers!',
+        { avoids: ['warning', 'discipline', 'purge'] },
       ),
       line(['thanks'], 'Roll the drums, governors!'),
       line(['thanks'], 'Someone cue the applause!'),
@@ -775,7 +778,8 @@ const MOOD_WORDS: Readonly<
     /\b(?:won|win|wins|victory|results?|resultados?|congrat\w*|record|first place|rank(?:ed)? (?:1|#1|first)|top \d+|well done|great job|(?<![./])gg|we took|we got|ganamos|victoria|felicidades|felicitaciones|enhorabuena|vencemos|vitória|parabéns|conquistamos)\b|поздравл|побед|молодц|мы взяли|результат|نتائج|مبروك|تهانينا|فزنا|انتصرنا|انتصار|结果|恭喜|胜利|第一名|拿下|打赢|满了/iu,
   // A scam, or a member warned or punished: "last warning", "next time it's kick".
   warning:
-    /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|last warning|final warning|kick(?:ed)?|estafa\w*|cuidado|golpe\w*|senha|contraseña|última advertencia|expulsi[oó]n|expulsad\w*|advertência|aviso importante|expuls[oa]\w*)\b|мошен|осторож|развод|обнул|пароль|предупрежден|кик|احذر|نصب|احتيال|كلمة السر|تحذير|طرد|骗|冒充|小心|警惕|密码|警告|踢出/iu,
+    /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|last warning|final warning|\d(?:st|nd|rd|th) warning|second warning|third warning|kick(?:ed)?|estafa\w*|cuidado|golpe\w*|senha|contraseña|última advertencia|expulsi[oó]n|expulsad\w*|advertência|aviso importante|expuls[oa]\w*)\b|мошен|осторож|развод|обнул|пароль|предупрежден|кик|احذر|نصب|احتيال|كلمة السر|تحذير|طرد|骗|冒充|小心|警惕|密码|警告|踢出/iu,
+  poll: /\b(?:poll|polls|vote|voting|enquete|encuesta|votaci[oó]n|votaç[aã]o|votem|voten|votar)\b|опрос|голосуй|голосован|تصويت|استفتاء|投票/iu,
   cap: /\b(?:stay under|under (?:like |about |around |~)?\d[\d.,]*\s?[kmb]?|max(?:imum)?|no more than|not exceed|cap|capped|limit|no más de|no pasen|nadie pasa|máximo|máx|límite|não passar|limite)\b|не более|не больше|не выше|максимум|лимит|потолок|لا يتجاوز|الحد الأقصى|不超过|别超过|不要超过|不得超过|上限/iu,
   faq: /^(?:[•*-]\s*)?(?:q|question|p|pregunta|pergunta|в|вопрос|س)\s*\d*\s*[:：]|\bfaq\b|常见问题|أسئلة متكررة|частые вопросы|preguntas frecuentes|perguntas frequentes/imu,
   leadership:
