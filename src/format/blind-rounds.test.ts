@@ -2061,3 +2061,19 @@ describe('what round 30 found: added lines', () => {
       expect(mailInTone(letter, tone).text).toMatch(/R5 de \[V3R\], Lucía_Q$/u);
   });
 });
+
+describe('what round 31 found', () => {
+  it('never asks a Portuguese "quem não … NÃO passa" as a question, which would drop its ban', () => {
+    const cap = 'REGRAS MGE\nCAP de pontos: quem n tem vaga NÃO passa de 5M pontos. 5M. nao 5.1M';
+    for (const tone of TONES) {
+      expect(mailInTone(cap, tone).text).toContain('quem não tem vaga NÃO passa de 5M pontos');
+    }
+  });
+
+  it('keeps a Chinese handle with a Latin name after its dot, and "ur just" as "you\'re just"', () => {
+    expect(mail('招人\n有意向的私信 月影.Shadow 或者我')).toContain('月影.Shadow');
+    expect(mail('[WLF] is recruiting\ndont apply if ur just here to farm')).toContain(
+      "you're just here to farm",
+    );
+  });
+});

@@ -178,8 +178,12 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
     'quote',
     /(?<![\p{L}\p{N}])(?:"[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}"|“[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}”|«[\p{L}\p{N}][\p{L}\p{N} '’+:/#-]{0,58}»|「[^」\n]{1,60}」)/gu,
   ],
-  // A Chinese player's handle with its number after a dot ("老李头.1"): no sentence ends at its dot.
-  ['name', /(?<![\p{L}\p{N}_.])\p{Script=Han}{1,6}\.\d{1,4}(?![\p{N}.])/gu],
+  // A Chinese player's handle with a number or a Latin name after a dot ("老李头.1", "月影.Shadow"):
+  // no sentence ends at its dot.
+  [
+    'name',
+    /(?<![\p{L}\p{N}_.])\p{Script=Han}{1,6}\.(?:\d{1,4}|[A-Za-z][A-Za-z\d_]{1,15})(?![\p{L}\p{N}.])/gu,
+  ],
   [
     'number',
     new RegExp(`${WORD_BEFORE}\\d+(?:[.,]\\d+)?${RANGE}%?${HEDGE_AFTER}${WORD_AFTER}`, 'gu'),

@@ -30,7 +30,7 @@ import { capitaliseFirst } from './voice-kit.ts';
  * after a verb it is still "your" ("do ur free spin", "use ur new gear").
  */
 const YOU_ARE =
-  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?<!(?:^|\s)(?:do|use|get|take|claim|grab|spend|send|check|collect|open|finish|keep|save|post)\s+)(?:ur|your)(?=\s+(?:a|an|the|not|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?<!(?:^|\s)(?:do|use|get|take|claim|grab|spend|send|check|collect|open|finish|keep|save|post)\s+)(?:ur|your)(?=\s+(?:a|an|the|not|just|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
 
 /**
  * Chat's "ur" (never the spelled "your") before a verb in -ing, a participle or a place one is

@@ -247,8 +247,10 @@ export function askCondition(
     return undefined;
   }
   if (NOT_ASKED.test(condition) || /[?？؟]/u.test(condition)) return undefined;
-  // A condition ending on a word held as a fact ("…ataca NO") may end on the order's "no".
+  // A condition ending on a word held as a fact ("…ataca NO") may end on the order's "no"; so
+  // does one ending on "não" itself ("quem não tem vaga NÃO passa de 5M": asked, the ban is lost).
   if (/[\uE000-\uF8FF]$/u.test(condition)) return undefined;
+  if (/(?:^|\s)(?:não|nao|no|не|لا)$/iu.test(condition)) return undefined;
   if (language !== 'zh' && (wordCount(condition) > 9 || wordCount(order) < 2)) return undefined;
   if (!ORDER_WORD[language].test(order)) return undefined;
   const asked = capitalise(condition.trim());

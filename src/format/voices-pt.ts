@@ -291,6 +291,11 @@ function askWho(plain: string): string | undefined {
   if (!asked || /\bquem\b/iu.test(then!)) return undefined;
   // "Quem doar mais ganha presente": the one who gives the most, a ranking, not a yes-or-no.
   if (/^\s*(?:mais|menos)(?!\p{L})/iu.test(middle)) return undefined;
+  // "quem não tem vaga NÃO passa de 5M": the "não" before the verb is the order's; asked, the
+  // ban would be lost ("Não tem vaga NÃO? Passa de 5M").
+  if (/(?<!\p{L})(?:não|nao)$/iu.test(middle.trim()) || /[\uE000-\uF8FF]$/u.test(middle.trim())) {
+    return undefined;
+  }
   // "quem tem pouco o conselho ajuda": the one who acts is named before the verb; no question fits.
   if (
     /(?<!\p{L})(?:o|a|os|as|um|uma|ele|ela|eles|elas|gente|eu|nós)\s+\p{L}+$|(?<!\p{L})(?:a gente|eu|nós)$/iu.test(
