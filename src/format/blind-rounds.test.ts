@@ -2077,3 +2077,18 @@ describe('what round 31 found', () => {
     );
   });
 });
+
+describe('what round 31 found: titles', () => {
+  it('titles a complaint that the other side broke the agreement, and a new leader named from Monday', () => {
+    expect(
+      title(
+        'الى قيادة تحالف [WAR] المحترمين\n\nالسلام عليكم،\nلاعبين من عندكم ضربوا الجامعين حقنا عند X:310 Y:488، وهذا خرق واضح لاتفاقية عدم الاعتداء\nنطالب باعتذار رسمي',
+      ),
+    ).toBe('شكوى إلى [WAR]');
+    expect(
+      title(
+        'Всем привет. С понедельника лидер альянса — Mirra.Volk, я ухожу в R4 по личным причинам.\n— Горыныч',
+      ),
+    ).toBe('Смена руководства');
+  });
+});

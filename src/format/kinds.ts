@@ -185,7 +185,7 @@ const APOLOGY_WORDS =
 
 /** A new leader named: "a Bia é a nova R5" (R5 is said of a woman too), "el nuevo líder". */
 const LEADERSHIP_TOPIC: readonly [RegExp, Titles] = [
-  /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер|[рr]5\s+переда\p{L}*|[рr]5\s+будет\s|переда\p{L}*\s+[рr]5|(?:من النهارده|من اليوم|من الحين)\s+r5|r5\s+(?:هيبقى|راح يكون|صار|بيكون)/iu,
+  /\b(?:new (?:r5|leader)|nuev[oa] (?:r5|l[íi]der)|nov[oa] (?:r5|l[íi]der)|stepping down|leadership goes|(?:nova|mudança de|troca de|passagem de) liderança|(?:nuevo|cambio de|traspaso de) liderazgo|liderança (?:passa|fica|agora)|liderazgo (?:pasa|queda|ahora))|(?:теперь|новый)\s+[рr]5|(?:с сегодняшнего дня|отныне|теперь)\s+[рr]5\s+(?:в|у)\s|лидерк|r5 الجديد|القائد الجديد|قائد جديد|新盟主|лидером\s+(?:ала|алы|альянса|альянс)?\s*станов|нов\p{L}* лидер|(?:с сегодняшнего дня|с понедельника|с завтрашнего дня|отныне|теперь)\s+(?:лидер|глава)\s+(?:альянса|ала)|(?:desde hoy|a partir de hoy|a partir de hoje|from today|starting today)\s+(?:el |o |the )?(?:l[íi]der|leader|r5)\b|[рr]5\s+переда\p{L}*|[рr]5\s+будет\s|переда\p{L}*\s+[рr]5|(?:من النهارده|من اليوم|من الحين)\s+r5|r5\s+(?:هيبقى|راح يكون|صار|بيكون)/iu,
   {
     en: 'Leadership Change',
     es: 'Cambio de liderazgo',
@@ -686,7 +686,7 @@ const PROPOSAL =
 
 /** Another alliance's members who hit ours: "your members attacked our farms", "بيضربوا فارماتنا". */
 const COMPLAINT =
-  /\b(?:(?:your|sus|seus|vuestros) (?:members|players|miembros|jugadores|membros|jogadores)\b[^.!?\n]{0,40}\b(?:attack\w*|hit|hitting|atacar\w*|atacaron|atacando|bateram|batendo|atacaram|atacando)|(?:attacked|hit|hitting|atacaron|atacando|bateram|batendo|atacaram) (?:our|nuestr[oa]s|nossas?|nossos) (?:farms?|granjas|fazendas|cities|ciudades|cidades|members|miembros|membros))\b|ваши (?:игроки|участники|ребята)[^.!?\n]{0,40}(?:напали|бьют|ударили|атаковали)|(?:اعضاءكم|أعضاءكم|لاعبينكم)[^.!?\n]{0,40}(?:ضربوا|هاجموا|بيضربوا)|你们的?(?:人|成员|玩家)[^。！？\n]{0,20}(?:打了?|攻击了?)我们/iu;
+  /\b(?:(?:your|sus|seus|vuestros) (?:members|players|miembros|jugadores|membros|jogadores)\b[^.!?\n]{0,40}\b(?:attack\w*|hit|hitting|atacar\w*|atacaron|atacando|bateram|batendo|atacaram|atacando)|(?:attacked|hit|hitting|atacaron|atacando|bateram|batendo|atacaram) (?:our|nuestr[oa]s|nossas?|nossos) (?:farms?|granjas|fazendas|cities|ciudades|cidades|members|miembros|membros))\b|ваши (?:игроки|участники|ребята)[^.!?\n]{0,40}(?:напали|бьют|ударили|атаковали)|(?:اعضاءكم|أعضاءكم|لاعبينكم)[^.!?\n]{0,40}(?:ضربوا|هاجموا|بيضربوا)|你们的?(?:人|成员|玩家)[^。！？\n]{0,20}(?:打了?|攻击了?)我们|(?:لاعبين|اعضاء|أعضاء) من عندكم[^.!?\n]{0,40}(?:ضربوا|هاجموا)|خرق[^.!?\n]{0,12}(?:اتفاق|الاتفاق)|\b(?:broke|breached|violated) (?:the|our) (?:nap|agreement|pact|treaty)\b|\brompieron (?:el|nuestro) (?:pacto|acuerdo|nap)\b|\bquebraram o (?:acordo|pacto|nap)\b|нарушили (?:пакт|договор|нап)|违反了?(?:协议|互不侵犯)/iu;
 
 /** A complaint to another alliance: "Complaint to [DRK]". */
 const COMPLAINT_TITLES: Titles = {

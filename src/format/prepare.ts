@@ -125,7 +125,7 @@ function sayVoteOptions(line: string): string {
   const no = VOTE_WORDS.no[language];
   if (yes === undefined || no === undefined) return line;
   const [pair, , joint] = found as unknown as [string, string, string];
-  // Chinese words run on without spaces; elsewhere the words keep the spaces the emoji had.
+  // The words take the emoji's places, with the spaces (or none, as in "打👍或👎") around the "or".
   return line.replace(pair, `${yes}${joint}${no}`);
 }
 
