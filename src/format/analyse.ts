@@ -992,7 +992,12 @@ function chooseTitle(
       !ATTENTION_WORD.test(lead[1].trim())
         ? `${lead[1]}: ${found}`
         : (found ?? writeGenericLeadTitle(label, body, language));
-    return { title: trimTitle(topic ?? lead[1]), isTitleWritten: topic !== undefined, rest };
+    // "votação rapida galera:": whom the label calls is no word of its title.
+    return {
+      title: topic !== undefined ? trimTitle(topic) : dropClosingCall(trimTitle(lead[1])),
+      isTitleWritten: topic !== undefined,
+      rest,
+    };
   }
   const [sentence = ''] = splitSentences(first);
   // "Tech. Yesterday 14 of 138 donated…": a word or two set apart as the first sentence is a header.

@@ -2091,4 +2091,17 @@ describe('what round 31 found: titles', () => {
       ),
     ).toBe('Смена руководства');
   });
+
+  it('titles a Russian "это развод" as a scam, and drops the call from a label\'s title ("Votação rápida")', () => {
+    expect(
+      title(
+        'в лс пишет чел RoK_Admin_Official и просит логин за гемы\nэто развод, никому пароль не давайте',
+      ),
+    ).toBe('Осторожно, мошенники');
+    expect(
+      title(
+        'votação rapida galera: MGE semana q vem vcs querem infantaria ou arqueiro? responde 1 ou 2 no chat',
+      ),
+    ).toBe('Votação rápida');
+  });
 });

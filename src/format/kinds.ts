@@ -203,7 +203,7 @@ const LEADERSHIP_TOPIC: readonly [RegExp, Titles] = [
  */
 const TOPIC_TITLES: readonly (readonly [RegExp, Titles, (readonly TitleKey[])?])[] = [
   [
-    /\b(?:scam|phishing|estafa|golpe)|мошен|احتيال|نصب|نصاب|冒充|诈骗|骗子/iu,
+    /\b(?:scam|phishing|estafa|golpe)|мошен|(?:это|очередной) развод|разводят|разводил|احتيال|نصب|نصاب|冒充|诈骗|骗子/iu,
     {
       en: 'Scam Warning',
       es: 'Aviso de estafa',
