@@ -2105,3 +2105,19 @@ describe('what round 31 found: titles', () => {
     ).toBe('Votação rápida');
   });
 });
+
+describe('what round 31 found: words', () => {
+  it('adds no comma after a dash that closes a Russian "у кого" clause, and writes accents and "qqr" out', () => {
+    expect(mail('МИГРАЦИЯ\nлимит мощи 65M, у кого больше — пишите мне, подумаем')).toContain(
+      'у кого больше — пишите мне',
+    );
+    expect(mail('BIENVENIDOS\nsi vas a estar de viaje avisale a un R4, no sean timidos')).toMatch(
+      /avísale a un R4, no sean tímidos/u,
+    );
+    expect(
+      mail(
+        'BEM-VINDOS galera\nregras basicas:\n- qqr duvida chama no pv\n- doem tecnologia todo dia, vcs sao demais',
+      ),
+    ).toMatch(/Regras básicas:[\s\S]*Qualquer dúvida/u);
+  });
+});

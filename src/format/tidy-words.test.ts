@@ -717,7 +717,7 @@ describe('what blind readers found left untidied', () => {
       keep(
         'BEM VINDOS AO [BRV]\n\nsalve galera nova! aqui vai o basico pra vcs se acharem:\n1. muda a cidade\n2. entra no discord',
       ),
-    ).toContain('Salve galera nova,\n\nAqui vai o basico pra vocês se acharem:');
+    ).toContain('Salve galera nova,\n\nAqui vai o básico pra vocês se acharem:');
     expect(
       keep('Изменения\n\nвсем привет, у нас перестановки:\n- Лиса уходит\n- новый Р4 Dimon'),
     ).toContain('Всем привет, у нас перестановки:');
