@@ -8,6 +8,7 @@ import {
   NUMBER_MARKER,
   PLACE_ITEM,
   SIGNATURE,
+  withoutTrailingSymbols,
 } from './document.ts';
 import { EMPHASISED_FACT_KINDS, endsWithLink, extractFacts } from './facts.ts';
 import { GAME_TERMS } from './game-names.ts';
@@ -2145,19 +2146,6 @@ function continuesList(before: string, line: string): boolean {
   if (/[:：]$/u.test(before)) return true;
   const previous = findListMarker(before);
   return previous !== '' && NUMBER_MARKER.test(previous) === NUMBER_MARKER.test(marker);
-}
-
-/** Spaces, symbols and emoji at a line's end. */
-const TRAILING_SYMBOLS = /(?:\s|\p{So}|\uFE0F)+$/u;
-const ENDS_WITH_SYMBOL = /(?:\s|\p{So}|\uFE0F)$/u;
-
-/**
- * The line without its trailing spaces, symbols and emoji. Most lines end in a letter or a mark:
- * a test of the last character (its last two code units hold it, a surrogate pair whole) finds
- * that without `TRAILING_SYMBOLS`' try at every position of the line.
- */
-function withoutTrailingSymbols(line: string): string {
-  return ENDS_WITH_SYMBOL.test(line.slice(-2)) ? line.replace(TRAILING_SYMBOLS, '') : line;
 }
 
 /**

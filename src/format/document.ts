@@ -50,3 +50,17 @@ export const PLACE_ITEM = /^(?:\d{1,2}(?:st|nd|rd|th)|[1-9][º°ª])\s/iu;
 
 /** A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor". */
 export const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$)/u;
+
+/** Spaces, symbols and emoji at a line's end. */
+const TRAILING_SYMBOLS = /(?:\s|\p{So}|\uFE0F)+$/u;
+const ENDS_WITH_SYMBOL = /(?:\s|\p{So}|\uFE0F)$/u;
+
+/**
+ * The line without its trailing spaces, symbols and emoji, where a sentence's mark goes before
+ * them. Most lines end in a letter or a mark: a test of the last character (its last two code
+ * units hold it, a surrogate pair whole) finds that without `TRAILING_SYMBOLS`' try at every
+ * position of the line.
+ */
+export function withoutTrailingSymbols(line: string): string {
+  return ENDS_WITH_SYMBOL.test(line.slice(-2)) ? line.replace(TRAILING_SYMBOLS, '') : line;
+}

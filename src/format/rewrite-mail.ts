@@ -9,6 +9,7 @@ import {
   type MailSection,
   PLACE_ITEM,
   SIGNATURE,
+  withoutTrailingSymbols,
 } from './document.ts';
 import { endsWithLink, type Fact } from './facts.ts';
 import { isCelebration, type MailKind, OUR_RALLY } from './kinds.ts';
@@ -92,13 +93,10 @@ function punctuateProse(line: string): string {
   const words = countAsciiWords(line, false) ?? (line.match(/[\p{L}\p{N}]+/gu) ?? []).length;
   if (words < 3) return line;
   // An emoji after the sentence stays after its mark: "…desde o começo. ❤", "Let's go! 🔥".
-  const bare = /(?:\p{So}|\uFE0F)$/u.test(line) ? line.replace(TRAILING_SYMBOLS, '') : line;
+  const bare = withoutTrailingSymbols(line);
   if (bare !== line && endsOnMark(bare)) return line;
   return `${bare}${sentenceEndMark(bare)}${line.slice(bare.length)}`;
 }
-
-/** Emoji and symbols at a line's end, with the spaces between them. */
-const TRAILING_SYMBOLS = /(?:\s|\p{So}|\uFE0F)+$/u;
 
 function capitaliseAfterMarker(line: string): string {
   const marker = findListMarker(line);
