@@ -470,11 +470,20 @@ function countTitleWords(text: string, words: readonly string[]): number {
   return wordsOf(text.replace(/\p{Script=Han}+/gu, ' ')).length + Math.ceil(han / 2);
 }
 
+/** The words a header line may call its readers by at its end ("…ppl!!", "…galera"). */
+const CALL_WORDS = '(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)';
 /** Whom a header line calls at its end: "shield up b4 bed ppl!!" is titled "Shield up b4 bed". */
-const CLOSING_CALL =
-  /(?<=(?:\S+\s+){2}\S+)\s+(?:(?:new|all|my|our)\s+)?(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
+const CLOSING_CALL = new RegExp(
+  `(?<=(?:\\S+\\s+){2}\\S+)\\s+(?:(?:new|all|my|our)\\s+)?${CALL_WORDS}$`,
+  'iu',
+);
 /** How such a header ends: `CLOSING_CALL`'s look back, tried at every position, only then. */
-const ENDS_WITH_CALL = /(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
+const ENDS_WITH_CALL = new RegExp(`${CALL_WORDS}$`, 'iu');
+/** A header of two words and the call: "Quick reminders ppl" (not "Welcome new people"). */
+const TWO_WORDS_AND_CALL = new RegExp(
+  `^(\\S+\\s+(?!(?:new|all|my|our|os|as)\\s)\\S+)\\s+${CALL_WORDS}$`,
+  'iu',
+);
 
 function dropClosingCall(title: string): string {
   // "FAQ for new people": whom a header is for is its topic, not a call.
@@ -487,9 +496,6 @@ function dropClosingCall(title: string): string {
   const two = title.match(TWO_WORDS_AND_CALL);
   return two ? two[1]! : title.replace(CLOSING_CALL, '');
 }
-
-const TWO_WORDS_AND_CALL =
-  /^(\S+\s+(?!(?:new|all|my|our|os|as)\s)\S+)\s+(?:ppl|people|guys|galera|pessoal|chicos|ребята|ребят)$/iu;
 
 const LONE_ALLIANCE =
   /^(?:the |la |a |o )?(?:alliance|alianza|aliança|ali|альянс|تحالف|التحالف|联盟)$/iu;
