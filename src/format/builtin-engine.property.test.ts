@@ -139,6 +139,25 @@ describe('built-in engine: properties over generated drafts', () => {
     expect(named.formattedMessage).toContain('<Hannibal>');
   });
 
+  it('takes out a tag that taking out another one made ("<B</i>>rally" is not "<b>rally")', () => {
+    // Found by the property above in CI (seed 465062598): the tag left was an unclosed <b>.
+    for (const message of [
+      '<B</i>>rally',
+      '<b<p>>rally',
+      '<<p>b>rally',
+      '<<b>b>x',
+      '<size=30<p>>x',
+    ]) {
+      const request = FormatRequestSchema.parse({ message, mode: 'format', useBold: false });
+      const result = formatWithBuiltinEngine(request);
+      expect(
+        validate(result.formattedMessage).filter((issue) => issue.severity === 'error'),
+      ).toEqual([]);
+      expect(prepareDraft(message).text).not.toMatch(/[<>]/u);
+      expect(result.warnings.map((warning) => warning.code)).toContain('markup-removed');
+    }
+  });
+
   it('gives the same mail for the same request', () => {
     fc.assert(
       fc.property(requestArbitrary, (request) => {

@@ -311,12 +311,21 @@ export function prepareDraft(message: string): PreparedDraft {
   if (shown !== text) warnings.push(WARNINGS.charactersRemoved());
   // HTML the player pasted (`<p>`, `<div>`) goes here, its words kept, and the player is told;
   // the mail's last guard then finds nothing of the player's to take out. Most drafts have no '<' at all.
-  const withoutHtml = shown.includes('<')
-    ? keepSafeMarkup(shown, { keepsPlayerText: true })
-    : undefined;
-  if (withoutHtml?.isRemoved) {
-    warnings.push(WARNINGS.markupRemoved());
-    return { text: tidyWhitespace(withoutHtml.text), warnings, isHeaderFramed };
+  if (!shown.includes('<')) return { text: tidyWhitespace(shown), warnings, isHeaderFramed };
+  const withoutHtml = keepSafeMarkup(shown, { keepsPlayerText: true });
+  // Taking a tag out can join the text around it into a new one ("<b</i>>rally" is "<b>rally"):
+  // the draft is plain text only once no tag is left in it.
+  const plain = withoutAnyTag(withoutHtml.isRemoved ? withoutHtml.text : shown);
+  if (withoutHtml.isRemoved || plain !== shown) warnings.push(WARNINGS.markupRemoved());
+  return { text: tidyWhitespace(plain), warnings, isHeaderFramed };
+}
+
+/** The text with every tag taken out, again and again until taking one out makes no other. */
+function withoutAnyTag(text: string): string {
+  let plain = text;
+  for (;;) {
+    const next = visibleText(keepSafeMarkup(plain, { keepsPlayerText: true }).text);
+    if (next === plain) return plain;
+    plain = next;
   }
-  return { text: tidyWhitespace(shown), warnings, isHeaderFramed };
 }
