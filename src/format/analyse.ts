@@ -6,6 +6,7 @@ import {
   type MailDocument,
   type MailSection,
   NUMBER_MARKER,
+  OPTION_LINE,
   PLACE_ITEM,
   SIGNATURE,
   withoutTrailingSymbols,
@@ -1480,7 +1481,9 @@ function keepAnswers(written: string[]): string[] {
       /[?？؟]$/u.test(before) &&
       countWords(before, 4) <= 3 &&
       !(QA_LINE.test(before) && QA_LINE.test(line));
-    if (isShortQuestion && !isListItem(line) && !LIST_MARKER.test(before)) {
+    // A poll's question keeps its options under it ("打哪边？" / "A. 跟着 [FQ]").
+    const isAnswered = !isListItem(line) && !OPTION_LINE.test(line);
+    if (isShortQuestion && isAnswered && !LIST_MARKER.test(before)) {
       kept[kept.length - 1] = `${before} ${line}`;
     } else kept.push(line);
   }

@@ -2121,3 +2121,30 @@ describe('what round 31 found: words', () => {
     ).toMatch(/Regras básicas:[\s\S]*Qualquer dúvida/u);
   });
 });
+
+describe('what round 31 found, mended in session 23', () => {
+  const POLL = '投票\n下个KvK我们打哪边?\nA. 跟着 [FQ] 打关卡\nB. 自己守圣所\n聊天里回A或B';
+
+  it("keeps a poll's lettered options under its question, each with its own letter", () => {
+    expect(mail(POLL)).toContain('打哪边？\nA. 跟着 [FQ] 打关卡。\nB. 自己守圣所。\n');
+    const informative = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({
+        message: POLL,
+        mode: 'improve',
+        tone: 'informative',
+        rewriteStyle: 'fully-thematic',
+      }),
+    );
+    expect(visibleText(informative.formattedMessage)).toContain('• A. 跟着 [FQ] 打关卡。\n• B.');
+  });
+
+  it('takes no side in a vote: its options are never called for, and no line names one', () => {
+    const english =
+      'Vote\nwhere do we go next KvK?\nA. hit the pass\nB. hold the shrine\nreply A or B';
+    for (const tone of TONES) {
+      const { text } = mailInTone(english, tone);
+      expect(text).toContain('A. Hit the pass.\nB. Hold the shrine.\n');
+      expect(mailInTone(POLL, tone).text).not.toMatch(/关卡[^。\n]*[！!]|关卡顺利|关卡全力/u);
+    }
+  });
+});

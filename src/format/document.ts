@@ -30,6 +30,11 @@ export interface MailDocument {
  * places one item holds: "4-10. open for sign-up".
  */
 export const NUMBER_MARKER = /^[\d٠-٩]{1,2}(?:[-–][\d٠-٩]{1,2}(?=\.\s))?(?:[.)]\s+|[）、．]\s*)/u;
+/**
+ * A poll's lettered option: "A. hit the pass", "B) hold", "A、跟着[FQ]". Its letter stays as typed
+ * and its words are the option's, never an order (":" is left out: "A: …" answers a Q&A).
+ */
+export const OPTION_LINE = /^[A-F](?:[.)]\s+|[）、．]\s*)(?=\S)/u;
 /** A list item's marker, bullet or number, which rewriting leaves alone. */
 export const LIST_MARKER =
   /^(?:•\s*|[\d٠-٩]{1,2}(?:[-–][\d٠-٩]{1,2}(?=\.\s))?(?:[.)]\s+|[）、．]\s*))/u;

@@ -7,6 +7,7 @@ import {
   LIST_MARKER,
   type MailDocument,
   type MailSection,
+  OPTION_LINE,
   PLACE_ITEM,
   SIGNATURE,
   withoutTrailingSymbols,
@@ -174,7 +175,12 @@ function listKeyPoints(sections: MailSection[]): MailSection[] {
   return sections.map((section, index) => {
     if (index > 0 || section.heading !== undefined) return section;
     const lines = section.lines.flatMap((line) =>
-      LIST_MARKER.test(line) ? [line] : splitSentences(line).map((sentence) => `• ${sentence}`),
+      LIST_MARKER.test(line)
+        ? [line]
+        : // A poll's option is one point, its letter kept: "• A. 跟着 [FQ] 打关卡".
+          OPTION_LINE.test(line)
+          ? [`• ${line}`]
+          : splitSentences(line).map((sentence) => `• ${sentence}`),
     );
     return { ...section, lines };
   });
@@ -782,7 +788,9 @@ function rewriteLevel(
       // An FAQ's questions and the answers under them say what is: they stay as written.
       const isAsked = isFaq && (FAQ_LINE.test(line) || isAnswer);
       isAnswer = isFaq && QUESTION_MARK.test(line);
-      return rewriteLine(line, (isItem && isForbidden) || isAsked ? unvoiced : context);
+      // A poll's lettered options are choices, not orders: none is called for ("A. Let's hit…").
+      const isOption = OPTION_LINE.test(line);
+      return rewriteLine(line, (isItem && isForbidden) || isAsked || isOption ? unvoiced : context);
     });
     return { ...section, lines };
   });
@@ -943,6 +951,19 @@ function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[
   }));
 }
 
+/**
+ * A poll's options end alike: where one ends with a stop ("A. 跟着 [FQ] 打关卡。"), each does
+ * ("B. 自己守圣所。", which its few words had left bare).
+ */
+function endOptionsAlike(lines: string[], language: DraftLanguage): string[] {
+  const options = lines.filter((line) => OPTION_LINE.test(line));
+  if (options.length < 2 || !options.some((line) => ITEM_END.test(line))) return [...lines];
+  const stop = language === 'zh' ? '。' : '.';
+  return lines.map((line) =>
+    OPTION_LINE.test(line) && /[\p{L}\p{N})\]]$/u.test(line) ? `${line}${stop}` : line,
+  );
+}
+
 /** A list item's end mark, in every script. */
 const ITEM_END = /[.!?…。！？؟]$/u;
 /** A word of an item (its number too), one or two Chinese characters as one. */
@@ -961,7 +982,7 @@ function countItemWords(line: string): number {
  * others of some length get a full stop too.
  */
 export function endItemsAlike(lines: string[], language: DraftLanguage): string[] {
-  const result = [...lines];
+  const result = endOptionsAlike(lines, language);
   let start = 0;
   while (start < result.length) {
     let end = start;
@@ -1091,7 +1112,14 @@ export function rewriteMail(
   if (frame.event?.pattern === OUR_RALLY && subject.textSays(SHIELD_ORDER)) frame.event = undefined;
   // The time of an event that is closing is when it ends: no line sets an alarm for it.
   // A poll's times are its options: no line names one of them as the mail's.
-  if (moods.has('poll')) frame.time = undefined;
+  if (moods.has('poll')) {
+    frame.time = undefined;
+    // "A. 跟着 [FQ] 打关卡": an event an option names is a choice, not the mail's; no line wishes
+    // the members well at it and so takes a side.
+    const options = lines.filter((line) => OPTION_LINE.test(line) || findListMarker(line) !== '');
+    const { event } = frame;
+    if (event && options.some((line) => event.pattern.test(line))) frame.event = undefined;
+  }
   if (moods.has('ending') && frame.time !== undefined) {
     frame.deadline ??= frame.time;
     frame.time = undefined;

@@ -595,7 +595,11 @@ function tidyScriptMarks(text: string, language: DraftLanguage): string {
     }
     // A Chinese sentence ending after a Latin word or a channel ends with "。" too (not "p.m.").
     if (result.includes('.')) {
-      result = result.replace(/(?<![\d.]|\.\p{L}{1,3})\.(?=[^\S\n]|$)/gu, '。');
+      // Not a poll's lettered option: "A. 跟着 [FQ] 打关卡" keeps its "A.".
+      result = result.replace(
+        /(?<![\d.]|\.\p{L}{1,3}|(?:^|\n)[^\S\n]*[A-F])\.(?=[^\S\n]|$)/gu,
+        '。',
+      );
     }
     // After a number too, where the sentence ends there ("1250 vs 980. 感谢…"), not a list's "1.".
     if (result.includes('.')) {
