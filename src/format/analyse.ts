@@ -594,8 +594,17 @@ function isTitleLike(candidate: string): boolean {
   );
 }
 
-/** A list item as players mark it: "- x", "• x", "1. x", "2) x", "3）x", "1- x" (not "2-3名"). */
-const LIST_ITEM = /^(?:[-*·•▪]\s+|[\d٠-٩]{1,2}(?:[.)]\s+|[）、]\s*|\s*[-–]\s+|[-–](?=[^\d\s])))/u;
+/** A symbol a player marks items with ("✦ 王国第一联盟"), said as the mail's bullet. */
+const BULLET_SYMBOL = '[✦✧★☆◆◇►▶➤➢❖✔✓☑○●◦▸♦]';
+const SYMBOL_BULLET = new RegExp(`^${BULLET_SYMBOL}\\s+(?!.*${BULLET_SYMBOL}\\s*$)`, 'u');
+/**
+ * A list item as players mark it: "- x", "• x", "1. x", "2) x", "3）x", "1- x" (not "2-3名"), and
+ * a symbol as its bullet ("✦ x", "➤ x"; not "★ TITLE ★", which the symbol frames).
+ */
+const LIST_ITEM = new RegExp(
+  `^(?:[-*·•▪]\\s+|[\\d٠-٩]{1,2}(?:[.)]\\s+|[）、]\\s*|\\s*[-–]\\s+|[-–](?=[^\\d\\s]))|${SYMBOL_BULLET.source.slice(1)})`,
+  'u',
+);
 
 function isListItem(line: string): boolean {
   return LIST_ITEM.test(line.trim());
@@ -875,10 +884,13 @@ function chooseTitle(
     const cry = bracketed[2]!.match(/^([^，。！？：；,.!?:;\s]{1,8})[！!]+$/u)?.[1];
     if (cry !== undefined)
       return { title: `${bracketed[1]}${cry}`, isTitleWritten: false, rest: others };
-    const isPhrase = first.length <= 36 && !/[，。！？：；,.!?:;]/u.test(bracketed[2]!);
+    // "【招人】#2518 [龙腾] 收人啦!!": a cry's marks at the header's end are no sentence in it.
+    const header = first.replace(/[！!]+$/u, '');
+    const isPhrase =
+      header.length <= 36 && !/[，。！？：；,.!?:;]/u.test(bracketed[2]!.replace(/[！!]+$/u, ''));
     // A header too long for a title keeps its first phrases: "【招人】2088王国 [龙] 龙腾联盟" over
     // "招收活跃玩家" (the rest is the body's first line).
-    const chunks = first.split(' ');
+    const chunks = header.split(' ');
     let kept = chunks.length;
     while (
       kept > 1 &&
@@ -1000,11 +1012,17 @@ function chooseTitle(
       !ATTENTION_WORD.test(lead[1].trim())
         ? `${lead[1]}: ${found}`
         : (found ?? writeGenericLeadTitle(label, body, language));
+    // "ATENÇÃO galera, [ZRO] tá batendo…" titled by its topic keeps its call for attention in the
+    // mail: "ATENÇÃO! Galera, [ZRO]…" (the title alone had dropped the alarm).
+    const isCalled = topic !== undefined && ATTENTION_WORD.test(lead[1].trim());
+    const called = isCalled
+      ? [`${lead[1].trim()}${language === 'zh' ? '！' : '!'} ${rest[0]}`, ...others]
+      : rest;
     // "votação rapida galera:": whom the label calls is no word of its title.
     return {
       title: topic !== undefined ? trimTitle(topic) : dropClosingCall(trimTitle(lead[1])),
       isTitleWritten: topic !== undefined,
-      rest,
+      rest: called,
     };
   }
   const [sentence = ''] = splitSentences(first);
@@ -1412,6 +1430,7 @@ function normaliseListMarker(line: string): string {
   // "1- هدنة" is numbered; "2-3名" and "4-10名" are ranks, not numbers of a list.
   return line
     .replace(/^[-*·•▪]\s+/u, '• ')
+    .replace(SYMBOL_BULLET, '• ')
     .replace(/^([\d٠-٩]{1,2})(?:\s*[-–]\s+|\s+[-–]\s*|[-–](?=[^\d\s]))/u, '$1. ');
 }
 

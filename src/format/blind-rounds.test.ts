@@ -2072,6 +2072,14 @@ describe('what round 31 found', () => {
 
   it('keeps a Chinese handle with a Latin name after its dot, and "ur just" as "you\'re just"', () => {
     expect(mail('招人\n有意向的私信 月影.Shadow 或者我')).toContain('月影.Shadow');
+    // Formatted, not kept as written for want of the handle (round 31's al35 was kept plain).
+    const recruiting = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({
+        message: '招人啦\n要求：战力3000万\n有意向的私信 月影.Shadow 或者我',
+      }),
+    );
+    expect(recruiting.warnings.map((warning) => warning.code)).not.toContain('kept-plain');
+    expect(visibleText(recruiting.formattedMessage)).toContain('私信 月影.Shadow 或者我');
     expect(mail('[WLF] is recruiting\ndont apply if ur just here to farm')).toContain(
       "you're just here to farm",
     );
@@ -2146,5 +2154,42 @@ describe('what round 31 found, mended in session 23', () => {
       expect(text).toContain('A. Hit the pass.\nB. Hold the shrine.\n');
       expect(mailInTone(POLL, tone).text).not.toMatch(/关卡[^。\n]*[！!]|关卡顺利|关卡全力/u);
     }
+  });
+});
+
+describe('what rounds 30 and 31 found: titles, mended in session 23', () => {
+  it('titles a rally by the alliance the draft names with it, not "Rally" alone', () => {
+    expect(
+      title('RALLY A LA CIUDAD DE Gato_Negro77 [LOS] X:233 Y:571 sale en 5 min!!! metan tropas YA'),
+    ).toBe('Rally: [LOS]');
+    expect(title('ВНИМАНИЕ!! [HUN] ставят ралли на нашу крепость X:718 Y:355, все в подкреп')).toBe(
+      'Ралли: [HUN]',
+    );
+  });
+
+  it('keeps a call for attention in the mail when the title is its topic ("ATENÇÃO" was lost)', () => {
+    const draft =
+      'ATENÇÃO galera, [ZRO] tá batendo na nossa bandeira X:455 Y:119 AGORA, todo mundo entra no rally do Cadu_BR, 5 min!!';
+    expect(title(draft)).toBe('Rally: [ZRO]');
+    expect(mail(draft)).toMatch(/\nATENÇÃO!\nGalera, \[ZRO\] tá batendo/u);
+  });
+});
+
+describe('what round 31 found: a recruiting ad, mended in session 23', () => {
+  const AD =
+    '【招人】#2518 [龙腾] 收人啦!!\n\n我们是谁:\n✦ 王国第一联盟,总战力 3.6B\n✦ 中文为主,也有英文频道\n\n要求:\n1. 战力 3000万以上\n有意向的私信 月影.Shadow 或者我';
+
+  it('titles a bracketed cry with the headline after it, and says symbol bullets as bullets', () => {
+    const written = mail(AD);
+    expect(written.split('\n')[0]).toBe('【招人】#2518 [龙腾] 收人啦');
+    expect(written).toContain('我们是谁：\n• 王国第一联盟，总战力 3.6B\n• 中文为主');
+    expect(written).not.toMatch(/✦/u);
+    expect(written).toContain('月影.Shadow');
+  });
+
+  it('keeps a title framed by stars a title, not an item', () => {
+    expect(title('★ ALLIANCE RULES ★\n- no hitting farms\n- donate tech')).toBe(
+      '★ ALLIANCE RULES ★',
+    );
   });
 });

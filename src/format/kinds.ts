@@ -735,6 +735,16 @@ const TAGGED_TITLES: Partial<Record<TitleKey, Titles>> = {
   },
 };
 
+/** A rally and the alliance named with it, whichever side's rally it is. */
+const RALLY_TITLES: Titles = {
+  en: 'Rally: {tag}',
+  es: 'Rally: {tag}',
+  pt: 'Rally: {tag}',
+  ru: 'Ралли: {tag}',
+  ar: 'رالي: {tag}',
+  zh: '集结：{tag}',
+};
+
 const TAG = /\[[^\]\s]{2,8}\]/u;
 
 /** Where a letter names its own side: "This is Ashborne, R5 of [FZN]", "aqui é o R5 da [ONÇ]". */
@@ -836,10 +846,13 @@ function writeTopicTitleOf(
   }
   // A recruitment ad named after a game word it mentions ("KvK") says less than "Recruitment".
   const lines = key === 'recruitment' ? undefined : (read ?? readTopicLines(text));
-  const topic =
-    whole ?? (lines === undefined ? undefined : findOtherTopic(lines, key)?.[1][language]);
-  if (topic) return topic;
+  const other = whole === undefined && lines !== undefined ? findOtherTopic(lines, key) : undefined;
   const tag = key === 'diplomacy' ? findOtherParty(text) : text.match(TAG)?.[0];
+  // "[HUN] ставят ралли на нашу крепость", "RALLY A LA CIUDAD DE … [LOS]": a rally is named by the
+  // alliance the draft names with it, not "Rally" alone.
+  if (other?.[0] === OUR_RALLY && tag) return RALLY_TITLES[language].replace('{tag}', tag);
+  const topic = whole ?? other?.[1][language];
+  if (topic) return topic;
   const tagged = TAGGED_TITLES[key]?.[language];
   if (tag && tagged) return tagged.replace('{tag}', tag);
   // An alert with no tag names what is hit: "Alerta: Farm", "تنبيه: المزارع".

@@ -586,7 +586,8 @@ function tidyScriptMarks(text: string, language: DraftLanguage): string {
     // the mark it replaces (on one without, it would leave the line as it is).
     let result = text;
     if (result.includes('.')) {
-      result = result.replace(/(?<=[\p{Script=Han}）」』])\.(?!\d|\.)/gu, '。');
+      // "月影.Shadow": a dot between Chinese and a Latin word holds a handle together.
+      result = result.replace(/(?<=[\p{Script=Han}）」』])\.(?!\d|\.|[A-Za-z])/gu, '。');
     }
     if (result.includes('!')) result = result.replace(/(?<=[\p{Script=Han}）])!/gu, '！');
     if (result.includes('?')) result = result.replace(/(?<=[\p{Script=Han}）])\?/gu, '？');
