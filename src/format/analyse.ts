@@ -1208,7 +1208,7 @@ const ATTENTION_WORD =
   /^(?:attention|atención|atencion|atenção|ojo|внимание|انتبهوا|انتبه|注意|全体注意|全员注意|各位注意|heads[- ]up(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?)$/iu;
 /** Words that say what a mail is without saying what it is about. */
 const GENERIC_TITLES =
-  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick|شباب|يا شباب|يا جماعة|ребята|народ|gente|galera|pessoal)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|ojo|напоминание|напоминалка|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意|全体注意|全员注意|各位注意|heads[- ]up|psa|fyi)(?:\s+(?:ppl|people|guys|all|everyone|everybody|folks))?$/iu;
+  /^(?:(?:so|yeah|ok|okay|kinda|very|really|super|guys|hey|quick|شباب|يا شباب|يا جماعة|ребята|народ|gente|galera|pessoal)\s+)*(?:reminder|notice|update|announcement|attention|important|info|note|news|alert|aviso|recordatorio|anuncio|lembrete|atenção|atencion|atención|ojo|напоминание|напоминалка|напоминаю|напомню|внимание|объявление|تذكير|تنبيه|انتبهوا|انتبه|إعلان|提醒|通知|公告|注意|全体注意|全员注意|各位注意|heads[- ]up|psa|fyi)(?:,?\s+(?:ppl|people|guys|all|everyone|everybody|folks|fam|team|chicos|gente|todos|equipo|muchachos|banda|galera|pessoal|turma|time))?$/iu;
 
 /**
  * A first line a player set apart as a header: framed by symbols, in capitals, right over a list

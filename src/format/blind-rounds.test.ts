@@ -2193,3 +2193,83 @@ describe('what round 31 found: a recruiting ad, mended in session 23', () => {
     );
   });
 });
+
+describe('what round 31 found: words, mended in session 23', () => {
+  it('keeps "ASAP" as written, and writes out "dming", "change pw" and "google translate"', () => {
+    const written = mail(
+      'SCAM WARNING\nsome guy is dming ppl for logins\nif u gave ur info change pw + bind email ASAP and tell an R4\nno english? use google translate',
+    );
+    expect(written).toContain('is DMing people');
+    expect(written).toContain('change password + bind email ASAP');
+    expect(written).not.toContain('AS SOON AS POSSIBLE');
+    expect(written).toContain('Google Translate');
+  });
+
+  it('keeps a howl\'s "oo" ("AWOOO" is "AWOO", never "AWO")', () => {
+    expect(mail('Recruiting\njoin [WLF] today, 40M+ power\nAWOOO')).toMatch(/AWOO$/u);
+  });
+});
+
+describe('what round 31 found: run-on reminders, mended in session 23', () => {
+  it('ends a statement before its "please" order, in every mode', () => {
+    const english = mail(
+      'Tech donations\ntech donations r behind again, pls donate b4 reset 00:00 UTC\nif u can, pls donate gems too',
+    );
+    expect(english).toMatch(
+      /Tech donations are behind again\.\s+Please donate before reset 00:00 UTC\./u,
+    );
+    expect(english).toContain('If you can, please donate gems too.');
+    expect(
+      mail(
+        'Aviso\nlas donaciones de tecnología están atrasadas, por favor donen antes del reinicio',
+      ),
+    ).toContain(
+      'Las donaciones de tecnología están atrasadas.\nPor favor donen antes del reinicio.',
+    );
+    expect(mail('Ark\ntomorrow at 20:00 UTC, please be online')).toContain(
+      'Tomorrow at 20:00 UTC, please be online.',
+    );
+  });
+
+  it('voices the order after the statement, with no dash before its "please"', () => {
+    const draft = 'Ark\nregistration is open now. pls sign up in chat';
+    const { text } = mailInTone(draft, 'motivational');
+    expect(text).not.toContain('— Please');
+    expect(text).not.toContain('— please');
+  });
+
+  it('titles "Reminder guys tech donations…" by its topic, never "Reminder, Guys"', () => {
+    expect(title('reminder guys tech donations r behind again, pls donate b4 reset')).toBe(
+      'Tech Donations',
+    );
+  });
+});
+
+describe('what round 31 found: whom an alert calls, mended in session 23', () => {
+  const ALERT =
+    'ENEMY RALLY ON HIVE!!! [K9x] hitting our flag at X:634 Y:289 ppl online REINFORCE NOW, farms shield up';
+
+  it('parts an alert that runs on: its news, then each call with its order', () => {
+    expect(mail(ALERT)).toContain(
+      '[K9x] hitting our flag at X:634 Y:289.\nPeople online, REINFORCE NOW.\nFarms, shield up.',
+    );
+    expect(mail('Pass\npass 4 opens tomorrow 12:00 UTC, everyone teleport to X:612 Y:488')).toMatch(
+      /Pass 4 opens tomorrow 12:00 UTC\.\s+Everyone, teleport to X:612 Y:488\./u,
+    );
+    // A list's number is no fact the call follows, and "R4s stay the same" is no call.
+    expect(mail('Plan\n1) everyone teleport to zone 3\n2) R4s stay the same')).toContain(
+      '1) Everyone, teleport to zone 3',
+    );
+    expect(mail('Plan\n1) everyone teleport to zone 3\n2) R4s stay the same')).toContain(
+      'R4s stay the same',
+    );
+  });
+
+  it('voices the call with its order, never "farms. Shield up"', () => {
+    expect(mailInTone(ALERT, 'intense').text).toContain('Farms: shield up!');
+    expect(mailInTone(ALERT, 'motivational').text).toContain("Farms, let's shield up!");
+    expect(
+      mailInTone('Rules\nnever hit their cities, farms or gatherers', 'intense').text,
+    ).toContain('Never hit their cities, farms or gatherers');
+  });
+});

@@ -35,6 +35,7 @@ export const GAME_TERMS: Record<string, string> = {
   rok: 'RoK',
   telegram: 'Telegram',
   whatsapp: 'WhatsApp',
+  'google translate': 'Google Translate',
   pvp: 'PvP',
   mvp: 'MVP',
   nap: 'NAP',

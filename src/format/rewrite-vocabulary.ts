@@ -294,3 +294,10 @@ export const NOUN_FOLLOWERS = new Set([
   'power',
   'tips',
 ]);
+
+/**
+ * Whom an English order calls by name before it: "people online REINFORCE NOW", "farms shield up".
+ * The tidy gives the call its comma; a clause that is only such a call is no clause of its own.
+ */
+export const ADDRESSED_GROUP =
+  '(?:everyone|everybody|people|anyone|farms|farm accounts|farmers|gatherers|all)(?: online| on| active)?';

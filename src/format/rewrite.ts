@@ -171,6 +171,8 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
     }
     // A name the player wrote in capitals ("KVK") is written as the game does too.
     if (!keepCase && isShouted(found)) return found;
+    // "ASAP" in capitals is how it is written, never shouted out as "AS SOON AS POSSIBLE".
+    if (found === 'ASAP') return found;
     return keepCase ? matchCase(found, replacement) : replacement;
   });
 }

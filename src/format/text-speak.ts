@@ -156,6 +156,11 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
     lvls: 'levels',
     dm: 'DM',
     dms: 'DMs',
+    dming: 'DMing',
+    dmed: 'DMed',
+    // "pw" is power as often as password: only where it can be nothing else.
+    'change pw': 'change password',
+    'change ur pw': 'change your password',
     tonite: 'tonight',
     '2day': 'today',
     '2nite': 'tonight',

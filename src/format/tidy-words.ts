@@ -10,6 +10,7 @@ import { extractFacts, LINK } from './facts.ts';
 import { ENGLISH_GAME_TERMS, GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
 import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
+import { ADDRESSED_GROUP } from './rewrite-vocabulary.ts';
 import { capitaliseFirst } from './voice-kit.ts';
 
 /**
@@ -278,7 +279,8 @@ const MAY_BE_STRETCHED =
 const WORD = /(?<![\p{L}\p{N}_#@[/'’.-])\p{L}+(?![\p{L}\p{N}_\]/'’-])/gu;
 /** English words with a double letter that a stretch hides: "gooood" is good, "coool" cool. */
 const ENGLISH_DOUBLES = new Set(
-  'good cool soon too see need feel all will well kill full still hell pull tell sell yell boom moon'.split(
+  // "AWOOO": a wolf pack's howl keeps its "oo", as "woo" does.
+  'good cool soon too see need feel all will well kill full still hell pull tell sell yell boom moon awoo woo'.split(
     ' ',
   ),
 );
@@ -665,6 +667,47 @@ const CLOSING_VOCATIVE =
   /(?= (?:galera|pessoal|chicos|guys|ребята)(?:[.!?]|$))(?<=[\p{L}\]])(?<!(?:^|\s)(?:hey|hi|hello|yo|oi|olá|ola|hola|fala|salve|a|à|pra|para|da|de|do|com|la|los|las|el|the|to|for|with|of|all|my|our|mis|nuestros|toda|todos|вы|наши|new|old|other|these|those|some|nova|novos|nuevos|nuevas|новые|motivo|motivos|assunto|assuntos|problema|problemas|questão|questões|uso|caráter|carater|recorde|lado|contato|contacto)) (galera|pessoal|chicos|guys|ребята)(?=[.!?]|$)/giu;
 /** Whom a sentence may call on, for a quick test before the patterns that look behind. */
 const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
+/**
+ * Whom an English order calls, then the order: "people online REINFORCE NOW", "farms shield up".
+ * After a fact ("…X:634 Y:289 people online…") the call starts a sentence; else it takes its comma.
+ */
+const ADDRESSED_WORD =
+  /\b(?:everyone|everybody|people|anyone|farms|farmers|gatherers|all online)\b/iu;
+const ADDRESSED_VERB =
+  '(?:reinforce|shield|bubble|join|send|get|come|hop|teleport|tp|stay|fill|defend|hold|move|log|check|go)\\b';
+const ADDRESSED_AFTER_FACT = new RegExp(
+  // After a coordinate, a time or a tag ("Y:289", "11:30", "[NoX]"), not a list's "1)".
+  `(?<=[\\p{L}\\p{N}:.]{2}[\\d\\]])\\s+(${ADDRESSED_GROUP})\\s+(?=${ADDRESSED_VERB})`,
+  'giu',
+);
+const ADDRESSED_ORDER = new RegExp(
+  `(^(?:[-•]\\s+|\\d{1,2}[.)]\\s+)?|,\\s+|[.!?]\\s+)(${ADDRESSED_GROUP})\\s+(?=${ADDRESSED_VERB})`,
+  'giu',
+);
+
+function sayAddressedOrders(text: string): string {
+  return text
+    .replace(ADDRESSED_AFTER_FACT, (found: string, group: string) =>
+      /^all$/iu.test(group) ? found : `. ${group.charAt(0).toUpperCase()}${group.slice(1)}, `,
+    )
+    .replace(
+      ADDRESSED_ORDER,
+      (found: string, lead: string, group: string, at: number, whole: string) => {
+        if (/^all$/iu.test(group)) return found;
+        // "REINFORCE NOW, farms shield up", "…near X:77 Y:903, farms shield up": after a clause
+        // of its own, the call starts a sentence.
+        const clause =
+          whole
+            .slice(0, at)
+            .split(/[.!?]\s+/u)
+            .at(-1) ?? '';
+        if (lead.startsWith(',') && clause.split(/\s+/u).length >= 3) {
+          return `. ${group.charAt(0).toUpperCase()}${group.slice(1)}, `;
+        }
+        return `${lead}${group}, `;
+      },
+    );
+}
 /** A tag asking for a yes: "chama no pv beleza?" → "…no pv, beleza?". */
 const TAG_QUESTION = /(?= (?:beleza|blz|né)\?)(?<=\p{L}) (beleza|blz|né)(?=\?)/giu;
 /** …and a sentence that ends on "beleza" with no mark asks it too: "…o mês todo, beleza?". */
@@ -940,6 +983,7 @@ function addPauses(text: string, language: DraftLanguage): string {
     result = result.replace(SHOUTED_NOW, ',');
   }
   if (/ok|alright/iu.test(result)) result = result.replace(OPENING_ASSENT, '$1,');
+  if (language === 'en' && ADDRESSED_WORD.test(result)) result = sayAddressedOrders(result);
   if (CALLED.test(result)) {
     result = result.replace(OPENING_VOCATIVE, '$1,').replace(CLOSING_VOCATIVE, ', $1');
   }
@@ -1041,8 +1085,43 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     if (language === 'ru' && text.includes('течении')) text = text.replace(DURING, '$1 течение');
     if (language === 'ru' && /аля/iu.test(text)) text = text.replace(OF_ALLIANCE, '$1альянса');
     if (!isShouted) text = addPauses(text, language);
+    if (!isShouted) text = endSpliceBeforePlease(text, language);
+    if (!isShouted && CALLED_REMINDER[language]?.test(text)) {
+      text = text.replace(CALLED_REMINDER[language]!, '$1, $2: ');
+    }
     return tidyScriptMarks(text, language);
   });
+}
+
+/**
+ * A statement and a "please" order run together with a comma end apart: "tech donations are behind
+ * again, please donate before reset" → "…again. Please donate before reset". Only after a clause
+ * that says something (a verb of its own, four words or more) and opens on no "if", "when"…; "guys,
+ * please", "tomorrow at 20:00 UTC, please" and "if you can, please" stay as written.
+ */
+const PLEASE_SPLICE: Partial<Record<DraftLanguage, RegExp>> = {
+  en: /(^|[.!?]\s+)((?!(?:if|when|once|after|before|as soon as|since|until|while|whoever|anyone who)\b)[^.!?,]*?\b(?:is|are|was|were|has|have|had|will|can't|cannot|didn't|don't|doesn't|isn't|aren't|been|got|gets|need|needs|start|starts|opens|closes|ends)\b[^.!?,]*?), please (?=\p{Ll})/giu,
+  es: /(^|[.!?]\s+)((?!(?:si|cuando|cuanto|apenas|antes|después|quien|el que|los que)\b)[^.!?,]*?\b(?:es|está|están|son|hay|estamos|tenemos|vamos|va|fue|empieza|abre|cierra|termina)\b[^.!?,]*?), por favor (?=\p{Ll})/giu,
+  pt: /(^|[.!?]\s+)((?!(?:se|quando|assim que|antes|depois|quem|caso)\b)[^.!?,]*?\b(?:é|está|estão|são|tem|temos|estamos|vamos|vai|foi|começa|abre|fecha|termina)\b[^.!?,]*?), por favor (?=\p{Ll})/giu,
+};
+/** "Reminder guys tech donations…": the word and whom it calls, then what it says: "Reminder, guys: tech…". */
+const CALLED_REMINDER: Partial<Record<DraftLanguage, RegExp>> = {
+  en: /^(reminder|quick reminder|heads up|psa|update)\s+(guys|everyone|all|people|folks|fam|team)\s+(?=\p{Ll}+\s+\p{L})/iu,
+  es: /^(recordatorio|aviso|ojo)\s+(chicos|gente|todos|equipo|muchachos|banda)\s+(?=\p{Ll}+\s+\p{L})/iu,
+  pt: /^(lembrete|aviso|atenção)\s+(galera|pessoal|gente|turma|time)\s+(?=\p{Ll}+\s+\p{L})/iu,
+};
+const PLEASE_WORD: Partial<Record<DraftLanguage, string>> = {
+  en: 'Please',
+  es: 'Por favor',
+  pt: 'Por favor',
+};
+
+function endSpliceBeforePlease(text: string, language: DraftLanguage): string {
+  const splice = PLEASE_SPLICE[language];
+  if (splice === undefined || !/, p[lo]/iu.test(text)) return text;
+  return text.replace(splice, (found: string, lead: string, clause: string) =>
+    clause.split(/\s+/u).length >= 4 ? `${lead}${clause}. ${PLEASE_WORD[language]} ` : found,
+  );
 }
 
 /**

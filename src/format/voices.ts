@@ -2,7 +2,13 @@ import type { Tone } from '#shared/constants.ts';
 import type { Fact } from './facts.ts';
 import type { MailLanguage } from './language.ts';
 import { capitalise, readsAsSentence, splitSentences, wordCount } from './rewrite.ts';
-import { ASIDES, GERUNDS, NOUN_FOLLOWERS, ORDER_VERBS } from './rewrite-vocabulary.ts';
+import {
+  ADDRESSED_GROUP,
+  ASIDES,
+  GERUNDS,
+  NOUN_FOLLOWERS,
+  ORDER_VERBS,
+} from './rewrite-vocabulary.ts';
 import { askCondition } from './voice-conditions.ts';
 import {
   ALREADY_CALLING,
@@ -80,8 +86,10 @@ const VERBS_WITH_OBJECT = new Set(['open']);
 
 const ADDRESSEE =
   'everyone else|everyone online|all online|every governor|all members|all governors|everyone|everybody|governors|all';
+/** Whom an order may call before it: the team's words, and a group ("Farms, shield up"). */
+const ORDER_ADDRESSEE = `people online|anyone online|farm accounts|farms|farmers|gatherers|${ADDRESSEE}`;
 const ORDER_PATTERN = new RegExp(
-  `^(?:please,?\\s+)?(?:(${ADDRESSEE})\\b,?\\s+)?(?:please\\s+)?(?:(do not|don't|dont|never)\\s+)?((?:only|always|also)\\s+)?(\\p{L}[\\p{L}']*)(\\s+\\p{L}+)?(.*)$`,
+  `^(?:please,?\\s+)?(?:(${ORDER_ADDRESSEE})\\b,?\\s+)?(?:please\\s+)?(?:(do not|don't|dont|never)\\s+)?((?:only|always|also)\\s+)?(\\p{L}[\\p{L}']*)(\\s+\\p{L}+)?(.*)$`,
   'iu',
 );
 
@@ -1071,6 +1079,8 @@ function dropInnerPlease(text: string, tone: Tone): string {
       // Motivational keeps the player's "please" with the request it goes with.
       if (beforeNeed) return tone === 'intense' ? '. ' : ', please — we ';
       if (beforeOrder) {
+        // "…behind again. Please donate": a sentence already ends before it.
+        if (/[.!?]\s*$/u.test(text.slice(0, offset))) return found;
         // "also pls stop asking": nothing but a lead word before it, so no sentence is cut off.
         const before =
           text
@@ -1131,6 +1141,8 @@ const CLAUSE_LABEL = /^[^:：]{1,25}[:：]\s*/u;
  * Cuts a sentence where `pattern` finds a second order, except after a condition: "If you go, go
  * all in" and "Hospitals: if full, heal and WAIT" keep what follows from the condition.
  */
+const ADDRESSED_ONLY = new RegExp(`^${ADDRESSED_GROUP}$`, 'iu');
+
 function cutAtOrders(sentence: string, pattern: RegExp): string[] {
   const clauses: string[] = [];
   let from = 0;
@@ -1144,6 +1156,8 @@ function cutAtOrders(sentence: string, pattern: RegExp): string[] {
     if (endsInCondition(before)) continue;
     // "anything else just ask an R4": two words with no verb lead the order, no sentence of their own.
     if (wordCount(before) < 3 && /\b(?:just|so)\b/iu.test(match[0])) continue;
+    // "Farms, shield up": whom the order calls is no clause of its own.
+    if (ADDRESSED_ONLY.test(before)) continue;
     clauses.push(sentence.slice(from, match.index));
     from = match.index + match[0].length;
   }
