@@ -9,8 +9,8 @@ import {
 import { extractFacts, LINK } from './facts.ts';
 import { ENGLISH_GAME_TERMS, GAME_NAMES, GAME_TERMS } from './game-names.ts';
 import type { DraftLanguage, MailLanguage } from './language.ts';
-import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
 import { ADDRESSED_GROUP } from './rewrite-vocabulary.ts';
+import { ACCENT_ENDINGS, ACCENTED_ENDINGS, QUESTION_SPEAK, TEXT_SPEAK } from './text-speak.ts';
 import { capitaliseFirst } from './voice-kit.ts';
 
 /**
