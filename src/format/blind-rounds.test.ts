@@ -2273,3 +2273,17 @@ describe('what round 31 found: whom an alert calls, mended in session 23', () =>
     ).toContain('Never hit their cities, farms or gatherers');
   });
 });
+
+describe('what round 31 found: encouragements, mended in session 23', () => {
+  it('never makes "no sean tímidos" or "não tenham vergonha" a ban, and reads a short Spanish line as Spanish', () => {
+    const spanish = 'Reglas\npregunten si no entienden algo, no sean timidos';
+    for (const tone of TONES) {
+      const { text } = mailInTone(spanish, tone);
+      expect(text).not.toMatch(/Prohibido|nada de ser|Rules are rules/u);
+      expect(text).toMatch(/No sean tímidos|no sean tímidos/u);
+      expect(mailInTone('Regras\nperguntem no chat, não tenham vergonha', tone).text).not.toMatch(
+        /Proibido/u,
+      );
+    }
+  });
+});

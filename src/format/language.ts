@@ -27,7 +27,10 @@ const SMALL_WORDS: Readonly<Record<'en' | 'es' | 'pt' | 'fr' | 'de' | 'it', Read
       (
         'el la los las de del que y en un una por para con es son al todos todas se lo su sus ' +
         'hay muy pero como más este esta estos hoy mañana gracias hola favor sin deben debe ' +
-        'nuestro nuestra nosotros ustedes cada antes después hasta a'
+        'nuestro nuestra nosotros ustedes cada antes después hasta a ' +
+        // The small words of a short Spanish line with none of the above: "pregunten si no
+        // entienden algo, no sean tímidos".
+        'si algo ya les nos mis tus xq porque cuando donde quien pueden tienen hagan sean ni'
       ).split(' '),
     ),
     pt: new Set(

@@ -297,8 +297,13 @@ function isSpanishOrderStart(clause: string): boolean {
   );
 }
 
+const ENCOURAGING_NOT =
+  /^no (?:(?:sean|seas) (?:tímid|timid|vergonzos)|(?:tengan|tengas) (?:miedo|pena|vergüenza|verguenza)|(?:se preocupen|te preocupes|duden|dudes))/iu;
+
 /** "No ataquen", "no migréis", "no atacar", "nada de atacar": the infinitive a ban is said with. */
 function readBan(plain: string): SpanishOrder | undefined {
+  // "no sean tímidos", "no tengan miedo", "no duden en preguntar": an encouragement, no ban.
+  if (ENCOURAGING_NOT.test(plain)) return undefined;
   const infinitive = plain.match(/^(?:no|nada de) (\p{L}+(?:ar|er|ir)(?:se)?)(?=[\s,.!]|$)(.*)$/iu);
   if (infinitive && !/^nada de$/iu.test(infinitive[1]!)) {
     return { infinitive: infinitive[1]!, rest: infinitive[2]! };

@@ -331,8 +331,13 @@ function isPortugueseOrderStart(clause: string): boolean {
   );
 }
 
+const ENCOURAGING_NOT =
+  /^não (?:(?:sejam|seja) (?:tímid|timid|envergonhad)|(?:tenham|tenha) (?:medo|vergonha)|(?:se preocupem|se preocupe|hesitem|hesite))/iu;
+
 /** "Não ataquem", "não ataca", "não atacar", "nada de atacar": the infinitive a ban is said with. */
 function readBan(plain: string): PortugueseOrder | undefined {
+  // "não tenham vergonha", "não sejam tímidos", "não hesitem": an encouragement, no ban.
+  if (ENCOURAGING_NOT.test(plain)) return undefined;
   const match = plain.match(/^(?:não|nada de) (\p{L}+)(?=[\s,.!]|$)(.*)$/iu);
   if (!match || /^(?:esquece|esqueçam|esqueça|esquecer)$/iu.test(match[1]!)) return undefined;
   // "Não vai ter desculpa": a helper verb says what will be, no ban.
