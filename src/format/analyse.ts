@@ -2139,11 +2139,36 @@ function isAmongLabelledLines(isLabelled: readonly boolean[], index: number): bo
   return isLabelled[index]! && (isLabelled[index - 1] === true || isLabelled[index + 1] === true);
 }
 
+/**
+ * A numbered list written on one line: "1. у перевала 4 (X:810 Y:502), 2 - у святилища" is one
+ * item a line ("1. …", "2. …"), each number the next one after a comma or a semicolon.
+ */
+function splitInlineNumbers(line: string): string[] {
+  if (!line.startsWith('1. ')) return [line];
+  const items: string[] = [];
+  let rest = line;
+  for (let number = 2; number <= 9; number += 1) {
+    const next = rest.match(
+      new RegExp(`[,;，；]\\s*${number}\\s*(?:[-–.)]|[）、])\\s*(?=\\S)`, 'u'),
+    );
+    if (!next || next.index === undefined) break;
+    items.push(rest.slice(0, next.index));
+    rest = `${number}. ${rest.slice(next.index + next[0].length)}`;
+  }
+  if (items.length === 0) return [line];
+  // "…Y:388. пишите цифру в чат": what follows the last item's sentence is prose after the list.
+  const end = rest.slice(3).search(/[.!?]\s+(?=\p{L})/u);
+  if (end === -1) return [...items, rest];
+  const after = rest.slice(3 + end + 1).trim();
+  return [...items, rest.slice(0, 3 + end), capitalise(after)];
+}
+
 /** What parts a line of the body in turn: a schedule, a row, an inline list, a podium. */
 const LINE_SPLITS: readonly ((line: string) => string[])[] = [
   splitSchedule,
   splitRow,
   splitInlineList,
+  splitInlineNumbers,
   splitPodium,
 ];
 

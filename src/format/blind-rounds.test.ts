@@ -2287,3 +2287,47 @@ describe('what round 31 found: encouragements, mended in session 23', () => {
     }
   });
 });
+
+describe('what round 32 found: words', () => {
+  it('reads "w ur 8M acc" as "your", "unless ur dead irl" as "you\'re", "its chaos" as "it\'s"', () => {
+    const written = mail(
+      'RULES\ndont start rallies w ur 8M acc\nno excuses unless ur dead irl\ndm me, its chaos in there',
+    );
+    expect(written).toContain('with your 8M account');
+    expect(written).toContain("unless you're dead irl");
+    expect(written).toContain("it's chaos in there");
+  });
+
+  it('keeps a handle with a dot in small letters where a line starts ("zxc.dima")', () => {
+    expect(mail('итоги МГЕ\n1 - Tanya.Kot 14.2M\n2 - Max_St 9.8M\n3 - zxc.dima 8M')).toContain(
+      '3. zxc.dima 8M',
+    );
+  });
+});
+
+describe('what round 32 found: votes', () => {
+  const RUSSIAN =
+    'голосуем куда ставим лагерь на квк: 1 - у перевала 4 (X:810 Y:502), 2 - у святилища Х:690 Y:388. пишите цифру в чат до 20:00 utc';
+  const CHINESE =
+    '大家投个票哈：KvK开局我们先打哪边？\n1. 先抢 4 级关卡(X:640 Y:510)，离我们近\n2. 先打神庙 拿buff\n回复数字，明天晚上20:00utc截止';
+
+  it("writes a vote's inline options one a line, its call to answer after them", () => {
+    expect(mail(RUSSIAN)).toContain(
+      '1. У перевала 4 (X:810 Y:502)\n2. У святилища Х:690 Y:388\n\nПишите цифру в чат до 20:00 UTC.',
+    );
+  });
+
+  it('takes no side in a vote it reads as one ("голосуем", "投个票"), and "vote closes" is no call', () => {
+    expect(mailInTone(RUSSIAN, 'motivational').text).not.toMatch(
+      /перевал[еа]?,? губернатор|Удачи на перевале/u,
+    );
+    for (const tone of TONES)
+      expect(mailInTone(CHINESE, tone).text).not.toMatch(/关卡全力|关卡，不得/u);
+    expect(
+      mailInTone(
+        'MGE vote\nreply 1 or 2\nvote closes sat 12:00 UTC, most votes wins',
+        'motivational',
+      ).text,
+    ).not.toContain("Let's vote closes");
+  });
+});

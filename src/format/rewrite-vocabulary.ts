@@ -279,6 +279,10 @@ export const NOUN_FOLLOWERS = new Set([
   'starts',
   'begins',
   'opens',
+  // "vote closes Sat 12:00 UTC": what closes or ends is a thing, no order to vote.
+  'closes',
+  'ends',
+  'results',
   'rules',
   'rule',
   'accounts',

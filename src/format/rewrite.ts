@@ -43,10 +43,10 @@ export function capitalise(text: string): string {
 
 /**
  * A word joined by an underscore or with digits after its letters: a player's name ("luna_tiburon",
- * "kike77", "ivan4ik", "sunny.b99"), not a game code ("t5", "r4").
+ * "kike77", "ivan4ik", "sunny.b99", "zxc.dima"), not a game code ("t5", "r4").
  */
 const PLAYER_NAME_START =
-  /^\p{Ll}(?:[\p{L}\p{N}]*_[\p{L}\p{N}_]*|\p{L}+\d[\p{L}\p{N}]*|\p{L}*\.\p{L}*\d[\p{L}\p{N}]*)(?![\p{L}\p{N}_])/u;
+  /^\p{Ll}(?:[\p{L}\p{N}]*_[\p{L}\p{N}_]*|\p{L}+\d[\p{L}\p{N}]*|\p{L}*\.\p{L}*\d[\p{L}\p{N}]*|\p{L}{2,}\.\p{Ll}{2,})(?![\p{L}\p{N}_])/u;
 
 /** A word with a capital after its first letter ("xXsombraXx", "iPhone") is written as it is. */
 const INNER_CAPITAL = /^\p{Ll}[\p{L}\p{N}]*\p{Lu}/u;

@@ -31,7 +31,7 @@ import { capitaliseFirst } from './voice-kit.ts';
  * after a verb it is still "your" ("do ur free spin", "use ur new gear").
  */
 const YOU_ARE =
-  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?<!(?:^|\s)(?:do|use|get|take|claim|grab|spend|send|check|collect|open|finish|keep|save|post)\s+)(?:ur|your)(?=\s+(?:a|an|the|not|just|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?<!(?:^|\s)(?:do|use|get|take|claim|grab|spend|send|check|collect|open|finish|keep|save|post)\s+)(?:ur|your)(?=\s+(?:a|an|the|not|just|at|under|over|offline|online|benched|going|coming|doing|getting|trying|good|new|still|late|near|close|welcome|able|ready|free|done|gone|bored|here|there|already|always|never|all(?=\s+\p{L})|\d+(?:[.,]\d+)?[mkb]\+?(?!\s+(?:acc|accs|account|accounts|alt|alts|farm|farms|main|city|troops|power)(?![\p{L}\p{N}'’-])))(?![\p{L}\p{N}'’-]))/giu;
 
 /**
  * Chat's "ur" (never the spelled "your") before a verb in -ing, a participle or a place one is
@@ -48,11 +48,11 @@ const UR_DOING =
  * or at a joining word.
  */
 const YOU_ARE_STATE =
-  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:active|inactive|safe|sick|busy|early|ok|okay|fine|sure|away|afk|f2p|p2p)(?:\s*(?:[.,!?;:)]|$)|\s+(?:and|or|but|then|so|if|when|until|for|to|in|on|at|by|with|now|today|tonight|pls|please)(?![\p{L}\p{N}'’-])))/giu;
+  /(?=ur|your)(?<![\p{L}\p{N}'’#@])(?:ur|your)(?=\s+(?:active|inactive|safe|sick|busy|early|ok|okay|fine|sure|away|afk|f2p|p2p|dead)(?:\s*(?:[.,!?;:)]|$)|\s+(?:and|or|but|then|so|if|when|until|for|to|in|on|at|by|with|now|today|tonight|pls|please|irl)(?![\p{L}\p{N}'’-])))/giu;
 
 /** "its too fast", "its a pain", "next time its kick": "its" before these means it's. */
 const IT_IS =
-  /(?=its)(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|back|showing|live|open|out|due|worth|possible|better|best|worse|hard|late|early|true|official|final|urgent|full|empty|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=its)(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|back|showing|live|open|out|due|worth|possible|better|best|worse|hard|late|early|true|official|final|urgent|full|empty|chaos|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
 
 /** "ill add stuff", "ill send it": "ill" before a verb is I'll ("ill" is said of a person). */
 const I_WILL =

@@ -779,7 +779,7 @@ const MOOD_WORDS: Readonly<
   // A scam, or a member warned or punished: "last warning", "next time it's kick".
   warning:
     /\b(?:scam\w*|phish\w*|password|fake|impersonat\w*|hack\w*|zero(?:ed|ing)?|careful|beware|watch out|last warning|final warning|\d(?:st|nd|rd|th) warning|second warning|third warning|kick(?:ed)?|estafa\w*|cuidado|golpe\w*|senha|contraseña|última advertencia|expulsi[oó]n|expulsad\w*|advertência|aviso importante|expuls[oa]\w*)\b|мошен|осторож|развод|обнул|пароль|предупрежден|кик|احذر|نصب|احتيال|كلمة السر|تحذير|طرد|骗|冒充|小心|警惕|密码|警告|踢出/iu,
-  poll: /\b(?:poll|polls|vote|voting|enquete|encuesta|votaci[oó]n|votaç[aã]o|votem|voten|votar)\b|опрос|голосуй|голосован|تصويت|استفتاء|投票/iu,
+  poll: /\b(?:poll|polls|vote|voting|enquete|encuesta|votaci[oó]n|votaç[aã]o|votem|voten|votar)\b|опрос|голосу|голосов|تصويت|استفتاء|投(?:个|一下)?票/iu,
   cap: /\b(?:stay under|under (?:like |about |around |~)?\d[\d.,]*\s?[kmb]?|max(?:imum)?|no more than|not exceed|cap|capped|limit|no más de|no pasen|nadie pasa|máximo|máx|límite|não passar|limite)\b|не более|не больше|не выше|максимум|лимит|потолок|لا يتجاوز|الحد الأقصى|不超过|别超过|不要超过|不得超过|上限/iu,
   faq: /^(?:[•*-]\s*)?(?:q|question|p|pregunta|pergunta|в|вопрос|س)\s*\d*\s*[:：]|\bfaq\b|常见问题|أسئلة متكررة|частые вопросы|preguntas frecuentes|perguntas frequentes/imu,
   leadership:
