@@ -107,7 +107,7 @@ const WRITER_INTRODUCED =
  * R5s of K1234,", "Para a liderança da [KRX]".
  */
 const SALUTATION =
-  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a |olá |ola |hola |hello |hi |dear |prezada |prezados |estimada |estimados |querida |saludos (?:a )?|greetings (?:to )?|cumprimentos (?:à |a )?)(?:the |la |el |a |o |los |las |os |as )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:the )?(?:\[[^\]\s]{1,8}\]|(?:kingdom|reino) #?\d{3,5}|K\d{3,5}|#\d{3,5})(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*|(?:руководству|лидерам|к руководству) \[[^\]\s]{1,8}\]|(?:إلى|الى) (?:قيادة|قادة) (?:المملكة|مملكة) #?\d{3,5})(?:\s*[:,،：，]\s*|\s*$)/iu;
+  /^((?:to |para |a |для |إلى |الى |致\s*)?(?:the |a )?(?:\[[^\]\s]{1,8}\] ?)(?:leadership|leaders|council|r4s|r5s?|officers|liderança|líderes|liderazgo|lideres|руководство|лидеры|قادة|القيادة|管理层|领导|联盟各位|各位|盟友们|全体成员|全体)|(?:to |para |a |olá |ola |hola |hello |hi |dear |prezada |prezados |estimada |estimados |querida |saludos (?:a )?|greetings (?:to )?|cumprimentos (?:à |a )?)(?:the |la |el |a |o |los |las |os |as )?(?:leadership|leaders|council|officers|liderança|líderes|liderazgo|lideres|dirección) (?:of|de|da|do|del|dos) (?:the )?(?:\[[^\]\s]{1,8}\]|(?:kingdom|reino) #?\d{3,5}|K\d{3,5}|#\d{3,5})(?:,? (?:and|y|e) \[[^\]\s]{1,8}\])*|(?:руководству|лидерам|к руководству) \[[^\]\s]{1,8}\]|(?:إلى|الى) (?:قيادة|قادة) (?:المملكة|مملكة) #?\d{3,5}|(?:приветствую|здравствуйте,?|добрый день,?) (?:лидеров|лидеры|руководство|руководителей) (?:альянса )?\[[^\]\s]{1,8}\]|السلام عليكم،? (?:يا )?(?:قادة|قيادة) (?:تحالف )?\[[^\]\s]{1,8}\])(?:\s*[:,،：，]\s*|\s*$)/iu;
 /** Whom a greeting calls on beside the first: "guys and girls", "chicos y chicas", "شباب وصبايا". */
 const GREETED_TOO = `(?:(?:and|&|y|e|и)\\s+|و)(?:${GREETED_WORDS}|girls|ladies|gals|chicas|meninas|девчата|девчонки|صبايا|بنات)`;
 /** A line that only calls on the readers: "Pessoal", "Fam!", "Ребята", "gente do céu", "يا شباب". */
@@ -2031,9 +2031,12 @@ export function structureDraft(
     taken.lines.slice(taken.lines.findIndex((line) => line.trim() !== '')),
   );
   // The first line framed by emoji is the player's header (nothing greeted before it).
-  const chosen = mentionFree(
-    chooseTitle(lines, language, greeting, isHeaderFramed && greeting === undefined),
-    lines,
+  const chosen = calledToTopic(
+    mentionFree(
+      chooseTitle(lines, language, greeting, isHeaderFramed && greeting === undefined),
+      lines,
+      language,
+    ),
     language,
   );
   const { title, isTitleWritten, kind } = chosen;
@@ -2269,9 +2272,31 @@ const TITLE_VOCATIVE = new RegExp(
 );
 /** How such a header ends: its look back over the header is tried only then. */
 const ENDS_WITH_VOCATIVE = new RegExp(`${TITLE_VOCATIVE_WORDS}$`, 'iu');
+/**
+ * "Atenção, galera!!" over "sábado vou fazer limpeza dos inativos…": a header that only calls for
+ * attention is the body's first line, and the mail is titled by its topic ("Limpeza…").
+ */
+function calledToTopic(choice: TitleChoice, language: DraftLanguage): TitleChoice {
+  if (choice.isTitleWritten || choice.rest.length === 0) return choice;
+  const header = choice.title.replace(/[!！.。]+$/u, '');
+  const call = header.match(CALL_AND_VOCATIVE)?.[1];
+  if (call === undefined || !ATTENTION_WORD.test(call.replace(/!+$/u, ''))) return choice;
+  const topic = writeGenericLeadTitle(call, choice.rest.join('\n'), language);
+  if (topic === undefined) return choice;
+  return {
+    title: trimTitle(topic),
+    isTitleWritten: true,
+    // "ATENÇÃO: galera" (the tidy's colon after a call) is said "ATENÇÃO, galera!".
+    rest: [
+      `${call}, ${header.slice(call.length).replace(/^[:：!,]?\s+/u, '')}${language === 'zh' ? '！' : '!'}`,
+      ...choice.rest,
+    ],
+  };
+}
+
 /** "ATENÇÃO galera": a call for attention and whom it calls, of which the call is the title. */
 const CALL_AND_VOCATIVE = new RegExp(
-  `^((?:atenção|atencao|atención|atencion|attention|внимание|aviso|alerta|alert|importante|important|urgente|urgent)!*)[:：!]?\\s+${TITLE_VOCATIVE_WORDS}$`,
+  `^((?:atenção|atencao|atención|atencion|attention|внимание|aviso|alerta|alert|importante|important|urgente|urgent)!*)[:：!,]?\\s+${TITLE_VOCATIVE_WORDS}$`,
   'iu',
 );
 

@@ -2331,3 +2331,24 @@ describe('what round 32 found: votes', () => {
     ).not.toContain("Let's vote closes");
   });
 });
+
+describe('what round 32 found: titles', () => {
+  it('reads "Приветствую лидеров [K1NG]" and "السلام عليكم قادة [NJD]" as salutations, never the title', () => {
+    const russian = mail(
+      'Приветствую лидеров [K1NG]\nпредлагаем НАП между нашими альянсами до конца квк\nесли согласны - пишите мне',
+    );
+    expect(russian.split('\n')[0]).toBe('Предложение пакта для [K1NG]');
+    expect(russian).toContain('Приветствую лидеров [K1NG],');
+    const arabic = mail('السلام عليكم قادة [NJD]\nنقترح ندمج قبل الـ KvK ونحارب بتحالف واحد');
+    expect(arabic.split('\n')[0]).not.toBe('قادة [NJD]');
+    expect(arabic).toContain('السلام عليكم قادة [NJD]،');
+  });
+
+  it('titles a header that only calls for attention by the topic under it, the call kept', () => {
+    const written = mail(
+      'atenção galera!! sábado vou fazer limpeza dos inativos\nquem ta off faz +5 dias vai ser removido',
+    );
+    expect(written.split('\n')[0]).toBe('Aviso de limpeza');
+    expect(written).toContain('Atenção, galera!\nSábado vou fazer limpeza dos inativos.');
+  });
+});
