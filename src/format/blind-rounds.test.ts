@@ -2298,6 +2298,27 @@ describe('what round 32 found: words', () => {
     expect(written).toContain("it's chaos in there");
   });
 
+  it('reads coordinates typed on a Russian keyboard ("Х:644 Y:210") as coordinates, and colours them', () => {
+    expect(extractFacts('наш флаг Х:644 Y:210, в подкреп').map((fact) => fact.kind)).toContain(
+      'coordinate',
+    );
+    const result = formatWithBuiltinEngine(
+      FormatRequestSchema.parse({ message: 'ребят срочно!! [ФЕН] ралят наш флаг Х:644 Y:210' }),
+    );
+    expect(result.formattedMessage).toMatch(/<color=#[0-9A-F]{6}><b>Х:644 Y:210<\/b><\/color>/u);
+  });
+
+  it('writes out "msging", "qtos", "its FAKE", and names languages, Lilith and "Natal" with capitals', () => {
+    expect(
+      mail(
+        'SCAM\na guy is msging ppl asking for ur lilith login, its FAKE\nwe speak english + spanish',
+      ),
+    ).toMatch(/messaging people asking for your Lilith login, it's FAKE[\s\S]*English \+ Spanish/u);
+    expect(mail('Natal\nfeliz natal e bom ano novo galera\nve no perfil qtos vc precisa')).toMatch(
+      /Feliz Natal e bom Ano Novo[\s\S]*quantos você precisa/u,
+    );
+  });
+
   it('keeps a handle with a dot in small letters where a line starts ("zxc.dima")', () => {
     expect(mail('итоги МГЕ\n1 - Tanya.Kot 14.2M\n2 - Max_St 9.8M\n3 - zxc.dima 8M')).toContain(
       '3. zxc.dima 8M',

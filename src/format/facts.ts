@@ -128,7 +128,8 @@ const FACT_PATTERNS: readonly (readonly [FactKind, RegExp])[] = [
   [
     'coordinate',
     new RegExp(
-      `${WORD_BEFORE}[xX]\\s*[:=]?\\s*\\d{1,4}\\s*[,;/]?\\s*[yY]\\s*[:=]?\\s*\\d{1,4}${WORD_AFTER}`,
+      // A Russian keyboard types them in Cyrillic: "Х:644 Y:210", "х:12 у:40".
+      `${WORD_BEFORE}[xXхХ]\\s*[:=]?\\s*\\d{1,4}\\s*[,;/]?\\s*[yYуУ]\\s*[:=]?\\s*\\d{1,4}${WORD_AFTER}`,
       'gu',
     ),
   ],
@@ -394,7 +395,7 @@ function buildFactPattern(fact: Fact): RegExp {
   if (fact.kind === 'coordinate') {
     const [x, y] = fact.text.match(/\d+/g) ?? [];
     return new RegExp(
-      `${WORD_BEFORE}x\\s*[:=]?\\s*${x}[\\s,;/]*y\\s*[:=]?\\s*${y}${WORD_AFTER}`,
+      `${WORD_BEFORE}[xх]\\s*[:=]?\\s*${x}[\\s,;/]*[yу]\\s*[:=]?\\s*${y}${WORD_AFTER}`,
       'iu',
     );
   }

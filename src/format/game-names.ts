@@ -33,6 +33,8 @@ export const GAME_TERMS: Record<string, string> = {
   discord: 'Discord',
   // The game itself and where the alliance talks: "rok", "telegram", "whatsapp".
   rok: 'RoK',
+  // The game's maker, whom scammers play: "lilith will never ask for your password".
+  lilith: 'Lilith',
   telegram: 'Telegram',
   whatsapp: 'WhatsApp',
   'google translate': 'Google Translate',
@@ -129,6 +131,14 @@ export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<strin
     'takeda shingen': 'Takeda Shingen',
     'harald sigurdsson': 'Harald Sigurdsson',
     english: 'English',
+    spanish: 'Spanish',
+    portuguese: 'Portuguese',
+    russian: 'Russian',
+    arabic: 'Arabic',
+    chinese: 'Chinese',
+    turkish: 'Turkish',
+    french: 'French',
+    german: 'German',
     // The kingdom's titles, as the game names them: "ask for duke in chat".
     duke: 'Duke',
     scientist: 'Scientist',
@@ -161,6 +171,9 @@ export const GAME_NAMES: Readonly<Record<'en' | 'es' | 'pt' | 'ru', Record<strin
     'campeones de midgard': 'Campeones de Midgard',
   },
   pt: {
+    // Christmas in Brazil: "feliz natal" (in Spanish "natal" is one's birthplace, no name).
+    natal: 'Natal',
+    'ano novo': 'Ano Novo',
     'arca de osíris': 'Arca de Osíris',
     'arca de osiris': 'Arca de Osiris',
     'crise de ceroli': 'Crise de Ceroli',

@@ -52,7 +52,7 @@ const YOU_ARE_STATE =
 
 /** "its too fast", "its a pain", "next time its kick": "its" before these means it's. */
 const IT_IS =
-  /(?=its)(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|back|showing|live|open|out|due|worth|possible|better|best|worse|hard|late|early|true|official|final|urgent|full|empty|chaos|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
+  /(?=its)(?<![\p{L}\p{N}'’#@])its(?=\s+(?:a|an|the|not|too|so|very|ok|okay|fine|over|done|going|gonna|been|just|all|only|already|still|now|time|here|there|up|on|mandatory|optional|mostly|important|free|easy|simple|kick|ban|finished|started|closed|cancelled|canceled|postponed|delayed|confirmed|changed|fixed|required|allowed|forbidden|locked|decided|ready|your|our|my|their|what|how|that|this|when|because|like|about|getting|happening|coming|back|showing|live|open|out|due|worth|possible|better|best|worse|hard|late|early|true|official|final|urgent|full|empty|chaos|fake|real|\d[\p{L}\p{N}]*)(?![\p{L}\p{N}'’-]))/giu;
 
 /** "ill add stuff", "ill send it": "ill" before a verb is I'll ("ill" is said of a person). */
 const I_WILL =
