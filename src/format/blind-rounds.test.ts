@@ -2373,3 +2373,18 @@ describe('what round 32 found: titles', () => {
     expect(written).toContain('Atenção, galera!\nSábado vou fazer limpeza dos inativos.');
   });
 });
+
+describe('what round 32 found: perks', () => {
+  it('never makes a perk an obligation: the items under "我们有：", "We offer:" are no orders', () => {
+    const chinese =
+      '【YSL】招人啦\n我们有：\n✔ 每天打野蛮人堡垒\n✔ 联盟科技基本点满\n要求：\n- 会说中文 哈哈\n- 至少T4\n移民的朋友我们帮忙出护照';
+    const { text } = mailInTone(chinese, 'intense');
+    expect(text).toContain('• 每天打野蛮人堡垒');
+    expect(text).not.toContain('必须打');
+    expect(text).toContain('• 会说中文');
+    expect(text).not.toContain('会说中文 。');
+    const english =
+      'Recruiting\nWe offer:\n- fort runs every day 14:00 UTC\n- help with builds for newer players';
+    expect(mailInTone(english, 'intense').text).toContain('• Fort runs every day 14:00 UTC');
+  });
+});

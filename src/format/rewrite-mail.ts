@@ -678,9 +678,12 @@ const FORBIDDEN_LABEL =
   /(?:\b(?:not?|never)\b.{0,20}\b(?:tolerate\w*|allowed|accept\w*|do)\b|\b(?:forbidden|banned|prohibited|not allowed|don'?ts|zero tolerance)\b|\bno (?:toleramos|aceptamos|se permite|permitimos|está permitido)|\bprohibid\w*|\bnão (?:toleramos|aceitamos|é permitido|permitimos)|\bnao (?:toleramos|aceitamos)|\bproibid\w*|не (?:терпим|допускаем|разрешается|разрешено|позволяем)|запрещ\w*|нельзя|لا (?:نقبل|نسمح|نتسامح)|ممنوع|ممنوعات|禁止|不允许|不准|不可以)[^\n]{0,25}[:：]\s*$/iu;
 const LABEL_END = /[:：]\s*$/u;
 
-/** A label over the reasons or perks of a thing ("Motivos:", "Benefits:"): its items are no orders. */
+/**
+ * A label over the reasons or perks of a thing ("Motivos:", "Benefits:", "We offer:", "我们有："):
+ * its items are no orders ("✔ 每天打野蛮人堡垒" is a perk, never "每天必须打").
+ */
 const REASONS_LABEL =
-  /(?:^|\s)(?:reasons?|why|benefits?|perks|pros|advantages|motivos|razones|razões|razoes|beneficios|benefícios|ventajas|vantagens|причины|плюсы|الأسباب|المميزات|الفوائد|原因|好处)\s*[:：]\s*$/iu;
+  /(?:(?:^|\s)(?:reasons?|why|benefits?|perks|pros|advantages|motivos|razones|razões|razoes|beneficios|benefícios|ventajas|vantagens|причины|плюсы|الأسباب|المميزات|الفوائد|原因|好处)|(?:^|\s)(?:we offer|what we offer|we have|we give|ofrecemos|tenemos|oferecemos|temos|мы предлагаем|предлагаем|у нас есть|у нас|نقدم|عندنا|لدينا)|^(?:我们有|我们提供|福利|我们是谁))\s*[:：]\s*$/iu;
 
 /** The items of a list of what is forbidden, or of the reasons for a thing, are never voiced. */
 function isUnvoicedList(label: string): boolean {

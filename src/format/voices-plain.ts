@@ -132,10 +132,14 @@ export function partAtReason(sentence: string, language: PlainLanguage): string[
 /** Spaces and commas a dropped word leaves behind, put right. */
 function tidy(text: string, language: PlainLanguage): string {
   if (language === 'zh') {
-    return text
-      .replace(/^[，,、\s]+/u, '')
-      .replace(/[，,]{2,}/gu, '，')
-      .replace(/[，,]+(?=[。！？]|$)/u, '');
+    return (
+      text
+        .replace(/^[，,、\s]+/u, '')
+        .replace(/[，,]{2,}/gu, '，')
+        .replace(/[，,]+(?=[。！？]|$)/u, '')
+        // "会说中文 哈哈" without its laugh leaves no space before the end mark.
+        .replace(/[^\S\n]+(?=[。！？，]|$)/u, '')
+    );
   }
   return text
     .replace(/\s{2,}/gu, ' ')
