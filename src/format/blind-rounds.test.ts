@@ -2388,3 +2388,16 @@ describe('what round 32 found: perks', () => {
     expect(mailInTone(english, 'intense').text).toContain('• Fort runs every day 14:00 UTC');
   });
 });
+
+describe('what round 32 found: letters', () => {
+  it('titles a letter about members burning our farms as a complaint, signed "Atte."', () => {
+    const written = mail(
+      'Para los lideres de [ÑAK]:\nsus miembros siguen quemando nuestras granjas en X:410 Y:302\ntenemos pacto de no agresion desde la kvk pasada\nAtte. Consejo de [VLK]',
+    );
+    expect(written.split('\n')[0]).toBe('Reclamo a [ÑAK]');
+    expect(written).toMatch(/\n\nAtte\. Consejo de \[VLK\]$/u);
+    expect(mail('Farms\ntira as farms de la ate hj 22:00 UTC\nAss: Dinho_R4')).toMatch(
+      /\n\nAss: Dinho_R4$/u,
+    );
+  });
+});

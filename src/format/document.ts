@@ -53,8 +53,11 @@ export function findListMarker(line: string): string {
 /** A podium's place ("3rd yuki.chan", "2º Lobo"): an item of its ranking, no sentence. */
 export const PLACE_ITEM = /^(?:\d{1,2}(?:st|nd|rd|th)|[1-9][º°ª])\s/iu;
 
-/** A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor". */
-export const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$)/u;
+/**
+ * A signature line: "- leadership", "— King X", "~ R5 Caesar", "R5 Almanzor", and a letter's
+ * "Atte. Consejo de [VLK]", "Ass: Dinho_R4".
+ */
+export const SIGNATURE = /^(?:[-—–~]+\s*\S|R[1-5]\s+\S+$|(?:Atte\.?|Att\.|Ass[.:])\s*\S)/u;
 
 /** Spaces, symbols and emoji at a line's end. */
 const TRAILING_SYMBOLS = /(?:\s|\p{So}|\uFE0F)+$/u;
