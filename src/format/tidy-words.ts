@@ -671,8 +671,9 @@ const CALLED = /galera|pessoal|chicos|gente|guys|ребят/iu;
  * Whom an English order calls, then the order: "people online REINFORCE NOW", "farms shield up".
  * After a fact ("…X:634 Y:289 people online…") the call starts a sentence; else it takes its comma.
  */
+// No 'u': a leading \b under 'iu' is tried at every position, and these words are ASCII.
 const ADDRESSED_WORD =
-  /\b(?:everyone|everybody|people|anyone|farms|farmers|gatherers|all online)\b/iu;
+  /\b(?:everyone|everybody|people|anyone|farms|farmers|gatherers|all online)\b/i;
 const ADDRESSED_VERB =
   '(?:reinforce|shield|bubble|join|send|get|come|hop|teleport|tp|stay|fill|defend|hold|move|log|check|go)\\b';
 const ADDRESSED_AFTER_FACT = new RegExp(
