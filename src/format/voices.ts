@@ -87,7 +87,7 @@ const VERBS_WITH_OBJECT = new Set(['open']);
 const ADDRESSEE =
   'everyone else|everyone online|all online|every governor|all members|all governors|everyone|everybody|governors|all';
 /** Whom an order may call before it: the team's words, and a group ("Farms, shield up"). */
-const ORDER_ADDRESSEE = `people online|anyone online|farm accounts|farms|farmers|gatherers|${ADDRESSEE}`;
+const ORDER_ADDRESSEE = `${ADDRESSEE}|${ADDRESSED_GROUP}`;
 const ORDER_PATTERN = new RegExp(
   `^(?:please,?\\s+)?(?:(${ORDER_ADDRESSEE})\\b,?\\s+)?(?:please\\s+)?(?:(do not|don't|dont|never)\\s+)?((?:only|always|also)\\s+)?(\\p{L}[\\p{L}']*)(\\s+\\p{L}+)?(.*)$`,
   'iu',
