@@ -312,11 +312,10 @@ export function prepareDraft(message: string): PreparedDraft {
   // HTML the player pasted (`<p>`, `<div>`) goes here, its words kept, and the player is told;
   // the mail's last guard then finds nothing of the player's to take out. Most drafts have no '<' at all.
   if (!shown.includes('<')) return { text: tidyWhitespace(shown), warnings, isHeaderFramed };
-  const withoutHtml = keepSafeMarkup(shown, { keepsPlayerText: true });
   // Taking a tag out can join the text around it into a new one ("<b</i>>rally" is "<b>rally"):
   // the draft is plain text only once no tag is left in it.
-  const plain = withoutAnyTag(withoutHtml.isRemoved ? withoutHtml.text : shown);
-  if (withoutHtml.isRemoved || plain !== shown) warnings.push(WARNINGS.markupRemoved());
+  const plain = withoutAnyTag(shown);
+  if (plain !== shown) warnings.push(WARNINGS.markupRemoved());
   return { text: tidyWhitespace(plain), warnings, isHeaderFramed };
 }
 
