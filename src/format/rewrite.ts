@@ -16,6 +16,7 @@ import {
   SENTENCE_FILLERS,
   SMALL_WORDS,
 } from './rewrite-vocabulary.ts';
+import { KEPT_IN_CAPITALS } from './text-speak.ts';
 import { sentenceEndMark } from './tidy-words.ts';
 
 /**
@@ -171,8 +172,7 @@ function replaceWords(text: string, map: WordMap, keepCase = true): string {
     }
     // A name the player wrote in capitals ("KVK") is written as the game does too.
     if (!keepCase && isShouted(found)) return found;
-    // "ASAP" in capitals is how it is written, never shouted out as "AS SOON AS POSSIBLE".
-    if (found === 'ASAP') return found;
+    if (KEPT_IN_CAPITALS.has(found)) return found;
     return keepCase ? matchCase(found, replacement) : replacement;
   });
 }

@@ -813,6 +813,12 @@ export const TEXT_SPEAK: Readonly<Record<MailLanguage, Record<string, string>>> 
 };
 
 /**
+ * Shorthand whose capitals are how it is written ("ASAP"): said as typed in capitals, spelled out
+ * only in small letters ("asap" is "as soon as possible"), never shouted out in full.
+ */
+export const KEPT_IN_CAPITALS: ReadonlySet<string> = new Set(['ASAP']);
+
+/**
  * Endings that carry an accent in every word of a language, for the words the list above does not
  * hold: a Spanish "-cion" or "-sion" ("invitacion", "RECOLECCION", "discusion"; "-ssion" is
  * English), a Portuguese "-cao"/"-coes" after a vowel, "-çao"/"-çoes" ("atençao": the cedilla typed,
