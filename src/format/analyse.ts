@@ -596,13 +596,14 @@ function isTitleLike(candidate: string): boolean {
 
 /** A symbol a player marks items with ("✦ 王国第一联盟"), said as the mail's bullet. */
 const BULLET_SYMBOL = '[✦✧★☆◆◇►▶➤➢❖✔✓☑○●◦▸♦]';
-const SYMBOL_BULLET = new RegExp(`^${BULLET_SYMBOL}\\s+(?!.*${BULLET_SYMBOL}\\s*$)`, 'u');
+const SYMBOL_BULLET_MARK = `${BULLET_SYMBOL}\\s+(?!.*${BULLET_SYMBOL}\\s*$)`;
+const SYMBOL_BULLET = new RegExp(`^${SYMBOL_BULLET_MARK}`, 'u');
 /**
  * A list item as players mark it: "- x", "• x", "1. x", "2) x", "3）x", "1- x" (not "2-3名"), and
  * a symbol as its bullet ("✦ x", "➤ x"; not "★ TITLE ★", which the symbol frames).
  */
 const LIST_ITEM = new RegExp(
-  `^(?:[-*·•▪]\\s+|[\\d٠-٩]{1,2}(?:[.)]\\s+|[）、]\\s*|\\s*[-–]\\s+|[-–](?=[^\\d\\s]))|${SYMBOL_BULLET.source.slice(1)})`,
+  `^(?:[-*·•▪]\\s+|[\\d٠-٩]{1,2}(?:[.)]\\s+|[）、]\\s*|\\s*[-–]\\s+|[-–](?=[^\\d\\s]))|${SYMBOL_BULLET_MARK})`,
   'u',
 );
 
@@ -1016,7 +1017,7 @@ function chooseTitle(
     // mail: "ATENÇÃO! Galera, [ZRO]…" (the title alone had dropped the alarm).
     const isCalled = topic !== undefined && ATTENTION_WORD.test(lead[1].trim());
     const called = isCalled
-      ? [`${lead[1].trim()}${language === 'zh' ? '！' : '!'} ${rest[0]}`, ...others]
+      ? [`${lead[1].trim()}${exclamationMark(language)} ${rest[0]}`, ...others]
       : rest;
     // "votação rapida galera:": whom the label calls is no word of its title.
     return {
@@ -2142,6 +2143,11 @@ function isAmongLabelledLines(isLabelled: readonly boolean[], index: number): bo
   return isLabelled[index]! && (isLabelled[index - 1] === true || isLabelled[index + 1] === true);
 }
 
+/** Where each next number of a numbered list written on one line starts: ", 2 - ", "; 3) ". */
+const NEXT_INLINE_NUMBER = [2, 3, 4, 5, 6, 7, 8, 9].map(
+  (number) => new RegExp(`[,;，；]\\s*${number}\\s*(?:[-–.)]|[）、])\\s*(?=\\S)`, 'u'),
+);
+
 /**
  * A numbered list written on one line: "1. у перевала 4 (X:810 Y:502), 2 - у святилища" is one
  * item a line ("1. …", "2. …"), each number the next one after a comma or a semicolon.
@@ -2150,10 +2156,9 @@ function splitInlineNumbers(line: string): string[] {
   if (!line.startsWith('1. ')) return [line];
   const items: string[] = [];
   let rest = line;
-  for (let number = 2; number <= 9; number += 1) {
-    const next = rest.match(
-      new RegExp(`[,;，；]\\s*${number}\\s*(?:[-–.)]|[）、])\\s*(?=\\S)`, 'u'),
-    );
+  for (const [index, pattern] of NEXT_INLINE_NUMBER.entries()) {
+    const number = index + 2;
+    const next = rest.match(pattern);
     if (!next || next.index === undefined) break;
     items.push(rest.slice(0, next.index));
     rest = `${number}. ${rest.slice(next.index + next[0].length)}`;
@@ -2288,10 +2293,15 @@ function calledToTopic(choice: TitleChoice, language: DraftLanguage): TitleChoic
     isTitleWritten: true,
     // "ATENÇÃO: galera" (the tidy's colon after a call) is said "ATENÇÃO, galera!".
     rest: [
-      `${call}, ${header.slice(call.length).replace(/^[:：!,]?\s+/u, '')}${language === 'zh' ? '！' : '!'}`,
+      `${call}, ${header.slice(call.length).replace(/^[:：!,]?\s+/u, '')}${exclamationMark(language)}`,
       ...choice.rest,
     ],
   };
+}
+
+/** The mark a cry ends with in the draft's script: "！" in Chinese, "!" otherwise. */
+function exclamationMark(language: DraftLanguage): string {
+  return language === 'zh' ? '！' : '!';
 }
 
 /** "ATENÇÃO galera": a call for attention and whom it calls, of which the call is the title. */

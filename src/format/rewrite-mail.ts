@@ -961,10 +961,16 @@ function sayAddedOnce(sections: MailSection[], kept: MailDocument): MailSection[
 function endOptionsAlike(lines: string[], language: DraftLanguage): string[] {
   const options = lines.filter((line) => OPTION_LINE.test(line));
   if (options.length < 2 || !options.some((line) => ITEM_END.test(line))) return [...lines];
-  const stop = language === 'zh' ? '。' : '.';
   return lines.map((line) =>
-    OPTION_LINE.test(line) && /[\p{L}\p{N})\]]$/u.test(line) ? `${line}${stop}` : line,
+    OPTION_LINE.test(line) && /[\p{L}\p{N})\]]$/u.test(line)
+      ? `${line}${fullStop(language)}`
+      : line,
   );
+}
+
+/** The full stop an item is ended with in the draft's script: "。" in Chinese, "." otherwise. */
+function fullStop(language: DraftLanguage): string {
+  return language === 'zh' ? '。' : '.';
 }
 
 /** A list item's end mark, in every script. */
@@ -1015,7 +1021,7 @@ export function endItemsAlike(lines: string[], language: DraftLanguage): string[
         const isEnded =
           isLong[index - start] || (isMostlyMarked && countItemWords(line) >= SHORT_ITEM_WORDS);
         if (isEnded && /[\p{L}\p{N})\]]$/u.test(line)) {
-          result[index] = `${line}${language === 'zh' ? '。' : '.'}`;
+          result[index] = `${line}${fullStop(language)}`;
         }
       }
     }

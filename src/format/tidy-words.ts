@@ -689,7 +689,7 @@ const ADDRESSED_ORDER = new RegExp(
 function sayAddressedOrders(text: string): string {
   return text
     .replace(ADDRESSED_AFTER_FACT, (found: string, group: string) =>
-      /^all$/iu.test(group) ? found : `. ${group.charAt(0).toUpperCase()}${group.slice(1)}, `,
+      /^all$/iu.test(group) ? found : `. ${capitaliseFirst(group)}, `,
     )
     .replace(
       ADDRESSED_ORDER,
@@ -703,7 +703,7 @@ function sayAddressedOrders(text: string): string {
             .split(/[.!?]\s+/u)
             .at(-1) ?? '';
         if (lead.startsWith(',') && clause.split(/\s+/u).length >= 3) {
-          return `. ${group.charAt(0).toUpperCase()}${group.slice(1)}, `;
+          return `. ${capitaliseFirst(group)}, `;
         }
         return `${lead}${group}, `;
       },
@@ -1087,9 +1087,8 @@ export function tidyAfterPolish(line: string, language: DraftLanguage, isShouted
     if (language === 'ru' && /аля/iu.test(text)) text = text.replace(OF_ALLIANCE, '$1альянса');
     if (!isShouted) text = addPauses(text, language);
     if (!isShouted) text = endSpliceBeforePlease(text, language);
-    if (!isShouted && CALLED_REMINDER[language]?.test(text)) {
-      text = text.replace(CALLED_REMINDER[language]!, '$1, $2: ');
-    }
+    const calledReminder = CALLED_REMINDER[language];
+    if (!isShouted && calledReminder) text = text.replace(calledReminder, '$1, $2: ');
     return tidyScriptMarks(text, language);
   });
 }
